@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  API_KEYS: list,
+  CORS_ORIGINS: list,
+  PUBLIC_URL: z.url().optional(),
+  ADMIN_EMAIL: z.email().default('admin@giglane.dev'),
+  ADMIN_PASSWORD: z.string().min(6).default('admin123'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  SEED: z.enum(['auto', 'off']).default('auto'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  apiKeys: string[];
+  corsOrigins: string[];
+  publicUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string;
+  logLevel: string;
+  /** Sign-in and sign-up attempts allowed per client address per minute. */
+  authRateLimit: number;
+  seed: 'auto' | 'off';
+};
+
+/** Reads the configuration table of the README from the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(base, e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET,
+    apiKeys: e.API_KEYS,
+    corsOrigins: e.CORS_ORIGINS,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    seed: e.SEED,
+  };
+}

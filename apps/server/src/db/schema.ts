@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * ON DELETE rules (docs/decisions/002-delete-rules.md):
+ * - a user takes their gigs, hires and comments with them (cascade);
+ * - a job type takes its groups, a group its detail links (cascade); details stay, they may sit
+ *   in other groups;
+ * - a detail that still has jobs cannot be deleted (restrict): jobs must move first;
+ * - a job takes its hires and comments (cascade).
+ * Rating aggregates on jobs follow comments through a trigger (migration 0001), so cascades keep
+ * them right too.
+ */
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull().default(''),
+    birthday: date('birthday', { mode: 'string' }),
+    avatar: text('avatar').notNull().default(''),
+    gender: boolean('gender').notNull().default(true),
+    role: text('role').notNull().default('USER'),
+    skill: text('skill')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certification: text('certification')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    check('users_role_check', sql`${t.role} in ('USER', 'ADMIN')`),
+  ],
+);
+
+export const skills = pgTable('skills', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const jobTypes = pgTable('job_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const jobGroups = pgTable(
+  'job_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    jobTypeId: integer('job_type_id')
+      .notNull()
+      .references(() => jobTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('job_groups_job_type_idx').on(t.jobTypeId)],
+);
+
+export const jobDetails = pgTable('job_details', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const groupDetails = pgTable(
+  'group_details',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => jobGroups.id, { onDelete: 'cascade' }),
+    detailId: integer('detail_id')
+      .notNull()
+      .references(() => jobDetails.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.detailId] }),
+    index('group_details_detail_idx').on(t.detailId),
+  ],
+);
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** danhGia: how many ratings the job has. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Sum of all ratings, so the average stays exact as comments come and go. */
+    ratingTotal: integer('rating_total').notNull().default(0),
+    /** saoCongViec: the rounded average, or the value an admin set while there are no ratings. */
+    stars: smallint('stars').notNull().default(5),
+    price: integer('price').notNull(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    image: text('image').notNull().default(''),
+    description: text('description').notNull(),
+    shortDescription: text('short_description').notNull(),
+    detailId: integer('detail_id')
+      .notNull()
+      .references(() => jobDetails.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_detail_idx').on(t.detailId),
+    index('jobs_creator_idx').on(t.creatorId),
+    index('jobs_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('jobs_price_check', sql`${t.price} >= 0`),
+    check('jobs_stars_check', sql`${t.stars} between 1 and 5`),
+    check('jobs_rating_count_check', sql`${t.ratingCount} >= 0`),
+    check('jobs_rating_total_check', sql`${t.ratingTotal} >= 0`),
+  ],
+);
+
+export const hires = pgTable(
+  'hires',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    hirerId: integer('hirer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hiredOn: date('hired_on', { mode: 'string' }).notNull(),
+    completed: boolean('completed').notNull().default(false),
+  },
+  (t) => [index('hires_job_idx').on(t.jobId), index('hires_hirer_idx').on(t.hirerId)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentedOn: date('commented_on', { mode: 'string' }).notNull(),
+    content: text('content').notNull().default(''),
+    stars: smallint('stars').notNull(),
+  },
+  (t) => [
+    index('comments_job_idx').on(t.jobId, t.id),
+    index('comments_author_idx').on(t.authorId),
+    check('comments_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Uploaded and seeded pictures live in the database, so any number of server instances that share
+ * one PostgreSQL serve the same files (docs/decisions/003-images-in-the-database.md).
+ */
+export const images = pgTable('images', {
+  /** The public path, e.g. `/images/3f…e1.jpg` or `/avatar/…png`. */
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

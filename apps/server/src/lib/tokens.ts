@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SignJWT, jwtVerify } from 'jose';
+
+export const TOKEN_LIFETIME = '7d';
+
+export type TokenService = {
+  sign: (user: { id: number; email: string; role: string }) => Promise<string>;
+  /** The user id the token was issued to, or null when it is forged, expired or malformed. */
+  verify: (token: string) => Promise<number | null>;
+};
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (user) =>
+      new SignJWT({ email: user.email, role: user.role })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user.id))
+        .setIssuedAt()
+        .setExpirationTime(TOKEN_LIFETIME)
+        .sign(key),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const id = Number(payload.sub);
+        return Number.isSafeInteger(id) && id > 0 ? id : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * The signing secret: JWT_SECRET when set; otherwise one generated on first start and kept in the
+ * data folder, so tokens survive restarts and no secret is ever written in the code.
+ */
+export async function resolveJwtSecret(configured: string | undefined, dataDir: string) {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(async () => {
+      // Another process won the race; use its secret.
+    });
+    return (await readFile(file, 'utf8')).trim();
+  }
+}

@@ -1,0 +1,63 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase, withStartupLock } from './db/client';
+import { demoAccounts, isDatabaseEmpty, seedCatalog } from './db/seed/seed';
+import { resolveJwtSecret } from './lib/tokens';
+
+const config = loadConfig();
+const logger =
+  process.stdout.isTTY && config.logLevel !== 'silent'
+    ? {
+        level: config.logLevel,
+        transport: {
+          target: 'pino-pretty',
+          options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+        },
+      }
+    : { level: config.logLevel };
+
+const database = await openDatabase(
+  config.databaseUrl
+    ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { dataDir: config.dataDir },
+);
+
+const app = await buildApp({
+  config,
+  db: database.db,
+  jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
+  logger,
+});
+
+app.log.info(
+  database.kind === 'pglite'
+    ? `Database: embedded PGlite in ${config.dataDir}`
+    : 'Database: PostgreSQL from DATABASE_URL',
+);
+
+if (config.seed === 'auto') {
+  await withStartupLock(database, async () => {
+    if (!(await isDatabaseEmpty(database.db))) return;
+    app.log.info('Empty database: loading the demo catalog…');
+    await seedCatalog(database.db, { ...config, log: (line) => app.log.info(line) });
+  });
+}
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+
+const origin = `http://localhost:${config.port}`;
+const accounts = demoAccounts(config)
+  .map((a) => `  ${a.role.padEnd(5)}  ${a.email.padEnd(28)} ${a.password}`)
+  .join('\n');
+app.log.info(
+  `Giglane is running on ${origin}\n  API docs: ${origin}/swagger\n  Demo accounts (role, email, password):\n${accounts}`,
+);

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { jobType } from '@giglane/contract/job-types';
+import { paging } from '@giglane/contract/paging';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: { token: string };
+let user: { token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createAdmin();
+  user = await t.createUser();
+});
+afterAll(() => t.close());
+
+describe('job types', () => {
+  it('lets an admin add, read, rename and delete a job type', async () => {
+    const created = await call(t.app, 'POST', '/api/loai-cong-viec', {
+      token: admin.token,
+      body: { id: 0, tenLoaiCongViec: 'Data & AI' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body?.message).toBe('Thêm mới thành công!');
+    const row = contentOf(jobType, created.body);
+    expect(row.tenLoaiCongViec).toBe('Data & AI');
+
+    const read = await call(t.app, 'GET', `/api/loai-cong-viec/${row.id}`);
+    expect(contentOf(jobType, read.body)).toEqual(row);
+
+    const renamed = await call(t.app, 'PUT', `/api/loai-cong-viec/${row.id}`, {
+      token: admin.token,
+      body: { id: row.id, tenLoaiCongViec: 'Data Science' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body?.message).toBe('Cập nhật thành công!');
+    expect(contentOf(jobType, renamed.body).tenLoaiCongViec).toBe('Data Science');
+
+    const list = await call(t.app, 'GET', '/api/loai-cong-viec');
+    expect(contentOf(z.array(jobType), list.body)).toContainEqual({
+      id: row.id,
+      tenLoaiCongViec: 'Data Science',
+    });
+
+    const deleted = await call(t.app, 'DELETE', `/api/loai-cong-viec/${row.id}`, {
+      token: admin.token,
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({
+      statusCode: 200,
+      message: 'Xóa thành công!',
+      content: null,
+    });
+    expect((await call(t.app, 'GET', `/api/loai-cong-viec/${row.id}`)).status).toBe(404);
+  });
+
+  it('keeps a free id chosen by the admin, refuses a taken one, and goes on numbering after it', async () => {
+    const chosen = await call(t.app, 'POST', '/api/loai-cong-viec', {
+      token: admin.token,
+      body: { id: 500, tenLoaiCongViec: 'Chosen' },
+    });
+    expect(contentOf(jobType, chosen.body).id).toBe(500);
+    const taken = await call(t.app, 'POST', '/api/loai-cong-viec', {
+      token: admin.token,
+      body: { id: 500, tenLoaiCongViec: 'Again' },
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body?.content).toBe('id: is already in use');
+    const next = await call(t.app, 'POST', '/api/loai-cong-viec', {
+      token: admin.token,
+      body: { tenLoaiCongViec: 'Next' },
+    });
+    expect(contentOf(jobType, next.body).id).toBe(501);
+  });
+
+  it('pages and searches by name, case-insensitively, counting every match', async () => {
+    for (const name of ['Logo Design', 'Logo Animation', 'Brand Voice', 'LOGO audit'])
+      await call(t.app, 'POST', '/api/loai-cong-viec', {
+        token: admin.token,
+        body: { tenLoaiCongViec: name },
+      });
+    const page = await call(
+      t.app,
+      'GET',
+      '/api/loai-cong-viec/phan-trang-tim-kiem?pageIndex=2&pageSize=2&keyword=logo',
+    );
+    const content = contentOf(paging(jobType), page.body);
+    expect(content).toMatchObject({ pageIndex: 2, pageSize: 2, totalRow: 3, keywords: 'logo' });
+    expect(content.data.map((row) => row.tenLoaiCongViec)).toEqual(['LOGO audit']);
+
+    const wildcard = await call(
+      t.app,
+      'GET',
+      '/api/loai-cong-viec/phan-trang-tim-kiem?keyword=%25',
+    );
+    expect(contentOf(paging(jobType), wildcard.body).totalRow).toBe(0);
+
+    const clamped = await call(
+      t.app,
+      'GET',
+      '/api/loai-cong-viec/phan-trang-tim-kiem?pageIndex=0&pageSize=1000',
+    );
+    expect(contentOf(paging(jobType), clamped.body)).toMatchObject({ pageIndex: 1, pageSize: 100 });
+  });
+
+  it('refuses writes from anonymous callers and from non-admins, changing nothing', async () => {
+    const before = await t.countRows('job_types');
+    const anonymous = await call(t.app, 'POST', '/api/loai-cong-viec', {
+      body: { tenLoaiCongViec: 'X' },
+    });
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
+    const notAdmin = await call(t.app, 'DELETE', '/api/loai-cong-viec/1', { token: user.token });
+    expect(notAdmin.status).toBe(403);
+    expect(notAdmin.body?.content).toBe('User không phải quyền admin');
+    expect(await t.countRows('job_types')).toBe(before);
+  });
+
+  it('answers bad input with a 400 naming the field', async () => {
+    const before = await t.countRows('job_types');
+    const blank = await call(t.app, 'POST', '/api/loai-cong-viec', {
+      token: admin.token,
+      body: { id: 0, tenLoaiCongViec: '   ' },
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({ message: 'Dữ liệu nhập vào không đúng!' });
+    expect(blank.body?.content).toContain('tenLoaiCongViec');
+    const badId = await call(t.app, 'GET', '/api/loai-cong-viec/abc');
+    expect(badId.status).toBe(400);
+    expect(badId.body?.content).toContain('id');
+    expect(await t.countRows('job_types')).toBe(before);
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serverText } from '@giglane/contract/envelope';
+import { jobType, jobTypeBody } from '@giglane/contract/job-types';
+import { paging, pagingQuery } from '@giglane/contract/paging';
+import { notFound } from '../../lib/errors';
+import { idParams, replies, signedIn } from '../../lib/route-schemas';
+
+const tags = ['LoaiCongViec'];
+
+export const jobTypesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.repos.jobTypes;
+
+  app.get(
+    '/api/loai-cong-viec',
+    { schema: { tags, summary: 'All job types', response: replies(z.array(jobType)) } },
+    async (_request, reply) => reply.ok(await repo.list()),
+  );
+
+  app.get(
+    '/api/loai-cong-viec/phan-trang-tim-kiem',
+    {
+      schema: {
+        tags,
+        summary: 'Job types, a page at a time, by name',
+        querystring: pagingQuery,
+        response: replies(paging(jobType)),
+      },
+    },
+    async (request, reply) => reply.ok(await repo.page(request.query)),
+  );
+
+  app.get(
+    '/api/loai-cong-viec/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One job type',
+        params: idParams,
+        response: replies(jobType, { errors: [404] }),
+      },
+    },
+    async (request, reply) => {
+      const row = await repo.find(request.params.id);
+      if (!row) throw notFound();
+      return reply.ok(row);
+    },
+  );
+
+  app.post(
+    '/api/loai-cong-viec',
+    {
+      schema: {
+        tags,
+        summary: 'Add a job type (admin)',
+        security: signedIn,
+        body: jobTypeBody,
+        response: replies(jobType, { status: 201, errors: [403] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      const { id, tenLoaiCongViec } = request.body;
+      return reply.created(await repo.create({ id, name: tenLoaiCongViec }));
+    },
+  );
+
+  app.put(
+    '/api/loai-cong-viec/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a job type (admin)',
+        security: signedIn,
+        params: idParams,
+        body: jobTypeBody,
+        response: replies(jobType, { errors: [403, 404] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      const row = await repo.update(request.params.id, { name: request.body.tenLoaiCongViec });
+      if (!row) throw notFound();
+      return reply.ok(row, serverText.updated);
+    },
+  );
+
+  app.delete(
+    '/api/loai-cong-viec/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a job type with its groups (admin)',
+        security: signedIn,
+        params: idParams,
+        response: replies(z.null(), { errors: [403, 404] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      if (!(await repo.remove(request.params.id))) throw notFound();
+      return reply.ok(null, serverText.deleted);
+    },
+  );
+};

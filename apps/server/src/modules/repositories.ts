@@ -1,0 +1,30 @@
+import type { Database } from '../db/client';
+import { createCommentsRepository } from './comments/comments-repository';
+import { createGroupsRepository } from './groups/groups-repository';
+import { createHiresRepository } from './hires/hires-repository';
+import { createImagesRepository } from './images/images-repository';
+import { createJobTypesRepository } from './job-types/job-types-repository';
+import { createJobsRepository } from './jobs/jobs-repository';
+import { createSkillsRepository } from './skills/skills-repository';
+import { createUsersRepository } from './users/users-repository';
+
+export function createRepositories(db: Database) {
+  return {
+    users: createUsersRepository(db),
+    skills: createSkillsRepository(db),
+    jobTypes: createJobTypesRepository(db),
+    groups: createGroupsRepository(db),
+    jobs: createJobsRepository(db),
+    hires: createHiresRepository(db),
+    comments: createCommentsRepository(db),
+    images: createImagesRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+  }
+}

@@ -1,0 +1,110 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { serverText } from '@giglane/contract/envelope';
+import { sqlState } from '../lib/db-errors';
+import { HttpError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** 200 with the content in the envelope. */
+    ok(content: unknown, message?: string): FastifyReply;
+    /** 201 "Thêm mới thành công!" with the new row. */
+    created(content: unknown): FastifyReply;
+  }
+}
+
+/** ISO 8601 with the server's offset, e.g. 2026-11-20T10:15:30.123+07:00. */
+export function isoNow(now = new Date()): string {
+  const offset = -now.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  const local = new Date(now.getTime() + offset * 60_000).toISOString().slice(0, -1);
+  return `${local}${sign}${hours}:${minutes}`;
+}
+
+function send(reply: FastifyReply, statusCode: number, content: unknown, message?: string) {
+  const body: Record<string, unknown> = { statusCode, content, dateTime: isoNow() };
+  if (message) body.message = message;
+  return reply.code(statusCode).send(body);
+}
+
+const ASSET_KEYS = new Set(['hinhAnh', 'avatar']);
+const ASSET_PATH = /^\/(images|avatar)\//;
+
+/**
+ * Pictures are stored by path (`/images/…`); on the wire they are absolute URLs, because clients on
+ * other origins put them straight into `<img src>`.
+ */
+function absolutizeAssets(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) {
+    for (const item of value) absolutizeAssets(item, origin);
+  } else if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key in record) {
+      const field = record[key];
+      if (ASSET_KEYS.has(key) && typeof field === 'string' && ASSET_PATH.test(field))
+        record[key] = origin + field;
+      else if (field !== null && typeof field === 'object') absolutizeAssets(field, origin);
+    }
+  }
+  return value;
+}
+
+function formatValidationError(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  return error.validation
+    .map((issue) => {
+      const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const field = where || error.validationContext || 'request';
+      return `${field}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+export default fp(
+  async (app: FastifyInstance, options: { publicUrl: string | undefined }) => {
+    const originOf = (request: FastifyRequest) =>
+      options.publicUrl ?? `${request.protocol}://${request.host}`;
+
+    app.decorateReply('ok', function (this: FastifyReply, content: unknown, message?: string) {
+      return send(this, 200, absolutizeAssets(content, originOf(this.request)), message);
+    });
+    app.decorateReply('created', function (this: FastifyReply, content: unknown) {
+      return send(this, 201, absolutizeAssets(content, originOf(this.request)), serverText.created);
+    });
+
+    app.setNotFoundHandler((_request, reply) => send(reply, 404, null, serverText.notFound));
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError)
+        return send(reply, error.statusCode, error.content, error.envelopeMessage);
+      if (hasZodFastifySchemaValidationErrors(error))
+        return send(reply, 400, formatValidationError(error), serverText.invalidInput);
+      if (error.statusCode === 429)
+        return send(reply, 429, error.message, serverText.tooManyRequests);
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+        return send(reply, 400, 'body: must be valid JSON', serverText.invalidInput);
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        return send(
+          reply,
+          415,
+          'body: must be JSON (Content-Type: application/json)',
+          serverText.badRequest,
+        );
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+        return send(reply, error.statusCode, error.message, serverText.badRequest);
+      // Repositories turn the constraint errors they expect into named ones; anything else that the
+      // database refused as bad data is still the client's input, never a 500.
+      const state = sqlState(error);
+      if (state?.startsWith('22') || state?.startsWith('23')) {
+        request.log.warn({ err: error }, 'database refused the input');
+        return send(reply, 400, 'the database refused this input', serverText.invalidInput);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return send(reply, 500, null, serverText.serverError);
+    });
+  },
+  { name: 'envelope' },
+);

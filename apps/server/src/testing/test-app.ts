@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { envelope } from '@giglane/contract/envelope';
+import { buildApp } from '../app';
+import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+/**
+ * A real app on a real, empty database: PGlite in memory by default, or a fresh database on the
+ * PostgreSQL server of TEST_DATABASE_URL when the suite runs in its postgres project.
+ */
+export async function createTestApp(
+  options: { apiKeys?: string[]; authRateLimit?: number; publicUrl?: string } = {},
+) {
+  const database = await openTestDatabase();
+  const jwtSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({
+    config: {
+      apiKeys: options.apiKeys ?? [],
+      corsOrigins: [],
+      publicUrl: options.publicUrl,
+      authRateLimit: options.authRateLimit ?? 1000,
+    },
+    db: database.db,
+    jwtSecret,
+  });
+  await app.ready();
+
+  let userCount = 0;
+  /** Creates an account straight in the database and signs it in through the API. */
+  async function createUser(
+    fields: { role?: 'USER' | 'ADMIN'; name?: string; email?: string } = {},
+  ) {
+    userCount += 1;
+    const email = fields.email ?? `user${userCount}-${randomBytes(3).toString('hex')}@example.com`;
+    const password = 'secret12';
+    const [row] = await database.db
+      .insert(users)
+      .values({
+        name: fields.name ?? `Test User ${userCount}`,
+        email,
+        passwordHash: await hashPassword(password),
+        role: fields.role ?? 'USER',
+      })
+      .returning({ id: users.id });
+    const token = await app.tokens.sign({ id: row!.id, email, role: fields.role ?? 'USER' });
+    return { id: row!.id, email, password, token };
+  }
+
+  return {
+    app,
+    db: database.db,
+    jwtSecret,
+    createUser,
+    createAdmin: (fields: { name?: string } = {}) => createUser({ ...fields, role: 'ADMIN' }),
+    /** Counts rows of a table, to show that a refused request changed nothing. */
+    async countRows(table: string): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        database.db,
+        sql.raw(`select count(*)::int as n from ${table}`),
+      );
+      return row!.n;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.GIGLANE_TEST_DB !== 'postgres' || !url) return openDatabase({ inMemory: true });
+  const name = `giglane_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ url: testUrl.toString(), poolSize: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One request through the HTTP layer, answering the status and the parsed envelope. */
+export async function call(
+  app: TestApp['app'],
+  method: Method,
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { ...(options.token ? { token: options.token } : {}), ...options.headers },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  const json = String(response.headers['content-type']).includes('application/json')
+    ? response.json<{ statusCode: number; message?: string; content: unknown; dateTime: string }>()
+    : undefined;
+  return { status: response.statusCode, body: json, response };
+}
+
+/** Parses a reply's content with the contract's schema, failing the test on any mismatch. */
+export function contentOf<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+  return (envelope(schema).parse(body) as { content: z.output<T> }).content;
+}

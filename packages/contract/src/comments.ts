@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { stars } from './jobs';
+import { optionalWireDate, wireDate, wireDateOut, wireInt } from './wire';
+
+export const comment = z.object({
+  id: z.number().int(),
+  maCongViec: z.number().int(),
+  maNguoiBinhLuan: z.number().int(),
+  ngayBinhLuan: wireDateOut,
+  noiDung: z.string(),
+  saoBinhLuan: z.number().int(),
+});
+export type Comment = z.infer<typeof comment>;
+
+/** A comment as a gig page shows it. */
+export const commentView = z.object({
+  id: z.number().int(),
+  ngayBinhLuan: wireDateOut,
+  noiDung: z.string(),
+  saoBinhLuan: z.number().int(),
+  tenNguoiBinhLuan: z.string(),
+  avatar: z.string(),
+});
+export type CommentView = z.infer<typeof commentView>;
+
+/** POST /api/binh-luan. The original form has no rules; the text may be empty. */
+export const createCommentBody = z.object({
+  id: wireInt.pipe(z.number().min(0, 'must be 0 or a positive whole number')).optional(),
+  maCongViec: wireInt.pipe(z.number().positive('must be a job id')),
+  maNguoiBinhLuan: wireInt.pipe(z.number().positive('must be a user id')).optional(),
+  ngayBinhLuan: optionalWireDate,
+  noiDung: z.string().max(5000, 'must be at most 5000 characters').optional().default(''),
+  saoBinhLuan: stars.optional().default(5),
+});
+export type CreateCommentBody = z.input<typeof createCommentBody>;
+
+/** PUT /api/binh-luan/{id}: fields left out keep their value; the job and author stay. */
+export const updateCommentBody = z.object({
+  id: z.unknown().optional(),
+  maCongViec: z.unknown().optional().describe('ignored: a comment stays on its job'),
+  maNguoiBinhLuan: z.unknown().optional().describe('ignored: a comment keeps its author'),
+  ngayBinhLuan: wireDate.optional(),
+  noiDung: z.string().max(5000, 'must be at most 5000 characters').optional(),
+  saoBinhLuan: stars.optional(),
+});
+export type UpdateCommentBody = z.input<typeof updateCommentBody>;

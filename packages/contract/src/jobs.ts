@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { requiredText, wireInt } from './wire';
+
+export const job = z.object({
+  id: z.number().int(),
+  tenCongViec: z.string(),
+  danhGia: z.number().int().describe('number of ratings'),
+  giaTien: z.number().int().describe('US$'),
+  nguoiTao: z.number().int().describe('seller user id'),
+  hinhAnh: z.string().describe('absolute image URL'),
+  moTa: z.string(),
+  maChiTietLoaiCongViec: z.number().int(),
+  moTaNgan: z.string(),
+  saoCongViec: z.number().int().describe('average stars, 1–5'),
+});
+export type Job = z.infer<typeof job>;
+
+/** A job with the names around it: the shape of cards and of the gig page. */
+export const jobView = z.object({
+  id: z.number().int(),
+  congViec: job,
+  tenLoaiCongViec: z.string(),
+  tenNhomChiTietLoai: z.string(),
+  tenChiTietLoai: z.string(),
+  tenNguoiTao: z.string(),
+  avatar: z.string(),
+});
+export type JobView = z.infer<typeof jobView>;
+
+const nonNegative = wireInt.pipe(z.number().min(0, 'must be 0 or more'));
+
+export const STARS_RULE = 'must be a whole number from 1 to 5';
+export const stars = wireInt.pipe(z.number().min(1, STARS_RULE).max(5, STARS_RULE));
+
+/** POST /api/cong-viec. */
+export const createJobBody = z.object({
+  id: wireInt.pipe(z.number().min(0, 'must be 0 or a positive whole number')).optional(),
+  tenCongViec: requiredText(200),
+  danhGia: nonNegative.optional().default(0),
+  giaTien: nonNegative,
+  nguoiTao: wireInt.pipe(z.number().positive('must be a user id')).optional(),
+  hinhAnh: z.string().trim().max(2000).optional().default(''),
+  moTa: requiredText(),
+  maChiTietLoaiCongViec: wireInt.pipe(z.number().positive('must be a detail type id')),
+  moTaNgan: requiredText(1000),
+  saoCongViec: stars.optional().default(5),
+});
+export type CreateJobBody = z.input<typeof createJobBody>;
+
+/** PUT /api/cong-viec/{id}: fields left out keep their value. */
+export const updateJobBody = z.object({
+  id: z.unknown().optional().describe('ignored: the path names the job'),
+  tenCongViec: requiredText(200).optional(),
+  danhGia: nonNegative.optional(),
+  giaTien: nonNegative.optional(),
+  nguoiTao: wireInt.pipe(z.number().positive('must be a user id')).optional(),
+  hinhAnh: z.string().trim().max(2000).optional(),
+  moTa: requiredText().optional(),
+  maChiTietLoaiCongViec: wireInt.pipe(z.number().positive('must be a detail type id')).optional(),
+  moTaNgan: requiredText(1000).optional(),
+  saoCongViec: stars.optional(),
+});
+export type UpdateJobBody = z.input<typeof updateJobBody>;
+
+export const jobNameParams = z.object({
+  TenCongViec: z.string().trim().min(1, 'must not be blank').max(200),
+});

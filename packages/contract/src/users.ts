@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  nullableWireDate,
+  optionalWireDate,
+  requiredText,
+  textList,
+  wireBool,
+  wireDateOut,
+} from './wire';
+
+export const ROLES = ['USER', 'ADMIN'] as const;
+export const role = z.enum(ROLES, { error: 'must be USER or ADMIN' });
+export type Role = z.infer<typeof role>;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 100;
+
+export const user = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  password: z.literal('').describe('always empty: passwords never leave the server'),
+  phone: z.string(),
+  birthday: wireDateOut.describe('dd/mm/yyyy, or empty when unknown'),
+  avatar: z.string().describe('absolute URL, or empty'),
+  gender: z.boolean(),
+  role,
+  skill: z.array(z.string()),
+  certification: z.array(z.string()),
+  bookingJob: z.array(z.string()).describe('ids of the jobs this user hired'),
+});
+export type User = z.infer<typeof user>;
+
+/** What anyone may read of another user's profile. */
+export const publicUser = user.pick({
+  id: true,
+  name: true,
+  avatar: true,
+  role: true,
+  skill: true,
+  certification: true,
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+const email = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'must not be blank')
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be a valid email address'));
+
+const password = z
+  .string({ error: 'is required' })
+  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
+
+const phone = z.string().trim().max(30, 'must be at most 30 characters');
+
+export const signupBody = z.object({
+  name: requiredText(100),
+  email,
+  password,
+  phone: phone.optional().default(''),
+  birthday: optionalWireDate,
+  gender: wireBool.optional().default(true),
+  role: z.unknown().optional().describe('ignored: new accounts are always USER'),
+  skill: textList.optional().default([]),
+  certification: textList.optional().default([]),
+});
+export type SignupBody = z.input<typeof signupBody>;
+
+export const signinBody = z.object({
+  email: z.string({ error: 'is required' }).trim().min(1, 'must not be blank'),
+  password: z.string({ error: 'is required' }).min(1, 'must not be blank'),
+});
+export type SigninBody = z.input<typeof signinBody>;
+
+export const signinReply = z.object({
+  user,
+  token: z.string().describe('JWT for the token header'),
+});
+export type SigninReply = z.infer<typeof signinReply>;
+
+/** POST /api/users: an admin creates any account. */
+export const createUserBody = signupBody.extend({
+  role: role.optional().default('USER'),
+});
+export type CreateUserBody = z.input<typeof createUserBody>;
+
+/** PUT /api/users/{id}: fields left out keep their value; an empty password keeps the old one. */
+export const updateUserBody = z.object({
+  id: z.unknown().optional().describe('ignored: the path names the user'),
+  name: requiredText(100).optional(),
+  email: email.optional(),
+  password: z.union([z.literal(''), password]).optional(),
+  phone: phone.optional(),
+  birthday: nullableWireDate.optional(),
+  gender: wireBool.optional(),
+  role: role.optional(),
+  skill: textList.optional(),
+  certification: textList.optional(),
+});
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+export const userSearchParams = z.object({
+  TenNguoiDung: z.string().trim().min(1, 'must not be blank').max(200),
+});
+
+export const deleteUserQuery = z.object({
+  id: z.coerce
+    .number({ error: 'must be a positive whole number' })
+    .int('must be a positive whole number')
+    .positive('must be a positive whole number'),
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+const server = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/**
+ * The server suite runs on the embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL
+ * names a server (CI sets it when one answers locally).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      server('server:pglite', { GIGLANE_TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [server('server:postgres', { GIGLANE_TEST_DB: 'postgres' })]
+        : []),
+    ],
+  },
+});
