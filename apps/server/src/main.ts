@@ -54,10 +54,19 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 
+// A banner for the person at the terminal, not a log line.
 const origin = `http://localhost:${config.port}`;
-const accounts = demoAccounts(config)
-  .map((a) => `  ${a.role.padEnd(5)}  ${a.email.padEnd(28)} ${a.password}`)
-  .join('\n');
-app.log.info(
-  `Giglane is running on ${origin}\n  API docs: ${origin}/swagger\n  Demo accounts (role, email, password):\n${accounts}`,
+const accounts = demoAccounts(config).map(
+  (account) => `    ${account.role.padEnd(6)} ${account.email.padEnd(28)} ${account.password}`,
+);
+process.stdout.write(
+  [
+    '',
+    `  Giglane is running on ${origin}`,
+    `  API docs: ${origin}/swagger`,
+    '  Demo accounts (role, email, password):',
+    ...accounts,
+    '',
+    '',
+  ].join('\n'),
 );

@@ -32,18 +32,26 @@ export const group = z.object({
 });
 export type Group = z.infer<typeof group>;
 
+const jobTypeId = wireInt.pipe(z.number().positive('must be a job type id'));
+const detailIds = z.array(wireInt.pipe(z.number().positive('must be detail ids'))).max(100);
+
 /** Group write DTO: `tenChiTiet` names the group, `danhSachChiTiet` lists its detail ids. */
 export const groupBody = z.object({
   id: wireInt.pipe(z.number().min(0, 'must be 0 or a positive whole number')).optional(),
   tenChiTiet: requiredText(100),
-  maLoaiCongViec: wireInt.pipe(z.number().positive('must be a job type id')),
-  danhSachChiTiet: z
-    .array(wireInt.pipe(z.number().positive('must be detail ids')))
-    .max(100)
-    .optional()
-    .default([]),
+  maLoaiCongViec: jobTypeId,
+  danhSachChiTiet: detailIds.optional().default([]),
 });
 export type GroupBody = z.input<typeof groupBody>;
+
+/** PUT sua-nhom-chi-tiet-loai/{id}: fields left out keep their value; a given list replaces the links. */
+export const updateGroupBody = z.object({
+  id: z.unknown().optional().describe('ignored: the path names the group'),
+  tenChiTiet: requiredText(100).optional(),
+  maLoaiCongViec: jobTypeId.optional(),
+  danhSachChiTiet: detailIds.optional(),
+});
+export type UpdateGroupBody = z.input<typeof updateGroupBody>;
 
 export const menuEntry = z.object({
   id: z.number().int(),
