@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stars } from './jobs';
-import { optionalWireDate, wireDate, wireDateOut, wireInt } from './wire';
+import { idParam, optionalWireDate, wireDate, wireDateOut, wireInt } from './wire';
 
 export const comment = z.object({
   id: z.number().int(),
@@ -23,11 +23,14 @@ export const commentView = z.object({
 });
 export type CommentView = z.infer<typeof commentView>;
 
-/** POST /api/binh-luan. The original form has no rules; the text may be empty. */
+/** POST /api/binh-luan. The original form has no rules; the text may be empty; a missing date means today. */
 export const createCommentBody = z.object({
-  id: wireInt.pipe(z.number().min(0, 'must be 0 or a positive whole number')).optional(),
+  id: z.unknown().optional().describe('ignored: the server numbers new comments'),
   maCongViec: wireInt.pipe(z.number().positive('must be a job id')),
-  maNguoiBinhLuan: wireInt.pipe(z.number().positive('must be a user id')).optional(),
+  maNguoiBinhLuan: wireInt
+    .pipe(z.number().positive('must be a user id'))
+    .optional()
+    .describe('defaults to the caller; only an admin may name someone else'),
   ngayBinhLuan: optionalWireDate,
   noiDung: z.string().max(5000, 'must be at most 5000 characters').optional().default(''),
   saoBinhLuan: stars.optional().default(5),
@@ -44,3 +47,5 @@ export const updateCommentBody = z.object({
   saoBinhLuan: stars.optional(),
 });
 export type UpdateCommentBody = z.input<typeof updateCommentBody>;
+
+export const jobCommentsParams = z.object({ MaCongViec: idParam });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { job } from './jobs';
-import { optionalWireDate, wireBool, wireDate, wireDateOut, wireInt } from './wire';
+import { idParam, optionalWireDate, wireBool, wireDate, wireDateOut, wireInt } from './wire';
 
 export const hire = z.object({
   id: z.number().int(),
@@ -21,11 +21,14 @@ export type HiredJob = z.infer<typeof hiredJob>;
 
 const positiveId = (rule: string) => wireInt.pipe(z.number().positive(rule));
 
-/** POST /api/thue-cong-viec; a missing date means today. */
+/**
+ * POST /api/thue-cong-viec; a missing date means today. The hirer defaults to the caller; only an
+ * admin may book for someone else or record a finished hire.
+ */
 export const createHireBody = z.object({
-  id: wireInt.pipe(z.number().min(0, 'must be 0 or a positive whole number')).optional(),
+  id: z.unknown().optional().describe('ignored: the server numbers new hires'),
   maCongViec: positiveId('must be a job id'),
-  maNguoiThue: positiveId('must be a user id').optional(),
+  maNguoiThue: positiveId('must be a user id').optional().describe('defaults to the caller'),
   ngayThue: optionalWireDate,
   hoanThanh: wireBool.optional().default(false),
 });
@@ -40,3 +43,5 @@ export const updateHireBody = z.object({
   hoanThanh: wireBool.optional(),
 });
 export type UpdateHireBody = z.input<typeof updateHireBody>;
+
+export const completeHireParams = z.object({ MaThueCongViec: idParam });

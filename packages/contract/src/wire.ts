@@ -13,7 +13,9 @@ export const INT_MAX = 2_147_483_647;
 
 /** A whole number, given as a JSON number or a string of digits. */
 export const wireInt = z
-  .union([z.number(), z.string().regex(DIGITS, 'must be a whole number').transform(Number)])
+  .union([z.number(), z.string().regex(DIGITS, 'must be a whole number').transform(Number)], {
+    error: 'must be a whole number',
+  })
   .pipe(
     z
       .number({ error: 'must be a whole number' })
@@ -22,10 +24,10 @@ export const wireInt = z
       .max(INT_MAX, 'is out of range'),
   );
 
-export const wireBool = z.union([
-  z.boolean(),
-  z.enum(['true', 'false']).transform((value) => value === 'true'),
-]);
+export const wireBool = z.union(
+  [z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')],
+  { error: 'must be true or false' },
+);
 
 /** A record id in a path or a query string: a positive whole number. */
 export const idParam = z.coerce
@@ -87,7 +89,7 @@ export const wireDate = z.string({ error: DATE_RULE }).transform((text, ctx) => 
 
 /** A date that may be cleared: `""` and null mean "no date". Absent stays absent (updates keep it). */
 export const nullableWireDate = z
-  .union([z.literal(''), z.null(), wireDate])
+  .union([z.literal(''), z.null(), wireDate], { error: DATE_RULE })
   .transform((value) => value || null);
 
 /** A date that may be left out: `""`, null or absent all mean "not given". */

@@ -1,8 +1,115 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Comment, CommentView } from '@giglane/contract/comments';
+import { formatWireDate } from '@giglane/contract/wire';
 import type { Database } from '../../db/client';
+import { comments, jobs, users } from '../../db/schema';
+import { invalid } from '../../lib/errors';
+
+/*
+ * The job's danhGia and saoCongViec follow its comments through the trigger of migration 0002, in
+ * the same statement: nothing here touches the job's rating columns.
+ */
+
+const columns = {
+  id: comments.id,
+  maCongViec: comments.jobId,
+  maNguoiBinhLuan: comments.authorId,
+  ngayBinhLuan: comments.commentedOn,
+  noiDung: comments.content,
+  saoBinhLuan: comments.stars,
+};
+
+const toWire = <T extends { ngayBinhLuan: string }>(row: T): T => ({
+  ...row,
+  ngayBinhLuan: formatWireDate(row.ngayBinhLuan),
+});
 
 export function createCommentsRepository(db: Database) {
-  void db;
-  return {};
+  return {
+    async list(): Promise<Comment[]> {
+      const rows = await db.select(columns).from(comments).orderBy(asc(comments.id));
+      return rows.map(toWire);
+    },
+
+    async find(id: number): Promise<Comment | null> {
+      const [row] = await db.select(columns).from(comments).where(eq(comments.id, id));
+      return row ? toWire(row) : null;
+    },
+
+    /** A job's comments with their authors, newest first; null when there is no such job. */
+    async listForJob(jobId: number): Promise<CommentView[] | null> {
+      const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
+      if (!job) return null;
+      const rows = await db
+        .select({
+          id: comments.id,
+          ngayBinhLuan: comments.commentedOn,
+          noiDung: comments.content,
+          saoBinhLuan: comments.stars,
+          tenNguoiBinhLuan: users.name,
+          avatar: users.avatar,
+        })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.authorId))
+        .where(eq(comments.jobId, jobId))
+        .orderBy(desc(comments.commentedOn), desc(comments.id));
+      return rows.map(toWire);
+    },
+
+    /**
+     * A missing date is the database's today. The job and author rows are locked against deletion
+     * until the insert commits, so a 400 names the missing one instead of a foreign-key failure.
+     */
+    async create(input: {
+      jobId: number;
+      authorId: number;
+      commentedOn: string | null;
+      content: string;
+      stars: number;
+    }): Promise<Comment> {
+      return db.transaction(async (tx) => {
+        const [job] = await tx
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(eq(jobs.id, input.jobId))
+          .for('key share');
+        if (!job) throw invalid('maCongViec', 'must be an existing job');
+        const [author] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, input.authorId))
+          .for('key share');
+        if (!author) throw invalid('maNguoiBinhLuan', 'must be an existing user');
+        const [row] = await tx
+          .insert(comments)
+          .values({ ...input, commentedOn: input.commentedOn ?? sql`current_date` })
+          .returning(columns);
+        return toWire(row!);
+      });
+    },
+
+    /** Fields left out keep their value; null when there is no such comment. */
+    async update(
+      id: number,
+      input: { commentedOn?: string; content?: string; stars?: number },
+    ): Promise<Comment | null> {
+      const [row] = await db
+        .update(comments)
+        // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
+        .set({ id, ...input })
+        .where(eq(comments.id, id))
+        .returning(columns);
+      return row ? toWire(row) : null;
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const rows = await db
+        .delete(comments)
+        .where(eq(comments.id, id))
+        .returning({ id: comments.id });
+      return rows.length > 0;
+    },
+  };
 }
 
 export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

@@ -1,5 +1,123 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  comment,
+  commentView,
+  createCommentBody,
+  jobCommentsParams,
+  updateCommentBody,
+} from '@giglane/contract/comments';
+import { serverText } from '@giglane/contract/envelope';
+import { notFound } from '../../lib/errors';
+import { idParams, replies, signedIn } from '../../lib/route-schemas';
+import { assertOwnerOrAdmin } from '../../plugins/auth';
+
+const tags = ['BinhLuan'];
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  void app;
+  const repo = app.repos.comments;
+
+  app.get(
+    '/api/binh-luan',
+    { schema: { tags, summary: 'All comments', response: replies(z.array(comment)) } },
+    async (_request, reply) => reply.ok(await repo.list()),
+  );
+
+  app.get(
+    '/api/binh-luan/lay-binh-luan-theo-cong-viec/:MaCongViec',
+    {
+      schema: {
+        tags,
+        summary: "A job's comments with their authors, newest first",
+        params: jobCommentsParams,
+        response: replies(z.array(commentView), { errors: [404] }),
+      },
+    },
+    async (request, reply) => {
+      const rows = await repo.listForJob(request.params.MaCongViec);
+      if (!rows) throw notFound();
+      return reply.ok(rows);
+    },
+  );
+
+  app.post(
+    '/api/binh-luan',
+    {
+      schema: {
+        tags,
+        summary: 'Comment on and rate a job as the caller (an admin may name the author)',
+        security: signedIn,
+        body: createCommentBody,
+        response: replies(comment, { status: 201, errors: [403] }),
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const {
+        maCongViec,
+        maNguoiBinhLuan = user.id,
+        ngayBinhLuan,
+        noiDung,
+        saoBinhLuan,
+      } = request.body;
+      assertOwnerOrAdmin(user, maNguoiBinhLuan);
+      const row = await repo.create({
+        jobId: maCongViec,
+        authorId: maNguoiBinhLuan,
+        commentedOn: ngayBinhLuan,
+        content: noiDung,
+        stars: saoBinhLuan,
+      });
+      return reply.created(row);
+    },
+  );
+
+  app.put(
+    '/api/binh-luan/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a comment (its author or an admin)',
+        security: signedIn,
+        params: idParams,
+        body: updateCommentBody,
+        response: replies(comment, { errors: [403, 404] }),
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const existing = await repo.find(request.params.id);
+      if (!existing) throw notFound();
+      assertOwnerOrAdmin(user, existing.maNguoiBinhLuan);
+      const { ngayBinhLuan, noiDung, saoBinhLuan } = request.body;
+      const row = await repo.update(existing.id, {
+        commentedOn: ngayBinhLuan,
+        content: noiDung,
+        stars: saoBinhLuan,
+      });
+      if (!row) throw notFound();
+      return reply.ok(row, serverText.updated);
+    },
+  );
+
+  app.delete(
+    '/api/binh-luan/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a comment (its author or an admin)',
+        security: signedIn,
+        params: idParams,
+        response: replies(z.null(), { errors: [403, 404] }),
+      },
+    },
+    async (request, reply) => {
+      const user = await request.requireUser();
+      const existing = await repo.find(request.params.id);
+      if (!existing) throw notFound();
+      assertOwnerOrAdmin(user, existing.maNguoiBinhLuan);
+      if (!(await repo.remove(existing.id))) throw notFound();
+      return reply.ok(null, serverText.deleted);
+    },
+  );
 };

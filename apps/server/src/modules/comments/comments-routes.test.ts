@@ -1,0 +1,381 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { comment, commentView } from '@giglane/contract/comments';
+import { queryRows } from '../../db/client';
+import { comments, jobDetails, jobs, users } from '../../db/schema';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+
+type Account = Awaited<ReturnType<TestApp['createUser']>>;
+
+let t: TestApp;
+let admin: Account;
+let author: Account;
+let other: Account;
+let seller: Account;
+let jobId: number;
+let today: string;
+
+/** Catalog rows go straight into the database: these tests are about comments, not the jobs API. */
+async function createJob(name = 'Logo in a day') {
+  const [detail] = await t.db
+    .insert(jobDetails)
+    .values({ name: 'Logo design' })
+    .returning({ id: jobDetails.id });
+  const [row] = await t.db
+    .insert(jobs)
+    .values({
+      name,
+      price: 40,
+      creatorId: seller.id,
+      description: 'A description',
+      shortDescription: 'Short',
+      detailId: detail!.id,
+      stars: 5,
+      ratingCount: 0,
+      ratingTotal: 0,
+    })
+    .returning({ id: jobs.id });
+  return row!.id;
+}
+
+/** danhGia and saoCongViec as stored, read past the jobs API. */
+async function ratingOf(id: number) {
+  const [row] = await t.db
+    .select({ danhGia: jobs.ratingCount, saoCongViec: jobs.stars, total: jobs.ratingTotal })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  return row;
+}
+
+async function post(account: Account, body: Record<string, unknown>) {
+  return call(t.app, 'POST', '/api/binh-luan', { token: account.token, body });
+}
+
+async function postAs(account: Account, body: Record<string, unknown>) {
+  const reply = await post(account, body);
+  expect(reply.status).toBe(201);
+  return contentOf(comment, reply.body);
+}
+
+async function storedComment(id: number) {
+  const [row] = await t.db.select().from(comments).where(eq(comments.id, id));
+  return row;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createAdmin();
+  author = await t.createUser({ name: 'Anh Author' });
+  other = await t.createUser();
+  seller = await t.createUser();
+  jobId = await createJob();
+  const [row] = await queryRows<{ today: string }>(
+    t.db,
+    sql`select to_char(current_date, 'DD/MM/YYYY') as today`,
+  );
+  today = row!.today;
+});
+afterAll(() => t.close());
+
+describe('posting a comment', () => {
+  it('stores the comment payload of the gig page as the caller', async () => {
+    const created = await post(author, {
+      id: 0,
+      maCongViec: jobId,
+      maNguoiBinhLuan: author.id,
+      ngayBinhLuan: '5/1/2026',
+      saoBinhLuan: 4,
+      noiDung: 'Great logo',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body?.message).toBe('Thêm mới thành công!');
+    const row = contentOf(comment, created.body);
+    expect(row).toEqual({
+      id: row.id,
+      maCongViec: jobId,
+      maNguoiBinhLuan: author.id,
+      ngayBinhLuan: '05/01/2026',
+      noiDung: 'Great logo',
+      saoBinhLuan: 4,
+    });
+    expect(await storedComment(row.id)).toMatchObject({ commentedOn: '2026-01-05', stars: 4 });
+  });
+
+  it('defaults the author to the caller, the stars to 5, the date to today and the text to empty', async () => {
+    const row = await postAs(author, { maCongViec: String(jobId), ngayBinhLuan: '' });
+    expect(row).toMatchObject({
+      maNguoiBinhLuan: author.id,
+      saoBinhLuan: 5,
+      ngayBinhLuan: today,
+      noiDung: '',
+    });
+  });
+
+  it('refuses a user commenting in someone else’s name, and anonymous callers', async () => {
+    const before = await t.countRows('comments');
+    const rating = await ratingOf(jobId);
+    const impersonating = await post(author, { maCongViec: jobId, maNguoiBinhLuan: other.id });
+    expect(impersonating.status).toBe(403);
+    expect(impersonating.body?.content).toBe('Không có quyền');
+    const anonymous = await call(t.app, 'POST', '/api/binh-luan', {
+      body: { maCongViec: jobId },
+    });
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
+    expect(await t.countRows('comments')).toBe(before);
+    expect(await ratingOf(jobId)).toEqual(rating);
+  });
+
+  it('lets an admin name any existing author', async () => {
+    const row = await postAs(admin, { maCongViec: jobId, maNguoiBinhLuan: other.id });
+    expect(row.maNguoiBinhLuan).toBe(other.id);
+    const own = await postAs(admin, { maCongViec: jobId });
+    expect(own.maNguoiBinhLuan).toBe(admin.id);
+  });
+
+  it('answers an unknown job or author with a 400 naming the field', async () => {
+    const before = await t.countRows('comments');
+    const noJob = await post(author, { maCongViec: 999_999 });
+    expect(noJob.status).toBe(400);
+    expect(noJob.body?.message).toBe('Dữ liệu nhập vào không đúng!');
+    expect(noJob.body?.content).toContain('maCongViec');
+    const noAuthor = await post(admin, { maCongViec: jobId, maNguoiBinhLuan: 999_999 });
+    expect(noAuthor.status).toBe(400);
+    expect(noAuthor.body?.content).toContain('maNguoiBinhLuan');
+    expect(await t.countRows('comments')).toBe(before);
+  });
+
+  it('answers bad values with a 400 naming the field, changing nothing', async () => {
+    const before = await t.countRows('comments');
+    const rating = await ratingOf(jobId);
+    const cases: [string, Record<string, unknown>][] = [
+      ['saoBinhLuan', { maCongViec: jobId, saoBinhLuan: 0 }],
+      ['saoBinhLuan', { maCongViec: jobId, saoBinhLuan: 6 }],
+      ['saoBinhLuan', { maCongViec: jobId, saoBinhLuan: 'x' }],
+      ['saoBinhLuan', { maCongViec: jobId, saoBinhLuan: 2.5 }],
+      ['maCongViec', { maCongViec: 'abc' }],
+      ['maCongViec', { noiDung: 'no job' }],
+      ['ngayBinhLuan', { maCongViec: jobId, ngayBinhLuan: '2026-13-01' }],
+      ['ngayBinhLuan', { maCongViec: jobId, ngayBinhLuan: '31/02/2026' }],
+      ['ngayBinhLuan', { maCongViec: jobId, ngayBinhLuan: 'tomorrow' }],
+      ['noiDung', { maCongViec: jobId, noiDung: 'x'.repeat(5001) }],
+    ];
+    for (const [field, body] of cases) {
+      const reply = await post(author, body);
+      expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(reply.body?.message).toBe('Dữ liệu nhập vào không đúng!');
+      expect(reply.body?.content).toContain(field);
+    }
+    expect(await t.countRows('comments')).toBe(before);
+    expect(await ratingOf(jobId)).toEqual(rating);
+  });
+});
+
+describe("a job's rating follows its comments", () => {
+  it('counts and averages ratings as comments come and go, keeping the last stars at zero', async () => {
+    const job = await createJob('Rated job');
+    expect(await ratingOf(job)).toEqual({ danhGia: 0, saoCongViec: 5, total: 0 });
+
+    const four = await postAs(author, { maCongViec: job, saoBinhLuan: 4 });
+    expect(await ratingOf(job)).toEqual({ danhGia: 1, saoCongViec: 4, total: 4 });
+    const two = await postAs(other, { maCongViec: job, saoBinhLuan: '2' });
+    expect(await ratingOf(job)).toEqual({ danhGia: 2, saoCongViec: 3, total: 6 });
+
+    const removeTwo = await call(t.app, 'DELETE', `/api/binh-luan/${two.id}`, {
+      token: other.token,
+    });
+    expect(removeTwo.status).toBe(200);
+    expect(await ratingOf(job)).toEqual({ danhGia: 1, saoCongViec: 4, total: 4 });
+
+    await call(t.app, 'DELETE', `/api/binh-luan/${four.id}`, { token: author.token });
+    expect(await ratingOf(job)).toEqual({ danhGia: 0, saoCongViec: 4, total: 0 });
+  });
+
+  it('moves the average when a comment’s stars change, and not when only its text does', async () => {
+    const job = await createJob('Edited job');
+    const first = await postAs(author, { maCongViec: job, saoBinhLuan: 4 });
+    await postAs(other, { maCongViec: job, saoBinhLuan: 2 });
+    expect(await ratingOf(job)).toEqual({ danhGia: 2, saoCongViec: 3, total: 6 });
+
+    await call(t.app, 'PUT', `/api/binh-luan/${first.id}`, {
+      token: author.token,
+      body: { saoBinhLuan: 2 },
+    });
+    expect(await ratingOf(job)).toEqual({ danhGia: 2, saoCongViec: 2, total: 4 });
+    await call(t.app, 'PUT', `/api/binh-luan/${first.id}`, {
+      token: author.token,
+      body: { noiDung: 'Changed my mind' },
+    });
+    expect(await ratingOf(job)).toEqual({ danhGia: 2, saoCongViec: 2, total: 4 });
+  });
+
+  it('follows when deleting a user takes their comments with them', async () => {
+    const job = await createJob('Cascaded job');
+    const leaving = await t.createUser();
+    await postAs(leaving, { maCongViec: job, saoBinhLuan: 1 });
+    await postAs(leaving, { maCongViec: job, saoBinhLuan: 1 });
+    await postAs(author, { maCongViec: job, saoBinhLuan: 5 });
+    expect(await ratingOf(job)).toEqual({ danhGia: 3, saoCongViec: 2, total: 7 });
+
+    await t.db.execute(sql`delete from users where id = ${leaving.id}`);
+    expect(await ratingOf(job)).toEqual({ danhGia: 1, saoCongViec: 5, total: 5 });
+    const list = await call(t.app, 'GET', `/api/binh-luan/lay-binh-luan-theo-cong-viec/${job}`);
+    expect(contentOf(z.array(commentView), list.body)).toHaveLength(1);
+  });
+});
+
+describe('reading comments', () => {
+  it('lists every comment to anyone, ordered by id', async () => {
+    const row = await postAs(author, { maCongViec: jobId, noiDung: 'Listed' });
+    const reply = await call(t.app, 'GET', '/api/binh-luan');
+    const rows = contentOf(z.array(comment), reply.body);
+    expect(rows).toHaveLength(await t.countRows('comments'));
+    expect(rows.map((r) => r.id)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b));
+    expect(rows).toContainEqual(row);
+  });
+
+  it("lists a job's comments with their authors, newest first", async () => {
+    const job = await createJob('Commented job');
+    await t.db.update(users).set({ avatar: '/avatar/anh.png' }).where(eq(users.id, author.id));
+    const older = await postAs(author, { maCongViec: job, ngayBinhLuan: '01/02/2026' });
+    const newer = await postAs(other, {
+      maCongViec: job,
+      ngayBinhLuan: '03/02/2026',
+      noiDung: 'Fast',
+      saoBinhLuan: 3,
+    });
+    const sameDay = await postAs(author, { maCongViec: job, ngayBinhLuan: '2026-02-03' });
+    await postAs(author, { maCongViec: jobId });
+
+    const reply = await call(t.app, 'GET', `/api/binh-luan/lay-binh-luan-theo-cong-viec/${job}`);
+    const rows = contentOf(z.array(commentView), reply.body);
+    expect(rows.map((row) => row.id)).toEqual([sameDay.id, newer.id, older.id]);
+    expect(rows[1]).toMatchObject({
+      ngayBinhLuan: '03/02/2026',
+      noiDung: 'Fast',
+      saoBinhLuan: 3,
+      avatar: '',
+    });
+    expect(rows[0]!.tenNguoiBinhLuan).toBe('Anh Author');
+    expect(rows[0]!.avatar).toMatch(/^https?:\/\/.+\/avatar\/anh\.png$/);
+
+    const empty = await call(
+      t.app,
+      'GET',
+      `/api/binh-luan/lay-binh-luan-theo-cong-viec/${await createJob('Quiet job')}`,
+    );
+    expect(contentOf(z.array(commentView), empty.body)).toEqual([]);
+    const missing = await call(t.app, 'GET', '/api/binh-luan/lay-binh-luan-theo-cong-viec/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body?.content).toBeNull();
+    const badId = await call(t.app, 'GET', '/api/binh-luan/lay-binh-luan-theo-cong-viec/abc');
+    expect(badId.status).toBe(400);
+    expect(badId.body?.content).toContain('MaCongViec');
+  });
+});
+
+describe('editing a comment', () => {
+  it('lets the author or an admin change some fields, keeping the others', async () => {
+    const row = await postAs(author, {
+      maCongViec: jobId,
+      ngayBinhLuan: '10/10/2026',
+      noiDung: 'First',
+      saoBinhLuan: 4,
+    });
+    const url = `/api/binh-luan/${row.id}`;
+
+    const byAuthor = await call(t.app, 'PUT', url, {
+      token: author.token,
+      body: { id: row.id, noiDung: 'Edited', maCongViec: 999_999, maNguoiBinhLuan: other.id },
+    });
+    expect(byAuthor.status).toBe(200);
+    expect(byAuthor.body?.message).toBe('Cập nhật thành công!');
+    expect(contentOf(comment, byAuthor.body)).toEqual({ ...row, noiDung: 'Edited' });
+
+    const byAdmin = await call(t.app, 'PUT', url, {
+      token: admin.token,
+      body: { saoBinhLuan: '2', ngayBinhLuan: '2026-10-11' },
+    });
+    expect(contentOf(comment, byAdmin.body)).toEqual({
+      ...row,
+      noiDung: 'Edited',
+      saoBinhLuan: 2,
+      ngayBinhLuan: '11/10/2026',
+    });
+    expect(await storedComment(row.id)).toMatchObject({
+      jobId,
+      authorId: author.id,
+      content: 'Edited',
+      stars: 2,
+      commentedOn: '2026-10-11',
+    });
+
+    const empty = await call(t.app, 'PUT', url, { token: author.token, body: {} });
+    expect(contentOf(comment, empty.body)).toEqual(contentOf(comment, byAdmin.body));
+  });
+
+  it('refuses anyone else, bad values and unknown comments, changing nothing', async () => {
+    const row = await postAs(author, { maCongViec: jobId, saoBinhLuan: 3 });
+    const url = `/api/binh-luan/${row.id}`;
+    const before = await storedComment(row.id);
+    const rating = await ratingOf(jobId);
+
+    const asOther = await call(t.app, 'PUT', url, { token: other.token, body: { noiDung: 'x' } });
+    expect(asOther.status).toBe(403);
+    expect(asOther.body?.content).toBe('Không có quyền');
+    const anonymous = await call(t.app, 'PUT', url, { body: { noiDung: 'x' } });
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
+
+    const cases: [string, Record<string, unknown>][] = [
+      ['saoBinhLuan', { saoBinhLuan: 0 }],
+      ['saoBinhLuan', { saoBinhLuan: 6 }],
+      ['saoBinhLuan', { saoBinhLuan: 'x' }],
+      ['ngayBinhLuan', { ngayBinhLuan: '31/02/2026' }],
+      ['ngayBinhLuan', { ngayBinhLuan: 'tomorrow' }],
+    ];
+    for (const [field, body] of cases) {
+      const reply = await call(t.app, 'PUT', url, { token: author.token, body });
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(reply.body?.message).toBe('Dữ liệu nhập vào không đúng!');
+      expect(reply.body?.content).toContain(field);
+    }
+    expect(await storedComment(row.id)).toEqual(before);
+    expect(await ratingOf(jobId)).toEqual(rating);
+
+    const missing = await call(t.app, 'PUT', '/api/binh-luan/999999', {
+      token: admin.token,
+      body: { noiDung: 'x' },
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('deleting a comment', () => {
+  it('lets the author or an admin delete it, and nobody else', async () => {
+    const mine = await postAs(author, { maCongViec: jobId });
+    const url = `/api/binh-luan/${mine.id}`;
+
+    const asOther = await call(t.app, 'DELETE', url, { token: other.token });
+    expect(asOther.status).toBe(403);
+    expect(asOther.body?.content).toBe('Không có quyền');
+    const anonymous = await call(t.app, 'DELETE', url);
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
+    expect(await storedComment(mine.id)).toBeDefined();
+
+    const byAuthor = await call(t.app, 'DELETE', url, { token: author.token });
+    expect(byAuthor.status).toBe(200);
+    expect(byAuthor.body).toMatchObject({ message: 'Xóa thành công!', content: null });
+    expect(await storedComment(mine.id)).toBeUndefined();
+    expect((await call(t.app, 'DELETE', url, { token: author.token })).status).toBe(404);
+
+    const theirs = await postAs(other, { maCongViec: jobId });
+    const byAdmin = await call(t.app, 'DELETE', `/api/binh-luan/${theirs.id}`, {
+      token: admin.token,
+    });
+    expect(byAdmin.status).toBe(200);
+    expect(await storedComment(theirs.id)).toBeUndefined();
+  });
+});

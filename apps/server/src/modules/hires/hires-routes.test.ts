@@ -1,0 +1,438 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { hire, hiredJob } from '@giglane/contract/hires';
+import { paging } from '@giglane/contract/paging';
+import { queryRows } from '../../db/client';
+import { hires, jobDetails, jobs } from '../../db/schema';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+
+type Account = Awaited<ReturnType<TestApp['createUser']>>;
+
+let t: TestApp;
+let admin: Account;
+let buyer: Account;
+let other: Account;
+let seller: Account;
+let jobId: number;
+let otherJobId: number;
+let today: string;
+
+/** Catalog rows go straight into the database: these tests are about hires, not the jobs API. */
+async function createJob(fields: { name: string; creatorId: number; image?: string }) {
+  const [detail] = await t.db
+    .insert(jobDetails)
+    .values({ name: 'Logo design' })
+    .returning({ id: jobDetails.id });
+  const [row] = await t.db
+    .insert(jobs)
+    .values({
+      name: fields.name,
+      price: 40,
+      creatorId: fields.creatorId,
+      image: fields.image ?? '',
+      description: 'A description',
+      shortDescription: 'Short',
+      detailId: detail!.id,
+      stars: 5,
+      ratingCount: 0,
+      ratingTotal: 0,
+    })
+    .returning({ id: jobs.id });
+  return row!.id;
+}
+
+async function book(account: Account, body: Record<string, unknown>) {
+  return call(t.app, 'POST', '/api/thue-cong-viec', { token: account.token, body });
+}
+
+async function bookAs(account: Account, body: Record<string, unknown>) {
+  const reply = await book(account, body);
+  expect(reply.status).toBe(201);
+  return contentOf(hire, reply.body);
+}
+
+async function storedHire(id: number) {
+  const [row] = await t.db.select().from(hires).where(eq(hires.id, id));
+  return row;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createAdmin();
+  buyer = await t.createUser();
+  other = await t.createUser();
+  seller = await t.createUser();
+  jobId = await createJob({
+    name: 'Logo in a day',
+    creatorId: seller.id,
+    image: '/images/logo.jpg',
+  });
+  otherJobId = await createJob({ name: 'Website audit', creatorId: seller.id });
+  const [row] = await queryRows<{ today: string }>(
+    t.db,
+    sql`select to_char(current_date, 'DD/MM/YYYY') as today`,
+  );
+  today = row!.today;
+});
+afterAll(() => t.close());
+
+describe('booking a job', () => {
+  it('stores the booking payload of the gig page and lets the hirer read it back', async () => {
+    const created = await book(buyer, {
+      id: 0,
+      maCongViec: jobId,
+      maNguoiThue: buyer.id,
+      ngayThue: '22/11/2026 ',
+      hoanThanh: false,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body?.message).toBe('Thêm mới thành công!');
+    const row = contentOf(hire, created.body);
+    expect(row).toEqual({
+      id: row.id,
+      maCongViec: jobId,
+      maNguoiThue: buyer.id,
+      ngayThue: '22/11/2026',
+      hoanThanh: false,
+    });
+    expect(await storedHire(row.id)).toMatchObject({ hiredOn: '2026-11-22', completed: false });
+
+    const read = await call(t.app, 'GET', `/api/thue-cong-viec/${row.id}`, { token: buyer.token });
+    expect(contentOf(hire, read.body)).toEqual(row);
+  });
+
+  it('accepts day-first and ISO dates, and takes today when the date is missing or empty', async () => {
+    const cases: [unknown, string][] = [
+      ['2/3/2026', '02/03/2026'],
+      ['2026-03-02', '02/03/2026'],
+      [undefined, today],
+      ['', today],
+    ];
+    for (const [ngayThue, expected] of cases) {
+      const row = await bookAs(buyer, { maCongViec: jobId, ngayThue });
+      expect(row.ngayThue).toBe(expected);
+    }
+  });
+
+  it('books for the caller when maNguoiThue is left out, and never starts finished for a user', async () => {
+    const row = await bookAs(buyer, { maCongViec: String(jobId), hoanThanh: true });
+    expect(row).toMatchObject({ maNguoiThue: buyer.id, hoanThanh: false });
+    expect((await storedHire(row.id))?.completed).toBe(false);
+  });
+
+  it('refuses a user booking in someone else’s name, changing nothing', async () => {
+    const before = await t.countRows('hires');
+    const reply = await book(buyer, { maCongViec: jobId, maNguoiThue: other.id });
+    expect(reply.status).toBe(403);
+    expect(reply.body).toMatchObject({
+      message: 'Người dùng không có quyền truy cập!',
+      content: 'Không có quyền',
+    });
+    expect(await t.countRows('hires')).toBe(before);
+  });
+
+  it('lets an admin book for anyone, finished or not, and for itself by default', async () => {
+    const forBuyer = await bookAs(admin, {
+      maCongViec: jobId,
+      maNguoiThue: buyer.id,
+      hoanThanh: true,
+    });
+    expect(forBuyer).toMatchObject({ maNguoiThue: buyer.id, hoanThanh: true });
+    const forItself = await bookAs(admin, { maCongViec: jobId, hoanThanh: 'false' });
+    expect(forItself).toMatchObject({ maNguoiThue: admin.id, hoanThanh: false });
+  });
+
+  it('refuses anonymous callers', async () => {
+    const before = await t.countRows('hires');
+    const reply = await call(t.app, 'POST', '/api/thue-cong-viec', { body: { maCongViec: jobId } });
+    expect(reply.status).toBe(403);
+    expect(reply.body?.content).toBe('token user hết hạn hoặc không đúng');
+    expect(await t.countRows('hires')).toBe(before);
+  });
+
+  it('answers an unknown job or hirer with a 400 naming the field', async () => {
+    const before = await t.countRows('hires');
+    const noJob = await book(buyer, { maCongViec: 999_999 });
+    expect(noJob.status).toBe(400);
+    expect(noJob.body).toMatchObject({ message: 'Dữ liệu nhập vào không đúng!' });
+    expect(noJob.body?.content).toContain('maCongViec');
+    const noHirer = await book(admin, { maCongViec: jobId, maNguoiThue: 999_999 });
+    expect(noHirer.status).toBe(400);
+    expect(noHirer.body?.content).toContain('maNguoiThue');
+    expect(await t.countRows('hires')).toBe(before);
+  });
+
+  it('answers bad values with a 400 naming the field, changing nothing', async () => {
+    const before = await t.countRows('hires');
+    const cases: [string, Record<string, unknown>][] = [
+      ['maCongViec', { maCongViec: 'abc' }],
+      ['maCongViec', {}],
+      ['maNguoiThue', { maCongViec: jobId, maNguoiThue: -1 }],
+      ['ngayThue', { maCongViec: jobId, ngayThue: '2026-13-01' }],
+      ['ngayThue', { maCongViec: jobId, ngayThue: '31/02/2026' }],
+      ['ngayThue', { maCongViec: jobId, ngayThue: 'tomorrow' }],
+      ['hoanThanh', { maCongViec: jobId, hoanThanh: 'yes' }],
+    ];
+    for (const [field, body] of cases) {
+      const reply = await book(admin, body);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(reply.body?.message).toBe('Dữ liệu nhập vào không đúng!');
+      expect(reply.body?.content).toContain(field);
+    }
+    expect(await t.countRows('hires')).toBe(before);
+  });
+});
+
+describe('reading hires', () => {
+  it('lists every hire to an admin, ordered by id, and to nobody else', async () => {
+    await bookAs(other, { maCongViec: otherJobId });
+    const list = await call(t.app, 'GET', '/api/thue-cong-viec', { token: admin.token });
+    const rows = contentOf(z.array(hire), list.body);
+    expect(rows).toHaveLength(await t.countRows('hires'));
+    expect(rows.map((row) => row.id)).toEqual(rows.map((row) => row.id).sort((a, b) => a - b));
+
+    const asUser = await call(t.app, 'GET', '/api/thue-cong-viec', { token: buyer.token });
+    expect(asUser.status).toBe(403);
+    expect(asUser.body?.content).toBe('User không phải quyền admin');
+    const anonymous = await call(t.app, 'GET', '/api/thue-cong-viec');
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
+  });
+
+  it('shows one hire to its hirer and an admin only', async () => {
+    const row = await bookAs(buyer, { maCongViec: jobId });
+    const url = `/api/thue-cong-viec/${row.id}`;
+    expect(contentOf(hire, (await call(t.app, 'GET', url, { token: admin.token })).body)).toEqual(
+      row,
+    );
+    const asOther = await call(t.app, 'GET', url, { token: other.token });
+    expect(asOther.status).toBe(403);
+    expect(asOther.body?.content).toBe('Không có quyền');
+    const anonymous = await call(t.app, 'GET', url);
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
+    const missing = await call(t.app, 'GET', '/api/thue-cong-viec/999999', {
+      token: admin.token,
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body?.content).toBeNull();
+    const badId = await call(t.app, 'GET', '/api/thue-cong-viec/abc', { token: admin.token });
+    expect(badId.status).toBe(400);
+    expect(badId.body?.content).toContain('id');
+  });
+
+  it("lists the caller's own hires with their jobs, newest first", async () => {
+    const hirer = await t.createUser();
+    const older = await bookAs(hirer, { maCongViec: jobId, ngayThue: '01/01/2026' });
+    const newer = await bookAs(hirer, { maCongViec: otherJobId, ngayThue: '05/01/2026' });
+    const sameDay = await bookAs(hirer, { maCongViec: jobId, ngayThue: '05/01/2026' });
+    await bookAs(other, { maCongViec: jobId });
+
+    const reply = await call(t.app, 'GET', '/api/thue-cong-viec/lay-danh-sach-da-thue', {
+      token: hirer.token,
+    });
+    const rows = contentOf(z.array(hiredJob), reply.body);
+    expect(rows.map((row) => row.id)).toEqual([sameDay.id, newer.id, older.id]);
+    expect(rows[1]).toMatchObject({ ngayThue: '05/01/2026', hoanThanh: false });
+    expect(rows[0]!.congViec).toMatchObject({
+      id: jobId,
+      tenCongViec: 'Logo in a day',
+      nguoiTao: seller.id,
+      giaTien: 40,
+      danhGia: 0,
+      saoCongViec: 5,
+      moTaNgan: 'Short',
+    });
+    expect(rows[0]!.congViec.hinhAnh).toMatch(/^https?:\/\/.+\/images\/logo\.jpg$/);
+
+    const none = await call(t.app, 'GET', '/api/thue-cong-viec/lay-danh-sach-da-thue', {
+      token: (await t.createUser()).token,
+    });
+    expect(contentOf(z.array(hiredJob), none.body)).toEqual([]);
+    const anonymous = await call(t.app, 'GET', '/api/thue-cong-viec/lay-danh-sach-da-thue');
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
+  });
+
+  it("pages hires for an admin by job name or hirer's name or email, counting every match", async () => {
+    const zelda = await t.createUser({ name: 'Zelda Nguyen', email: 'zelda.page@example.com' });
+    const zebraJob = await createJob({ name: 'Zebra Branding', creatorId: seller.id });
+    const zeldaOnLogo = await bookAs(zelda, { maCongViec: jobId });
+    const zeldaOnZebra = await bookAs(zelda, { maCongViec: zebraJob });
+    const buyerOnZebra = await bookAs(buyer, { maCongViec: zebraJob });
+
+    const search = async (query: string) => {
+      const reply = await call(t.app, 'GET', `/api/thue-cong-viec/phan-trang-tim-kiem?${query}`, {
+        token: admin.token,
+      });
+      return contentOf(paging(hire), reply.body);
+    };
+
+    const byJob = await search('keyword=zebra%20BRAND');
+    expect(byJob).toMatchObject({ pageIndex: 1, pageSize: 10, totalRow: 2 });
+    expect(byJob.keywords).toBe('zebra BRAND');
+    expect(byJob.data.map((row) => row.id)).toEqual([zeldaOnZebra.id, buyerOnZebra.id]);
+
+    const byName = await search('keyword=zelda%20nguyen');
+    expect(byName.data.map((row) => row.id)).toEqual([zeldaOnLogo.id, zeldaOnZebra.id]);
+    const byEmail = await search('keyword=zelda.page@');
+    expect(byEmail.totalRow).toBe(2);
+
+    const secondPage = await search('pageIndex=2&pageSize=2&keyword=ze');
+    expect(secondPage).toMatchObject({ pageIndex: 2, pageSize: 2, totalRow: 3 });
+    expect(secondPage.data.map((row) => row.id)).toEqual([buyerOnZebra.id]);
+
+    expect((await search('keyword=%25')).totalRow).toBe(0);
+    const all = await search('pageSize=1000');
+    expect(all).toMatchObject({ pageSize: 100, totalRow: await t.countRows('hires') });
+
+    const asUser = await call(t.app, 'GET', '/api/thue-cong-viec/phan-trang-tim-kiem', {
+      token: buyer.token,
+    });
+    expect(asUser.status).toBe(403);
+    expect(asUser.body?.content).toBe('User không phải quyền admin');
+    const anonymous = await call(t.app, 'GET', '/api/thue-cong-viec/phan-trang-tim-kiem');
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
+  });
+});
+
+describe('editing a hire', () => {
+  it('lets an admin change some fields, keeping the others, and flip hoanThanh both ways', async () => {
+    const row = await bookAs(buyer, { maCongViec: jobId, ngayThue: '10/10/2026' });
+    const url = `/api/thue-cong-viec/${row.id}`;
+
+    const done = await call(t.app, 'PUT', url, { token: admin.token, body: { hoanThanh: true } });
+    expect(done.status).toBe(200);
+    expect(done.body?.message).toBe('Cập nhật thành công!');
+    expect(contentOf(hire, done.body)).toEqual({ ...row, hoanThanh: true });
+
+    const undone = await call(t.app, 'PUT', url, {
+      token: admin.token,
+      body: { id: row.id, hoanThanh: 'false', maCongViec: otherJobId, ngayThue: '2026-12-01' },
+    });
+    expect(contentOf(hire, undone.body)).toEqual({
+      ...row,
+      maCongViec: otherJobId,
+      ngayThue: '01/12/2026',
+      hoanThanh: false,
+    });
+
+    const moved = await call(t.app, 'PUT', url, {
+      token: admin.token,
+      body: { maNguoiThue: other.id },
+    });
+    expect(contentOf(hire, moved.body).maNguoiThue).toBe(other.id);
+
+    const empty = await call(t.app, 'PUT', url, { token: admin.token, body: {} });
+    expect(contentOf(hire, empty.body)).toEqual(contentOf(hire, moved.body));
+    expect(await storedHire(row.id)).toMatchObject({
+      jobId: otherJobId,
+      hirerId: other.id,
+      hiredOn: '2026-12-01',
+      completed: false,
+    });
+  });
+
+  it('refuses anyone but an admin, and bad or unknown values, changing nothing', async () => {
+    const row = await bookAs(buyer, { maCongViec: jobId });
+    const url = `/api/thue-cong-viec/${row.id}`;
+    const before = await storedHire(row.id);
+
+    const asHirer = await call(t.app, 'PUT', url, {
+      token: buyer.token,
+      body: { hoanThanh: true },
+    });
+    expect(asHirer.status).toBe(403);
+    expect(asHirer.body?.content).toBe('User không phải quyền admin');
+    const anonymous = await call(t.app, 'PUT', url, { body: { hoanThanh: true } });
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
+
+    const cases: [string, Record<string, unknown>][] = [
+      ['hoanThanh', { hoanThanh: 'yes' }],
+      ['ngayThue', { ngayThue: '31/02/2026' }],
+      ['ngayThue', { ngayThue: '' }],
+      ['maCongViec', { maCongViec: 'abc' }],
+      ['maCongViec', { maCongViec: 999_999 }],
+      ['maNguoiThue', { maNguoiThue: 999_999 }],
+    ];
+    for (const [field, body] of cases) {
+      const reply = await call(t.app, 'PUT', url, { token: admin.token, body });
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(reply.body?.message).toBe('Dữ liệu nhập vào không đúng!');
+      expect(reply.body?.content).toContain(field);
+    }
+    expect(await storedHire(row.id)).toEqual(before);
+
+    const missing = await call(t.app, 'PUT', '/api/thue-cong-viec/999999', {
+      token: admin.token,
+      body: { hoanThanh: true },
+    });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('cancelling a hire', () => {
+  it('lets the hirer or an admin delete it, and nobody else', async () => {
+    const mine = await bookAs(buyer, { maCongViec: jobId });
+    const url = `/api/thue-cong-viec/${mine.id}`;
+
+    const asOther = await call(t.app, 'DELETE', url, { token: other.token });
+    expect(asOther.status).toBe(403);
+    expect(asOther.body?.content).toBe('Không có quyền');
+    const asSeller = await call(t.app, 'DELETE', url, { token: seller.token });
+    expect(asSeller.status).toBe(403);
+    const anonymous = await call(t.app, 'DELETE', url);
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
+    expect(await storedHire(mine.id)).toBeDefined();
+
+    const byHirer = await call(t.app, 'DELETE', url, { token: buyer.token });
+    expect(byHirer.status).toBe(200);
+    expect(byHirer.body).toMatchObject({ message: 'Xóa thành công!', content: null });
+    expect(await storedHire(mine.id)).toBeUndefined();
+    expect((await call(t.app, 'DELETE', url, { token: buyer.token })).status).toBe(404);
+
+    const theirs = await bookAs(other, { maCongViec: jobId });
+    const byAdmin = await call(t.app, 'DELETE', `/api/thue-cong-viec/${theirs.id}`, {
+      token: admin.token,
+    });
+    expect(byAdmin.status).toBe(200);
+    expect(await storedHire(theirs.id)).toBeUndefined();
+  });
+});
+
+describe('completing a hire', () => {
+  const complete = (id: number | string, token?: string) =>
+    call(t.app, 'POST', `/api/thue-cong-viec/hoan-thanh-cong-viec/${id}`, { token });
+
+  it('lets the hirer, the seller of the job or an admin mark it done', async () => {
+    for (const account of [buyer, seller, admin]) {
+      const row = await bookAs(buyer, { maCongViec: jobId });
+      const reply = await complete(row.id, account.token);
+      expect(reply.status).toBe(200);
+      expect(contentOf(hire, reply.body)).toEqual({ ...row, hoanThanh: true });
+      expect((await storedHire(row.id))?.completed).toBe(true);
+    }
+  });
+
+  it('refuses anyone else and answers an unknown hire with the original text', async () => {
+    const row = await bookAs(buyer, { maCongViec: jobId });
+    const asOther = await complete(row.id, other.token);
+    expect(asOther.status).toBe(403);
+    expect(asOther.body?.content).toBe('Không có quyền');
+    const anonymous = await complete(row.id);
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
+    expect((await storedHire(row.id))?.completed).toBe(false);
+
+    const missing = await complete(999_999, admin.token);
+    expect(missing.status).toBe(400);
+    expect(missing.body?.content).toBe('Không có công việc nào được thuê');
+    const badId = await complete('abc', admin.token);
+    expect(badId.status).toBe(400);
+    expect(badId.body?.content).toContain('MaThueCongViec');
+  });
+});
