@@ -42,6 +42,10 @@ export const publicUser = user.pick({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
+/** GET /api/users/{id}: the whole user for its owner and admins, the public part for anyone else. */
+export const userProfile = z.union([user, publicUser]);
+export type UserProfile = z.infer<typeof userProfile>;
+
 const email = z
   .string({ error: 'is required' })
   .trim()

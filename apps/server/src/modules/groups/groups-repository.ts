@@ -1,8 +1,220 @@
+import { asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { serverText } from '@giglane/contract/envelope';
+import type { Detail, Group, MenuEntry } from '@giglane/contract/job-types';
+import type { Paging, PagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
+import { groupDetails, jobDetails, jobGroups, jobTypes } from '../../db/schema';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { badRequest, invalid } from '../../lib/errors';
+import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
+
+const detailColumns = { id: jobDetails.id, tenChiTiet: jobDetails.name };
+
+/** A group's details as a JSON array ordered by id; groups without details get `[]`. */
+const detailsOfGroup = sql<Detail[]>`coalesce(
+  json_agg(json_build_object('id', ${jobDetails.id}, 'tenChiTiet', ${jobDetails.name})
+           order by ${jobDetails.id}) filter (where ${jobDetails.id} is not null),
+  '[]'::json)`;
+
+const groupColumns = {
+  id: jobGroups.id,
+  tenNhom: jobGroups.name,
+  hinhAnh: jobGroups.image,
+  maLoaiCongviec: jobGroups.jobTypeId,
+  dsChiTietLoai: detailsOfGroup,
+};
+
+/**
+ * Every read of groups goes through here, so all of them reply the same shape. The details are
+ * aggregated in the same query: any number of groups (the whole menu) costs one query.
+ */
+function groupViews(
+  db: Database,
+  options: { where?: SQL; limit?: number; offset?: number } = {},
+): Promise<Group[]> {
+  const query = db
+    .select(groupColumns)
+    .from(jobGroups)
+    .leftJoin(groupDetails, eq(groupDetails.groupId, jobGroups.id))
+    .leftJoin(jobDetails, eq(jobDetails.id, groupDetails.detailId))
+    .where(options.where)
+    .groupBy(jobGroups.id)
+    .orderBy(asc(jobGroups.id))
+    .$dynamic();
+  return options.limit === undefined
+    ? query
+    : query.limit(options.limit).offset(options.offset ?? 0);
+}
+
+async function findGroup(db: Database, id: number): Promise<Group | null> {
+  const [row] = await groupViews(db, { where: eq(jobGroups.id, id) });
+  return row ?? null;
+}
+
+// The checks below lock what they found (FOR SHARE) until the transaction ends, so a job type or
+// detail cannot vanish between the check and the insert that refers to it.
+
+async function assertJobTypeExists(db: Database, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: jobTypes.id })
+    .from(jobTypes)
+    .where(eq(jobTypes.id, id))
+    .for('share');
+  if (!row) throw invalid('maLoaiCongViec', `no job type has id ${id}`);
+}
+
+/** The distinct ids of the list; 400 listing those that name no detail. */
+async function existingDetailIds(db: Database, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const rows = await db
+    .select({ id: jobDetails.id })
+    .from(jobDetails)
+    .where(inArray(jobDetails.id, unique))
+    .for('share');
+  const found = new Set(rows.map((row) => row.id));
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length > 0)
+    throw invalid('danhSachChiTiet', `no detail has id ${missing.join(', ')}`);
+  return unique;
+}
+
+async function linkDetails(db: Database, groupId: number, detailIds: number[]): Promise<void> {
+  if (detailIds.length === 0) return;
+  await db.insert(groupDetails).values(detailIds.map((detailId) => ({ groupId, detailId })));
+}
 
 export function createGroupsRepository(db: Database) {
-  void db;
-  return {};
+  return {
+    list: (): Promise<Group[]> => groupViews(db),
+
+    async page(query: PagingQuery): Promise<Paging<Group>> {
+      const where = query.keyword
+        ? ilike(jobGroups.name, containsPattern(query.keyword))
+        : undefined;
+      const [rows, [total]] = await Promise.all([
+        groupViews(db, { where, limit: query.pageSize, offset: offsetOf(query) }),
+        db.select({ n: count() }).from(jobGroups).where(where),
+      ]);
+      return pageOf(query, total?.n ?? 0, rows);
+    },
+
+    find: (id: number): Promise<Group | null> => findGroup(db, id),
+
+    async create(input: { name: string; jobTypeId: number; detailIds: number[] }): Promise<Group> {
+      return db.transaction(async (tx) => {
+        await assertJobTypeExists(tx, input.jobTypeId);
+        const detailIds = await existingDetailIds(tx, input.detailIds);
+        const [row] = await tx
+          .insert(jobGroups)
+          .values({ name: input.name, jobTypeId: input.jobTypeId })
+          .returning({ id: jobGroups.id });
+        await linkDetails(tx, row!.id, detailIds);
+        return (await findGroup(tx, row!.id))!;
+      });
+    },
+
+    /** Fields left out keep their value; a given detail list replaces the group's links. */
+    async update(
+      id: number,
+      input: { name?: string; jobTypeId?: number; detailIds?: number[] },
+    ): Promise<Group | null> {
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: jobGroups.id })
+          .from(jobGroups)
+          .where(eq(jobGroups.id, id))
+          .for('update');
+        if (!existing) return null;
+        if (input.jobTypeId !== undefined) await assertJobTypeExists(tx, input.jobTypeId);
+        const detailIds = input.detailIds && (await existingDetailIds(tx, input.detailIds));
+        if (input.name !== undefined || input.jobTypeId !== undefined)
+          await tx
+            .update(jobGroups)
+            .set({ name: input.name, jobTypeId: input.jobTypeId })
+            .where(eq(jobGroups.id, id));
+        if (detailIds) {
+          await tx.delete(groupDetails).where(eq(groupDetails.groupId, id));
+          await linkDetails(tx, id, detailIds);
+        }
+        return findGroup(tx, id);
+      });
+    },
+
+    async setImage(id: number, image: string): Promise<Group | null> {
+      const rows = await db
+        .update(jobGroups)
+        .set({ image })
+        .where(eq(jobGroups.id, id))
+        .returning({ id: jobGroups.id });
+      return rows.length > 0 ? findGroup(db, id) : null;
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: jobGroups.id })
+        .from(jobGroups)
+        .where(eq(jobGroups.id, id));
+      return rows.length > 0;
+    },
+
+    /** Every job type with its groups, or only the one asked for: two queries however big. */
+    async menu(jobTypeId?: number): Promise<MenuEntry[]> {
+      const [types, groups] = await Promise.all([
+        db
+          .select({ id: jobTypes.id, tenLoaiCongViec: jobTypes.name })
+          .from(jobTypes)
+          .where(jobTypeId === undefined ? undefined : eq(jobTypes.id, jobTypeId))
+          .orderBy(asc(jobTypes.id)),
+        groupViews(db, {
+          where: jobTypeId === undefined ? undefined : eq(jobGroups.jobTypeId, jobTypeId),
+        }),
+      ]);
+      const groupsByType = new Map<number, Group[]>();
+      for (const group of groups) {
+        const list = groupsByType.get(group.maLoaiCongviec);
+        if (list) list.push(group);
+        else groupsByType.set(group.maLoaiCongviec, [group]);
+      }
+      return types.map((type) => ({
+        ...type,
+        dsNhomChiTietLoai: groupsByType.get(type.id) ?? [],
+      }));
+    },
+
+    async findDetail(id: number): Promise<Detail | null> {
+      const [row] = await db.select(detailColumns).from(jobDetails).where(eq(jobDetails.id, id));
+      return row ?? null;
+    },
+
+    async createDetail(name: string): Promise<Detail> {
+      const [row] = await db.insert(jobDetails).values({ name }).returning(detailColumns);
+      return row!;
+    },
+
+    async updateDetail(id: number, name: string): Promise<Detail | null> {
+      const [row] = await db
+        .update(jobDetails)
+        .set({ name })
+        .where(eq(jobDetails.id, id))
+        .returning(detailColumns);
+      return row ?? null;
+    },
+
+    /** Its group links go with it; jobs do not, so a detail still in use is refused. */
+    async removeDetail(id: number): Promise<boolean> {
+      try {
+        const rows = await db
+          .delete(jobDetails)
+          .where(eq(jobDetails.id, id))
+          .returning({ id: jobDetails.id });
+        return rows.length > 0;
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw badRequest(serverText.detailInUse);
+        throw error;
+      }
+    },
+  };
 }
 
 export type GroupsRepository = ReturnType<typeof createGroupsRepository>;

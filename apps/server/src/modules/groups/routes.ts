@@ -1,5 +1,219 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serverText } from '@giglane/contract/envelope';
+import {
+  detail,
+  detailBody,
+  group,
+  groupBody,
+  menuEntry,
+  updateGroupBody,
+} from '@giglane/contract/job-types';
+import { paging, pagingQuery } from '@giglane/contract/paging';
+import { idParam } from '@giglane/contract/wire';
+import { badRequest, notFound } from '../../lib/errors';
+import { idParams, replies, signedIn } from '../../lib/route-schemas';
+
+const tags = ['ChiTietLoaiCongViec'];
+const menuTags = ['CongViec'];
 
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  void app;
+  const repo = app.repos.groups;
+
+  app.get(
+    '/api/chi-tiet-loai-cong-viec',
+    {
+      schema: {
+        tags,
+        summary: 'All groups with their details',
+        response: replies(z.array(group)),
+      },
+    },
+    async (_request, reply) => reply.ok(await repo.list()),
+  );
+
+  app.get(
+    '/api/chi-tiet-loai-cong-viec/phan-trang-tim-kiem',
+    {
+      schema: {
+        tags,
+        summary: 'Groups, a page at a time, by group name',
+        querystring: pagingQuery,
+        response: replies(paging(group)),
+      },
+    },
+    async (request, reply) => reply.ok(await repo.page(request.query)),
+  );
+
+  // POST, PUT and DELETE on this path work on details, so GET reads a detail too.
+  app.get(
+    '/api/chi-tiet-loai-cong-viec/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One detail',
+        params: idParams,
+        response: replies(detail),
+      },
+    },
+    async (request, reply) => {
+      const row = await repo.findDetail(request.params.id);
+      if (!row) throw badRequest(serverText.detailNotFound);
+      return reply.ok(row);
+    },
+  );
+
+  app.post(
+    '/api/chi-tiet-loai-cong-viec',
+    {
+      schema: {
+        tags,
+        summary: 'Add a detail (admin); the server chooses the id',
+        security: signedIn,
+        body: detailBody,
+        response: replies(detail, { status: 201, errors: [403] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      return reply.created(await repo.createDetail(request.body.tenChiTiet));
+    },
+  );
+
+  app.put(
+    '/api/chi-tiet-loai-cong-viec/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a detail (admin)',
+        security: signedIn,
+        params: idParams,
+        body: detailBody,
+        response: replies(detail, { errors: [403, 404] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      const row = await repo.updateDetail(request.params.id, request.body.tenChiTiet);
+      if (!row) throw notFound();
+      return reply.ok(row, serverText.updated);
+    },
+  );
+
+  app.delete(
+    '/api/chi-tiet-loai-cong-viec/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a detail no job uses (admin); it leaves every group',
+        security: signedIn,
+        params: idParams,
+        response: replies(z.null(), { errors: [403, 404] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      if (!(await repo.removeDetail(request.params.id))) throw notFound();
+      return reply.ok(null, serverText.deleted);
+    },
+  );
+
+  app.post(
+    '/api/chi-tiet-loai-cong-viec/them-nhom-chi-tiet-loai',
+    {
+      schema: {
+        tags,
+        summary: 'Add a group with its details (admin); the server chooses the id',
+        security: signedIn,
+        body: groupBody,
+        response: replies(group, { status: 201, errors: [403] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      const { tenChiTiet, maLoaiCongViec, danhSachChiTiet } = request.body;
+      return reply.created(
+        await repo.create({
+          name: tenChiTiet,
+          jobTypeId: maLoaiCongViec,
+          detailIds: danhSachChiTiet,
+        }),
+      );
+    },
+  );
+
+  app.put(
+    '/api/chi-tiet-loai-cong-viec/sua-nhom-chi-tiet-loai/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a group (admin); a given detail list replaces its details',
+        security: signedIn,
+        params: idParams,
+        body: updateGroupBody,
+        response: replies(group, { errors: [403, 404] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      const { tenChiTiet, maLoaiCongViec, danhSachChiTiet } = request.body;
+      const row = await repo.update(request.params.id, {
+        name: tenChiTiet,
+        jobTypeId: maLoaiCongViec,
+        detailIds: danhSachChiTiet,
+      });
+      if (!row) throw notFound();
+      return reply.ok(row, serverText.updated);
+    },
+  );
+
+  app.post(
+    '/api/chi-tiet-loai-cong-viec/upload-hinh-nhom-loai-cong-viec/:MaNhomLoaiCongViec',
+    {
+      schema: {
+        tags,
+        summary: "Upload a group's picture (admin): multipart, one file part named formFile",
+        security: signedIn,
+        consumes: ['multipart/form-data'],
+        params: z.object({ MaNhomLoaiCongViec: idParam }),
+        response: replies(group, { errors: [403] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      const id = request.params.MaNhomLoaiCongViec;
+      // Checked before reading the file, so no picture is stored for a group that is not there.
+      if (!(await repo.exists(id))) throw badRequest(serverText.uploadGroupNotFound);
+      const image = await app.repos.images.save(await request.readImageUpload('images'));
+      const row = await repo.setImage(id, image);
+      // The group may have been deleted while the file was uploading.
+      if (!row) throw badRequest(serverText.uploadGroupNotFound);
+      return reply.ok(row, serverText.updated);
+    },
+  );
+
+  app.get(
+    '/api/cong-viec/lay-menu-loai-cong-viec',
+    {
+      schema: {
+        tags: menuTags,
+        summary: 'The menu: every job type with its groups and their details',
+        response: replies(z.array(menuEntry)),
+      },
+    },
+    async (_request, reply) => reply.ok(await repo.menu()),
+  );
+
+  app.get(
+    '/api/cong-viec/lay-chi-tiet-loai-cong-viec/:MaLoaiCongViec',
+    {
+      schema: {
+        tags: menuTags,
+        summary: "One job type's menu entry: an array of 0 or 1",
+        params: z.object({ MaLoaiCongViec: idParam }),
+        response: replies(z.array(menuEntry)),
+      },
+    },
+    async (request, reply) => reply.ok(await repo.menu(request.params.MaLoaiCongViec)),
+  );
 };

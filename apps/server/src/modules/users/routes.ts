@@ -1,5 +1,189 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serverText } from '@giglane/contract/envelope';
+import { paging, pagingQuery } from '@giglane/contract/paging';
+import {
+  createUserBody,
+  deleteUserQuery,
+  publicUser,
+  updateUserBody,
+  user,
+  userProfile,
+  userSearchParams,
+} from '@giglane/contract/users';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { idParams, replies, signedIn } from '../../lib/route-schemas';
+import { assertOwnerOrAdmin, isAdmin } from '../../plugins/auth';
+
+const tags = ['NguoiDung'];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  void app;
+  const repo = app.repos.users;
+
+  app.get(
+    '/api/users',
+    {
+      schema: {
+        tags,
+        summary: 'All users (admin)',
+        security: signedIn,
+        response: replies(z.array(user), { errors: [403] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      return reply.ok(await repo.list());
+    },
+  );
+
+  app.post(
+    '/api/users',
+    {
+      schema: {
+        tags,
+        summary: 'Add a user of any role (admin)',
+        security: signedIn,
+        body: createUserBody,
+        response: replies(user, { status: 201, errors: [403] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      const { password, ...fields } = request.body;
+      return reply.created(
+        await repo.create({ ...fields, passwordHash: await hashPassword(password) }),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/users',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a user with their gigs, hires and comments (admin)',
+        security: signedIn,
+        querystring: deleteUserQuery,
+        response: replies(z.null(), { errors: [403, 404] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      if (!(await repo.remove(request.query.id))) throw notFound();
+      return reply.ok(null, serverText.deleted);
+    },
+  );
+
+  app.get(
+    '/api/users/phan-trang-tim-kiem',
+    {
+      schema: {
+        tags,
+        summary: 'Users, a page at a time, by name or email (admin)',
+        security: signedIn,
+        querystring: pagingQuery,
+        response: replies(paging(user), { errors: [403] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      return reply.ok(await repo.page(request.query));
+    },
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A profile: whole for its owner and admins, the public part for anyone else',
+        params: idParams,
+        response: replies(userProfile),
+      },
+    },
+    async (request, reply) => {
+      const caller = await request.optionalUser();
+      const found = await repo.find(request.params.id);
+      if (!found) throw badRequest(serverText.userNotFound);
+      const whole = caller?.id === found.id || isAdmin(caller);
+      return reply.ok(whole ? found : publicUser.parse(found));
+    },
+  );
+
+  app.put(
+    '/api/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a profile (its owner, or an admin); fields left out keep their value',
+        security: signedIn,
+        params: idParams,
+        body: updateUserBody,
+        response: replies(user, { errors: [403] }),
+      },
+    },
+    async (request, reply) => {
+      const caller = await request.requireUser();
+      assertOwnerOrAdmin(caller, request.params.id);
+      const current = await repo.find(request.params.id);
+      if (!current) throw badRequest(serverText.userNotFound);
+      const { name, email, password, phone, birthday, gender, role, skill, certification } =
+        request.body;
+      // The profile modal sends the whole user back, role included: only a change needs an admin.
+      if (role !== undefined && role !== current.role && !isAdmin(caller))
+        throw forbidden(serverText.notAdmin);
+      const updated = await repo.update(current.id, {
+        name,
+        email,
+        phone,
+        birthday,
+        gender,
+        role,
+        skill,
+        certification,
+        // An empty password is the profile form left untouched: keep the old one.
+        passwordHash: password ? await hashPassword(password) : undefined,
+      });
+      if (!updated) throw badRequest(serverText.userNotFound);
+      return reply.ok(updated, serverText.updated);
+    },
+  );
+
+  app.get(
+    '/api/users/search/:TenNguoiDung',
+    {
+      schema: {
+        tags,
+        summary: 'Users whose name contains the text, any case (admin)',
+        security: signedIn,
+        params: userSearchParams,
+        response: replies(z.array(user), { errors: [403] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      return reply.ok(await repo.searchByName(request.params.TenNguoiDung));
+    },
+  );
+
+  app.post(
+    '/api/users/upload-avatar',
+    {
+      schema: {
+        tags,
+        summary: "Set the caller's avatar (multipart, one file part named formFile)",
+        security: signedIn,
+        consumes: ['multipart/form-data'],
+        response: replies(user, { errors: [403] }),
+      },
+    },
+    async (request, reply) => {
+      const caller = await request.requireUser();
+      const image = await request.readImageUpload('avatar');
+      const updated = await repo.setAvatar(caller.id, await app.repos.images.save(image));
+      if (!updated) throw badRequest(serverText.uploadUserNotFound);
+      return reply.ok(updated, serverText.updated);
+    },
+  );
 };

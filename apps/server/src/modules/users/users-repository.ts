@@ -1,9 +1,79 @@
-import { eq } from 'drizzle-orm';
-import type { Role } from '@giglane/contract/users';
+import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { serverText } from '@giglane/contract/envelope';
+import type { Paging, PagingQuery } from '@giglane/contract/paging';
+import type { Role, User } from '@giglane/contract/users';
+import { formatWireDate } from '@giglane/contract/wire';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { hires, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest } from '../../lib/errors';
+import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
+
+/** The stored fields of an account, as the routes hand them over (dates as `yyyy-mm-dd`). */
+export type UserFields = {
+  name: string;
+  email: string;
+  passwordHash: string;
+  phone: string;
+  birthday: string | null;
+  gender: boolean;
+  role: Role;
+  skill: string[];
+  certification: string[];
+};
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  birthday: users.birthday,
+  avatar: users.avatar,
+  gender: users.gender,
+  role: users.role,
+  skill: users.skill,
+  certification: users.certification,
+  // The original kept a JSON list on the user; we derive it from the hires, so it never drifts.
+  // Columns are qualified by hand: drizzle prints bare names in a one-table select, and a bare
+  // "id" inside the subquery would mean hires.id.
+  bookingJob: sql<string[]>`coalesce((
+    select array_agg(h.job_id::text order by h.id) from ${hires} h where h.hirer_id = ${users}.id
+  ), '{}')`,
+};
+
+type UserRow = Omit<typeof users.$inferSelect, 'passwordHash' | 'createdAt'> & {
+  bookingJob: string[];
+};
+
+/** The one place a row becomes the wire User: the password never leaves, dates go day-first. */
+function toUser(row: UserRow): User {
+  return {
+    ...row,
+    password: '',
+    birthday: row.birthday ? formatWireDate(row.birthday) : '',
+    role: row.role as Role,
+  };
+}
+
+/** Both the sign-up and the edit paths meet the case-insensitive unique index on email. */
+async function refusingTakenEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(serverText.emailTaken);
+    throw error;
+  }
+}
 
 export function createUsersRepository(db: Database) {
+  const select = (where?: SQL) =>
+    db.select(columns).from(users).where(where).orderBy(asc(users.id));
+
+  async function find(id: number): Promise<User | null> {
+    const [row] = await select(eq(users.id, id));
+    return row ? toUser(row) : null;
+  }
+
   return {
     /** Who a token belongs to, read on every authenticated request. */
     async findSession(id: number): Promise<{ id: number; role: Role } | null> {
@@ -12,6 +82,62 @@ export function createUsersRepository(db: Database) {
         .from(users)
         .where(eq(users.id, id));
       return row ? { id: row.id, role: row.role as Role } : null;
+    },
+
+    /** What sign-in checks; the email matches whatever its case. */
+    async findCredentials(email: string): Promise<{ id: number; passwordHash: string } | null> {
+      const [row] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row ?? null;
+    },
+
+    find,
+
+    async list(): Promise<User[]> {
+      return (await select()).map(toUser);
+    },
+
+    async page(query: PagingQuery): Promise<Paging<User>> {
+      const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
+      const where = pattern
+        ? or(ilike(users.name, pattern), ilike(users.email, pattern))
+        : undefined;
+      const [rows, [total]] = await Promise.all([
+        select(where).limit(query.pageSize).offset(offsetOf(query)),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return pageOf(query, total?.n ?? 0, rows.map(toUser));
+    },
+
+    async searchByName(name: string): Promise<User[]> {
+      return (await select(ilike(users.name, containsPattern(name)))).map(toUser);
+    },
+
+    async create(fields: UserFields): Promise<User> {
+      const [row] = await refusingTakenEmail(() =>
+        db.insert(users).values(fields).returning({ id: users.id }),
+      );
+      return (await find(row!.id))!;
+    },
+
+    /** Fields left out keep their value; null if there is no such user. */
+    async update(id: number, changes: Partial<UserFields>): Promise<User | null> {
+      if (Object.values(changes).some((value) => value !== undefined))
+        await refusingTakenEmail(() => db.update(users).set(changes).where(eq(users.id, id)));
+      return find(id);
+    },
+
+    async setAvatar(id: number, path: string): Promise<User | null> {
+      await db.update(users).set({ avatar: path }).where(eq(users.id, id));
+      return find(id);
+    },
+
+    /** The schema's cascades take the user's gigs, hires and comments along. */
+    async remove(id: number): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
     },
   };
 }

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { detail, group, jobType, menuEntry, type GroupBody } from '@giglane/contract/job-types';
+import { groupDetails, jobDetails, jobGroups, jobTypes } from '../../db/schema';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: { token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createAdmin();
+});
+afterAll(() => t.close());
+
+const menu = z.array(menuEntry);
+
+async function addJobType(name: string) {
+  const reply = await call(t.app, 'POST', '/api/loai-cong-viec', {
+    token: admin.token,
+    body: { tenLoaiCongViec: name },
+  });
+  return contentOf(jobType, reply.body);
+}
+
+async function addDetail(name: string) {
+  const reply = await call(t.app, 'POST', '/api/chi-tiet-loai-cong-viec', {
+    token: admin.token,
+    body: { tenChiTiet: name },
+  });
+  return contentOf(detail, reply.body);
+}
+
+async function addGroup(body: GroupBody) {
+  const reply = await call(t.app, 'POST', '/api/chi-tiet-loai-cong-viec/them-nhom-chi-tiet-loai', {
+    token: admin.token,
+    body,
+  });
+  return contentOf(group, reply.body);
+}
+
+async function readMenu() {
+  const reply = await call(t.app, 'GET', '/api/cong-viec/lay-menu-loai-cong-viec');
+  expect(reply.status).toBe(200);
+  return contentOf(menu, reply.body);
+}
+
+describe('the menu', () => {
+  it('lists every job type with its groups and their details, all ordered by id', async () => {
+    const design = await addJobType('Graphics & Design');
+    const empty = await addJobType('No groups yet');
+    const logo = await addDetail('Logo design');
+    const cards = await addDetail('Business cards');
+    const branding = await addGroup({
+      tenChiTiet: 'Branding',
+      maLoaiCongViec: design.id,
+      danhSachChiTiet: [cards.id, logo.id],
+    });
+    const print = await addGroup({
+      tenChiTiet: 'Print',
+      maLoaiCongViec: design.id,
+      danhSachChiTiet: [cards.id],
+    });
+
+    const entries = await readMenu();
+    expect(entries.find((entry) => entry.id === design.id)).toEqual({
+      id: design.id,
+      tenLoaiCongViec: 'Graphics & Design',
+      dsNhomChiTietLoai: [
+        { ...branding, dsChiTietLoai: [logo, cards] },
+        { ...print, dsChiTietLoai: [cards] },
+      ],
+    });
+    expect(entries.find((entry) => entry.id === empty.id)).toEqual({
+      ...empty,
+      dsNhomChiTietLoai: [],
+    });
+    const ids = entries.map((entry) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('answers one job type as an array of one, and an unknown one as an empty array', async () => {
+    const video = await addJobType('Video & Animation');
+    const editing = await addDetail('Video editing');
+    const created = await addGroup({
+      tenChiTiet: 'Editing',
+      maLoaiCongViec: video.id,
+      danhSachChiTiet: [editing.id],
+    });
+    const one = await call(t.app, 'GET', `/api/cong-viec/lay-chi-tiet-loai-cong-viec/${video.id}`);
+    expect(one.status).toBe(200);
+    const entries = contentOf(menu, one.body);
+    expect(entries).toEqual([{ ...video, dsNhomChiTietLoai: [created] }]);
+    expect((await readMenu()).find((entry) => entry.id === video.id)).toEqual(entries[0]);
+
+    const unknown = await call(t.app, 'GET', '/api/cong-viec/lay-chi-tiet-loai-cong-viec/999999');
+    expect(unknown.status).toBe(200);
+    expect(contentOf(menu, unknown.body)).toEqual([]);
+
+    const badId = await call(t.app, 'GET', '/api/cong-viec/lay-chi-tiet-loai-cong-viec/abc');
+    expect(badId.status).toBe(400);
+    expect(badId.body?.content).toContain('MaLoaiCongViec: must be a positive whole number');
+  });
+
+  it('drops the groups of a deleted job type while their details stay readable', async () => {
+    const doomed = await addJobType('Doomed');
+    const survivor = await addJobType('Survivor');
+    const shared = await addDetail('Shared detail');
+    const doomedGroup = await addGroup({
+      tenChiTiet: 'Doomed group',
+      maLoaiCongViec: doomed.id,
+      danhSachChiTiet: [shared.id],
+    });
+    const survivorGroup = await addGroup({
+      tenChiTiet: 'Survivor group',
+      maLoaiCongViec: survivor.id,
+      danhSachChiTiet: [shared.id],
+    });
+    const links = await t.countRows('group_details');
+
+    const deleted = await call(t.app, 'DELETE', `/api/loai-cong-viec/${doomed.id}`, {
+      token: admin.token,
+    });
+    expect(deleted.status).toBe(200);
+
+    const entries = await readMenu();
+    expect(entries.map((entry) => entry.id)).not.toContain(doomed.id);
+    const groupIds = entries.flatMap((entry) => entry.dsNhomChiTietLoai.map((row) => row.id));
+    expect(groupIds).not.toContain(doomedGroup.id);
+    expect(entries.find((entry) => entry.id === survivor.id)?.dsNhomChiTietLoai).toEqual([
+      survivorGroup,
+    ]);
+    const list = await call(t.app, 'GET', '/api/chi-tiet-loai-cong-viec');
+    expect(contentOf(z.array(group), list.body).map((row) => row.id)).not.toContain(doomedGroup.id);
+    expect(await t.countRows('group_details')).toBe(links - 1);
+
+    const read = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${shared.id}`);
+    expect(contentOf(detail, read.body)).toEqual(shared);
+    const gone = await call(
+      t.app,
+      'GET',
+      `/api/cong-viec/lay-chi-tiet-loai-cong-viec/${doomed.id}`,
+    );
+    expect(contentOf(menu, gone.body)).toEqual([]);
+  });
+
+  it('puts every group of a large catalog under its own job type with its own details', async () => {
+    const types = await t.db
+      .insert(jobTypes)
+      .values(Array.from({ length: 20 }, (_, i) => ({ name: `Bulk type ${i}` })))
+      .returning({ id: jobTypes.id });
+    const groups = await t.db
+      .insert(jobGroups)
+      .values(
+        Array.from({ length: 400 }, (_, i) => ({
+          name: `Bulk group ${i}`,
+          jobTypeId: types[i % types.length]!.id,
+        })),
+      )
+      .returning({ id: jobGroups.id, jobTypeId: jobGroups.jobTypeId });
+    const details = await t.db
+      .insert(jobDetails)
+      .values(groups.map((_, i) => ({ name: `Bulk detail ${i}` })))
+      .returning({ id: jobDetails.id });
+    // Each group holds its own detail and the next group's, so every detail sits in two groups.
+    await t.db.insert(groupDetails).values(
+      groups.flatMap((row, i) => [
+        { groupId: row.id, detailId: details[i]!.id },
+        { groupId: row.id, detailId: details[(i + 1) % details.length]!.id },
+      ]),
+    );
+
+    const entries = await readMenu();
+    for (const type of types) {
+      const entry = entries.find((candidate) => candidate.id === type.id);
+      const expected = groups.filter((row) => row.jobTypeId === type.id);
+      expect(entry?.dsNhomChiTietLoai.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+      for (const row of entry!.dsNhomChiTietLoai) {
+        const i = groups.findIndex((candidate) => candidate.id === row.id);
+        const own = [details[i]!.id, details[(i + 1) % details.length]!.id].sort((a, b) => a - b);
+        expect(row.maLoaiCongviec).toBe(type.id);
+        expect(row.dsChiTietLoai.map((item) => item.id)).toEqual(own);
+      }
+    }
+  });
+});
