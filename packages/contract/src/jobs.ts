@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, wireInt } from './wire';
+import { idParam, INT_MAX, requiredText, wireInt } from './wire';
 
 export const job = z.object({
   id: z.number().int(),
@@ -29,14 +29,17 @@ export type JobView = z.infer<typeof jobView>;
 
 const nonNegative = wireInt.pipe(z.number().min(0, 'must be 0 or more'));
 
+/** A job stores stars × danhGia as its rating total, which must fit in 32 bits. */
+const ratingCount = nonNegative.pipe(z.number().max(Math.floor(INT_MAX / 5), 'is out of range'));
+
 export const STARS_RULE = 'must be a whole number from 1 to 5';
 export const stars = wireInt.pipe(z.number().min(1, STARS_RULE).max(5, STARS_RULE));
 
 /** POST /api/cong-viec. */
 export const createJobBody = z.object({
-  id: wireInt.pipe(z.number().min(0, 'must be 0 or a positive whole number')).optional(),
+  id: z.unknown().optional().describe('ignored: the server numbers new jobs'),
   tenCongViec: requiredText(200),
-  danhGia: nonNegative.optional().default(0),
+  danhGia: ratingCount.optional().default(0),
   giaTien: nonNegative,
   nguoiTao: wireInt.pipe(z.number().positive('must be a user id')).optional(),
   hinhAnh: z.string().trim().max(2000).optional().default(''),
@@ -51,7 +54,7 @@ export type CreateJobBody = z.input<typeof createJobBody>;
 export const updateJobBody = z.object({
   id: z.unknown().optional().describe('ignored: the path names the job'),
   tenCongViec: requiredText(200).optional(),
-  danhGia: nonNegative.optional(),
+  danhGia: ratingCount.optional(),
   giaTien: nonNegative.optional(),
   nguoiTao: wireInt.pipe(z.number().positive('must be a user id')).optional(),
   hinhAnh: z.string().trim().max(2000).optional(),
@@ -61,6 +64,10 @@ export const updateJobBody = z.object({
   saoCongViec: stars.optional(),
 });
 export type UpdateJobBody = z.input<typeof updateJobBody>;
+
+export const jobIdParams = z.object({ MaCongViec: idParam });
+
+export const detailIdParams = z.object({ MaChiTietLoai: idParam });
 
 export const jobNameParams = z.object({
   TenCongViec: z.string().trim().min(1, 'must not be blank').max(200),

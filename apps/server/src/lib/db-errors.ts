@@ -12,3 +12,13 @@ export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
 /** RESTRICT is reported as restrict_violation (23001) by PostgreSQL 18 (PGlite), 23503 by older servers. */
 export const isForeignKeyViolation = (error: unknown) =>
   ['23503', '23001'].includes(sqlState(error) ?? '');
+
+/** The constraint a database error names, on the driver's error or drizzle's wrapper around it. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === 'object';) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -6,6 +6,13 @@ import { sqlState } from '../lib/db-errors';
 import { HttpError } from '../lib/errors';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * A picture URL as stored: our own absolute URLs (which clients send back on update) become
+     * paths again, so they follow a later change of PUBLIC_URL; anything else is kept.
+     */
+    assetPath<T extends string | undefined>(url: T): T;
+  }
   interface FastifyReply {
     /** 200 with the content in the envelope. */
     ok(content: unknown, message?: string): FastifyReply;
@@ -67,6 +74,17 @@ export default fp(
   async (app: FastifyInstance, options: { publicUrl: string | undefined }) => {
     const originOf = (request: FastifyRequest) =>
       options.publicUrl ?? `${request.protocol}://${request.host}`;
+
+    app.decorateRequest('assetPath', function <
+      T extends string | undefined,
+    >(this: FastifyRequest, url: T): T {
+      const origin = originOf(this);
+      if (url?.startsWith(origin)) {
+        const path = url.slice(origin.length);
+        if (ASSET_PATH.test(path)) return path as T;
+      }
+      return url;
+    });
 
     app.decorateReply('ok', function (this: FastifyReply, content: unknown, message?: string) {
       return send(this, 200, absolutizeAssets(content, originOf(this.request)), message);

@@ -1,8 +1,196 @@
+import { asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { createJobBody, Job, JobView, updateJobBody } from '@giglane/contract/jobs';
+import type { Paging, PagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
+import { groupDetails, jobDetails, jobGroups, jobs, jobTypes, users } from '../../db/schema';
+import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
+import { invalid } from '../../lib/errors';
+import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
+import { jobColumns } from './job-columns';
+
+export type NewJob = z.output<typeof createJobBody> & { nguoiTao: number };
+export type JobChanges = z.output<typeof updateJobBody>;
+
+/** The foreign keys a job write can break (drizzle's constraint names), and the field at fault. */
+const missingReferences: Record<string, [field: string, rule: string]> = {
+  jobs_creator_id_users_id_fk: ['nguoiTao', 'must be an existing user id'],
+  jobs_detail_id_job_details_id_fk: ['maChiTietLoaiCongViec', 'must be an existing detail type id'],
+};
+
+/** Turns a foreign key violation into a 400 naming the field; anything else is rethrown. */
+function rethrowMissingReference(error: unknown): never {
+  if (isForeignKeyViolation(error)) {
+    const constraint = violatedConstraint(error);
+    const reference = constraint ? missingReferences[constraint] : undefined;
+    if (reference) throw invalid(...reference);
+  }
+  throw error;
+}
+
+/** The plain columns of a job write; ratings are set separately so they stay consistent. */
+function plainColumns<T extends Partial<NewJob>>(input: T) {
+  // Indexed types keep a full input's fields required, for the insert.
+  const columns: {
+    name: T['tenCongViec'];
+    price: T['giaTien'];
+    creatorId: T['nguoiTao'];
+    image: T['hinhAnh'];
+    description: T['moTa'];
+    shortDescription: T['moTaNgan'];
+    detailId: T['maChiTietLoaiCongViec'];
+  } = {
+    name: input.tenCongViec,
+    price: input.giaTien,
+    creatorId: input.nguoiTao,
+    image: input.hinhAnh,
+    description: input.moTa,
+    shortDescription: input.moTaNgan,
+    detailId: input.maChiTietLoaiCongViec,
+  };
+  return columns;
+}
 
 export function createJobsRepository(db: Database) {
-  void db;
-  return {};
+  /*
+   * A detail may sit in several groups; a card names the one with the lowest id (and its job
+   * type). The lateral join picks that one group per job, so a job never appears twice.
+   */
+  const firstGroup = db
+    .select({
+      groupName: sql<string>`${jobGroups.name}`.as('group_name'),
+      typeName: sql<string>`${jobTypes.name}`.as('type_name'),
+    })
+    .from(groupDetails)
+    .innerJoin(jobGroups, eq(jobGroups.id, groupDetails.groupId))
+    .innerJoin(jobTypes, eq(jobTypes.id, jobGroups.jobTypeId))
+    .where(eq(groupDetails.detailId, jobs.detailId))
+    .orderBy(asc(groupDetails.groupId))
+    .limit(1)
+    .as('first_group');
+
+  /** The one query behind every CongViecView; callers add the filter and the order. */
+  const views = () =>
+    db
+      .select({
+        id: jobs.id,
+        congViec: jobColumns,
+        tenLoaiCongViec: sql<string>`coalesce(${firstGroup.typeName}, '')`,
+        tenNhomChiTietLoai: sql<string>`coalesce(${firstGroup.groupName}, '')`,
+        tenChiTietLoai: jobDetails.name,
+        tenNguoiTao: users.name,
+        avatar: users.avatar,
+      })
+      .from(jobs)
+      .innerJoin(jobDetails, eq(jobDetails.id, jobs.detailId))
+      .innerJoin(users, eq(users.id, jobs.creatorId))
+      .leftJoinLateral(firstGroup, sql`true`);
+
+  // The gig page is the hottest read: prepared once, PostgreSQL plans it once per connection.
+  const viewById = views()
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .prepare('job_view_by_id');
+
+  const viewsWhere = (where: SQL): Promise<JobView[]> => views().where(where).orderBy(asc(jobs.id));
+
+  async function find(id: number): Promise<Job | null> {
+    const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id));
+    return row ?? null;
+  }
+
+  return {
+    list(): Promise<Job[]> {
+      return db.select(jobColumns).from(jobs).orderBy(asc(jobs.id));
+    },
+
+    async page(query: PagingQuery): Promise<Paging<Job>> {
+      const where = query.keyword ? ilike(jobs.name, containsPattern(query.keyword)) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(jobColumns)
+          .from(jobs)
+          .where(where)
+          .orderBy(asc(jobs.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db.select({ n: count() }).from(jobs).where(where),
+      ]);
+      return pageOf(query, total?.n ?? 0, rows);
+    },
+
+    find,
+
+    async findView(id: number): Promise<JobView | null> {
+      const [row] = await viewById.execute({ id });
+      return row ?? null;
+    },
+
+    viewsOfDetail(detailId: number): Promise<JobView[]> {
+      return viewsWhere(eq(jobs.detailId, detailId));
+    },
+
+    viewsByName(text: string): Promise<JobView[]> {
+      return viewsWhere(ilike(jobs.name, containsPattern(text)));
+    },
+
+    /** The admin's danhGia and saoCongViec stand for that many ratings of that many stars. */
+    async create(input: NewJob): Promise<Job> {
+      try {
+        const [row] = await db
+          .insert(jobs)
+          .values({
+            ...plainColumns(input),
+            ratingCount: input.danhGia,
+            ratingTotal: input.danhGia * input.saoCongViec,
+            stars: input.saoCongViec,
+          })
+          .returning(jobColumns);
+        return row!;
+      } catch (error) {
+        rethrowMissingReference(error);
+      }
+    },
+
+    async update(id: number, input: JobChanges): Promise<Job | null> {
+      const changes: PgUpdateSetSource<typeof jobs> = plainColumns(input);
+      if (input.danhGia !== undefined || input.saoCongViec !== undefined) {
+        const ratingCount = sql`${input.danhGia ?? jobs.ratingCount}::int`;
+        const stars = sql`${input.saoCongViec ?? jobs.stars}::int`;
+        // The admin form sends every field back: unchanged ratings keep the exact total the
+        // comments built; changed ones restart as `danhGia` ratings of `saoCongViec` stars.
+        changes.ratingTotal = sql`case when ${ratingCount} = ${jobs.ratingCount} and ${stars} = ${jobs.stars}
+          then ${jobs.ratingTotal} else ${stars} * ${ratingCount} end`;
+        changes.ratingCount = ratingCount;
+        changes.stars = stars;
+      }
+      if (Object.values(changes).every((value) => value === undefined)) return find(id);
+      try {
+        const [row] = await db
+          .update(jobs)
+          .set(changes)
+          .where(eq(jobs.id, id))
+          .returning(jobColumns);
+        return row ?? null;
+      } catch (error) {
+        rethrowMissingReference(error);
+      }
+    },
+
+    async setImage(id: number, path: string): Promise<Job | null> {
+      const [row] = await db
+        .update(jobs)
+        .set({ image: path })
+        .where(eq(jobs.id, id))
+        .returning(jobColumns);
+      return row ?? null;
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const rows = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+  };
 }
 
 export type JobsRepository = ReturnType<typeof createJobsRepository>;

@@ -1,0 +1,512 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { job, jobView, type Job } from '@giglane/contract/jobs';
+import { paging } from '@giglane/contract/paging';
+import {
+  comments,
+  groupDetails,
+  hires,
+  jobDetails,
+  jobGroups,
+  jobs,
+  jobTypes,
+  users,
+} from '../../db/schema';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: { id: number; token: string };
+let user: { id: number; token: string };
+let seller: { id: number; token: string };
+/** A detail linked to two groups, and one linked to none. */
+let catalog: { groupedDetail: number; lonelyDetail: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createAdmin({ name: 'Ada Admin' });
+  user = await t.createUser();
+  seller = await t.createUser({ name: 'Sam Seller' });
+  await t.db.update(users).set({ avatar: '/avatar/sam.png' }).where(eq(users.id, seller.id));
+  catalog = await createCatalog();
+});
+afterAll(() => t.close());
+
+async function createCatalog() {
+  const [design, programming] = await t.db
+    .insert(jobTypes)
+    .values([{ name: 'Graphics & Design' }, { name: 'Programming & Tech' }])
+    .returning();
+  const [lowGroup, highGroup] = await t.db
+    .insert(jobGroups)
+    .values([
+      { name: 'Logo & Brand Identity', jobTypeId: design!.id },
+      { name: 'Website Builders', jobTypeId: programming!.id },
+    ])
+    .returning();
+  const [groupedDetail, lonelyDetail] = await t.db
+    .insert(jobDetails)
+    .values([{ name: 'Logo Design' }, { name: 'Unfiled Detail' }])
+    .returning();
+  // Linked to the higher group first: the view must pick by group id, not by insertion order.
+  await t.db.insert(groupDetails).values({ groupId: highGroup!.id, detailId: groupedDetail!.id });
+  await t.db.insert(groupDetails).values({ groupId: lowGroup!.id, detailId: groupedDetail!.id });
+  return { groupedDetail: groupedDetail!.id, lonelyDetail: lonelyDetail!.id };
+}
+
+function jobBody(fields: Record<string, unknown> = {}) {
+  return {
+    id: 0,
+    tenCongViec: 'I will design a minimalist logo',
+    danhGia: 0,
+    giaTien: 40,
+    nguoiTao: seller.id,
+    hinhAnh: '',
+    moTa: 'A clean, modern logo with unlimited revisions.',
+    maChiTietLoaiCongViec: catalog.groupedDetail,
+    moTaNgan: 'Minimalist logos',
+    saoCongViec: 5,
+    ...fields,
+  };
+}
+
+async function createJob(fields: Record<string, unknown> = {}): Promise<Job> {
+  const created = await call(t.app, 'POST', '/api/cong-viec', {
+    token: admin.token,
+    body: jobBody(fields),
+  });
+  expect(created.status).toBe(201);
+  return contentOf(job, created.body);
+}
+
+async function storedRatings(id: number) {
+  const [row] = await t.db
+    .select({ count: jobs.ratingCount, total: jobs.ratingTotal, stars: jobs.stars })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  return row;
+}
+
+function multipart(bytes: Buffer) {
+  const boundary = `----giglane${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="formFile"; filename="gig.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function upload(jobId: number | string, token?: string) {
+  const png = await sharp({
+    create: { width: 8, height: 6, channels: 3, background: '#1dbf73' },
+  })
+    .png()
+    .toBuffer();
+  const { payload, contentType } = multipart(png);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/cong-viec/upload-hinh-cong-viec/${jobId}`,
+    headers: { 'content-type': contentType, ...(token ? { token } : {}) },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+describe('jobs', () => {
+  it('lets an admin add, read, update and delete a job', async () => {
+    const created = await call(t.app, 'POST', '/api/cong-viec', {
+      token: admin.token,
+      body: jobBody({ nguoiTao: undefined, giaTien: '25', danhGia: '3', saoCongViec: '4' }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body?.message).toBe('Thêm mới thành công!');
+    const row = contentOf(job, created.body);
+    expect(row).toEqual({
+      id: row.id,
+      tenCongViec: 'I will design a minimalist logo',
+      danhGia: 3,
+      giaTien: 25,
+      nguoiTao: admin.id,
+      hinhAnh: '',
+      moTa: 'A clean, modern logo with unlimited revisions.',
+      maChiTietLoaiCongViec: catalog.groupedDetail,
+      moTaNgan: 'Minimalist logos',
+      saoCongViec: 4,
+    });
+
+    const read = await call(t.app, 'GET', `/api/cong-viec/${row.id}`);
+    expect(contentOf(job, read.body)).toEqual(row);
+
+    const list = await call(t.app, 'GET', '/api/cong-viec');
+    const all = contentOf(z.array(job), list.body);
+    expect(all).toContainEqual(row);
+    expect(all.map((item) => item.id)).toEqual(
+      [...all.map((item) => item.id)].sort((a, b) => a - b),
+    );
+
+    const updated = await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {
+      token: admin.token,
+      body: { giaTien: 60, maChiTietLoaiCongViec: String(catalog.lonelyDetail) },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body?.message).toBe('Cập nhật thành công!');
+    expect(contentOf(job, updated.body)).toEqual({
+      ...row,
+      giaTien: 60,
+      maChiTietLoaiCongViec: catalog.lonelyDetail,
+    });
+    const reread = await call(t.app, 'GET', `/api/cong-viec/${row.id}`);
+    expect(contentOf(job, reread.body)).toEqual(contentOf(job, updated.body));
+
+    const emptyUpdate = await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {
+      token: admin.token,
+      body: {},
+    });
+    expect(contentOf(job, emptyUpdate.body)).toEqual(contentOf(job, updated.body));
+
+    const deleted = await call(t.app, 'DELETE', `/api/cong-viec/${row.id}`, {
+      token: admin.token,
+    });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({
+      statusCode: 200,
+      message: 'Xóa thành công!',
+      content: null,
+    });
+    const gone = await call(t.app, 'GET', `/api/cong-viec/${row.id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body?.content).toBeNull();
+  });
+
+  it('stores danhGia and saoCongViec as that many ratings, and keeps the exact total when they do not change', async () => {
+    const row = await createJob({ danhGia: 4, saoCongViec: 3 });
+    expect(await storedRatings(row.id)).toEqual({ count: 4, total: 12, stars: 3 });
+
+    await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {
+      token: admin.token,
+      body: { danhGia: 10 },
+    });
+    expect(await storedRatings(row.id)).toEqual({ count: 10, total: 30, stars: 3 });
+    const restarred = await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {
+      token: admin.token,
+      body: { saoCongViec: 5 },
+    });
+    expect(contentOf(job, restarred.body)).toMatchObject({ danhGia: 10, saoCongViec: 5 });
+    expect(await storedRatings(row.id)).toEqual({ count: 10, total: 50, stars: 5 });
+
+    // Two comments (4 and 5 stars) make 2 ratings totalling 9; the trigger rounds 4.5 to 5.
+    const rated = await createJob({ danhGia: 0 });
+    await t.db.insert(comments).values([
+      { jobId: rated.id, authorId: user.id, commentedOn: '2026-01-02', stars: 4 },
+      { jobId: rated.id, authorId: user.id, commentedOn: '2026-01-03', stars: 5 },
+    ]);
+    expect(await storedRatings(rated.id)).toEqual({ count: 2, total: 9, stars: 5 });
+    const resent = await call(t.app, 'PUT', `/api/cong-viec/${rated.id}`, {
+      token: admin.token,
+      body: jobBody({ tenCongViec: 'Renamed', danhGia: 2, saoCongViec: 5 }),
+    });
+    expect(contentOf(job, resent.body)).toMatchObject({ tenCongViec: 'Renamed', danhGia: 2 });
+    expect(await storedRatings(rated.id)).toEqual({ count: 2, total: 9, stars: 5 });
+  });
+
+  it('takes its hires and comments along when a job is deleted', async () => {
+    const row = await createJob();
+    await t.db.insert(hires).values({ jobId: row.id, hirerId: user.id, hiredOn: '2026-02-01' });
+    await t.db
+      .insert(comments)
+      .values({ jobId: row.id, authorId: user.id, commentedOn: '2026-02-02', stars: 4 });
+    const [hiresBefore, commentsBefore] = [
+      await t.countRows('hires'),
+      await t.countRows('comments'),
+    ];
+    const deleted = await call(t.app, 'DELETE', `/api/cong-viec/${row.id}`, {
+      token: admin.token,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await t.countRows('hires')).toBe(hiresBefore - 1);
+    expect(await t.countRows('comments')).toBe(commentsBefore - 1);
+  });
+
+  it('shows a job with its seller, detail and the lowest group of that detail', async () => {
+    const grouped = await createJob({ tenCongViec: 'Viewable logo gig' });
+    const detail = await call(t.app, 'GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${grouped.id}`);
+    expect(detail.status).toBe(200);
+    const views = contentOf(z.array(jobView), detail.body);
+    expect(views).toHaveLength(1);
+    const { avatar, ...names } = views[0]!;
+    expect(names).toEqual({
+      id: grouped.id,
+      congViec: grouped,
+      tenLoaiCongViec: 'Graphics & Design',
+      tenNhomChiTietLoai: 'Logo & Brand Identity',
+      tenChiTietLoai: 'Logo Design',
+      tenNguoiTao: 'Sam Seller',
+    });
+    expect(avatar).toMatch(/^http:\/\/[^/]+\/avatar\/sam\.png$/);
+
+    const lonely = await createJob({
+      tenCongViec: 'Gig in a detail without group',
+      maChiTietLoaiCongViec: catalog.lonelyDetail,
+      nguoiTao: admin.id,
+    });
+    const lonelyView = await call(
+      t.app,
+      'GET',
+      `/api/cong-viec/lay-cong-viec-chi-tiet/${lonely.id}`,
+    );
+    expect(contentOf(z.array(jobView), lonelyView.body)).toEqual([
+      {
+        id: lonely.id,
+        congViec: lonely,
+        tenLoaiCongViec: '',
+        tenNhomChiTietLoai: '',
+        tenChiTietLoai: 'Unfiled Detail',
+        tenNguoiTao: 'Ada Admin',
+        avatar: '',
+      },
+    ]);
+
+    const missing = await call(t.app, 'GET', '/api/cong-viec/lay-cong-viec-chi-tiet/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body?.content).toBeNull();
+  });
+
+  it('lists the job cards of a detail type, in id order', async () => {
+    const [detail] = await t.db.insert(jobDetails).values({ name: 'Mascots' }).returning();
+    const first = await createJob({ tenCongViec: 'Mascot one', maChiTietLoaiCongViec: detail!.id });
+    const second = await createJob({
+      tenCongViec: 'Mascot two',
+      maChiTietLoaiCongViec: detail!.id,
+    });
+    const list = await call(
+      t.app,
+      'GET',
+      `/api/cong-viec/lay-cong-viec-theo-chi-tiet-loai/${detail!.id}`,
+    );
+    const views = contentOf(z.array(jobView), list.body);
+    expect(views.map((view) => view.id)).toEqual([first.id, second.id]);
+    expect(views[0]).toMatchObject({
+      congViec: first,
+      tenChiTietLoai: 'Mascots',
+      tenLoaiCongViec: '',
+    });
+
+    const unknown = await call(
+      t.app,
+      'GET',
+      '/api/cong-viec/lay-cong-viec-theo-chi-tiet-loai/999999',
+    );
+    expect(contentOf(z.array(jobView), unknown.body)).toEqual([]);
+  });
+
+  it('finds job cards by name, case-insensitively, with % and _ taken literally', async () => {
+    const percent = await createJob({ tenCongViec: 'Quokka a%b Vector Art' });
+    const underscore = await createJob({ tenCongViec: 'quokka a_b' });
+    await createJob({ tenCongViec: 'QUOKKA axb' });
+    const namesOf = async (text: string) => {
+      const url = `/api/cong-viec/lay-danh-sach-cong-viec-theo-ten/${encodeURIComponent(text)}`;
+      return contentOf(z.array(jobView), (await call(t.app, 'GET', url)).body);
+    };
+    const views = await namesOf('Quokka');
+    expect(views).toHaveLength(3);
+    expect(views[0]).toMatchObject({
+      id: percent.id,
+      congViec: percent,
+      tenLoaiCongViec: 'Graphics & Design',
+      tenNhomChiTietLoai: 'Logo & Brand Identity',
+      tenChiTietLoai: 'Logo Design',
+      tenNguoiTao: 'Sam Seller',
+    });
+    expect(views[0]?.avatar).toMatch(/\/avatar\/sam\.png$/);
+    expect((await namesOf('A%B')).map((view) => view.id)).toEqual([percent.id]);
+    expect((await namesOf('a_b')).map((view) => view.id)).toEqual([underscore.id]);
+    expect(await namesOf('no such quokka')).toEqual([]);
+  });
+
+  it('pages and searches jobs by name, counting every match', async () => {
+    const made = [];
+    for (const name of ['Walrus Logo', 'walrus banner', 'WALRUS icon', 'Penguin 50% off'])
+      made.push(await createJob({ tenCongViec: name }));
+    const page = await call(
+      t.app,
+      'GET',
+      '/api/cong-viec/phan-trang-tim-kiem?pageIndex=2&pageSize=2&keyword=walrus',
+    );
+    const content = contentOf(paging(job), page.body);
+    expect(content).toMatchObject({ pageIndex: 2, pageSize: 2, totalRow: 3, keywords: 'walrus' });
+    expect(content.data).toEqual([made[2]]);
+
+    const all = contentOf(z.array(job), (await call(t.app, 'GET', '/api/cong-viec')).body);
+    const withPercent = all.filter((row) => row.tenCongViec.includes('%'));
+    expect(withPercent).toContainEqual(made[3]);
+    const wildcard = await call(
+      t.app,
+      'GET',
+      '/api/cong-viec/phan-trang-tim-kiem?keyword=%25&pageSize=100',
+    );
+    expect(contentOf(paging(job), wildcard.body)).toMatchObject({
+      totalRow: withPercent.length,
+      data: withPercent,
+    });
+
+    const clamped = await call(t.app, 'GET', '/api/cong-viec/phan-trang-tim-kiem?pageSize=1000');
+    const first = contentOf(paging(job), clamped.body);
+    expect(first).toMatchObject({
+      pageIndex: 1,
+      pageSize: 100,
+      keywords: null,
+      totalRow: all.length,
+    });
+    expect(first.data).toEqual(all.slice(0, 100));
+  });
+
+  it('stores an uploaded picture for the job and serves it', async () => {
+    const row = await createJob();
+    const uploaded = await upload(row.id, admin.token);
+    expect(uploaded.status).toBe(200);
+    const content = contentOf(job, uploaded.body);
+    expect({ ...content, hinhAnh: row.hinhAnh }).toEqual(row);
+    expect(content.hinhAnh).toMatch(/^http:\/\/[^/]+\/images\/[\w-]+\.png$/);
+    const [stored] = await t.db.select({ image: jobs.image }).from(jobs).where(eq(jobs.id, row.id));
+    expect(content.hinhAnh.endsWith(stored!.image)).toBe(true);
+
+    const served = await t.app.inject({ method: 'GET', url: stored!.image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
+
+    // The admin form sends the absolute URL back on update: it is stored as our path again, and
+    // an outside URL is kept as typed.
+    const resent = await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {
+      token: admin.token,
+      body: { ...content, tenCongViec: 'I will design a bold logo' },
+    });
+    expect(contentOf(job, resent.body).hinhAnh).toBe(content.hinhAnh);
+    const [kept] = await t.db.select({ image: jobs.image }).from(jobs).where(eq(jobs.id, row.id));
+    expect(kept!.image).toBe(stored!.image);
+    const outside = 'https://cdn.example/logo.png';
+    const typed = await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {
+      token: admin.token,
+      body: { hinhAnh: outside },
+    });
+    expect(contentOf(job, typed.body).hinhAnh).toBe(outside);
+
+    const imagesBefore = await t.countRows('images');
+    const unknown = await upload(999999, admin.token);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.content).toBe('Không tìm thấy công việc');
+    expect(await t.countRows('images')).toBe(imagesBefore);
+  });
+
+  it('refuses writes from anonymous callers and from non-admins, changing nothing', async () => {
+    const row = await createJob();
+    const before = await t.countRows('jobs');
+    const attempts = [
+      (token?: string) => call(t.app, 'POST', '/api/cong-viec', { token, body: jobBody() }),
+      (token?: string) =>
+        call(t.app, 'PUT', `/api/cong-viec/${row.id}`, { token, body: { giaTien: 1 } }),
+      (token?: string) => call(t.app, 'DELETE', `/api/cong-viec/${row.id}`, { token }),
+      (token?: string) => upload(row.id, token),
+    ];
+    for (const attempt of attempts) {
+      const anonymous = await attempt();
+      expect(anonymous.status).toBe(403);
+      expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
+      const notAdmin = await attempt(user.token);
+      expect(notAdmin.status).toBe(403);
+      expect(notAdmin.body?.content).toBe('User không phải quyền admin');
+      const stale = await attempt('not-a-token');
+      expect(stale.status).toBe(403);
+    }
+    expect(await t.countRows('jobs')).toBe(before);
+    expect(contentOf(job, (await call(t.app, 'GET', `/api/cong-viec/${row.id}`)).body)).toEqual(
+      row,
+    );
+  });
+
+  it('answers bad job fields with a 400 naming the field, changing nothing', async () => {
+    const row = await createJob();
+    const before = await t.countRows('jobs');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ tenCongViec: '   ' }, 'tenCongViec: must not be blank'],
+      [{ moTa: '' }, 'moTa: must not be blank'],
+      [{ moTaNgan: ' ' }, 'moTaNgan: must not be blank'],
+      [{ giaTien: -1 }, 'giaTien: must be 0 or more'],
+      [{ giaTien: 'abc' }, 'giaTien'],
+      [{ giaTien: 2.5 }, 'giaTien'],
+      [{ danhGia: -1 }, 'danhGia: must be 0 or more'],
+      [{ danhGia: 2_000_000_000 }, 'danhGia: is out of range'],
+      [{ saoCongViec: 0 }, 'saoCongViec: must be a whole number from 1 to 5'],
+      [{ saoCongViec: 6 }, 'saoCongViec: must be a whole number from 1 to 5'],
+      [
+        { maChiTietLoaiCongViec: 999999 },
+        'maChiTietLoaiCongViec: must be an existing detail type id',
+      ],
+      [{ nguoiTao: 999999 }, 'nguoiTao: must be an existing user id'],
+      [{ nguoiTao: 'x' }, 'nguoiTao'],
+    ];
+    for (const [fields, text] of cases) {
+      for (const [method, url, body] of [
+        ['POST', '/api/cong-viec', jobBody(fields)],
+        ['PUT', `/api/cong-viec/${row.id}`, fields],
+      ] as const) {
+        const refused = await call(t.app, method, url, { token: admin.token, body });
+        expect(refused.status, `${method} ${JSON.stringify(fields)}`).toBe(400);
+        expect(refused.body?.message).toBe('Dữ liệu nhập vào không đúng!');
+        expect(refused.body?.content).toContain(text);
+      }
+    }
+    const missing = await call(t.app, 'POST', '/api/cong-viec', {
+      token: admin.token,
+      body: jobBody({ giaTien: undefined }),
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body?.content).toContain('giaTien');
+    expect(await t.countRows('jobs')).toBe(before);
+    expect(contentOf(job, (await call(t.app, 'GET', `/api/cong-viec/${row.id}`)).body)).toEqual(
+      row,
+    );
+  });
+
+  it('answers ids that are not positive whole numbers with a 400 naming the parameter', async () => {
+    const cases: [string, string, string][] = [
+      ['GET', '/api/cong-viec/abc', 'id'],
+      ['PUT', '/api/cong-viec/abc', 'id'],
+      ['DELETE', '/api/cong-viec/0', 'id'],
+      ['POST', '/api/cong-viec/upload-hinh-cong-viec/abc', 'MaCongViec'],
+      ['GET', '/api/cong-viec/lay-cong-viec-chi-tiet/abc', 'MaCongViec'],
+      ['GET', '/api/cong-viec/lay-cong-viec-theo-chi-tiet-loai/-1', 'MaChiTietLoai'],
+      ['GET', '/api/cong-viec/lay-danh-sach-cong-viec-theo-ten/%20', 'TenCongViec'],
+    ];
+    for (const [method, url, field] of cases) {
+      const refused = await call(t.app, method as 'GET', url, {
+        token: admin.token,
+        ...(method === 'PUT' ? { body: { giaTien: 1 } } : {}),
+      });
+      expect(refused.status, url).toBe(400);
+      expect(refused.body?.content).toContain(field);
+    }
+  });
+
+  it('answers unknown jobs with a 404', async () => {
+    const before = await t.countRows('jobs');
+    const read = await call(t.app, 'GET', '/api/cong-viec/999999');
+    const update = await call(t.app, 'PUT', '/api/cong-viec/999999', {
+      token: admin.token,
+      body: { giaTien: 1 },
+    });
+    const remove = await call(t.app, 'DELETE', '/api/cong-viec/999999', { token: admin.token });
+    for (const reply of [read, update, remove]) {
+      expect(reply.status).toBe(404);
+      expect(reply.body).toMatchObject({ message: 'Không tìm thấy tài nguyên!', content: null });
+    }
+    expect(await t.countRows('jobs')).toBe(before);
+  });
+});
