@@ -1,9 +1,12 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'test-results/**', '.data-*/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -20,6 +23,12 @@ export default tseslint.config(
       // Fastify route handlers are async by contract even when they only reply.
       '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['**/*.js', '**/*.mjs'],

@@ -18,16 +18,19 @@ import auth from './plugins/auth';
 import envelope from './plugins/envelope';
 import openapi from './plugins/openapi';
 import uploads from './plugins/uploads';
+import webApp from './plugins/web-app';
 
 export type AppOptions = {
   config: Pick<Config, 'apiKeys' | 'corsOrigins' | 'publicUrl' | 'authRateLimit'>;
   db: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** The built web app's folder; left out, the server is the API alone (as in the API tests). */
+  webRoot?: string;
 };
 
 /** Builds the app without listening: the server starts it, tests inject requests into it. */
-export async function buildApp({ config, db, jwtSecret, logger = false }: AppOptions) {
+export async function buildApp({ config, db, jwtSecret, logger = false, webRoot }: AppOptions) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,6 +62,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false }: AppOpt
   await app.register(jobsRoutes);
   await app.register(hiresRoutes);
   await app.register(commentsRoutes);
+  if (webRoot) await app.register(webApp, { root: webRoot });
 
   return app;
 }

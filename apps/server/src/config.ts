@@ -30,6 +30,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SEED: z.enum(['auto', 'off']).default('auto'),
+  WEB_ROOT: z.string().optional(),
 });
 
 export type Config = {
@@ -48,6 +49,8 @@ export type Config = {
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   authRateLimit: number;
   seed: 'auto' | 'off';
+  /** The built web app's folder, when it is not apps/web/dist. */
+  webRoot: string | undefined;
 };
 
 /** Reads the configuration table of the README from the environment. */
@@ -77,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     seed: e.SEED,
+    webRoot: e.WEB_ROOT && path.resolve(base, e.WEB_ROOT),
   };
 }

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, withStartupLock } from './db/client';
 import { demoAccounts, isDatabaseEmpty, seedCatalog } from './db/seed/seed';
+import { serverPackageRoot } from './lib/package-root';
 import { resolveJwtSecret } from './lib/tokens';
 
 const config = loadConfig();
@@ -27,6 +29,7 @@ const app = await buildApp({
   db: database.db,
   jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
   logger,
+  webRoot: config.webRoot ?? path.join(serverPackageRoot(), '..', 'web', 'dist'),
 });
 
 app.log.info(

@@ -1,7 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
@@ -11,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverPackageRoot } from '../lib/package-root';
 import * as schema from './schema';
 
 /** One type for both engines: repositories never know which one they talk to. */
@@ -84,20 +83,9 @@ export async function withStartupLock<T>(
 }
 
 async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  const migrationsFolder = findMigrationsFolder();
+  const migrationsFolder = path.join(serverPackageRoot(), 'drizzle');
   await withStartupLock(handle, async () => {
     if (handle.kind === 'pglite') await migratePglite(handle.db as never, { migrationsFolder });
     else await migratePg(handle.db as never, { migrationsFolder });
   });
-}
-
-/** The migrations ship beside the package, whether this runs from src/ or from the dist/ bundle. */
-function findMigrationsFolder(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('The drizzle migrations folder was not found');
-    dir = parent;
-  }
-  return path.join(dir, 'drizzle');
 }

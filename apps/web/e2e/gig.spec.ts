@@ -1,0 +1,491 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { CommentView } from '@giglane/contract/comments';
+import type { HiredJob } from '@giglane/contract/hires';
+import type { MenuEntry } from '@giglane/contract/job-types';
+import type { Job, JobView } from '@giglane/contract/jobs';
+import type { Paging } from '@giglane/contract/paging';
+import { demo, screenshotBoth, signInAs } from './support';
+
+async function content<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
+  const response = await request.get(path, { headers: token ? { token } : {} });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return ((await response.json()) as { content: T }).content;
+}
+
+const gigDetail = async (request: APIRequestContext, id: number) =>
+  (await content<JobView[]>(request, `/api/cong-viec/lay-cong-viec-chi-tiet/${id}`))[0]!;
+
+const gigComments = (request: APIRequestContext, id: number) =>
+  content<CommentView[]>(request, `/api/binh-luan/lay-binh-luan-theo-cong-viec/${id}`);
+
+/** The gigs of the first search page, as a visitor would find them. */
+async function firstGigs(request: APIRequestContext, count: number): Promise<Job[]> {
+  const page = await content<Paging<Job>>(
+    request,
+    `/api/cong-viec/phan-trang-tim-kiem?pageIndex=1&pageSize=${count}`,
+  );
+  return page.data;
+}
+
+const reviews = (count: number) => `${count} ${count === 1 ? 'Review' : 'Reviews'}`;
+const reviewsHeading = (page: Page) =>
+  page.getByRole('heading', { level: 2, name: /^\d+ Reviews?$/ });
+const reviewArticles = (page: Page) =>
+  page.getByRole('list', { name: 'Reviews', exact: true }).getByRole('article');
+const continueButton = (page: Page) => page.getByRole('button', { name: /^Continue \(US\$\d+\)$/ });
+
+/** dd/mm/yyyy → yyyy-mm-dd, to sort wire dates. */
+const sortable = (wire: string) => wire.split('/').reverse().join('-');
+
+/** Scrolls through the page so that lazy pictures are loaded before a screenshot. */
+async function loadLazyPictures(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+test('shows the gig, its seller, breadcrumb and price as the API describes them', async ({
+  page,
+  request,
+}) => {
+  const [job] = await firstGigs(request, 1);
+  const gig = await gigDetail(request, job!.id);
+  const menu = await content<MenuEntry[]>(request, '/api/cong-viec/lay-menu-loai-cong-viec');
+  const jobType = menu.find((type) => type.tenLoaiCongViec === gig.tenLoaiCongViec)!;
+
+  await page.goto(`/jobdetail/${gig.congViec.id}`);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(gig.congViec.tenCongViec);
+  await expect(page).toHaveTitle(`${gig.congViec.tenCongViec} | Giglane`);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+  await expect(crumbs).toHaveText([
+    gig.tenLoaiCongViec,
+    gig.tenNhomChiTietLoai,
+    gig.tenChiTietLoai,
+  ]);
+  await expect(crumbs.nth(0)).toHaveAttribute('href', `/jobtype/${jobType.id}`);
+  await expect(crumbs.nth(2)).toHaveAttribute(
+    'href',
+    `/categories/${gig.congViec.maChiTietLoaiCongViec}`,
+  );
+
+  const seller = page.getByRole('main');
+  await expect(seller.getByText(gig.tenNguoiTao, { exact: true }).first()).toBeVisible();
+  await expect(seller.getByText(/^Level [1-3] seller$/)).toBeVisible();
+  await expect(page.getByText('4 Orders in Queue')).toBeVisible();
+  await expect(page.getByRole('img', { name: gig.congViec.tenCongViec })).toBeVisible();
+
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText(`US$${gig.congViec.giaTien}`, { exact: true })).toBeVisible();
+  await expect(panel.getByText(gig.congViec.moTaNgan)).toBeVisible();
+  await expect(panel.getByText('14 Days Delivery')).toBeVisible();
+  await expect(panel.getByText('Unlimited Revisions')).toBeVisible();
+  await expect(continueButton(page)).toHaveText(`Continue (US$${gig.congViec.giaTien})`);
+
+  const about = page.getByRole('region', { name: 'About This Gig' });
+  await expect(about.getByRole('paragraph').first()).toHaveText(
+    gig.congViec.moTa.split(/\n\s*\n/)[0]!.trim(),
+  );
+  const aboutSeller = page.getByRole('region', { name: 'About The Seller' });
+  await expect(aboutSeller.getByText(gig.tenNguoiTao, { exact: true })).toBeVisible();
+  await expect(aboutSeller.getByText(`(${gig.congViec.danhGia} review`)).toBeVisible();
+  const profile = await content<{ skill: string[] }>(
+    request,
+    `/api/users/${gig.congViec.nguoiTao}`,
+  );
+  for (const skill of profile.skill)
+    await expect(aboutSeller.getByText(skill, { exact: true })).toBeVisible();
+
+  await aboutSeller.getByRole('button', { name: 'Contact Me' }).click();
+  await expect(page.getByRole('status')).toContainText(gig.tenNguoiTao);
+
+  // The FAQ answers open and close.
+  const question = page.getByRole('button', {
+    name: 'How long does it take to deliver 500 words?',
+  });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText(/within 24 hours/)).toBeHidden();
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(/within 24 hours/)).toBeVisible();
+  await page.getByRole('button', { name: 'Do you check the content with Copyscape?' }).click();
+  await expect(page.getByText(/with the premium plan/)).toBeVisible();
+});
+
+test('package tabs switch by click and by arrow keys; Compare Packages shows the table', async ({
+  page,
+  request,
+}) => {
+  const [job] = await firstGigs(request, 1);
+  await page.goto(`/jobdetail/${job!.id}`);
+
+  const tabs = page.getByRole('tablist', { name: 'Package' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Basic', 'Standard', 'Premium']);
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('1 concept included');
+
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel')).toContainText('3 concepts included');
+  await expect(page.getByRole('tabpanel')).toContainText(`US$${job!.giaTien}`);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toContainText('5 concepts included');
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+
+  const compare = page.getByRole('region', { name: 'Compare Packages' });
+  await expect(compare).not.toBeInViewport();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Compare Packages' }).click();
+  await expect(compare.getByRole('table')).toBeInViewport();
+  await expect(compare.getByRole('columnheader')).toHaveText([
+    'Package',
+    'Basic',
+    'Standard',
+    'Premium',
+  ]);
+  await expect(compare.getByRole('row', { name: /^Price/ })).toContainText(`US$${job!.giaTien}`);
+});
+
+test('the star table counts the real reviews and Sort By reorders them', async ({
+  page,
+  request,
+}) => {
+  // A gig whose newest review is not also its most relevant one, so that sorting shows.
+  const all = await content<{ maCongViec: number; id: number }[]>(request, '/api/binh-luan');
+  const jobIds = [...new Set(all.map((comment) => comment.maCongViec))];
+  let jobId = 0;
+  let comments: CommentView[] = [];
+  const recentFirst = (list: CommentView[]) =>
+    [...list].sort(
+      (a, b) => sortable(b.ngayBinhLuan).localeCompare(sortable(a.ngayBinhLuan)) || b.id - a.id,
+    );
+  const relevantFirst = (list: CommentView[]) =>
+    [...list].sort(
+      (a, b) =>
+        b.saoBinhLuan - a.saoBinhLuan ||
+        b.noiDung.trim().length - a.noiDung.trim().length ||
+        b.id - a.id,
+    );
+  for (const id of jobIds) {
+    const list = await gigComments(request, id);
+    const stars = new Set(list.map((comment) => comment.saoBinhLuan));
+    if (
+      list.length >= 4 &&
+      stars.size >= 2 &&
+      recentFirst(list)[0]!.id !== relevantFirst(list)[0]!.id
+    ) {
+      jobId = id;
+      comments = list;
+      break;
+    }
+  }
+  expect(jobId, 'a seeded gig with mixed reviews').toBeGreaterThan(0);
+
+  await page.goto(`/jobdetail/${jobId}`);
+  await expect(reviewsHeading(page)).toHaveText(reviews(comments.length));
+
+  const rows = page.getByRole('list', { name: 'Reviews per star rating' }).getByRole('listitem');
+  await expect(rows).toHaveCount(5);
+  let sum = 0;
+  for (const [index, stars] of [5, 4, 3, 2, 1].entries()) {
+    const count = comments.filter((comment) => comment.saoBinhLuan === stars).length;
+    sum += count;
+    await expect(rows.nth(index)).toHaveText(
+      `${stars} ${stars === 1 ? 'Star' : 'Stars'}(${count})`,
+    );
+  }
+  expect(sum).toBe(comments.length);
+
+  const average =
+    comments.reduce((total, comment) => total + comment.saoBinhLuan, 0) / comments.length;
+  const breakdown = page
+    .getByRole('heading', { name: 'Rating Breakdown' })
+    .locator('xpath=..')
+    .getByRole('listitem');
+  await expect(breakdown).toHaveCount(3);
+  for (const line of await breakdown.all()) await expect(line).toContainText(average.toFixed(1));
+
+  const shown = Math.min(6, comments.length);
+  const expectOrder = async (ordered: CommentView[]) => {
+    await expect(reviewArticles(page)).toHaveCount(shown);
+    const seen = await reviewArticles(page).allTextContents();
+    ordered.slice(0, shown).forEach((comment, index) => {
+      expect(seen[index]).toContain(comment.tenNguoiBinhLuan);
+      expect(seen[index]).toContain(comment.noiDung);
+    });
+  };
+
+  const sortBy = page.getByLabel('Sort By');
+  await expect(sortBy).toHaveValue('recent');
+  await expectOrder(recentFirst(comments));
+  await sortBy.selectOption({ label: 'Most Relevant' });
+  await expect(reviewArticles(page).first()).toContainText(relevantFirst(comments)[0]!.noiDung);
+  await expectOrder(relevantFirst(comments));
+  await sortBy.selectOption({ label: 'Most Recent' });
+  await expect(reviewArticles(page).first()).toContainText(recentFirst(comments)[0]!.noiDung);
+
+  // Helpful? takes one answer per review, and a second press takes it back.
+  const first = reviewArticles(page).first();
+  const yes = first.getByRole('button', { name: 'Yes' });
+  const no = first.getByRole('button', { name: 'No' });
+  await yes.click();
+  await expect(yes).toHaveAttribute('aria-pressed', 'true');
+  await expect(no).toHaveAttribute('aria-pressed', 'false');
+  await no.click();
+  await expect(yes).toHaveAttribute('aria-pressed', 'false');
+  await expect(no).toHaveAttribute('aria-pressed', 'true');
+  await no.click();
+  await expect(no).toHaveAttribute('aria-pressed', 'false');
+  await expect(reviewArticles(page).nth(1).getByRole('button', { name: 'No' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
+test('following a link to another gig shows that gig without reloading the page', async ({
+  page,
+  request,
+}) => {
+  let from: JobView | undefined;
+  let to: JobView | undefined;
+  for (const job of await firstGigs(request, 20)) {
+    const siblings = await content<JobView[]>(
+      request,
+      `/api/cong-viec/lay-cong-viec-theo-chi-tiet-loai/${job.maChiTietLoaiCongViec}`,
+    );
+    const other = siblings.find((sibling) => sibling.congViec.id !== job.id);
+    if (other) {
+      from = await gigDetail(request, job.id);
+      to = await gigDetail(request, other.congViec.id);
+      break;
+    }
+  }
+  expect(to, 'two gigs of the same detail type').toBeDefined();
+
+  await page.goto(`/jobdetail/${from!.congViec.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(from!.congViec.tenCongViec);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  const related = page.getByRole('region', { name: `More in ${from!.tenChiTietLoai}` });
+  await related
+    .getByRole('link', {
+      name: new RegExp(to!.congViec.tenCongViec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    })
+    .click();
+
+  await expect(page).toHaveURL(new RegExp(`/jobdetail/${to!.congViec.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(to!.congViec.tenCongViec);
+  await expect(continueButton(page)).toHaveText(`Continue (US$${to!.congViec.giaTien})`);
+  await expect(reviewsHeading(page)).toHaveText(
+    reviews((await gigComments(request, to!.congViec.id)).length),
+  );
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(from!.congViec.tenCongViec);
+  await expect(continueButton(page)).toHaveText(`Continue (US$${from!.congViec.giaTien})`);
+});
+
+test('anonymous visitors see no review form, and Continue leads to the login page', async ({
+  page,
+  request,
+}) => {
+  const [job] = await firstGigs(request, 1);
+  await page.goto(`/jobdetail/${job!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job!.tenCongViec);
+
+  await expect(page.getByLabel('Your review')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in to review' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+
+  await loadLazyPictures(page);
+  await screenshotBoth(page, 'gig');
+
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});
+
+test('a signed-in user books a gig after confirming, and Cancel books nothing', async ({
+  page,
+  request,
+}) => {
+  const { token, user } = await signInAs(page, demo.anna);
+  const hired = await content<HiredJob[]>(
+    request,
+    '/api/thue-cong-viec/lay-danh-sach-da-thue',
+    token,
+  );
+  const job = (await firstGigs(request, 40)).find(
+    (gig) => !hired.some((hire) => hire.congViec.id === gig.id),
+  )!;
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/api/thue-cong-viec'))
+      posts.push(sent.postData() ?? '');
+  });
+
+  await page.goto(`/jobdetail/${job.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.tenCongViec);
+
+  // Cancel: no request, no hire.
+  await continueButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Do you want to book this job?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Successful request')).toHaveCount(0);
+  expect(posts).toHaveLength(0);
+
+  // OK: the success notice waits for the server's answer.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let arrived: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (arrived = resolve));
+  await page.route('**/api/thue-cong-viec', async (route) => {
+    arrived();
+    await held;
+    await route.continue();
+  });
+  await continueButton(page).click();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await requested;
+  // While the server has not answered, after React has rendered what it had to: no success yet.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
+  expect(await page.getByText('Successful request').count()).toBe(0);
+  release();
+  await expect(page.getByRole('status')).toContainText('Successful request');
+
+  expect(posts).toHaveLength(1);
+  const today = new Date();
+  const wireToday = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+  expect(JSON.parse(posts[0]!)).toEqual({
+    id: 0,
+    maCongViec: job.id,
+    maNguoiThue: user.id,
+    ngayThue: `${wireToday} `,
+    hoanThanh: false,
+  });
+  const after = await content<HiredJob[]>(
+    request,
+    '/api/thue-cong-viec/lay-danh-sach-da-thue',
+    token,
+  );
+  expect(after.filter((hire) => hire.congViec.id === job.id)).toHaveLength(1);
+});
+
+test('a refused booking says Request failed', async ({ page, request }) => {
+  await signInAs(page, demo.anna);
+  const [job] = await firstGigs(request, 1);
+  await page.route('**/api/thue-cong-viec', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { statusCode: 500, content: null, dateTime: new Date().toISOString() },
+    }),
+  );
+  await page.goto(`/jobdetail/${job!.id}`);
+  await continueButton(page).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('status')).toContainText('Request failed');
+  await expect(page.getByText('Successful request')).toHaveCount(0);
+});
+
+test('a signed-in user posts a review: Success, it is listed and the count goes up', async ({
+  page,
+  request,
+}) => {
+  const { token, user } = await signInAs(page, demo.anna);
+  const { name } = await content<{ name: string }>(request, `/api/users/${user.id}`, token);
+  const [, job] = await firstGigs(request, 2);
+  const before = await gigComments(request, job!.id);
+  const detail = await gigDetail(request, job!.id);
+  const ratingCount = (count: number) =>
+    count === 0 ? 'No reviews yet' : `(${count} ${count === 1 ? 'review' : 'reviews'})`;
+
+  await page.goto(`/jobdetail/${job!.id}`);
+  const aboutSeller = page.getByRole('region', { name: 'About The Seller' });
+  await expect(reviewsHeading(page)).toHaveText(reviews(before.length));
+  await expect(aboutSeller.getByText(ratingCount(detail.congViec.danhGia))).toBeVisible();
+  await loadLazyPictures(page);
+  await screenshotBoth(page, 'gig-signed-in');
+
+  const form = page.getByRole('form', { name: 'Leave a review' });
+  await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  await form.locator('label').filter({ hasText: '4 stars' }).click();
+  await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await form.getByRole('radio', { name: '4 stars' }).press('ArrowLeft');
+  await expect(form.getByRole('radio', { name: '3 stars' })).toBeChecked();
+  await form.getByRole('radio', { name: '3 stars' }).press('ArrowRight');
+  await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
+
+  const text = `Clear plan, quick replies and tidy delivery (${Date.now()}).`;
+  await form.getByLabel('Your review').fill(text);
+  const posted = page.waitForRequest(
+    (sent) => sent.method() === 'POST' && sent.url().endsWith('/api/binh-luan'),
+  );
+  await form.getByRole('button', { name: 'Post review' }).click();
+  const body = JSON.parse((await posted).postData() ?? '{}') as Record<string, unknown>;
+  expect(body).toMatchObject({
+    id: 0,
+    maCongViec: job!.id,
+    maNguoiBinhLuan: user.id,
+    saoBinhLuan: 4,
+    noiDung: text,
+  });
+  expect(body.ngayBinhLuan).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+
+  await expect(page.getByRole('status')).toContainText('Success');
+  await expect(reviewsHeading(page)).toHaveText(reviews(before.length + 1));
+  await expect(aboutSeller.getByText(ratingCount(detail.congViec.danhGia + 1))).toBeVisible();
+  const mine = reviewArticles(page).first();
+  await expect(mine).toContainText(text);
+  await expect(mine).toContainText(name);
+  await expect(mine.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(form.getByLabel('Your review')).toHaveValue('');
+  await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  expect(await gigComments(request, job!.id)).toHaveLength(before.length + 1);
+});
+
+test('a refused review says Fail', async ({ page, request }) => {
+  await signInAs(page, demo.anna);
+  const [job] = await firstGigs(request, 1);
+  await page.route('**/api/binh-luan', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { statusCode: 500, content: null, dateTime: new Date().toISOString() },
+    }),
+  );
+  await page.goto(`/jobdetail/${job!.id}`);
+  await page.getByLabel('Your review').fill('Great');
+  await page.getByRole('button', { name: 'Post review' }).click();
+  await expect(page.getByRole('status')).toContainText('Fail');
+  await expect(page.getByLabel('Your review')).toHaveValue('Great');
+});
+
+test('an unknown gig shows a friendly not-found page with a way home', async ({ page }) => {
+  await page.goto('/jobdetail/987654');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gig not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.goto('/jobdetail/not-a-number');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gig not found' })).toBeVisible();
+});

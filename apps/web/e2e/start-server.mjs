@@ -1,0 +1,22 @@
+// Starts the built server on a fresh embedded database for the browser tests.
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dataDir = path.join(root, `.data-e2e-${process.env.PORT}`);
+await rm(dataDir, { recursive: true, force: true });
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '10000',
+    HOST: '127.0.0.1',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { notices } from '@giglane/contract/messages';
+import { useNotifications } from '../components/notifications';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header/site-header';
+import { onBadSession } from '../lib/api-client';
+import { clearSession } from '../lib/session';
+
+export function RootLayout() {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { notify } = useNotifications();
+
+  // The server refused the session token: say so, forget the session, and ask for a new sign-in.
+  useEffect(
+    () =>
+      onBadSession(() => {
+        notify(notices.tokenInvalid, 'error');
+        clearSession();
+        void navigate('/login');
+      }),
+    [navigate, notify],
+  );
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      {navigation.state === 'loading' && (
+        <div className="fixed inset-x-0 top-0 z-[65] h-0.5 animate-pulse bg-brand-600" aria-hidden />
+      )}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { limits } from '@giglane/contract/messages';
+import { signOut, useSession } from '../../lib/session';
+import { Logo } from '../logo';
+import { SearchBox } from '../search-box';
+import { CategoryBar } from './category-bar';
+
+export function SiteHeader() {
+  const session = useSession();
+  const location = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 0);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // A new page closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-50 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'border-b border-slate-200'}`}
+    >
+      <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center gap-4 px-4 sm:px-6">
+        {/* The mobile menu is a checkbox, as in the specification; its label is the button. */}
+        <input
+          id="mobile-menu-toggle"
+          type="checkbox"
+          className="peer sr-only"
+          aria-label="Menu"
+          checked={menuOpen}
+          onChange={(event) => setMenuOpen(event.target.checked)}
+        />
+        <label
+          htmlFor="mobile-menu-toggle"
+          className="-ml-1 flex size-10 cursor-pointer items-center justify-center rounded-md text-slate-700 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 lg:hidden"
+        >
+          <span className="sr-only">Menu</span>
+          <svg viewBox="0 0 24 24" className="size-6" aria-hidden fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+          </svg>
+        </label>
+        <Logo />
+        <div className="hidden flex-1 md:block md:max-w-xl">
+          <SearchBox id="header-search" key={location.pathname} />
+        </div>
+        <nav aria-label="Account" className="ml-auto flex items-center gap-1 sm:gap-3">
+          {session?.user.role === 'ADMIN' && (
+            <NavLink
+              to="/admin/managejobtype"
+              className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700 sm:block"
+            >
+              Admin
+            </NavLink>
+          )}
+          {session ? (
+            <>
+              <Link
+                to="/profile"
+                className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+              >
+                <Avatar name={session.user.name} src={session.user.avatar} />
+                <span className="hidden max-w-[10rem] truncate sm:inline">{session.user.name}</span>
+                <span className="sr-only sm:not-sr-only sm:hidden">Profile</span>
+              </Link>
+              <Link
+                to="/profile"
+                className="hidden rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700 md:block"
+              >
+                Profile
+              </Link>
+              <button
+                type="button"
+                onClick={signOut}
+                className="rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700"
+              >
+                Sign out
+              </button>
+            </>
+          ) : (
+            <>
+              <Link
+                to="/login"
+                className="rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700 sm:px-3"
+              >
+                Sign in
+              </Link>
+              <Link
+                to="/register"
+                className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white sm:px-4"
+              >
+                Join
+              </Link>
+            </>
+          )}
+        </nav>
+      </div>
+      {menuOpen && (
+        <div className="lg:hidden">
+          <MobileMenu />
+        </div>
+      )}
+      <div className="px-4 pb-3 md:hidden">
+        <SearchBox id="header-search-mobile" key={location.pathname} />
+      </div>
+      <CategoryBar limit={limits.menuJobTypes} groupLimit={limits.menuGroups} />
+    </header>
+  );
+}
+
+function MobileMenu() {
+  return (
+    <nav aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 py-3">
+      <CategoryBar limit={limits.menuJobTypes} groupLimit={0} layout="list" />
+    </nav>
+  );
+}
+
+export function Avatar({ name, src, size = 'sm' }: { name: string; src: string; size?: 'sm' | 'md' }) {
+  const box = size === 'sm' ? 'size-8 text-xs' : 'size-12 text-base';
+  return src ? (
+    <img src={src} alt="" className={`${box} shrink-0 rounded-full object-cover`} width={32} height={32} />
+  ) : (
+    <span className={`${box} flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white`} aria-hidden>
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}

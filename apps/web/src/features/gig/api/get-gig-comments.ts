@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CommentView } from '@giglane/contract/comments';
+import { api } from '../../../lib/api-client';
+import { gigKey } from './get-gig-detail';
+
+export function useGigComments(id: number) {
+  return useQuery({
+    queryKey: [...gigKey(id), 'comments'],
+    queryFn: ({ signal }) =>
+      api<CommentView[]>('GET', `/api/binh-luan/lay-binh-luan-theo-cong-viec/${id}`, { signal }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { JobView } from '@giglane/contract/jobs';
+import { api } from '../../../lib/api-client';
+
+/** Other gigs of the same detail type, for the "More in …" row under the reviews. */
+export function useRelatedGigs(detailId: number | undefined) {
+  return useQuery({
+    queryKey: ['gigs-by-detail', detailId],
+    queryFn: ({ signal }) =>
+      api<JobView[]>('GET', `/api/cong-viec/lay-cong-viec-theo-chi-tiet-loai/${detailId}`, {
+        signal,
+      }),
+    enabled: detailId !== undefined,
+  });
+}

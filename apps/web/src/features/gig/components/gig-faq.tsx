@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+
+/** The specification's two fixed questions. */
+const questions = [
+  {
+    question: 'How long does it take to deliver 500 words?',
+    answer:
+      'Up to 500 words are delivered within 24 hours of your order. Longer texts follow the delivery time of the package you choose.',
+  },
+  {
+    question: 'Do you check the content with Copyscape?',
+    answer:
+      'Yes, with the premium plan. Every Premium order is run through Copyscape before delivery, and the report comes with your files.',
+  },
+] as const;
+
+/** A disclosure per question: a button with aria-expanded that shows or hides its answer. */
+export function GigFaq() {
+  const baseId = useId();
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (index: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+  return (
+    <section aria-labelledby={`${baseId}-title`}>
+      <h2 id={`${baseId}-title`} className="text-xl font-bold text-slate-900">
+        FAQ
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {questions.map((item, index) => {
+          const expanded = open.has(index);
+          return (
+            <li key={item.question}>
+              <h3>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={`${baseId}-answer-${index}`}
+                  onClick={() => toggle(index)}
+                  className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-[0.97rem] font-semibold text-slate-800 hover:bg-slate-50"
+                >
+                  {item.question}
+                  <svg
+                    viewBox="0 0 20 20"
+                    className={`size-5 shrink-0 text-slate-500 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                    fill="currentColor"
+                    aria-hidden
+                  >
+                    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+                  </svg>
+                </button>
+              </h3>
+              <div
+                id={`${baseId}-answer-${index}`}
+                hidden={!expanded}
+                className="px-5 pb-5 text-[0.95rem] leading-relaxed text-slate-600"
+              >
+                {item.answer}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+
+/** The page's shape while the gig loads, so nothing jumps when it arrives. */
+export function GigSkeleton() {
+  return (
+    <div
+      className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10"
+      aria-busy="true"
+      aria-label="Loading the gig"
+    >
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12" aria-hidden>
+        <div className="space-y-5">
+          <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100" />
+          <div className="h-9 w-full animate-pulse rounded bg-slate-100" />
+          <div className="flex items-center gap-3">
+            <div className="size-12 animate-pulse rounded-full bg-slate-100" />
+            <div className="h-4 w-48 animate-pulse rounded bg-slate-100" />
+          </div>
+          <div className="aspect-[16/9] w-full animate-pulse rounded-xl bg-slate-100" />
+        </div>
+        <div className="h-[26rem] animate-pulse rounded-xl bg-slate-100" />
+      </div>
+    </div>
+  );
+}
+
+function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <title>{`${title} | Giglane`}</title>
+      <svg
+        viewBox="0 0 64 64"
+        className="size-20 text-brand-600"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        aria-hidden
+      >
+        <circle cx="28" cy="28" r="18" />
+        <path d="M41 41l14 14M22 22l12 12M34 22 22 34" strokeLinecap="round" />
+      </svg>
+      <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function GigNotFound() {
+  return (
+    <Notice title="Gig not found">
+      <p className="mt-3 text-slate-600">
+        This gig doesn&apos;t exist or is no longer offered. There are plenty of others to choose
+        from.
+      </p>
+      <Link
+        to="/home"
+        className="mt-8 rounded-lg bg-brand-700 px-6 py-3 text-sm font-bold text-white hover:bg-brand-800"
+      >
+        Back to home
+      </Link>
+    </Notice>
+  );
+}
+
+export function GigLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Notice title="Something went wrong">
+      <p className="mt-3 text-slate-600">
+        We couldn&apos;t load this gig. Check your connection and try again.
+      </p>
+      <div className="mt-8 flex gap-3">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-lg bg-brand-700 px-6 py-3 text-sm font-bold text-white hover:bg-brand-800"
+        >
+          Try again
+        </button>
+        <Link
+          to="/home"
+          className="rounded-lg border border-slate-300 px-6 py-3 text-sm font-bold text-slate-800 hover:bg-slate-50"
+        >
+          Back to home
+        </Link>
+      </div>
+    </Notice>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import type { CommentView } from '@giglane/contract/comments';
+import { StarRating } from '../../../components/star-rating';
+import { readableDate } from '../utils/dates';
+import { PersonAvatar } from './person-avatar';
+
+const PAGE = 6;
+
+/** The specification shows one fixed country for every reviewer; the API has no country field. */
+const REVIEWER_COUNTRY = 'Vietnam';
+
+type Vote = 'yes' | 'no';
+
+function HelpfulButton({
+  label,
+  pressed,
+  onClick,
+  flipped,
+}: {
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+  flipped?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold transition-colors ${
+        pressed
+          ? 'border-brand-700 bg-brand-50 text-brand-800'
+          : 'border-transparent text-slate-600 hover:border-slate-200 hover:bg-slate-50 hover:text-slate-900'
+      }`}
+    >
+      <svg
+        viewBox="0 0 20 20"
+        className={`size-4 ${flipped ? '-scale-y-100' : ''}`}
+        fill={pressed ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.5"
+        aria-hidden
+      >
+        <path
+          d="M6 9v8H3V9h3zm0 0 3.5-6.5c1.4 0 2.3 1 2 2.4L11 8h4.8c1 0 1.7.9 1.5 1.9l-1.2 5.6c-.2.9-1 1.5-1.9 1.5H6"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {label}
+    </button>
+  );
+}
+
+/**
+ * The reviews, a page at a time. "Helpful?" votes stay in this browser for now: one choice per
+ * review, pressing it again takes it back.
+ */
+export function ReviewList({ comments }: { comments: CommentView[] }) {
+  const [shown, setShown] = useState(PAGE);
+  const [votes, setVotes] = useState<Record<number, Vote>>({});
+
+  const vote = (id: number, choice: Vote) =>
+    setVotes((current) => {
+      const next = { ...current };
+      if (next[id] === choice) delete next[id];
+      else next[id] = choice;
+      return next;
+    });
+
+  if (comments.length === 0)
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
+        <p className="font-semibold text-slate-800">No reviews yet</p>
+        <p className="mt-1 text-sm text-slate-500">
+          Buyers who order this gig can share how it went.
+        </p>
+      </div>
+    );
+
+  return (
+    <>
+      <ul aria-label="Reviews" className="divide-y divide-slate-200 border-y border-slate-200">
+        {comments.slice(0, shown).map((comment) => {
+          const date = readableDate(comment.ngayBinhLuan);
+          return (
+            <li key={comment.id}>
+              <article
+                aria-label={`Review by ${comment.tenNguoiBinhLuan}`}
+                className="flex gap-4 py-6"
+              >
+                <PersonAvatar name={comment.tenNguoiBinhLuan} src={comment.avatar} size={48} lazy />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                    <h3 className="font-bold text-slate-900">{comment.tenNguoiBinhLuan}</h3>
+                    <time dateTime={date.iso} className="text-sm text-slate-500">
+                      {date.text}
+                    </time>
+                  </div>
+                  <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-500">
+                    <svg
+                      viewBox="0 0 20 20"
+                      className="size-4"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                      aria-hidden
+                    >
+                      <circle cx="10" cy="10" r="7.5" />
+                      <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5z" />
+                    </svg>
+                    {REVIEWER_COUNTRY}
+                  </p>
+                  <p className="mt-2 flex items-center gap-1.5 text-sm">
+                    <StarRating value={comment.saoBinhLuan} />
+                    <span className="font-bold text-amber-700">{comment.saoBinhLuan}</span>
+                  </p>
+                  <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-slate-700">
+                    {comment.noiDung || (
+                      <span className="italic text-slate-500">No written review.</span>
+                    )}
+                  </p>
+                  <div
+                    role="group"
+                    aria-label="Was this review helpful?"
+                    className="mt-3 flex items-center gap-2 text-sm"
+                  >
+                    <span className="font-semibold text-slate-700">Helpful?</span>
+                    <HelpfulButton
+                      label="Yes"
+                      pressed={votes[comment.id] === 'yes'}
+                      onClick={() => vote(comment.id, 'yes')}
+                    />
+                    <HelpfulButton
+                      label="No"
+                      flipped
+                      pressed={votes[comment.id] === 'no'}
+                      onClick={() => vote(comment.id, 'no')}
+                    />
+                  </div>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      {shown < comments.length && (
+        <button
+          type="button"
+          onClick={() => setShown((count) => count + PAGE)}
+          className="mt-6 rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          See more reviews ({comments.length - shown} more)
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { useId, useMemo, useState } from 'react';
+import { StarRating } from '../../../components/star-rating';
+import { useGigComments } from '../api/get-gig-comments';
+import { averageStars, countByStars, sortReviews, type ReviewSort } from '../utils/review-stats';
+import { CommentForm } from './comment-form';
+import { ReviewList } from './review-list';
+
+/**
+ * A review carries a single star value, not one per aspect, so every line of the breakdown shows
+ * the average of the reviews' stars: the one real number there is for each of them.
+ */
+const breakdownLines = [
+  'Seller communication level',
+  'Recommend to a friend',
+  'Service as described',
+] as const;
+
+export function ReviewsSection({ jobId }: { jobId: number }) {
+  const titleId = useId();
+  const sortId = useId();
+  const comments = useGigComments(jobId);
+  const [sort, setSort] = useState<ReviewSort>('recent');
+
+  const list = comments.data;
+  const sorted = useMemo(() => (list ? sortReviews(list, sort) : []), [list, sort]);
+  const counts = useMemo(() => countByStars(list ?? []), [list]);
+  const average = list ? averageStars(list) : null;
+  const total = list?.length ?? 0;
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h2 id={titleId} className="text-xl font-bold text-slate-900">
+            {comments.isPending ? 'Reviews' : `${total} ${total === 1 ? 'Review' : 'Reviews'}`}
+          </h2>
+          {average !== null && (
+            <p className="flex items-center gap-1.5 text-sm">
+              <StarRating value={average} size="md" />
+              <span className="font-bold text-amber-700">{average.toFixed(1)}</span>
+            </p>
+          )}
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm font-semibold text-slate-600">
+            Sort By
+          </label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as ReviewSort)}
+            className="h-10 rounded-lg border border-slate-300 bg-white pl-3 pr-8 text-sm font-semibold text-slate-800 focus:border-brand-600 focus:outline-none"
+          >
+            <option value="recent">Most Recent</option>
+            <option value="relevant">Most Relevant</option>
+          </select>
+        </div>
+      </div>
+
+      {comments.isError ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-rose-200 bg-rose-50 p-6 text-rose-900"
+        >
+          <p className="font-semibold">The reviews could not be loaded.</p>
+          <button
+            type="button"
+            onClick={() => void comments.refetch()}
+            className="mt-3 rounded-lg border border-rose-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-rose-100"
+          >
+            Try again
+          </button>
+        </div>
+      ) : comments.isPending ? (
+        <div className="space-y-4" aria-hidden>
+          <div className="h-36 animate-pulse rounded-xl bg-slate-100" />
+          <div className="h-24 animate-pulse rounded-xl bg-slate-100" />
+          <div className="h-24 animate-pulse rounded-xl bg-slate-100" />
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-8 md:grid-cols-2 md:gap-12">
+            <div>
+              <h3 className="text-sm font-bold text-slate-900">Stars</h3>
+              <ul aria-label="Reviews per star rating" className="mt-3 space-y-2.5">
+                {([5, 4, 3, 2, 1] as const).map((stars) => {
+                  const count = counts[stars];
+                  return (
+                    <li key={stars} className="flex items-center gap-3 text-sm">
+                      <span className="w-16 shrink-0 whitespace-nowrap font-semibold text-slate-700">
+                        {stars} {stars === 1 ? 'Star' : 'Stars'}
+                      </span>
+                      <span
+                        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+                        aria-hidden
+                      >
+                        <span
+                          className="block h-full rounded-full bg-amber-500"
+                          style={{ width: total ? `${(count / total) * 100}%` : '0%' }}
+                        />
+                      </span>
+                      <span className="w-10 shrink-0 text-right tabular-nums text-slate-600">
+                        ({count})
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+            <div>
+              <h3 className="text-sm font-bold text-slate-900">Rating Breakdown</h3>
+              <ul className="mt-3 space-y-2.5">
+                {breakdownLines.map((line) => (
+                  <li key={line} className="flex items-center justify-between gap-3 text-sm">
+                    <span className="text-slate-700">{line}</span>
+                    {average === null ? (
+                      <span className="text-slate-500">No ratings yet</span>
+                    ) : (
+                      <span className="flex items-center gap-1 font-bold text-amber-700">
+                        <svg
+                          viewBox="0 0 20 20"
+                          className="size-4 text-amber-500"
+                          fill="currentColor"
+                          aria-hidden
+                        >
+                          <path d="M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8L10 1.6z" />
+                        </svg>
+                        {average.toFixed(1)}
+                        <span className="sr-only"> out of 5</span>
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <ReviewList comments={sorted} />
+        </>
+      )}
+
+      <CommentForm jobId={jobId} />
+    </section>
+  );
+}

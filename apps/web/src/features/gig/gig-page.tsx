@@ -1,0 +1,99 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { notices } from '@giglane/contract/messages';
+import { INT_MAX } from '@giglane/contract/wire';
+import { useNotifications } from '../../components/notifications';
+import { ApiError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useBookGig } from './api/book-gig';
+import { useGigDetail } from './api/get-gig-detail';
+import { AboutGig } from './components/about-gig';
+import { AboutSeller } from './components/about-seller';
+import { ComparePackages } from './components/compare-packages';
+import { GigFaq } from './components/gig-faq';
+import { GigOverview } from './components/gig-overview';
+import { GigLoadError, GigNotFound, GigSkeleton } from './components/gig-states';
+import { PackagePanel } from './components/package-panel';
+import { RelatedGigs } from './components/related-gigs';
+import { ReviewsSection } from './components/reviews-section';
+
+/** /jobdetail/:id. A path that is not a job id cannot name a gig, so it is "not found" at once. */
+export function Component() {
+  const { id = '' } = useParams();
+  if (!/^\d+$/.test(id) || Number(id) < 1 || Number(id) > INT_MAX) return <GigNotFound />;
+  // A new id is a new page: tabs, sort order and votes start over, and the gig is fetched anew.
+  return <GigPage key={id} id={Number(id)} />;
+}
+
+export function GigPage({ id }: { id: number }) {
+  const gig = useGigDetail(id);
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { notify, confirm } = useNotifications();
+  const book = useBookGig();
+
+  if (gig.isPending) return <GigSkeleton />;
+  if (gig.isError) {
+    const missing =
+      gig.error instanceof ApiError && (gig.error.status === 404 || gig.error.status === 400);
+    return missing ? <GigNotFound /> : <GigLoadError onRetry={() => void gig.refetch()} />;
+  }
+
+  const { congViec: job } = gig.data;
+
+  const onContinue = async () => {
+    if (!session) {
+      // The login page sends the visitor back here once signed in.
+      void navigate('/login', { state: { from: location.pathname } });
+      return;
+    }
+    if (!(await confirm(notices.bookConfirm))) return;
+    // Success is only announced once the server has stored the hire (the original announced it first).
+    book.mutate(
+      { jobId: job.id, hirerId: session.user.id },
+      {
+        onSuccess: () => notify(notices.bookSuccess, 'success'),
+        onError: () => notify(notices.bookFailed, 'error'),
+      },
+    );
+  };
+
+  // There is no messaging service yet; say so instead of offering a button that does nothing.
+  const onContact = () =>
+    notify(
+      `Messages aren't available yet. Book a package and ${gig.data.tenNguoiTao} will get in touch with you.`,
+      'info',
+    );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+      <title>{`${job.tenCongViec} | Giglane`}</title>
+      {/* One package panel: below the picture on small screens, a sticky side column on large ones. */}
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <GigOverview gig={gig.data} />
+        </div>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-36">
+            <PackagePanel
+              price={job.giaTien}
+              summary={job.moTaNgan}
+              onContinue={() => void onContinue()}
+              busy={book.isPending}
+            />
+          </div>
+        </div>
+        <div className="min-w-0 space-y-14 lg:col-start-1 lg:row-start-2">
+          <AboutGig description={job.moTa} />
+          <ComparePackages price={job.giaTien} />
+          <AboutSeller gig={gig.data} onContact={onContact} />
+          <GigFaq />
+          <ReviewsSection jobId={job.id} />
+        </div>
+      </div>
+      <div className="mt-16 border-t border-slate-200 pt-12">
+        <RelatedGigs gig={gig.data} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.GIGLANE_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    // In development the API runs on its own port; in production one server serves both.
+    proxy: { '/api': api, '/images': api, '/avatar': api },
+  },
+  build: { target: 'es2022', sourcemap: true },
+});
