@@ -26,7 +26,10 @@ export const demo = {
   minh: { email: 'minh@giglane.dev', password: 'giglane1' },
 };
 
-/** Signs in through the API and stores the session the way the web app does. */
+/**
+ * Signs in through the API and stores the session the way the web app does, on every page load of
+ * this test (an init script): tests of signing out sign in through the form instead.
+ */
 export async function signInAs(page: Page, account: { email: string; password: string }) {
   const response = await page.request.post('/api/auth/signin', { data: account });
   const { content } = (await response.json()) as { content: { token: string; user: { id: number } } };

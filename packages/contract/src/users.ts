@@ -28,6 +28,7 @@ export const user = z.object({
   skill: z.array(z.string()),
   certification: z.array(z.string()),
   bookingJob: z.array(z.string()).describe('ids of the jobs this user hired'),
+  createdAt: z.string().describe('ISO 8601: when the account was made (ours, beyond the original)'),
 });
 export type User = z.infer<typeof user>;
 
@@ -39,6 +40,7 @@ export const publicUser = user.pick({
   role: true,
   skill: true,
   certification: true,
+  createdAt: true,
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

@@ -25,7 +25,9 @@ const badSessionListeners = new Set<Listener>();
 /** The app shell listens here to sign the user out when the server refuses the token. */
 export function onBadSession(listener: Listener) {
   badSessionListeners.add(listener);
-  return () => badSessionListeners.delete(listener);
+  return () => {
+    badSessionListeners.delete(listener);
+  };
 }
 
 const apiKey = import.meta.env.VITE_TOKEN_CYBERSOFT as string | undefined;

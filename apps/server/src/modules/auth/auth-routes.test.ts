@@ -43,6 +43,7 @@ describe('sign-up', () => {
     const row = contentOf(user, created.body);
     expect(row).toEqual({
       id: expect.any(Number) as number,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
       name: 'Dung Pham',
       email,
       password: '',

@@ -33,6 +33,7 @@ const columns = {
   role: users.role,
   skill: users.skill,
   certification: users.certification,
+  createdAt: users.createdAt,
   // The original kept a JSON list on the user; we derive it from the hires, so it never drifts.
   // Columns are qualified by hand: drizzle prints bare names in a one-table select, and a bare
   // "id" inside the subquery would mean hires.id.
@@ -41,7 +42,7 @@ const columns = {
   ), '{}')`,
 };
 
-type UserRow = Omit<typeof users.$inferSelect, 'passwordHash' | 'createdAt'> & {
+type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'> & {
   bookingJob: string[];
 };
 
@@ -52,6 +53,7 @@ function toUser(row: UserRow): User {
     password: '',
     birthday: row.birthday ? formatWireDate(row.birthday) : '',
     role: row.role as Role,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

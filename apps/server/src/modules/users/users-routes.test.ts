@@ -64,6 +64,7 @@ describe('admin user management', () => {
     const row = contentOf(user, created.body);
     expect(row).toEqual({
       id: expect.any(Number) as number,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
       name: 'Chi Le',
       email: body.email,
       password: '',
@@ -369,7 +370,7 @@ describe('the auth matrix', () => {
 });
 
 describe('profiles', () => {
-  const PUBLIC_KEYS = ['avatar', 'certification', 'id', 'name', 'role', 'skill'];
+  const PUBLIC_KEYS = ['avatar', 'certification', 'createdAt', 'id', 'name', 'role', 'skill'];
 
   it('shows the whole user to its owner and to admins', async () => {
     for (const token of [alice.token, admin.token]) {

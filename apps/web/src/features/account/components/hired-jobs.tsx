@@ -1,0 +1,218 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { HiredJob } from '@giglane/contract/hires';
+import { notices } from '@giglane/contract/messages';
+import { useNotifications } from '../../../components/notifications';
+import { StarRating } from '../../../components/star-rating';
+import { useDeleteHire } from '../api/delete-hire';
+import { useHiredJobs } from '../api/get-hired-jobs';
+import { readableDate } from '../utils/dates';
+
+/** The right side of the profile: the services this user hired, each with its DEL button. */
+export function HiredJobs() {
+  const hired = useHiredJobs();
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
+            Hired services
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Everything you have booked on Giglane, with its status.
+          </p>
+        </div>
+        {hired.data && hired.data.length > 0 && (
+          <p className="text-sm font-medium text-slate-600">
+            {hired.data.length === 1 ? '1 service' : `${hired.data.length} services`}
+          </p>
+        )}
+      </div>
+      <div className="mt-6">
+        {hired.isPending ? (
+          <HiredSkeleton />
+        ) : hired.isError ? (
+          <LoadError onRetry={() => void hired.refetch()} />
+        ) : hired.data.length === 0 ? (
+          <NothingHired />
+        ) : (
+          <ul className="space-y-4">
+            {hired.data.map((hire) => (
+              <li key={hire.id}>
+                <HiredJobCard hire={hire} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function HiredJobCard({ hire }: { hire: HiredJob }) {
+  const { confirm, notify } = useNotifications();
+  const remove = useDeleteHire();
+  const titleId = useId();
+  const job = hire.congViec;
+  const hiredOn = readableDate(hire.ngayThue);
+
+  const onDelete = async () => {
+    if (!(await confirm(`Remove "${job.tenCongViec}" from your hired services?`))) return;
+    remove.mutate(hire.id, { onError: () => notify(notices.fail, 'error') });
+  };
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-busy={remove.isPending || undefined}
+      className={`group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:flex-row ${
+        remove.isPending ? 'opacity-60' : ''
+      }`}
+    >
+      <Link
+        to={`/jobdetail/${job.id}`}
+        tabIndex={-1}
+        aria-hidden
+        className="relative block aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 sm:m-4 sm:mr-0 sm:w-56 sm:self-start sm:rounded-lg"
+      >
+        <img
+          src={job.hinhAnh}
+          alt=""
+          width={480}
+          height={270}
+          loading="lazy"
+          className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+        />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={titleId} className="min-w-0 text-base font-semibold leading-snug text-slate-900">
+            <Link to={`/jobdetail/${job.id}`} className="hover:text-brand-700 hover:underline">
+              {job.tenCongViec}
+            </Link>
+          </h3>
+          <StatusBadge complete={hire.hoanThanh} />
+        </div>
+        <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{job.moTaNgan}</p>
+        <div className="mt-2 flex items-center gap-1.5 text-sm">
+          <StarRating value={job.saoCongViec} />
+          <span className="font-bold text-amber-600">{job.saoCongViec}</span>
+          <span className="text-slate-500">({job.danhGia.toLocaleString('en-US')})</span>
+        </div>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 sm:mt-4">
+          <p className="text-sm text-slate-500">
+            Hired on{' '}
+            {hiredOn.iso ? (
+              <time dateTime={hiredOn.iso} className="font-medium text-slate-700">
+                {hiredOn.text}
+              </time>
+            ) : (
+              <span className="font-medium text-slate-700">{hiredOn.text}</span>
+            )}
+          </p>
+          <div className="flex items-center gap-4">
+            <p className="text-lg font-bold text-slate-900">
+              <span className="sr-only">Price </span>${job.giaTien.toLocaleString('en-US')}
+            </p>
+            <button
+              type="button"
+              onClick={() => void onDelete()}
+              disabled={remove.isPending}
+              className="h-9 rounded-lg border border-rose-300 px-4 text-sm font-bold tracking-wide text-rose-700 transition hover:border-rose-600 hover:bg-rose-600 hover:text-white disabled:cursor-wait disabled:opacity-60"
+            >
+              {remove.isPending ? 'Deleting…' : 'DEL'}
+              <span className="sr-only">: remove {job.tenCongViec}</span>
+            </button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function StatusBadge({ complete }: { complete: boolean }) {
+  return complete ? (
+    <span className="shrink-0 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+      Complete
+    </span>
+  ) : (
+    <span className="shrink-0 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
+      Incomplete
+    </span>
+  );
+}
+
+function NothingHired() {
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <svg viewBox="0 0 120 96" className="h-24 w-auto" aria-hidden>
+        <rect x="14" y="22" width="92" height="64" rx="10" fill="#ccfbf1" />
+        <path
+          d="M44 22v-4a16 16 0 0 1 32 0v4"
+          fill="none"
+          stroke="#0f766e"
+          strokeWidth="5"
+          strokeLinecap="round"
+        />
+        <circle cx="60" cy="54" r="16" fill="#ffffff" />
+        <path d="M60 46v16M52 54h16" stroke="#0d9488" strokeWidth="4.5" strokeLinecap="round" />
+        <circle cx="102" cy="18" r="5" fill="#a3e635" />
+        <circle cx="14" cy="12" r="3.5" fill="#a3e635" />
+      </svg>
+      <h3 className="mt-5 text-lg font-bold text-slate-900">
+        You haven&apos;t hired any services yet
+      </h3>
+      <p className="mt-2 max-w-md text-sm leading-relaxed text-slate-600">
+        Buying a service is the quickest way to get your project moving. Explore gigs from talented
+        freelancers — logo design, websites, video editing and much more — and hire one in a few
+        clicks.
+      </p>
+      <Link
+        to="/"
+        className="mt-6 rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-bold text-white transition hover:bg-brand-800"
+      >
+        Browse services
+      </Link>
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
+      <p className="font-semibold text-slate-900">We couldn&apos;t load your hired services.</p>
+      <p className="mt-1 text-sm text-slate-600">Check your connection and try again.</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-5 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function HiredSkeleton() {
+  return (
+    <ul className="space-y-4" aria-busy="true" aria-label="Loading your hired services">
+      {[0, 1].map((index) => (
+        <li
+          key={index}
+          className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white sm:flex-row"
+          aria-hidden
+        >
+          <div className="aspect-[16/9] shrink-0 animate-pulse bg-slate-100 sm:m-4 sm:mr-0 sm:w-56 sm:self-start sm:rounded-lg" />
+          <div className="flex-1 space-y-3 p-5">
+            <div className="h-4 w-3/4 animate-pulse rounded bg-slate-100" />
+            <div className="h-3 w-full animate-pulse rounded bg-slate-100" />
+            <div className="h-3 w-1/3 animate-pulse rounded bg-slate-100" />
+            <div className="h-8 w-full animate-pulse rounded bg-slate-100" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,169 @@
+import type { ReactNode } from 'react';
+import type { User } from '@giglane/contract/users';
+import { readableDate } from '../utils/dates';
+import { AvatarPicker } from './avatar-picker';
+
+/** Values the specification fixes for every profile (§2 Profile). */
+const FIXED = {
+  country: 'Vietnam',
+  language: 'English',
+  languageLevel: 'Basic',
+  education: {
+    degree: 'B.Sc. in Information Technology',
+    school: 'Ho Chi Minh City University of Technology',
+    years: '2015 – 2019',
+  },
+} as const;
+
+/** The profile's identity card: picture, name, the edit button, country and membership. */
+export function ProfileCard({ user, onEdit }: { user: User; onEdit: () => void }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <AvatarPicker user={user} />
+      <div className="mt-5 text-center">
+        <h1 className="text-2xl font-bold text-slate-900 [overflow-wrap:anywhere]">{user.name}</h1>
+        <p className="mt-1 text-sm text-slate-500 [overflow-wrap:anywhere]">{user.email}</p>
+        <button
+          type="button"
+          onClick={onEdit}
+          className="mt-5 inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 transition hover:border-brand-700 hover:text-brand-700"
+        >
+          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
+            <path d="M13.6 2.6a2 2 0 0 1 2.8 2.8l-9 9-3.9 1.1 1.1-3.9 9-9Z" />
+          </svg>
+          Edit profile
+        </button>
+      </div>
+      <dl className="mt-6 space-y-3 border-t border-slate-200 pt-5 text-sm">
+        <Row
+          label="From"
+          icon={
+            <path d="M10 2a6 6 0 0 1 6 6c0 4.5-6 10-6 10S4 12.5 4 8a6 6 0 0 1 6-6Zm0 3.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z" />
+          }
+        >
+          {FIXED.country}
+        </Row>
+        <Row
+          label="Member since"
+          icon={<path d="M10 3a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm-7 15a7 7 0 0 1 14 0H3Z" />}
+        >
+          {memberSince(user.createdAt)}
+        </Row>
+      </dl>
+    </div>
+  );
+}
+
+function Row({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <dt className="flex items-center gap-2 text-slate-600">
+        <svg viewBox="0 0 20 20" className="size-4 text-slate-400" fill="currentColor" aria-hidden>
+          {icon}
+        </svg>
+        {label}
+      </dt>
+      <dd className="font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The profile's details: contact information, languages, skills, education and certifications. */
+export function ProfileDetails({ user }: { user: User }) {
+  const birthday = readableDate(user.birthday);
+  return (
+    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-6 shadow-sm sm:px-8">
+      <Section title="Contact information">
+        <dl className="grid gap-3 text-sm">
+          <Detail label="Name">{user.name}</Detail>
+          <Detail label="Email">
+            <span className="[overflow-wrap:anywhere]">{user.email}</span>
+          </Detail>
+          <Detail label="Phone">{user.phone || <Missing />}</Detail>
+          <Detail label="Birthday">
+            {birthday.iso ? (
+              <time dateTime={birthday.iso}>{birthday.text}</time>
+            ) : (
+              birthday.text || <Missing />
+            )}
+          </Detail>
+        </dl>
+      </Section>
+      <Section title="Languages">
+        <p className="text-sm text-slate-900">
+          {FIXED.language}: <span className="text-slate-500">{FIXED.languageLevel}</span>
+        </p>
+      </Section>
+      <Section title="Skills">
+        <TagList items={user.skill} empty="No skills listed yet." />
+      </Section>
+      <Section title="Education">
+        <p className="text-sm font-semibold text-slate-900">{FIXED.education.degree}</p>
+        <p className="mt-0.5 text-sm text-slate-600">
+          {FIXED.education.school}, {FIXED.education.years}
+        </p>
+      </Section>
+      <Section title="Certification">
+        {user.certification.length > 0 ? (
+          <ul className="space-y-2 text-sm text-slate-800">
+            {user.certification.map((item) => (
+              <li key={item} className="flex gap-2">
+                <svg
+                  viewBox="0 0 20 20"
+                  className="mt-0.5 size-4 shrink-0 text-brand-600"
+                  fill="currentColor"
+                  aria-hidden
+                >
+                  <path d="M10 1.5 12 4l3.2-.3.4 3.2L18 9l-1.6 2.8.4 3.2-3.2.6L12 18l-2-1.4L8 18l-1.6-2.4-3.2-.6.4-3.2L2 9l2.4-2.1.4-3.2L8 4l2-2.5Zm-1 11.3 5-5-1.2-1.2L9 10.4 7.2 8.6 6 9.8l3 3Z" />
+                </svg>
+                {item}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-500">No certifications listed yet.</p>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="py-5">
+      <h2 className="mb-3 text-base font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-3">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Missing() {
+  return <span className="font-normal text-slate-400">Not provided</span>;
+}
+
+function TagList({ items, empty }: { items: string[]; empty: string }) {
+  if (items.length === 0) return <p className="text-sm text-slate-500">{empty}</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {items.map((item) => (
+        <li key={item} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Jan 2023": the month the account was made, as the specification writes it. */
+function memberSince(createdAt: string): string {
+  return new Date(createdAt).toLocaleDateString('en-US', { month: 'short', year: 'numeric' });
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { notices } from '@giglane/contract/messages';
+import { FormField } from '../../components/form-field';
+import { useNotifications } from '../../components/notifications';
+import { saveSession, useSession } from '../../lib/session';
+import { loginSchema, type LoginValues } from './account-schemas';
+import { useSignIn } from './api/sign-in';
+import { ReviewScene } from './components/account-scenes';
+import { AuthLayout } from './components/auth-layout';
+
+export function Component() {
+  const session = useSession();
+  const location = useLocation();
+  const { notify } = useNotifications();
+  const signIn = useSignIn();
+  // Set as the session is saved, so the redirect for visitors already signed in does not race the
+  // full-page load to where this sign-in goes.
+  const [leaving, setLeaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Where a guard or a booking sent the visitor from, to return there after signing in.
+  const from = (location.state as { from?: string } | null)?.from;
+
+  if (session && !leaving) return <Navigate to="/" replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { user, token } = await signIn.mutateAsync(values);
+      setLeaving(true);
+      saveSession(token, user);
+      // A full page load, as the specification says: every cache starts from the new session.
+      window.location.assign(from?.startsWith('/') ? from : '/home');
+    } catch {
+      notify(notices.loginFailed, 'error');
+    }
+  });
+
+  return (
+    <AuthLayout
+      title="Sign in to Giglane"
+      subtitle={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+            Join here
+          </Link>
+        </>
+      }
+      aside={<SidePanel />}
+    >
+      <title>Sign in | Giglane</title>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <FormField
+          label="Password"
+          revealable
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <button
+          type="submit"
+          disabled={signIn.isPending || leaving}
+          className="h-11 w-full rounded-md bg-brand-700 text-sm font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {signIn.isPending || leaving ? 'Signing in…' : 'Login'}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+function SidePanel() {
+  return (
+    <div className="absolute inset-0 flex flex-col bg-gradient-to-br from-brand-700 via-brand-800 to-slate-900 p-10 text-white">
+      <div className="flex min-h-0 flex-1 items-center justify-center">
+        <svg viewBox="0 0 360 260" className="h-auto max-h-full w-full max-w-[20rem]" aria-hidden>
+          <ReviewScene />
+        </svg>
+      </div>
+      <p className="mt-6 text-2xl font-bold leading-snug">Success starts here</p>
+      <ul className="mt-4 space-y-2.5 text-[0.95rem] text-brand-50">
+        {[
+          'Services in every category, from logos to code',
+          'Quality work done faster',
+          'Sellers rated by real buyers',
+        ].map((line) => (
+          <li key={line} className="flex items-center gap-2.5">
+            <svg
+              viewBox="0 0 20 20"
+              className="size-5 shrink-0 text-accent"
+              fill="currentColor"
+              aria-hidden
+            >
+              <path d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm3.6 5.2L8.9 11.9 6.4 9.4l-1.1 1.1 3.6 3.6 5.8-5.8-1.1-1.1Z" />
+            </svg>
+            {line}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

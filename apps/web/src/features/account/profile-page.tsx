@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { notices } from '@giglane/contract/messages';
+import { useNotifications } from '../../components/notifications';
+import { useSession, type Session } from '../../lib/session';
+import { useUser } from './api/get-user';
+import { HiredJobs } from './components/hired-jobs';
+import { ProfileCard, ProfileDetails } from './components/profile-summary';
+import { UserInfoModal } from './components/user-info-modal';
+
+export function Component() {
+  const session = useSession();
+  return session ? <ProfilePage session={session} /> : <SendToLogin />;
+}
+
+/** Without a session there is no profile: say so and ask for a sign-in that comes back here. */
+function SendToLogin() {
+  const navigate = useNavigate();
+  const { notify } = useNotifications();
+  // React's development double run of effects must not show the notice twice.
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    notify(notices.notLoggedIn, 'error');
+    void navigate('/login', { replace: true, state: { from: '/profile' } });
+  }, [navigate, notify]);
+  return null;
+}
+
+export function ProfilePage({ session }: { session: Session }) {
+  const profile = useUser(session.user.id, session.user);
+  // A failed read leaves the stored user in place: the page stays useful.
+  const user = profile.data ?? session.user;
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <div className="bg-slate-50">
+      <title>{`${user.name} | Giglane`}</title>
+      {/* On a phone the hired services come right after the card; on a wide screen they fill the right column. */}
+      <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:py-12">
+        <ProfileCard user={user} onEdit={() => setEditing(true)} />
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <HiredJobs />
+        </div>
+        <ProfileDetails user={user} />
+      </div>
+      <UserInfoModal user={user} open={editing} onClose={() => setEditing(false)} />
+    </div>
+  );
+}
