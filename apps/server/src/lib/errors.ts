@@ -1,4 +1,4 @@
-import { serverText } from '@giglane/contract/envelope';
+import { serverText } from '@giglane/contract/server-text';
 
 /** An error with a status and the envelope's message and content; one handler turns it into a reply. */
 export class HttpError extends Error {

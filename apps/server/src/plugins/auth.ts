@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { serverText } from '@giglane/contract/envelope';
+import { serverText } from '@giglane/contract/server-text';
 import type { Role } from '@giglane/contract/users';
 import { forbidden } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';

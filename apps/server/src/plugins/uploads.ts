@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { serverText } from '@giglane/contract/envelope';
+import { serverText } from '@giglane/contract/server-text';
 import { badRequest } from '../lib/errors';
 import {
   reencodeUpload,

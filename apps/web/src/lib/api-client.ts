@@ -1,5 +1,5 @@
 import type { Envelope } from '@giglane/contract/envelope';
-import { serverText } from '@giglane/contract/envelope';
+import { serverText } from '@giglane/contract/server-text';
 import { limits } from '@giglane/contract/messages';
 import { getSession } from './session';
 

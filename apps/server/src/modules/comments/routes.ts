@@ -7,7 +7,7 @@ import {
   jobCommentsParams,
   updateCommentBody,
 } from '@giglane/contract/comments';
-import { serverText } from '@giglane/contract/envelope';
+import { serverText } from '@giglane/contract/server-text';
 import { notFound } from '../../lib/errors';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
 import { assertOwnerOrAdmin } from '../../plugins/auth';

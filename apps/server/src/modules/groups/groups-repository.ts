@@ -1,5 +1,5 @@
 import { asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { serverText } from '@giglane/contract/envelope';
+import { serverText } from '@giglane/contract/server-text';
 import type { Detail, Group, MenuEntry } from '@giglane/contract/job-types';
 import type { Paging, PagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';

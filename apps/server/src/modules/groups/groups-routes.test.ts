@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serverText } from '@giglane/contract/envelope';
+import { serverText } from '@giglane/contract/server-text';
 import { detail, group, jobType, type GroupBody } from '@giglane/contract/job-types';
 import { paging } from '@giglane/contract/paging';
 import { jobs } from '../../db/schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serverText } from '@giglane/contract/envelope';
+import { serverText } from '@giglane/contract/server-text';
 import {
   detail,
   detailBody,

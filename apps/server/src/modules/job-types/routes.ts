@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serverText } from '@giglane/contract/envelope';
+import { serverText } from '@giglane/contract/server-text';
 import { jobType, jobTypeBody } from '@giglane/contract/job-types';
 import { paging, pagingQuery } from '@giglane/contract/paging';
 import { notFound } from '../../lib/errors';

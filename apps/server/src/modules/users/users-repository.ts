@@ -1,5 +1,5 @@
 import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { serverText } from '@giglane/contract/envelope';
+import { serverText } from '@giglane/contract/server-text';
 import type { Paging, PagingQuery } from '@giglane/contract/paging';
 import type { Role, User } from '@giglane/contract/users';
 import { formatWireDate } from '@giglane/contract/wire';

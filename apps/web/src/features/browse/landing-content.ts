@@ -1,0 +1,138 @@
+/**
+ * The landing page's editorial content: what marketing chose to feature. Everything that exists in
+ * the catalogue (categories, their pictures and ids) is looked up in the menu call instead.
+ */
+
+/** Hero carousel timing (spec §9). */
+export const HERO_AUTOPLAY_MS = 5000;
+export const HERO_TRANSITION_MS = 1000;
+/** Testimonial carousel timing (spec §9). */
+export const TESTIMONIAL_AUTOPLAY_MS = 5000;
+export const TESTIMONIAL_TRANSITION_MS = 1000;
+
+/** Popular services slides per view: 5, or 4 below 1100 px, 3 below 950, 2 below 700, 1 below 500 (spec §9). */
+export const POPULAR_PER_VIEW = { 0: 1, 500: 2, 700: 3, 950: 4, 1100: 5 } as const;
+export const POPULAR_COUNT = 10;
+
+export const HERO_HEADLINE = 'Find the perfect freelance services for your business';
+
+/** The hero's popular shortcuts (spec §2), each a search for its own text. */
+export const POPULAR_SHORTCUTS = [
+  'Website Design',
+  'WordPress',
+  'Logo Design',
+  'Video Editing',
+] as const;
+
+/** Illustrations drawn for Giglane (public/media); each is 1600 × 720 with its subject on the right. */
+export const HERO_SLIDES = [
+  {
+    src: '/media/hero-web-design.svg',
+    alt: 'A website taking shape in a browser window, with a colour palette, a phone preview and a five-star review',
+  },
+  {
+    src: '/media/hero-logo-design.svg',
+    alt: 'A logo on a design artboard, with a pen tool, colour swatches and a type specimen',
+  },
+  {
+    src: '/media/hero-video-editing.svg',
+    alt: 'A video preview of mountains at sunset above an editing timeline with clips and an audio track',
+  },
+  {
+    src: '/media/hero-voice-over.svg',
+    alt: 'A studio microphone with headphones, a mixing desk and a recorded waveform',
+  },
+  {
+    src: '/media/hero-programming.svg',
+    alt: 'A code editor, a terminal reporting a successful deploy and a performance score of 99',
+  },
+] as const;
+
+/**
+ * The featured detail types, by their name in the menu, with the line shown above each. Names the
+ * catalogue no longer has are replaced by other detail types, so the carousel always has ten.
+ */
+export const POPULAR_PICKS: readonly { detail: string; tagline: string }[] = [
+  { detail: 'Website Design', tagline: 'Win more customers' },
+  { detail: 'Logo Design', tagline: 'Make a lasting mark' },
+  { detail: 'WordPress', tagline: 'Launch your site' },
+  { detail: 'Video Editing', tagline: 'Tell a better story' },
+  { detail: 'Voice Over', tagline: 'Give your words a voice' },
+  { detail: 'Social Media Marketing', tagline: 'Reach the right people' },
+  { detail: 'Search Engine Optimization (SEO)', tagline: 'Get found on page one' },
+  { detail: 'Illustration', tagline: 'Bring ideas to life' },
+  { detail: 'Translation', tagline: 'Go global with ease' },
+  { detail: 'AI Chatbots', tagline: 'Answer customers 24/7' },
+];
+
+export const PROMO = {
+  title: 'A whole world of freelance talent at your fingertips',
+  points: [
+    {
+      title: 'Pricing for every budget',
+      text: 'See the price before you start. Packages for every size of project, and no hourly surprises.',
+    },
+    {
+      title: 'Quality work, delivered fast',
+      text: 'Brief a freelancer in minutes and get going. Most gigs deliver in days, not weeks.',
+    },
+    {
+      title: 'Payments you can trust',
+      text: 'You know the price up front, and the payment is released only when you approve the delivery.',
+    },
+    {
+      title: 'Help whenever you need it',
+      text: 'Questions about an order? Our support team answers around the clock, wherever you are.',
+    },
+  ],
+  video: { src: '/media/promo.mp4', poster: '/media/promo.webp', title: 'How Giglane works' },
+} as const;
+
+export type Testimonial = {
+  name: string;
+  role: string;
+  company: string;
+  quote: string;
+  video: string;
+  poster: string;
+};
+
+/** Customer stories; each clip (public/media) was made for Giglane with the words quoted here. */
+export const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    name: 'Priya Raman',
+    role: 'Co-founder',
+    company: 'Lumen & Oak',
+    quote:
+      'We relaunched our online store in three weeks. The designer we found on Giglane felt like part of the team from the very first call.',
+    video: '/media/testimonial-priya.mp4',
+    poster: '/media/testimonial-priya.webp',
+  },
+  {
+    name: 'Marcus Bell',
+    role: 'Head of Marketing',
+    company: 'Fernleaf Coffee',
+    quote:
+      'From ad edits to voice-overs, Giglane is where we go first. We brief in the morning and review drafts the same afternoon.',
+    video: '/media/testimonial-marcus.mp4',
+    poster: '/media/testimonial-marcus.webp',
+  },
+  {
+    name: 'Sofia Alvarez',
+    role: 'Founder',
+    company: 'Tidepool Studio',
+    quote:
+      'We are a two-person studio, yet we take on big projects: when we need a specialist, we bring one in for exactly that part.',
+    video: '/media/testimonial-sofia.mp4',
+    poster: '/media/testimonial-sofia.webp',
+  },
+  {
+    name: 'Daniel Osei',
+    role: 'CTO',
+    company: 'Brightpath Health',
+    quote:
+      'A developer from Giglane rebuilt our booking flow and halved its load time. Clear milestones, honest updates, no surprises.',
+    video: '/media/testimonial-daniel.mp4',
+    poster: '/media/testimonial-daniel.webp',
+  },
+];
