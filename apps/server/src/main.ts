@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase, withStartupLock } from './db/client';
+import { openDatabase } from './db/client';
 import { demoAccounts, isDatabaseEmpty, seedCatalog } from './db/seed/seed';
 import { serverPackageRoot } from './lib/package-root';
 import { resolveJwtSecret } from './lib/tokens';
@@ -39,7 +39,7 @@ app.log.info(
 );
 
 if (config.seed === 'auto') {
-  await withStartupLock(database, async () => {
+  await database.exclusive(async () => {
     if (!(await isDatabaseEmpty(database.db))) return;
     app.log.info('Empty database: loading the demo catalog…');
     await seedCatalog(database.db, { ...config, log: (line) => app.log.info(line) });

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -19,7 +19,12 @@ export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** Runs `work` while holding the start-up lock (migrations, first seed). */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
 };
+
+/** An arbitrary constant naming Giglane's start-up advisory lock. */
+const STARTUP_LOCK = 4242001;
 
 export type DatabaseOptions =
   { url: string; poolSize?: number } | { dataDir: string } | { inMemory: true };
@@ -43,6 +48,18 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
     close: () => pool.end(),
+    // Several instances may start at once against one server. An advisory lock belongs to one
+    // connection, so take and release it on the same client, not through the pool.
+    async exclusive(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
   };
 }
 
@@ -59,6 +76,8 @@ async function openPglite(
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
+    // One process owns a PGlite folder: there is nobody to wait for.
+    exclusive: (work) => work(),
   };
 }
 
@@ -68,23 +87,9 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-/** Several instances may start at once against one PostgreSQL: an advisory lock serialises them. */
-export async function withStartupLock<T>(
-  handle: DatabaseHandle,
-  work: () => Promise<T>,
-): Promise<T> {
-  if (handle.kind === 'pglite') return work();
-  await handle.db.execute(sql`select pg_advisory_lock(4242001)`);
-  try {
-    return await work();
-  } finally {
-    await handle.db.execute(sql`select pg_advisory_unlock(4242001)`);
-  }
-}
-
 async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const migrationsFolder = path.join(serverPackageRoot(), 'drizzle');
-  await withStartupLock(handle, async () => {
+  await handle.exclusive(async () => {
     if (handle.kind === 'pglite') await migratePglite(handle.db as never, { migrationsFolder });
     else await migratePg(handle.db as never, { migrationsFolder });
   });

@@ -42,9 +42,8 @@ const columns = {
   ), '{}')`,
 };
 
-type UserRow = Omit<typeof users.$inferSelect, 'passwordHash'> & {
-  bookingJob: string[];
-};
+const selectUsers = (db: Database) => db.select(columns).from(users);
+type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
 /** The one place a row becomes the wire User: the password never leaves, dates go day-first. */
 function toUser(row: UserRow): User {

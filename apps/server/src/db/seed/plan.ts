@@ -1,0 +1,492 @@
+import type { comments, hires, jobs, users } from '../schema';
+import { JOB_TYPES, NAMES, SKILLS, type DetailSpec, type JobTypeSpec } from './catalog';
+import {
+  avatarSvg,
+  designName,
+  gigCoverSvg,
+  groupCoverSvg,
+  type IconName,
+  type PictureJob,
+} from './images';
+import { createRandom, hashString, type Random } from './random';
+import {
+  gigTitle,
+  longDescription,
+  offerAdjectives,
+  offerClients,
+  reviewText,
+  shortDescription,
+  type SellerVoice,
+} from './text';
+
+/** The demo catalog's size: a little over 300 gigs, two or three per subcategory. */
+export const DEFAULT_JOBS = 360;
+
+/** Pictures rendered per gender for avatars; larger catalogs cycle through them. */
+const AVATARS_PER_GENDER = 96;
+
+const DAY = 86_400_000;
+
+type DemoUser = { name: string; email: string; role: 'ADMIN' | 'USER'; woman: boolean };
+
+type UserRow = Omit<typeof users.$inferInsert, 'passwordHash'> & { id: number };
+type JobRow = Omit<typeof jobs.$inferInsert, 'description' | 'shortDescription'> & {
+  id: number;
+  createdAt: Date;
+};
+type HireRow = typeof hires.$inferInsert & { id: number };
+type CommentRow = typeof comments.$inferInsert & { id: number };
+
+/** What a gig's long texts are written from; they are written as the rows are inserted. */
+type GigVoice = {
+  type: JobTypeSpec;
+  detail: DetailSpec;
+  offer: string;
+  voice: SellerVoice;
+  seed: number;
+};
+
+type CatalogPlan = {
+  jobTypes: { id: number; name: string }[];
+  jobGroups: { id: number; name: string; image: string; jobTypeId: number }[];
+  jobDetails: { id: number; name: string }[];
+  groupDetails: { groupId: number; detailId: number }[];
+  skills: { name: string }[];
+  /** Demo accounts first, in the order given; then sellers, then buyers. */
+  users: UserRow[];
+  jobs: JobRow[];
+  hires: HireRow[];
+  comments: CommentRow[];
+  pictures: PictureJob[];
+  /** The long and short description of a planned job. */
+  describe(job: JobRow): { description: string; shortDescription: string };
+};
+
+type PlanOptions = {
+  jobs: number;
+  /** Dates count back from this day. */
+  today: Date;
+  demoUsers: readonly DemoUser[];
+  /** First ids for the taxonomy tables, past any rows already there. */
+  firstIds: { jobType: number; jobGroup: number; jobDetail: number };
+};
+
+/** An independent random stream per part, so growing one part never reshuffles another. */
+const stream = (label: string) => createRandom(hashString(`giglane:${label}`));
+
+/** Picks indexes in proportion to fixed weights, in O(log n) per pick. */
+function weightedPicker(weights: readonly number[]) {
+  const cumulative: number[] = [];
+  let total = 0;
+  for (const weight of weights) cumulative.push((total += weight));
+  return (random: Random) => {
+    const roll = random.next() * total;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (cumulative[mid]! > roll) high = mid;
+      else low = mid + 1;
+    }
+    return low;
+  };
+}
+
+const NICE_PRICES = [
+  5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95, 100, 110, 120, 125,
+  130, 140, 150, 160, 175, 180, 200, 225, 250, 275, 300, 325, 350, 375, 400, 425, 450, 475, 500,
+];
+
+/** A price in the detail's range, leaning low (most gigs start cheap), rounded like sellers do. */
+function askingPrice(random: Random, [low, high]: readonly [number, number]): number {
+  const raw = low * (high / low) ** (random.next() ** 1.7);
+  return NICE_PRICES.reduce((best, price) =>
+    Math.abs(price - raw) < Math.abs(best - raw) ? price : best,
+  );
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/g, 'l')
+    .replace(/ı/g, 'i')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+
+type Taxonomy = {
+  details: { id: number; spec: DetailSpec; type: JobTypeSpec; typeIndex: number; icon: IconName }[];
+  plan: Pick<CatalogPlan, 'jobTypes' | 'jobGroups' | 'jobDetails' | 'groupDetails' | 'pictures'>;
+};
+
+function planTaxonomy(firstIds: PlanOptions['firstIds']): Taxonomy {
+  const plan: Taxonomy['plan'] = {
+    jobTypes: [],
+    jobGroups: [],
+    jobDetails: [],
+    groupDetails: [],
+    pictures: [],
+  };
+  const details: Taxonomy['details'] = [];
+  const byName = new Map<string, Taxonomy['details'][number]>();
+  JOB_TYPES.forEach((type, typeIndex) => {
+    const jobTypeId = firstIds.jobType + typeIndex;
+    plan.jobTypes.push({ id: jobTypeId, name: type.name });
+    for (const group of type.groups) {
+      const groupId = firstIds.jobGroup + plan.jobGroups.length;
+      const members = group.details.map((entry) => {
+        if (typeof entry !== 'string') {
+          const detail = {
+            id: firstIds.jobDetail + details.length,
+            spec: entry,
+            type,
+            typeIndex,
+            icon: entry.icon ?? group.icon,
+          };
+          details.push(detail);
+          byName.set(entry.name, detail);
+          plan.jobDetails.push({ id: detail.id, name: entry.name });
+          return detail;
+        }
+        const shared = byName.get(entry);
+        if (!shared) throw new Error(`The catalog names "${entry}" before defining it`);
+        return shared;
+      });
+      for (const detail of members) plan.groupDetails.push({ groupId, detailId: detail.id });
+      const svg = groupCoverSvg({
+        icon: group.icon,
+        extras: [...new Set(members.map((detail) => detail.icon))],
+        style: type.style,
+        seed: group.name,
+      });
+      const name = designName('group', svg);
+      plan.pictures.push({ svg, folder: 'images', name, width: 480 });
+      plan.jobGroups.push({
+        id: groupId,
+        name: group.name,
+        image: `/images/${name}.webp`,
+        jobTypeId,
+      });
+    }
+  });
+  return { details, plan };
+}
+
+type Person = { name: string; firstName: string; woman: boolean; city: string; country: string };
+
+function person(random: Random): Person {
+  const region = random.pick(NAMES);
+  const woman = random.chance(0.5);
+  const firstName = random.pick(woman ? region.women : region.men);
+  return {
+    name: `${firstName} ${random.pick(region.last)}`,
+    firstName,
+    woman,
+    city: random.pick(region.cities),
+    country: region.country,
+  };
+}
+
+const phone = (random: Random) =>
+  `0${random.pick(['3', '5', '7', '8', '9'])}${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
+
+const birthday = (random: Random) =>
+  `${random.int(1972, 2003)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
+
+/**
+ * The whole catalog as rows, deterministic for a given size and day. Gigs spread evenly over the
+ * subcategories; beyond the demo size, gigs repeat an earlier gig's offer (and so its cover) with a
+ * new seller, price and dates, so a huge catalog needs no more pictures than the demo one.
+ */
+export function planCatalog(options: PlanOptions): CatalogPlan {
+  const { details, plan: taxonomy } = planTaxonomy(options.firstIds);
+  const pictures = taxonomy.pictures;
+  const today = Date.UTC(
+    options.today.getUTCFullYear(),
+    options.today.getUTCMonth(),
+    options.today.getUTCDate(),
+  );
+  const jobCount = Math.max(0, Math.floor(options.jobs));
+
+  // Users: the demo accounts, then sellers (about one per five gigs), then buyers.
+  const people = stream('people');
+  const avatars = { women: [] as string[], men: [] as string[] };
+  const avatarFor = (woman: boolean, seed: string) => {
+    const pool = woman ? avatars.women : avatars.men;
+    if (pool.length >= AVATARS_PER_GENDER) return pool[hashString(seed) % pool.length]!;
+    const svg = avatarSvg({ seed, woman });
+    const name = designName('avatar', svg);
+    pictures.push({ svg, folder: 'avatar', name, width: 160 });
+    pool.push(`/avatar/${name}.webp`);
+    return pool[pool.length - 1]!;
+  };
+  const emails = new Map<string, number>();
+  const emailFor = (name: string) => {
+    const local = name.split(' ').map(slug).join('.');
+    const seen = emails.get(local) ?? 0;
+    emails.set(local, seen + 1);
+    const domain = ['example.com', 'example.net', 'example.org'][hashString(local) % 3];
+    return `${local}${seen ? seen + 1 : ''}@${domain}`;
+  };
+
+  const users: UserRow[] = options.demoUsers.map((demo, i) => ({
+    id: i + 1,
+    name: demo.name,
+    email: demo.email,
+    role: demo.role,
+    gender: !demo.woman,
+    phone: phone(people),
+    birthday: birthday(people),
+    avatar: avatarFor(demo.woman, demo.email),
+  }));
+
+  const sellerCount = Math.max(72, Math.ceil(jobCount / 5));
+  const buyerCount = Math.ceil(sellerCount * 0.66);
+  const sellers: { id: number; typeIndex: number; voice: SellerVoice; weight: number }[] = [];
+  const detailOrder = stream('detail-order').sample(details, details.length);
+  for (let i = 0; i < sellerCount; i += 1) {
+    const who = person(people);
+    // Sellers follow the gigs: each job type gets sellers in step with its number of subcategories.
+    const typeIndex = detailOrder[i % detailOrder.length]!.typeIndex;
+    const type = JOB_TYPES[typeIndex]!;
+    const id = users.length + 1;
+    const otherSkill = people.chance(0.3) ? [people.pick(SKILLS)] : [];
+    users.push({
+      id,
+      name: who.name,
+      email: emailFor(who.name),
+      role: 'USER',
+      gender: !who.woman,
+      phone: phone(people),
+      birthday: birthday(people),
+      avatar: avatarFor(who.woman, `seller-${i}`),
+      skill: [...new Set([...people.sample(type.skills, people.int(2, 4)), ...otherSkill])],
+      certification: people.sample(
+        type.certifications,
+        people.weighted([
+          [0, 2],
+          [1, 5],
+          [2, 2],
+        ]),
+      ),
+    });
+    sellers.push({
+      id,
+      typeIndex,
+      weight: 0.3 + people.next() ** 2 * 3,
+      voice: {
+        firstName: who.firstName,
+        city: who.city,
+        country: who.country,
+        years: people.int(2, 15),
+        role: people.pick(type.roles),
+      },
+    });
+  }
+  const buyers: number[] = [];
+  for (let i = 0; i < buyerCount; i += 1) {
+    const who = person(people);
+    const id = users.length + 1;
+    users.push({
+      id,
+      name: who.name,
+      email: emailFor(who.name),
+      role: 'USER',
+      gender: !who.woman,
+      phone: phone(people),
+      birthday: birthday(people),
+      avatar: avatarFor(who.woman, `buyer-${i}`),
+      skill: people.chance(0.4) ? people.sample(SKILLS, people.int(1, 2)) : [],
+    });
+    buyers.push(id);
+  }
+
+  // Gigs.
+  const sellersByType = JOB_TYPES.map((_, typeIndex) =>
+    sellers.filter((s) => s.typeIndex === typeIndex),
+  );
+  const sellerPickers = sellersByType.map((list) => weightedPicker(list.map((s) => s.weight)));
+  const sellerById = new Map(sellers.map((s) => [s.id, s]));
+  const poolSize = details.length * Math.ceil(DEFAULT_JOBS / details.length);
+  const gigsRandom = stream('gigs');
+  type Template = { offerIndex: number; adjective: string; image: string };
+  const templates: Template[] = [];
+  const headlinesByDetail = new Map<number, Set<string>>();
+  const voices = new Map<number, GigVoice>();
+  const planned: JobRow[] = [];
+  for (let i = 0; i < jobCount; i += 1) {
+    const base = i % poolSize;
+    const detail = detailOrder[base % detailOrder.length]!;
+    const { spec, type } = detail;
+    let template = templates[base];
+    if (!template) {
+      const offerIndex = Math.floor(base / detailOrder.length) % spec.offers.length;
+      const offer = spec.offers[offerIndex]!;
+      const used = headlinesByDetail.get(detail.id) ?? new Set<string>();
+      headlinesByDetail.set(detail.id, used);
+      let adjective = gigsRandom.pick(offerAdjectives(offer, type));
+      for (
+        let tries = 0;
+        tries < 8 && used.has(gigTitle(offer, adjective, '').headline);
+        tries += 1
+      )
+        adjective = gigsRandom.pick(offerAdjectives(offer, type));
+      const headline = gigTitle(offer, adjective, '').headline;
+      used.add(headline);
+      const svg = gigCoverSvg({
+        headline,
+        kicker: spec.name,
+        icon: detail.icon,
+        style: type.style,
+        seed: `${spec.name}:${base}`,
+      });
+      const name = designName('gig', svg);
+      pictures.push({ svg, folder: 'images', name, width: 800 });
+      template = { offerIndex, adjective, image: `/images/${name}.webp` };
+      templates[base] = template;
+    }
+    const offer = spec.offers[template.offerIndex]!;
+    const client = gigsRandom.pick(offerClients(offer, type));
+    const { title } = gigTitle(offer, template.adjective, client);
+    const typeSellers = sellersByType[detail.typeIndex]!;
+    const seller = typeSellers[sellerPickers[detail.typeIndex]!(gigsRandom)]!;
+    const createdAt = new Date(today - gigsRandom.int(3, 730) * DAY + gigsRandom.int(0, DAY - 1));
+    const job: JobRow = {
+      id: 0,
+      name: title,
+      price: askingPrice(gigsRandom, spec.price),
+      creatorId: seller.id,
+      image: template.image,
+      detailId: detail.id,
+      // Ratings come from the comments through the trigger; 5 stays for gigs nobody rated yet.
+      stars: 5,
+      ratingCount: 0,
+      ratingTotal: 0,
+      createdAt,
+    };
+    planned.push(job);
+    voices.set(i, {
+      type,
+      detail: spec,
+      offer: title.replace(/^I will /, ''),
+      voice: seller.voice,
+      seed: hashString(`gig-text:${i}`),
+    });
+  }
+  // Ids follow creation time, like a real table that grew over two years.
+  const order = planned
+    .map((_, i) => i)
+    .sort((a, b) => planned[a]!.createdAt.getTime() - planned[b]!.createdAt.getTime());
+  const jobRows = order.map((index, position) => {
+    const job = planned[index]!;
+    job.id = position + 1;
+    return job;
+  });
+  const voiceById = new Map(order.map((index, position) => [position + 1, voices.get(index)!]));
+
+  // Popularity: a few gigs get most of the orders and reviews, as on any marketplace.
+  const activity = stream('activity');
+  const popularity = jobRows.map(() => 0.05 + activity.next() ** 3 * 4);
+  const pickJob = weightedPicker(popularity);
+  const quality = jobRows.map(() => activity.next());
+  const members = [...sellers.map((s) => s.id), ...buyers];
+  const pickMember = weightedPicker([...sellers.map(() => 1), ...buyers.map(() => 2)]);
+  const customerOf = (job: JobRow) => {
+    for (;;) {
+      const id = members[pickMember(activity)]!;
+      if (id !== job.creatorId) return id;
+    }
+  };
+  const dayBetween = (from: number, to: number) =>
+    new Date(from + activity.int(0, Math.max(0, Math.floor((to - from) / DAY))) * DAY);
+
+  const demoSized = jobCount <= poolSize;
+  const hireCount = jobRows.length === 0 ? 0 : Math.round(jobCount * (demoSized ? 1.2 : 0.5));
+  const commentCount = jobRows.length === 0 ? 0 : Math.round(jobCount * (demoSized ? 4.6 : 1.2));
+
+  const hireRows: HireRow[] = [];
+  const addHire = (job: JobRow, hirerId: number, on: Date, completed: boolean) =>
+    hireRows.push({ id: 0, jobId: job.id, hirerId, hiredOn: isoDay(on), completed });
+  for (let i = 0; i < hireCount; i += 1) {
+    const job = jobRows[pickJob(activity)]!;
+    const on = dayBetween(job.createdAt.getTime(), today);
+    const age = (today - on.getTime()) / DAY;
+    addHire(job, customerOf(job), on, activity.chance(age > 14 ? 0.8 : 0.25));
+  }
+
+  const commentRows: CommentRow[] = [];
+  const texts = new Set<string>();
+  const addComment = (job: JobRow, authorId: number, on: Date, stars: number) => {
+    const seller = sellerById.get(job.creatorId)!;
+    const subject = voiceById.get(job.id)!.detail.subject;
+    let content = reviewText(activity, stars, subject, seller.voice.firstName);
+    // Reviews are composed from fragments; draw again rather than repeat one word for word.
+    for (let tries = 0; tries < 6 && texts.has(content); tries += 1)
+      content = reviewText(activity, stars, subject, seller.voice.firstName);
+    texts.add(content);
+    commentRows.push({ id: 0, jobId: job.id, authorId, commentedOn: isoDay(on), content, stars });
+  };
+  const starsFor = (job: JobRow) => {
+    const q = quality[job.id - 1]!;
+    const weights =
+      q < 0.1 ? [6, 6, 16, 32, 40] : q < 0.35 ? [1, 2, 6, 31, 60] : [0.5, 0.5, 2, 12, 85];
+    return activity.weighted(weights.map((weight, i) => [i + 1, weight] as const));
+  };
+  for (let i = 0; i < commentCount; i += 1) {
+    const job = jobRows[pickJob(activity)]!;
+    addComment(
+      job,
+      customerOf(job),
+      dayBetween(job.createdAt.getTime() + DAY, today),
+      starsFor(job),
+    );
+  }
+
+  // The demo buyers: a few recent orders each; the first ones are finished and reviewed.
+  const demoOrders = [
+    { details: ['Logo Design', 'WordPress', 'Voice Over', 'Articles & Blog Posts'], finished: 2 },
+    { details: ['Video Editing', 'Mixing & Mastering', 'Fitness Lessons'], finished: 1 },
+  ];
+  options.demoUsers
+    .filter((demo) => demo.role === 'USER')
+    .forEach((demo, which) => {
+      const userId = options.demoUsers.indexOf(demo) + 1;
+      const orders = demoOrders[which] ?? { details: [], finished: 0 };
+      orders.details.forEach((detailName, n) => {
+        const detailId = details.find((entry) => entry.spec.name === detailName)?.id;
+        const job = jobRows.find((row) => row.detailId === detailId) ?? jobRows[n];
+        if (!job) return;
+        const on = dayBetween(Math.max(job.createdAt.getTime(), today - 90 * DAY), today - 2 * DAY);
+        const finished = n < orders.finished;
+        addHire(job, userId, on, finished);
+        if (finished) addComment(job, userId, dayBetween(on.getTime() + DAY, today), 5 - n);
+      });
+    });
+
+  // Ids in date order, so "newest first" and "by id" agree.
+  const byDate = <T extends { id: number }>(rows: T[], dateOf: (row: T) => string) =>
+    rows
+      .map((row, i) => ({ row, i }))
+      .sort((a, b) => dateOf(a.row).localeCompare(dateOf(b.row)) || a.i - b.i)
+      .map(({ row }, position) => ({ ...row, id: position + 1 }));
+
+  return {
+    ...taxonomy,
+    skills: SKILLS.map((name) => ({ name })),
+    users,
+    jobs: jobRows,
+    hires: byDate(hireRows, (row) => row.hiredOn),
+    comments: byDate(commentRows, (row) => row.commentedOn),
+    pictures,
+    describe(job) {
+      const gig = voiceById.get(job.id)!;
+      const random = createRandom(gig.seed);
+      return {
+        shortDescription: shortDescription(random, gig.detail, gig.offer, gig.voice.years),
+        description: longDescription(random, gig.type, gig.detail, gig.offer, gig.voice),
+      };
+    },
+  };
+}

@@ -1,0 +1,316 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { signinReply } from '@giglane/contract/users';
+import { queryRows, type Database } from '../client';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+import { SKILLS } from './catalog';
+import { DEFAULT_JOBS, planCatalog } from './plan';
+import { demoAccounts, isDatabaseEmpty, seedCatalog } from './seed';
+
+const admin = { adminEmail: 'boss@giglane.dev', adminPassword: 'boss-secret' };
+
+let t: TestApp;
+let emptyBefore: boolean;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  emptyBefore = await isDatabaseEmpty(t.db);
+  await seedCatalog(t.db, admin);
+}, 120_000);
+afterAll(() => t.close());
+
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query);
+
+/** A fingerprint of everything the seed writes except password hashes, which are salted. */
+async function catalogDigest(db: Database): Promise<string> {
+  const tables = [
+    sql`select id, name from job_types order by id`,
+    sql`select id, name, image, job_type_id from job_groups order by id`,
+    sql`select id, name from job_details order by id`,
+    sql`select group_id, detail_id from group_details order by group_id, detail_id`,
+    sql`select name from skills order by id`,
+    sql`select id, name, email, phone, birthday::text, avatar, gender, role, skill, certification from users order by id`,
+    sql`select id, name, price, creator_id, image, detail_id, rating_count, rating_total, stars, short_description, description from jobs order by id`,
+    sql`select id, job_id, hirer_id, hired_on::text, completed from hires order by id`,
+    sql`select id, job_id, author_id, commented_on::text, content, stars from comments order by id`,
+    sql`select path, content_type, md5(bytes) as bytes from images order by path`,
+  ];
+  const hash = createHash('sha256');
+  for (const query of tables) hash.update(JSON.stringify(await queryRows(db, query)));
+  return hash.digest('hex');
+}
+
+describe('the demo catalog', () => {
+  it('loads into an empty database, which then counts as not empty', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(t.db)).toBe(false);
+  });
+
+  it('has at least 8 job types, each with 3 to 5 groups of 3 to 6 details, some shared', async () => {
+    const types = await rows<{ name: string; groups: number }>(
+      sql`select t.name, count(g.id)::int as groups from job_types t
+          left join job_groups g on g.job_type_id = t.id group by t.id order by t.id`,
+    );
+    expect(types.length).toBeGreaterThanOrEqual(8);
+    expect(types.map((type) => type.name)).toEqual(
+      expect.arrayContaining([
+        'Graphics & Design',
+        'Digital Marketing',
+        'Writing & Translation',
+        'Video & Animation',
+        'Music & Audio',
+        'Programming & Tech',
+        'Business',
+        'Lifestyle',
+      ]),
+    );
+    for (const type of types) expect(type.groups, type.name).toBeGreaterThanOrEqual(3);
+    for (const type of types) expect(type.groups, type.name).toBeLessThanOrEqual(5);
+
+    const groups = await rows<{ name: string; details: number }>(
+      sql`select g.name, count(gd.detail_id)::int as details from job_groups g
+          left join group_details gd on gd.group_id = g.id group by g.id`,
+    );
+    for (const group of groups) {
+      expect(group.details, group.name).toBeGreaterThanOrEqual(3);
+      expect(group.details, group.name).toBeLessThanOrEqual(6);
+    }
+    const [shared] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from (select detail_id from group_details
+          group by detail_id having count(*) > 1) s`,
+    );
+    expect(shared!.n).toBeGreaterThan(0);
+  });
+
+  it('has at least 300 gigs, priced 5 to 500 and mostly cheap, spread over every detail and two years', async () => {
+    const [jobs] = await rows<{
+      n: number;
+      minPrice: number;
+      maxPrice: number;
+      median: number;
+      titled: number;
+      details: number;
+      allDetails: number;
+      oldest: number;
+      newest: number;
+    }>(
+      sql`select count(*)::int as n, min(price) as "minPrice", max(price) as "maxPrice",
+          percentile_cont(0.5) within group (order by price)::int as median,
+          count(*) filter (where name like 'I will %')::int as titled,
+          count(distinct detail_id)::int as details,
+          (select count(*)::int from job_details) as "allDetails",
+          max(now()::date - created_at::date) as oldest, min(now()::date - created_at::date) as newest
+          from jobs`,
+    );
+    expect(jobs!.n).toBe(DEFAULT_JOBS);
+    expect(jobs!.n).toBeGreaterThanOrEqual(300);
+    expect(jobs!.minPrice).toBeGreaterThanOrEqual(5);
+    expect(jobs!.maxPrice).toBeLessThanOrEqual(500);
+    expect(jobs!.median).toBeLessThanOrEqual(100);
+    expect(jobs!.titled).toBe(jobs!.n);
+    expect(jobs!.details).toBe(jobs!.allDetails);
+    expect(jobs!.oldest).toBeLessThanOrEqual(731);
+    expect(jobs!.oldest).toBeGreaterThan(600);
+    expect(jobs!.newest).toBeGreaterThanOrEqual(2);
+
+    const [texts] = await rows<{ titles: number; shorts: number; tooShort: number }>(
+      sql`select count(distinct name)::int as titles, count(distinct short_description)::int as shorts,
+          count(*) filter (where length(description) < 400 or short_description = '')::int as "tooShort"
+          from jobs`,
+    );
+    expect(texts!.titles).toBeGreaterThan(DEFAULT_JOBS * 0.9);
+    expect(texts!.shorts).toBeGreaterThan(DEFAULT_JOBS * 0.8);
+    expect(texts!.tooShort).toBe(0);
+  });
+
+  it('has at least 60 sellers with avatars, real skills and certifications, and a skills table', async () => {
+    const [sellers] = await rows<{
+      n: number;
+      skilled: number;
+      certified: number;
+      avatars: number;
+    }>(
+      sql`select count(*)::int as n,
+          count(*) filter (where cardinality(skill) > 0)::int as skilled,
+          count(*) filter (where cardinality(certification) > 0)::int as certified,
+          count(distinct avatar) filter (where avatar <> '')::int as avatars
+          from users where id in (select creator_id from jobs)`,
+    );
+    expect(sellers!.n).toBeGreaterThanOrEqual(60);
+    expect(sellers!.skilled).toBe(sellers!.n);
+    expect(sellers!.certified).toBeGreaterThan(sellers!.n / 2);
+    expect(sellers!.avatars).toBe(sellers!.n);
+
+    const skills = await rows<{ name: string }>(sql`select name from skills order by id`);
+    expect(skills.map((skill) => skill.name)).toEqual([...SKILLS]);
+    expect(skills.length).toBeGreaterThanOrEqual(30);
+    const [unknown] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from users, unnest(skill) s(name)
+          where s.name not in (select name from skills)`,
+    );
+    expect(unknown!.n).toBe(0);
+  });
+
+  it('has at least 1,500 varied reviews, dated after their gig, mostly 4 and 5 stars', async () => {
+    const [reviews] = await rows<{
+      n: number;
+      distinct: number;
+      high: number;
+      low: number;
+      early: number;
+      bySeller: number;
+    }>(
+      sql`select count(*)::int as n, count(distinct c.content)::int as distinct,
+          count(*) filter (where c.stars >= 4)::int as high,
+          count(*) filter (where c.stars <= 3)::int as low,
+          count(*) filter (where c.commented_on < j.created_at::date)::int as early,
+          count(*) filter (where c.author_id = j.creator_id)::int as "bySeller"
+          from comments c join jobs j on j.id = c.job_id`,
+    );
+    expect(reviews!.n).toBeGreaterThanOrEqual(1500);
+    expect(reviews!.distinct).toBe(reviews!.n);
+    expect(reviews!.high / reviews!.n).toBeGreaterThan(0.8);
+    expect(reviews!.low).toBeGreaterThan(0);
+    expect(reviews!.early).toBe(0);
+    expect(reviews!.bySeller).toBe(0);
+  });
+
+  it("keeps every gig's rating count and stars exactly in step with its reviews", async () => {
+    const mismatches = await rows<{ id: number }>(
+      sql`select j.id from jobs j
+          left join (select job_id, count(*)::int as n, sum(stars)::int as total
+                     from comments group by job_id) c on c.job_id = j.id
+          where j.rating_count <> coalesce(c.n, 0)
+             or j.rating_total <> coalesce(c.total, 0)
+             or j.stars <> case when c.n > 0 then round(c.total::numeric / c.n) else 5 end`,
+    );
+    expect(mismatches).toEqual([]);
+    const [unrated] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from jobs where rating_count = 0`,
+    );
+    expect(unrated!.n).toBeGreaterThan(0);
+  });
+
+  it('has a few hundred orders, some completed, none by the seller of the gig', async () => {
+    const [orders] = await rows<{ n: number; completed: number; bySeller: number; early: number }>(
+      sql`select count(*)::int as n, count(*) filter (where h.completed)::int as completed,
+          count(*) filter (where h.hirer_id = j.creator_id)::int as "bySeller",
+          count(*) filter (where h.hired_on < j.created_at::date)::int as early
+          from hires h join jobs j on j.id = h.job_id`,
+    );
+    expect(orders!.n).toBeGreaterThanOrEqual(200);
+    expect(orders!.completed).toBeGreaterThan(0);
+    expect(orders!.completed).toBeLessThan(orders!.n);
+    expect(orders!.bySeller).toBe(0);
+    expect(orders!.early).toBe(0);
+  });
+
+  it('gives every gig, group and user a picture that is stored and served as WebP', async () => {
+    const [missing] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from (
+            select image as path from jobs union all select image from job_groups
+            union all select avatar from users) p
+          where p.path not in (select path from images)`,
+    );
+    expect(missing!.n).toBe(0);
+    const [pictures] = await rows<{ gigs: number; groups: number; types: string[] }>(
+      sql`select (select count(distinct image)::int from jobs) as gigs,
+          (select count(distinct image)::int from job_groups) as groups,
+          (select array_agg(distinct content_type) from images) as types`,
+    );
+    expect(pictures!.gigs).toBe(DEFAULT_JOBS);
+    expect(pictures!.groups).toBe(await t.countRows('job_groups'));
+    expect(pictures!.types).toEqual(['image/webp']);
+
+    const [gig] = await rows<{ image: string }>(sql`select image from jobs order by id limit 1`);
+    expect(gig!.image).toMatch(/^\/images\/gig-[0-9a-f]+\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: gig!.image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  it('creates the admin and the two demo users, who can sign in and have orders and reviews of their own', async () => {
+    const accounts = demoAccounts(admin);
+    expect(accounts.map(({ role, email, name }) => ({ role, email, name }))).toEqual([
+      { role: 'ADMIN', email: 'boss@giglane.dev', name: 'Giglane Admin' },
+      { role: 'USER', email: 'anna@giglane.dev', name: 'Anna Nguyen' },
+      { role: 'USER', email: 'minh@giglane.dev', name: 'Minh Tran' },
+    ]);
+    for (const account of accounts) {
+      const signin = await call(t.app, 'POST', '/api/auth/signin', {
+        body: { email: account.email, password: account.password },
+      });
+      expect(signin.status, account.email).toBe(200);
+      const { user } = contentOf(signinReply, signin.body);
+      expect(user).toMatchObject({ name: account.name, role: account.role, password: '' });
+    }
+    const activity = await rows<{
+      email: string;
+      hires: number;
+      completed: number;
+      reviews: number;
+    }>(
+      sql`select u.email,
+          (select count(*)::int from hires h where h.hirer_id = u.id) as hires,
+          (select count(*)::int from hires h where h.hirer_id = u.id and h.completed) as completed,
+          (select count(*)::int from comments c where c.author_id = u.id) as reviews
+          from users u where u.email in ('anna@giglane.dev', 'minh@giglane.dev') order by u.email`,
+    );
+    expect(activity).toEqual([
+      { email: 'anna@giglane.dev', hires: 4, completed: 2, reviews: 2 },
+      { email: 'minh@giglane.dev', hires: 3, completed: 1, reviews: 1 },
+    ]);
+  });
+
+  it('refuses a seeded seller password: seeded people cannot be signed in as', async () => {
+    const [seller] = await rows<{ email: string }>(
+      sql`select email from users where id = (select creator_id from jobs order by id limit 1)`,
+    );
+    const signin = await call(t.app, 'POST', '/api/auth/signin', {
+      body: { email: seller!.email, password: 'giglane1' },
+    });
+    expect(signin.status).toBe(400);
+  });
+
+  it('moves the id sequences past the seeded rows, so new rows get fresh ids', async () => {
+    const [next] = await rows<{ user: number; job: number; comment: number }>(
+      sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as user,
+          nextval(pg_get_serial_sequence('jobs', 'id'))::int as job,
+          nextval(pg_get_serial_sequence('comments', 'id'))::int as comment`,
+    );
+    expect(next!.user).toBe((await t.countRows('users')) + 1);
+    expect(next!.job).toBe(DEFAULT_JOBS + 1);
+    expect(next!.comment).toBe((await t.countRows('comments')) + 1);
+  });
+});
+
+describe('determinism', () => {
+  it('plans the same full catalog every time', () => {
+    const plan = () => {
+      const made = planCatalog({
+        jobs: DEFAULT_JOBS,
+        today: new Date('2026-03-01T12:00:00Z'),
+        demoUsers: [{ name: 'Admin', email: 'a@b.c', role: 'ADMIN', woman: false }],
+        firstIds: { jobType: 1, jobGroup: 1, jobDetail: 1 },
+      });
+      return JSON.stringify([made, made.jobs.map((job) => made.describe(job))]);
+    };
+    expect(plan()).toBe(plan());
+  });
+
+  it('writes the same rows and pictures into two databases', async () => {
+    const digests: string[] = [];
+    for (let run = 0; run < 2; run += 1) {
+      const other = await createTestApp();
+      try {
+        await seedCatalog(other.db, { ...admin, jobs: 40 });
+        digests.push(await catalogDigest(other.db));
+      } finally {
+        await other.close();
+      }
+    }
+    expect(digests[0]).toBe(digests[1]);
+  }, 120_000);
+});
