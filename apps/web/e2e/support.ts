@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 
-const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test-results/screenshots');
+const screenshotDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../test-results/screenshots',
+);
 
 export const WIDTHS = { desktop: 1280, mobile: 390 } as const;
 
@@ -14,7 +17,10 @@ export async function screenshotBoth(page: Page, name: string) {
   for (const [label, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: label === 'desktop' ? 900 : 844 });
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({
+      path: path.join(screenshotDir, `${name}-${width}.png`),
+      fullPage: true,
+    });
   }
   if (original) await page.setViewportSize(original);
 }
@@ -32,12 +38,14 @@ export const demo = {
  */
 export async function signInAs(page: Page, account: { email: string; password: string }) {
   const response = await page.request.post('/api/auth/signin', { data: account });
-  const { content } = (await response.json()) as { content: { token: string; user: { id: number } } };
+  const { content } = (await response.json()) as {
+    content: { token: string; user: { id: number } };
+  };
   await page.addInitScript(
     ([token, user]) => {
       localStorage.setItem('accessToken', token);
       localStorage.setItem('userLogin', JSON.stringify(user));
-      localStorage.setItem('userId', String((user as { id: number }).id));
+      localStorage.setItem('userId', String(user.id));
     },
     [content.token, content.user] as const,
   );

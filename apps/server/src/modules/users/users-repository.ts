@@ -42,8 +42,20 @@ const columns = {
   ), '{}')`,
 };
 
-const selectUsers = (db: Database) => db.select(columns).from(users);
-type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
+type UserRow = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'birthday'
+  | 'avatar'
+  | 'gender'
+  | 'role'
+  | 'skill'
+  | 'certification'
+  | 'createdAt'
+> & { bookingJob: string[] };
 
 /** The one place a row becomes the wire User: the password never leaves, dates go day-first. */
 function toUser(row: UserRow): User {

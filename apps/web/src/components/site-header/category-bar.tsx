@@ -22,7 +22,10 @@ export function CategoryBar({
       <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
         {types.map((type) => (
           <li key={type.id}>
-            <Link to={`/jobtype/${type.id}`} className="block rounded px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+            <Link
+              to={`/jobtype/${type.id}`}
+              className="block rounded px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            >
               {type.tenLoaiCongViec}
             </Link>
           </li>
@@ -48,13 +51,19 @@ export function CategoryBar({
                 <ul className="space-y-3">
                   {type.dsNhomChiTietLoai.slice(0, groupLimit).map((group) => (
                     <li key={group.id}>
-                      <Link to={`/jobtype/${type.id}`} className="text-sm font-semibold text-slate-900 hover:text-brand-700">
+                      <Link
+                        to={`/jobtype/${type.id}`}
+                        className="text-sm font-semibold text-slate-900 hover:text-brand-700"
+                      >
                         {group.tenNhom}
                       </Link>
                       <ul className="mt-1 space-y-0.5">
                         {group.dsChiTietLoai.slice(0, 4).map((detail) => (
                           <li key={detail.id}>
-                            <Link to={`/categories/${detail.id}`} className="text-sm text-slate-500 hover:text-brand-700">
+                            <Link
+                              to={`/categories/${detail.id}`}
+                              className="text-sm text-slate-500 hover:text-brand-700"
+                            >
                               {detail.tenChiTiet}
                             </Link>
                           </li>

@@ -10,7 +10,9 @@ export function SiteHeader() {
   const session = useSession();
   const location = useLocation();
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu belongs to the page it was opened on: navigating closes it.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const menuOpen = menuPath === location.pathname;
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 0);
@@ -18,9 +20,6 @@ export function SiteHeader() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-
-  // A new page closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
     <header
@@ -35,14 +34,21 @@ export function SiteHeader() {
           className="peer sr-only"
           aria-label="Menu"
           checked={menuOpen}
-          onChange={(event) => setMenuOpen(event.target.checked)}
+          onChange={(event) => setMenuPath(event.target.checked ? location.pathname : null)}
         />
         <label
           htmlFor="mobile-menu-toggle"
           className="-ml-1 flex size-10 cursor-pointer items-center justify-center rounded-md text-slate-700 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 lg:hidden"
         >
           <span className="sr-only">Menu</span>
-          <svg viewBox="0 0 24 24" className="size-6" aria-hidden fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            aria-hidden
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
           </svg>
         </label>
@@ -122,12 +128,29 @@ function MobileMenu() {
   );
 }
 
-export function Avatar({ name, src, size = 'sm' }: { name: string; src: string; size?: 'sm' | 'md' }) {
+export function Avatar({
+  name,
+  src,
+  size = 'sm',
+}: {
+  name: string;
+  src: string;
+  size?: 'sm' | 'md';
+}) {
   const box = size === 'sm' ? 'size-8 text-xs' : 'size-12 text-base';
   return src ? (
-    <img src={src} alt="" className={`${box} shrink-0 rounded-full object-cover`} width={32} height={32} />
+    <img
+      src={src}
+      alt=""
+      className={`${box} shrink-0 rounded-full object-cover`}
+      width={32}
+      height={32}
+    />
   ) : (
-    <span className={`${box} flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white`} aria-hidden>
+    <span
+      className={`${box} flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white`}
+      aria-hidden
+    >
       {name.slice(0, 1).toUpperCase()}
     </span>
   );

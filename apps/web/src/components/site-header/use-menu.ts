@@ -6,7 +6,8 @@ import { api } from '../../lib/api-client';
 export function useMenu() {
   return useQuery({
     queryKey: ['menu'],
-    queryFn: ({ signal }) => api<MenuEntry[]>('GET', '/api/cong-viec/lay-menu-loai-cong-viec', { signal }),
+    queryFn: ({ signal }) =>
+      api<MenuEntry[]>('GET', '/api/cong-viec/lay-menu-loai-cong-viec', { signal }),
     staleTime: 10 * 60_000,
   });
 }
