@@ -20,6 +20,19 @@ export default defineConfig({
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       server('server:pglite', { GIGLANE_TEST_DB: 'pglite' }),
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup.ts'],
+          // Each test stubs fetch (and the login test window.location) for itself; put them back.
+          unstubGlobals: true,
+          // A form test types every field key by key, twice: slow on a busy machine, never stuck.
+          testTimeout: 20_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [server('server:postgres', { GIGLANE_TEST_DB: 'postgres' })]
         : []),

@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { NotificationsProvider } from '../components/notifications';
+
+type Options = {
+  /** The route pattern the component is mounted at. Default "/". */
+  path?: string;
+  /** Where the memory router starts, with any navigation state. Default: `path`. */
+  at?: InitialEntry;
+  /** Other routes, by path, to land on after the component navigates. */
+  routes?: Record<string, ReactNode>;
+};
+
+/**
+ * Renders a component the way the app does: a query client, the notifications and a router, with
+ * the router in memory so navigation can be followed. Queries never retry, so a failure shows now.
+ */
+export function renderWithApp(ui: ReactNode, { path = '/', at = path, routes = {} }: Options = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      ...Object.entries(routes).map(([routePath, element]) => ({ path: routePath, element })),
+    ],
+    { initialEntries: [at] },
+  );
+  // No pause between keystrokes: nothing here depends on typing speed.
+  const user = userEvent.setup({ delay: null });
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider>
+        <RouterProvider router={router} />
+      </NotificationsProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, user, router, queryClient };
+}
