@@ -33,7 +33,10 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       {navigation.state === 'loading' && (
-        <div className="fixed inset-x-0 top-0 z-[65] h-0.5 animate-pulse bg-brand-600" aria-hidden />
+        <div
+          className="fixed inset-x-0 top-0 z-[65] h-0.5 animate-pulse bg-brand-600"
+          aria-hidden
+        />
       )}
       <main id="main" className="flex-1">
         <Outlet />

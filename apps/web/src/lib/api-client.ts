@@ -50,7 +50,8 @@ export async function api<T>(method: string, path: string, options: Options = {}
   const response = await fetch(path, {
     method,
     headers,
-    body: options.formData ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    body:
+      options.formData ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     signal,
   });
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
@@ -58,7 +59,9 @@ export async function api<T>(method: string, path: string, options: Options = {}
     const error = new ApiError(
       response.status,
       envelope?.content ?? null,
-      typeof envelope?.content === 'string' ? envelope.content : (envelope?.message ?? response.statusText),
+      typeof envelope?.content === 'string'
+        ? envelope.content
+        : (envelope?.message ?? response.statusText),
     );
     if (error.isBadSession) badSessionListeners.forEach((listener) => listener(error));
     throw error;
