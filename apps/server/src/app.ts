@@ -12,6 +12,7 @@ import { hiresRoutes } from './modules/hires/routes';
 import { jobTypesRoutes } from './modules/job-types/routes';
 import { jobsRoutes } from './modules/jobs/routes';
 import { createRepositories } from './modules/repositories';
+import { searchRoutes } from './modules/search/routes';
 import { skillsRoutes } from './modules/skills/routes';
 import { usersRoutes } from './modules/users/routes';
 import auth from './plugins/auth';
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, webRoot 
   await app.register(jobTypesRoutes);
   await app.register(groupsRoutes);
   await app.register(jobsRoutes);
+  await app.register(searchRoutes);
   await app.register(hiresRoutes);
   await app.register(commentsRoutes);
   if (webRoot) await app.register(webApp, { root: webRoot });

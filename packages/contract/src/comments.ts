@@ -12,6 +12,13 @@ export const comment = z.object({
 });
 export type Comment = z.infer<typeof comment>;
 
+/** A comment as the admin list shows it: the wire comment with its job's and author's names. */
+export const commentListItem = comment.extend({
+  tenCongViec: z.string(),
+  tenNguoiBinhLuan: z.string(),
+});
+export type CommentListItem = z.infer<typeof commentListItem>;
+
 /** A comment as a gig page shows it. */
 export const commentView = z.object({
   id: z.number().int(),

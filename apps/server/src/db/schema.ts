@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { GIG_STYLES } from '@giglane/contract/search';
 
 /*
  * ON DELETE rules (docs/decisions/002-delete-rules.md):
@@ -47,12 +48,18 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated: earned by completed orders and ratings. */
+    sellerLevel: smallint('seller_level').notNull().default(0),
+    /** Where the person works from, for "Local sellers"; empty when they never said. */
+    country: text('country').notNull().default(''),
+    online: boolean('online').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('USER', 'ADMIN')`),
+    check('users_seller_level_check', sql`${t.sellerLevel} between 0 and 3`),
   ],
 );
 
@@ -100,6 +107,17 @@ export const groupDetails = pgTable(
   ],
 );
 
+/**
+ * Bit i is set when the gig's name holds GIG_STYLES[i] ("Minimalist", "3D"…), case-insensitively:
+ * the "Logo Option" filter and its counts read one stored number instead of a dozen text searches
+ * per gig. A change to the list is a migration (the expression is part of the column).
+ */
+const styleMaskSql = sql.raw(
+  GIG_STYLES.map(
+    (style, bit) => `((strpos(lower("name"), '${style.toLowerCase()}') > 0)::int << ${bit})`,
+  ).join(' | '),
+);
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -122,15 +140,39 @@ export const jobs = pgTable(
       .notNull()
       .references(() => jobDetails.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The basic package's delivery time in days. */
+    deliveryDays: smallint('delivery_days').notNull().default(3),
+    /** A Pro service: vetted by the marketplace. */
+    pro: boolean('pro').notNull().default(false),
+    /** How many times the gig was hired: kept by a trigger on hires (migration 0003), for "Best Selling". */
+    hireCount: integer('hire_count').notNull().default(0),
+    styleMask: integer('style_mask')
+      .notNull()
+      .generatedAlwaysAs(() => styleMaskSql),
   },
   (t) => [
     index('jobs_detail_idx').on(t.detailId),
     index('jobs_creator_idx').on(t.creatorId),
     index('jobs_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The search's sort orders, so a page of an unfiltered or loosely filtered search stops early.
+    index('jobs_hire_count_idx').on(t.hireCount.desc().nullsFirst(), t.id),
+    index('jobs_created_at_idx').on(t.createdAt, t.id),
+    // Everything the search's facets count, so a detail type's or job type's gigs are counted
+    // from this narrow index alone (an index-only scan) instead of the wide rows with their texts.
+    index('jobs_facets_idx').on(
+      t.detailId,
+      t.creatorId,
+      t.price,
+      t.deliveryDays,
+      t.pro,
+      t.styleMask,
+    ),
     check('jobs_price_check', sql`${t.price} >= 0`),
     check('jobs_stars_check', sql`${t.stars} between 1 and 5`),
     check('jobs_rating_count_check', sql`${t.ratingCount} >= 0`),
     check('jobs_rating_total_check', sql`${t.ratingTotal} >= 0`),
+    check('jobs_delivery_days_check', sql`${t.deliveryDays} between 1 and 60`),
+    check('jobs_hire_count_check', sql`${t.hireCount} >= 0`),
   ],
 );
 

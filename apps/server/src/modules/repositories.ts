@@ -5,6 +5,7 @@ import { createHiresRepository } from './hires/hires-repository';
 import { createImagesRepository } from './images/images-repository';
 import { createJobTypesRepository } from './job-types/job-types-repository';
 import { createJobsRepository } from './jobs/jobs-repository';
+import { createSearchRepository } from './search/search-repository';
 import { createSkillsRepository } from './skills/skills-repository';
 import { createUsersRepository } from './users/users-repository';
 
@@ -15,6 +16,7 @@ export function createRepositories(db: Database) {
     jobTypes: createJobTypesRepository(db),
     groups: createGroupsRepository(db),
     jobs: createJobsRepository(db),
+    search: createSearchRepository(db),
     hires: createHiresRepository(db),
     comments: createCommentsRepository(db),
     images: createImagesRepository(db),

@@ -6,6 +6,8 @@ import { RootLayout } from './root-layout';
  * neither the gig page nor anything of the account or admin areas.
  */
 export const router = createBrowserRouter([
+  // The admin area brings its own shell (sidebar and header) in place of the storefront's.
+  { path: '/admin/*', lazy: () => import('../features/admin/admin-routes') },
   {
     element: <RootLayout />,
     children: [

@@ -166,7 +166,7 @@ export function Carousel({
             aria-current={active ? 'true' : undefined}
             aria-controls={viewportId}
             onClick={() => setRequested(target)}
-            className="group/dot flex h-8 items-center px-1.5"
+            className="group/dot flex h-8 items-center px-2"
           >
             <span
               className={`block h-2 rounded-full transition-all duration-300 ${

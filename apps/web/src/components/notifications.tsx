@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 type Tone = 'success' | 'error' | 'info';
 type Toast = { id: number; message: string; tone: Tone };
@@ -69,7 +78,13 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function ConfirmDialog({ message, onAnswer }: { message: string; onAnswer: (yes: boolean) => void }) {
+function ConfirmDialog({
+  message,
+  onAnswer,
+}: {
+  message: string;
+  onAnswer: (yes: boolean) => void;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;

@@ -54,7 +54,10 @@ const groups: { title: string; links: [label: string, to: string][] }[] = [
 ];
 
 const socials: { label: string; path: string }[] = [
-  { label: 'Giglane on X', path: 'M4 4l7.5 9.6L4.4 20H6l6.2-5.6L16.5 20H20l-7.8-10L19.2 4h-1.6l-5.8 5.2L7.6 4H4z' },
+  {
+    label: 'Giglane on X',
+    path: 'M4 4l7.5 9.6L4.4 20H6l6.2-5.6L16.5 20H20l-7.8-10L19.2 4h-1.6l-5.8 5.2L7.6 4H4z',
+  },
   {
     label: 'Giglane on Facebook',
     path: 'M13.5 21v-7.5H16l.5-3h-3V8.6c0-.9.3-1.6 1.6-1.6H16.6V4.3c-.3 0-1.3-.1-2.4-.1-2.4 0-3.9 1.4-3.9 4v2.3H7.7v3h2.6V21h3.2z',
@@ -81,7 +84,10 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-3">
               {group.links.map(([label, to]) => (
                 <li key={label}>
-                  <Link to={to} className="text-sm text-slate-600 hover:text-slate-900 hover:underline">
+                  <Link
+                    to={to}
+                    className="text-sm text-slate-600 hover:text-slate-900 hover:underline"
+                  >
                     {label}
                   </Link>
                 </li>
@@ -94,7 +100,9 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row sm:px-6">
           <div className="flex items-center gap-4">
             <Logo />
-            <p className="text-sm text-slate-500">© {new Date().getFullYear()} Giglane. Open-source marketplace.</p>
+            <p className="text-sm text-slate-500">
+              © {new Date().getFullYear()} Giglane. Open-source marketplace.
+            </p>
           </div>
           <ul className="flex items-center gap-2">
             {socials.map((social) => (

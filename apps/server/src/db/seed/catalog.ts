@@ -28,6 +28,8 @@ type GroupSpec = {
 
 export type JobTypeSpec = {
   name: string;
+  /** The usual delivery times in days, quickest to slowest; dearer gigs take the longer end. */
+  delivery: readonly [number, number];
   style: CategoryStyle;
   /** What a seller of this type calls themself: "brand designer". */
   roles: readonly string[];
@@ -52,6 +54,7 @@ const d = (
 export const JOB_TYPES: readonly JobTypeSpec[] = [
   {
     name: 'Graphics & Design',
+    delivery: [1, 7],
     style: {
       hue: 330,
       shift: 30,
@@ -494,6 +497,7 @@ export const JOB_TYPES: readonly JobTypeSpec[] = [
   },
   {
     name: 'Digital Marketing',
+    delivery: [3, 21],
     style: {
       hue: 205,
       shift: 30,
@@ -836,6 +840,7 @@ export const JOB_TYPES: readonly JobTypeSpec[] = [
   },
   {
     name: 'Writing & Translation',
+    delivery: [1, 7],
     style: {
       hue: 14,
       shift: 24,
@@ -1236,6 +1241,7 @@ export const JOB_TYPES: readonly JobTypeSpec[] = [
   },
   {
     name: 'Video & Animation',
+    delivery: [2, 10],
     style: {
       hue: 272,
       shift: 38,
@@ -1561,6 +1567,7 @@ export const JOB_TYPES: readonly JobTypeSpec[] = [
   },
   {
     name: 'Music & Audio',
+    delivery: [1, 7],
     style: {
       hue: 238,
       shift: -32,
@@ -1875,6 +1882,7 @@ export const JOB_TYPES: readonly JobTypeSpec[] = [
   },
   {
     name: 'Programming & Tech',
+    delivery: [3, 30],
     style: {
       hue: 168,
       shift: 30,
@@ -2294,6 +2302,7 @@ export const JOB_TYPES: readonly JobTypeSpec[] = [
   },
   {
     name: 'Business',
+    delivery: [2, 14],
     style: {
       hue: 42,
       shift: -24,
@@ -2637,6 +2646,7 @@ export const JOB_TYPES: readonly JobTypeSpec[] = [
   },
   {
     name: 'Lifestyle',
+    delivery: [1, 5],
     style: {
       hue: 128,
       shift: 36,

@@ -105,6 +105,37 @@ function askingPrice(random: Random, [low, high]: readonly [number, number]): nu
   );
 }
 
+/** The delivery times sellers quote, in days. */
+const DELIVERY_STEPS = [1, 2, 3, 4, 5, 7, 10, 14, 21, 30] as const;
+
+/**
+ * Days to deliver, in the job type's usual span: the dearer a gig is within its detail's range
+ * (bigger jobs cost more), the longer it takes, give or take the seller's own pace.
+ */
+function deliveryDays(
+  random: Random,
+  [fastest, slowest]: readonly [number, number],
+  price: number,
+  [low, high]: readonly [number, number],
+): number {
+  const position = Math.min(1, Math.max(0, Math.log(price / low) / Math.log(high / low)));
+  const raw = fastest + (slowest - fastest) * (0.65 * position + 0.35 * random.next());
+  return DELIVERY_STEPS.reduce((best, step) =>
+    Math.abs(step - raw) < Math.abs(best - raw) ? step : best,
+  );
+}
+
+/**
+ * The level a seller's record earns (0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated): their
+ * completed orders and the average rating over their gigs' reviews.
+ */
+export function earnedLevel(completedOrders: number, averageStars: number): 0 | 1 | 2 | 3 {
+  if (completedOrders >= 8 && averageStars >= 4.6) return 3;
+  if (completedOrders >= 5 && averageStars >= 4.5) return 2;
+  if (completedOrders >= 2 && averageStars >= 4) return 1;
+  return 0;
+}
+
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 const slug = (text: string) =>
@@ -176,8 +207,13 @@ function planTaxonomy(firstIds: PlanOptions['firstIds']): Taxonomy {
 
 type Person = { name: string; firstName: string; woman: boolean; city: string; country: string };
 
+/** Giglane's home market is Vietnam, the profile page's country: more of its people live there. */
+const REGION_WEIGHTS = NAMES.map(
+  (region) => [region, region.country === 'Vietnam' ? 4 : 1] as const,
+);
+
 function person(random: Random): Person {
-  const region = random.pick(NAMES);
+  const region = random.weighted(REGION_WEIGHTS);
   const woman = random.chance(0.5);
   const firstName = random.pick(woman ? region.women : region.men);
   return {
@@ -189,11 +225,76 @@ function person(random: Random): Person {
   };
 }
 
+const DEMO_COUNTRY = 'Vietnam';
+
+/** "the Philippines" reads well in a sentence; a country field holds "Philippines". */
+const countryName = (country: string) => country.replace(/^the /, '');
+
 const phone = (random: Random) =>
   `0${random.pick(['3', '5', '7', '8', '9'])}${String(random.int(0, 99_999_999)).padStart(8, '0')}`;
 
 const birthday = (random: Random) =>
   `${random.int(1972, 2003)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
+
+/**
+ * What buyers filter sellers and gigs by, from the planned activity: each seller's level from
+ * their completed orders and ratings, a minority of Pro gigs (mostly by proven sellers, at the
+ * dearer end), who is online, and when each person joined (before their first gig or order, so
+ * "Member since" is true). Its own random stream: the rest of the catalog stays as it was.
+ */
+function planSellerSignals(plan: {
+  users: UserRow[];
+  sellers: readonly { id: number }[];
+  jobRows: readonly JobRow[];
+  hireRows: readonly HireRow[];
+  commentRows: readonly CommentRow[];
+  today: number;
+}) {
+  const signals = stream('signals');
+  const sellerOf = new Map(plan.jobRows.map((job) => [job.id, job.creatorId]));
+  const record = new Map<number, { completed: number; stars: number; reviews: number }>();
+  const recordOf = (sellerId: number) => {
+    let entry = record.get(sellerId);
+    if (!entry) record.set(sellerId, (entry = { completed: 0, stars: 0, reviews: 0 }));
+    return entry;
+  };
+  const firstSeen = new Map<number, number>();
+  const seen = (userId: number, time: number) =>
+    firstSeen.set(userId, Math.min(firstSeen.get(userId) ?? Infinity, time));
+
+  for (const job of plan.jobRows) seen(job.creatorId, job.createdAt.getTime());
+  for (const hire of plan.hireRows) {
+    if (hire.completed) recordOf(sellerOf.get(hire.jobId)!).completed += 1;
+    seen(hire.hirerId, Date.parse(hire.hiredOn));
+  }
+  for (const comment of plan.commentRows) {
+    const entry = recordOf(sellerOf.get(comment.jobId)!);
+    entry.stars += comment.stars;
+    entry.reviews += 1;
+    seen(comment.authorId, Date.parse(comment.commentedOn));
+  }
+
+  const levels = new Map<number, number>();
+  for (const seller of plan.sellers) {
+    const entry = recordOf(seller.id);
+    levels.set(
+      seller.id,
+      earnedLevel(entry.completed, entry.reviews ? entry.stars / entry.reviews : 0),
+    );
+  }
+  for (const user of plan.users) {
+    const level = levels.get(user.id);
+    user.sellerLevel = level ?? 0;
+    user.online = signals.chance(level === undefined ? 0.15 : 0.4);
+    const first = firstSeen.get(user.id) ?? plan.today - signals.int(30, 400) * DAY;
+    user.createdAt = new Date(first - signals.int(7, 600) * DAY - signals.int(0, DAY - 1));
+  }
+  for (const job of plan.jobRows) {
+    const level = levels.get(job.creatorId) ?? 0;
+    const base = level >= 2 ? 0.2 : level === 1 ? 0.06 : 0.02;
+    job.pro = signals.chance(base * (job.price >= 100 ? 1.6 : 0.8));
+  }
+}
 
 /**
  * The whole catalog as rows, deterministic for a given size and day. Gigs spread evenly over the
@@ -240,6 +341,8 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     phone: phone(people),
     birthday: birthday(people),
     avatar: avatarFor(demo.woman, demo.email),
+    // The demo accounts are the profile page's people, who live in Vietnam.
+    country: DEMO_COUNTRY,
   }));
 
   const sellerCount = Math.max(72, Math.ceil(jobCount / 5));
@@ -262,6 +365,7 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
       phone: phone(people),
       birthday: birthday(people),
       avatar: avatarFor(who.woman, `seller-${i}`),
+      country: countryName(who.country),
       skill: [...new Set([...people.sample(type.skills, people.int(2, 4)), ...otherSkill])],
       certification: people.sample(
         type.certifications,
@@ -298,6 +402,7 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
       phone: phone(people),
       birthday: birthday(people),
       avatar: avatarFor(who.woman, `buyer-${i}`),
+      country: countryName(who.country),
       skill: people.chance(0.4) ? people.sample(SKILLS, people.int(1, 2)) : [],
     });
     buyers.push(id);
@@ -316,6 +421,7 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
   const headlinesByDetail = new Map<number, Set<string>>();
   const voices = new Map<number, GigVoice>();
   const planned: JobRow[] = [];
+  const pace = stream('delivery');
   for (let i = 0; i < jobCount; i += 1) {
     const base = i % poolSize;
     const detail = detailOrder[base % detailOrder.length]!;
@@ -353,10 +459,12 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     const typeSellers = sellersByType[detail.typeIndex]!;
     const seller = typeSellers[sellerPickers[detail.typeIndex]!(gigsRandom)]!;
     const createdAt = new Date(today - gigsRandom.int(3, 730) * DAY + gigsRandom.int(0, DAY - 1));
+    const price = askingPrice(gigsRandom, spec.price);
     const job: JobRow = {
       id: 0,
       name: title,
-      price: askingPrice(gigsRandom, spec.price),
+      price,
+      deliveryDays: deliveryDays(pace, type.delivery, price, spec.price),
       creatorId: seller.id,
       image: template.image,
       detailId: detail.id,
@@ -464,6 +572,8 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
         if (finished) addComment(job, userId, dayBetween(on.getTime() + DAY, today), 5 - n);
       });
     });
+
+  planSellerSignals({ users, sellers, jobRows, hireRows, commentRows, today });
 
   // Ids in date order, so "newest first" and "by id" agree.
   const byDate = <T extends { id: number }>(rows: T[], dateOf: (row: T) => string) =>

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { signinReply } from '@giglane/contract/users';
 import { queryRows, type Database } from '../client';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
-import { SKILLS } from './catalog';
-import { DEFAULT_JOBS, planCatalog } from './plan';
+import { JOB_TYPES, NAMES, SKILLS, type JobTypeSpec } from './catalog';
+import { DEFAULT_JOBS, earnedLevel, planCatalog } from './plan';
 import { demoAccounts, isDatabaseEmpty, seedCatalog } from './seed';
 
 const admin = { adminEmail: 'boss@giglane.dev', adminPassword: 'boss-secret' };
@@ -30,8 +30,10 @@ async function catalogDigest(db: Database): Promise<string> {
     sql`select id, name from job_details order by id`,
     sql`select group_id, detail_id from group_details order by group_id, detail_id`,
     sql`select name from skills order by id`,
-    sql`select id, name, email, phone, birthday::text, avatar, gender, role, skill, certification from users order by id`,
-    sql`select id, name, price, creator_id, image, detail_id, rating_count, rating_total, stars, short_description, description from jobs order by id`,
+    sql`select id, name, email, phone, birthday::text, avatar, gender, role, skill, certification,
+        seller_level, country, online, created_at from users order by id`,
+    sql`select id, name, price, creator_id, image, detail_id, rating_count, rating_total, stars,
+        short_description, description, delivery_days, pro, hire_count from jobs order by id`,
     sql`select id, job_id, hirer_id, hired_on::text, completed from hires order by id`,
     sql`select id, job_id, author_id, commented_on::text, content, stars from comments order by id`,
     sql`select path, content_type, md5(bytes) as bytes from images order by path`,
@@ -204,6 +206,79 @@ describe('the demo catalog', () => {
     expect(orders!.completed).toBeLessThan(orders!.n);
     expect(orders!.bySeller).toBe(0);
     expect(orders!.early).toBe(0);
+  });
+
+  it('gives sellers a country from their name, the level their record earns, and a join date before their first gig', async () => {
+    const sellers = await rows<{
+      level: number;
+      country: string;
+      online: boolean;
+      joinedFirst: boolean;
+      completed: number;
+      average: number;
+    }>(
+      sql`select u.seller_level as level, u.country, u.online,
+          u.created_at < (select min(created_at) from jobs where creator_id = u.id) as "joinedFirst",
+          (select count(*)::int from hires h join jobs j on j.id = h.job_id
+            where j.creator_id = u.id and h.completed) as completed,
+          (select coalesce(avg(c.stars), 0)::float from comments c join jobs j on j.id = c.job_id
+            where j.creator_id = u.id) as average
+          from users u where u.id in (select creator_id from jobs)`,
+    );
+    const countries = NAMES.map((region) => region.country.replace(/^the /, ''));
+    for (const seller of sellers) {
+      expect(seller.level).toBe(earnedLevel(seller.completed, seller.average));
+      expect(countries).toContain(seller.country);
+      expect(seller.joinedFirst).toBe(true);
+    }
+    expect(new Set(sellers.map((seller) => seller.level))).toEqual(new Set([0, 1, 2, 3]));
+    expect(sellers.filter((seller) => seller.country === 'Vietnam').length).toBeGreaterThan(2);
+    const online = sellers.filter((seller) => seller.online).length;
+    expect(online).toBeGreaterThan(0);
+    expect(online).toBeLessThan(sellers.length);
+
+    const [people] = await rows<{
+      unjoined: number;
+      buyersLeveled: number;
+      demoCountries: string[];
+    }>(
+      sql`select count(*) filter (where created_at >= now() - interval '1 day')::int as unjoined,
+          count(*) filter (where seller_level > 0 and id not in (select creator_id from jobs))::int
+            as "buyersLeveled",
+          (select array_agg(distinct country) from users
+            where email in ('anna@giglane.dev', 'minh@giglane.dev')) as "demoCountries"
+          from users`,
+    );
+    expect(people).toEqual({ unjoined: 0, buyersLeveled: 0, demoCountries: ['Vietnam'] });
+  });
+
+  it("quotes each gig's delivery time in its job type's span, marks a minority Pro, and counts its orders", async () => {
+    const typeOf = new Map<string, JobTypeSpec>();
+    for (const type of JOB_TYPES)
+      for (const group of type.groups)
+        for (const entry of group.details)
+          if (typeof entry !== 'string') typeOf.set(entry.name, type);
+    const gigs = await rows<{
+      detail: string;
+      days: number;
+      pro: boolean;
+      hires: number;
+      counted: number;
+    }>(
+      sql`select d.name as detail, j.delivery_days as days, j.pro, j.hire_count as hires,
+          (select count(*)::int from hires h where h.job_id = j.id) as counted
+          from jobs j join job_details d on d.id = j.detail_id`,
+    );
+    for (const gig of gigs) {
+      const [fastest, slowest] = typeOf.get(gig.detail)!.delivery;
+      expect(gig.days).toBeGreaterThanOrEqual(fastest);
+      expect(gig.days).toBeLessThanOrEqual(slowest);
+      expect(gig.hires).toBe(gig.counted);
+    }
+    expect(new Set(gigs.map((gig) => gig.days)).size).toBeGreaterThan(5);
+    const pro = gigs.filter((gig) => gig.pro).length;
+    expect(pro).toBeGreaterThan(gigs.length * 0.05);
+    expect(pro).toBeLessThan(gigs.length * 0.25);
   });
 
   it('gives every gig, group and user a picture that is stored and served as WebP', async () => {

@@ -1,9 +1,11 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Comment, CommentView } from '@giglane/contract/comments';
+import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Comment, CommentListItem, CommentView } from '@giglane/contract/comments';
+import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { formatWireDate } from '@giglane/contract/wire';
 import type { Database } from '../../db/client';
 import { comments, jobs, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
+import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
 
 /*
  * The job's danhGia and saoCongViec follow its comments through the trigger of migration 0002, in
@@ -29,6 +31,36 @@ export function createCommentsRepository(db: Database) {
     async list(): Promise<Comment[]> {
       const rows = await db.select(columns).from(comments).orderBy(asc(comments.id));
       return rows.map(toWire);
+    },
+
+    /** The keyword matches the comment's text or its job's name. */
+    async page(query: SortedPagingQuery<SortColumn<'comments'>>): Promise<Paging<CommentListItem>> {
+      const pattern = query.keyword ? containsPattern(query.keyword) : null;
+      const where = pattern
+        ? or(ilike(comments.content, pattern), ilike(jobs.name, pattern))
+        : undefined;
+      // The id breaks ties, so equal values never swap places between pages.
+      const direction = query.sortOrder === 'desc' ? desc : asc;
+      const order = query.sortBy
+        ? [direction(columns[query.sortBy]), asc(comments.id)]
+        : [asc(comments.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ ...columns, tenCongViec: jobs.name, tenNguoiBinhLuan: users.name })
+          .from(comments)
+          .innerJoin(jobs, eq(jobs.id, comments.jobId))
+          .innerJoin(users, eq(users.id, comments.authorId))
+          .where(where)
+          .orderBy(...order)
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db
+          .select({ n: count() })
+          .from(comments)
+          .innerJoin(jobs, eq(jobs.id, comments.jobId))
+          .where(where),
+      ]);
+      return pageOf(query, total?.n ?? 0, rows.map(toWire));
     },
 
     async find(id: number): Promise<Comment | null> {

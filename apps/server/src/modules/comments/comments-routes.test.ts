@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { comment, commentView } from '@giglane/contract/comments';
+import { comment, commentListItem, commentView } from '@giglane/contract/comments';
+import { paging } from '@giglane/contract/paging';
 import { queryRows } from '../../db/client';
 import { comments, jobDetails, jobs, users } from '../../db/schema';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
@@ -67,7 +68,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.createAdmin();
   author = await t.createUser({ name: 'Anh Author' });
-  other = await t.createUser();
+  other = await t.createUser({ name: 'Olu Other' });
   seller = await t.createUser();
   jobId = await createJob();
   const [row] = await queryRows<{ today: string }>(
@@ -377,5 +378,101 @@ describe('deleting a comment', () => {
     });
     expect(byAdmin.status).toBe(200);
     expect(await storedComment(theirs.id)).toBeUndefined();
+  });
+});
+
+describe('paging comments for the admin list', () => {
+  const pageOf = async (query: string, token = admin.token) => {
+    const reply = await call(t.app, 'GET', `/api/binh-luan/phan-trang-tim-kiem?${query}`, {
+      token,
+    });
+    return contentOf(paging(commentListItem), reply.body);
+  };
+
+  it("matches the text or the job's name in any case, with the names, counting every match", async () => {
+    const walrusJob = await createJob('Walrus Mural');
+    const onWalrus = await postAs(author, {
+      maCongViec: walrusJob,
+      noiDung: 'Lovely',
+      ngayBinhLuan: '02/03/2026',
+      saoBinhLuan: 2,
+    });
+    const mentioning = await postAs(other, {
+      maCongViec: jobId,
+      noiDung: 'A WALRUS in the logo',
+      ngayBinhLuan: '01/03/2026',
+      saoBinhLuan: 5,
+    });
+    const alsoOnWalrus = await postAs(other, {
+      maCongViec: walrusJob,
+      noiDung: 'Fine',
+      ngayBinhLuan: '03/03/2026',
+      saoBinhLuan: 2,
+    });
+
+    const found = await pageOf('keyword=walrus');
+    expect(found).toMatchObject({ pageIndex: 1, pageSize: 10, totalRow: 3, keywords: 'walrus' });
+    expect(found.data).toEqual([
+      { ...onWalrus, tenCongViec: 'Walrus Mural', tenNguoiBinhLuan: 'Anh Author' },
+      { ...mentioning, tenCongViec: 'Logo in a day', tenNguoiBinhLuan: 'Olu Other' },
+      { ...alsoOnWalrus, tenCongViec: 'Walrus Mural', tenNguoiBinhLuan: 'Olu Other' },
+    ]);
+
+    const second = await pageOf('pageIndex=2&pageSize=2&keyword=WALRUS');
+    expect(second).toMatchObject({ pageIndex: 2, pageSize: 2, totalRow: 3 });
+    expect(second.data.map((row) => row.id)).toEqual([alsoOnWalrus.id]);
+
+    expect((await pageOf('keyword=%25')).totalRow).toBe(0);
+    expect(await pageOf('pageSize=1000')).toMatchObject({
+      pageIndex: 1,
+      pageSize: 100,
+      keywords: null,
+      totalRow: await t.countRows('comments'),
+    });
+  });
+
+  it('sorts by a listed column either way, the id breaking ties, and refuses other columns', async () => {
+    const job = await createJob('Sorted Otter Portrait');
+    const rows = [];
+    for (const [stars, date] of [
+      [3, '10/04/2026'],
+      [5, '08/04/2026'],
+      [3, '09/04/2026'],
+    ] as const)
+      rows.push(await postAs(author, { maCongViec: job, saoBinhLuan: stars, ngayBinhLuan: date }));
+    const [a, b, c] = rows.map((row) => row.id);
+    const ids = async (query: string) =>
+      (await pageOf(`keyword=otter&${query}`)).data.map((row) => row.id);
+
+    expect(await ids('')).toEqual([a, b, c]);
+    expect(await ids('sortBy=saoBinhLuan&sortOrder=desc')).toEqual([b, a, c]);
+    expect(await ids('sortBy=saoBinhLuan')).toEqual([a, c, b]);
+    expect(await ids('sortBy=ngayBinhLuan&sortOrder=asc')).toEqual([b, c, a]);
+    expect(await ids('sortBy=id&sortOrder=desc')).toEqual([c, b, a]);
+    expect(await ids('sortOrder=desc')).toEqual([a, b, c]);
+
+    for (const [field, query] of [
+      ['sortBy', 'sortBy=noiDung'],
+      ['sortBy', 'sortBy=id;drop table comments'],
+      ['sortOrder', 'sortBy=id&sortOrder=up'],
+    ]) {
+      const reply = await call(t.app, 'GET', `/api/binh-luan/phan-trang-tim-kiem?${query}`, {
+        token: admin.token,
+      });
+      expect(reply.status, query).toBe(400);
+      expect(reply.body?.message).toBe('Dữ liệu nhập vào không đúng!');
+      expect(reply.body?.content).toContain(field);
+    }
+  });
+
+  it('is for admins only', async () => {
+    const asUser = await call(t.app, 'GET', '/api/binh-luan/phan-trang-tim-kiem', {
+      token: author.token,
+    });
+    expect(asUser.status).toBe(403);
+    expect(asUser.body?.content).toBe('User không phải quyền admin');
+    const anonymous = await call(t.app, 'GET', '/api/binh-luan/phan-trang-tim-kiem');
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
   });
 });

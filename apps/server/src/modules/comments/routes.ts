@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   comment,
+  commentListItem,
   commentView,
   createCommentBody,
   jobCommentsParams,
   updateCommentBody,
 } from '@giglane/contract/comments';
+import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging';
 import { serverText } from '@giglane/contract/server-text';
 import { notFound } from '../../lib/errors';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
@@ -21,6 +23,24 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/binh-luan',
     { schema: { tags, summary: 'All comments', response: replies(z.array(comment)) } },
     async (_request, reply) => reply.ok(await repo.list()),
+  );
+
+  app.get(
+    '/api/binh-luan/phan-trang-tim-kiem',
+    {
+      schema: {
+        tags,
+        summary:
+          "Comments with their job's and author's names, a page at a time, by text or job name (admin)",
+        security: signedIn,
+        querystring: sortedPagingQuery(sortColumns.comments),
+        response: replies(paging(commentListItem), { errors: [403] }),
+      },
+    },
+    async (request, reply) => {
+      await request.requireAdmin();
+      return reply.ok(await repo.page(request.query));
+    },
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { HiredJob, Hire } from '@giglane/contract/hires';
-import type { Paging, PagingQuery } from '@giglane/contract/paging';
+import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { formatWireDate } from '@giglane/contract/wire';
 import type { Database } from '../../db/client';
 import { hires, jobs, users } from '../../db/schema';
@@ -54,11 +54,16 @@ export function createHiresRepository(db: Database) {
     },
 
     /** The keyword matches the job's name or the hirer's name or email. */
-    async page(query: PagingQuery): Promise<Paging<Hire>> {
+    async page(query: SortedPagingQuery<SortColumn<'hires'>>): Promise<Paging<Hire>> {
       const pattern = query.keyword ? containsPattern(query.keyword) : null;
       const where = pattern
         ? or(ilike(jobs.name, pattern), ilike(users.name, pattern), ilike(users.email, pattern))
         : undefined;
+      // The id breaks ties, so equal values never swap places between pages.
+      const direction = query.sortOrder === 'desc' ? desc : asc;
+      const order = query.sortBy
+        ? [direction(columns[query.sortBy]), asc(hires.id)]
+        : [asc(hires.id)];
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)
@@ -66,7 +71,7 @@ export function createHiresRepository(db: Database) {
           .innerJoin(jobs, eq(jobs.id, hires.jobId))
           .innerJoin(users, eq(users.id, hires.hirerId))
           .where(where)
-          .orderBy(asc(hires.id))
+          .orderBy(...order)
           .limit(query.pageSize)
           .offset(offsetOf(query)),
         db

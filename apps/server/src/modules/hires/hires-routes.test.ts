@@ -298,6 +298,57 @@ describe('reading hires', () => {
   });
 });
 
+describe('sorting hire pages', () => {
+  it('sorts by a listed column either way, the id breaking ties, and refuses others', async () => {
+    const kiwi = await createJob({ name: 'Sorted Kiwi Poster', creatorId: seller.id });
+    const [done5, open1, done3] = [
+      await bookAs(admin, {
+        maCongViec: kiwi,
+        maNguoiThue: buyer.id,
+        ngayThue: '05/05/2026',
+        hoanThanh: true,
+      }),
+      await bookAs(admin, {
+        maCongViec: kiwi,
+        maNguoiThue: other.id,
+        ngayThue: '01/05/2026',
+        hoanThanh: false,
+      }),
+      await bookAs(admin, {
+        maCongViec: kiwi,
+        maNguoiThue: buyer.id,
+        ngayThue: '03/05/2026',
+        hoanThanh: true,
+      }),
+    ].map((row) => row.id);
+    const order = async (query: string) => {
+      const reply = await call(
+        t.app,
+        'GET',
+        `/api/thue-cong-viec/phan-trang-tim-kiem?keyword=kiwi&${query}`,
+        { token: admin.token },
+      );
+      return contentOf(paging(hire), reply.body).data.map((row) => row.id);
+    };
+
+    expect(await order('')).toEqual([done5, open1, done3]);
+    expect(await order('sortBy=hoanThanh')).toEqual([open1, done5, done3]);
+    expect(await order('sortBy=hoanThanh&sortOrder=desc')).toEqual([done5, done3, open1]);
+    expect(await order('sortBy=ngayThue')).toEqual([open1, done3, done5]);
+    // `other` signed up after `buyer`, so has the higher id.
+    expect(await order('sortBy=maNguoiThue&sortOrder=desc')).toEqual([open1, done5, done3]);
+
+    const refused = await call(
+      t.app,
+      'GET',
+      '/api/thue-cong-viec/phan-trang-tim-kiem?sortBy=ngayThue&sortOrder=sideways',
+      { token: admin.token },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body?.content).toContain('sortOrder');
+  });
+});
+
 describe('editing a hire', () => {
   it('lets an admin change some fields, keeping the others, and flip hoanThanh both ways', async () => {
     const row = await bookAs(buyer, { maCongViec: jobId, ngayThue: '10/10/2026' });

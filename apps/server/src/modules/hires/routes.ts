@@ -8,7 +8,7 @@ import {
   hiredJob,
   updateHireBody,
 } from '@giglane/contract/hires';
-import { paging, pagingQuery } from '@giglane/contract/paging';
+import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
 import { assertOwnerOrAdmin, isAdmin } from '../../plugins/auth';
@@ -41,7 +41,7 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Hire records, a page at a time, by job name or hirer's name or email (admin)",
         security: signedIn,
-        querystring: pagingQuery,
+        querystring: sortedPagingQuery(sortColumns.hires),
         response: replies(paging(hire), { errors: [403] }),
       },
     },

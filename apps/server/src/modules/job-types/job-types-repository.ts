@@ -1,6 +1,6 @@
-import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { JobType } from '@giglane/contract/job-types';
-import type { Paging, PagingQuery } from '@giglane/contract/paging';
+import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
 import { jobTypes } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -15,16 +15,21 @@ export function createJobTypesRepository(db: Database) {
       return db.select(columns).from(jobTypes).orderBy(asc(jobTypes.id));
     },
 
-    async page(query: PagingQuery): Promise<Paging<JobType>> {
+    async page(query: SortedPagingQuery<SortColumn<'jobTypes'>>): Promise<Paging<JobType>> {
       const where = query.keyword
         ? ilike(jobTypes.name, containsPattern(query.keyword))
         : undefined;
+      // The id breaks ties, so equal values never swap places between pages.
+      const direction = query.sortOrder === 'desc' ? desc : asc;
+      const order = query.sortBy
+        ? [direction(columns[query.sortBy]), asc(jobTypes.id)]
+        : [asc(jobTypes.id)];
       const [rows, [total]] = await Promise.all([
         db
           .select(columns)
           .from(jobTypes)
           .where(where)
-          .orderBy(asc(jobTypes.id))
+          .orderBy(...order)
           .limit(query.pageSize)
           .offset(offsetOf(query)),
         db.select({ n: count() }).from(jobTypes).where(where),

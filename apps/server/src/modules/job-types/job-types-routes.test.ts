@@ -104,6 +104,47 @@ describe('job types', () => {
     expect(contentOf(paging(jobType), clamped.body)).toMatchObject({ pageIndex: 1, pageSize: 100 });
   });
 
+  it('sorts the pages by name or id either way', async () => {
+    const ids: number[] = [];
+    for (const name of ['Quokka beta', 'Quokka alpha', 'Quokka gamma']) {
+      const reply = await call(t.app, 'POST', '/api/loai-cong-viec', {
+        token: admin.token,
+        body: { tenLoaiCongViec: name },
+      });
+      ids.push(contentOf(jobType, reply.body).id);
+    }
+    const names = async (query: string) => {
+      const reply = await call(
+        t.app,
+        'GET',
+        `/api/loai-cong-viec/phan-trang-tim-kiem?keyword=quokka&${query}`,
+      );
+      return contentOf(paging(jobType), reply.body).data.map((row) => row.tenLoaiCongViec);
+    };
+
+    expect(await names('')).toEqual(['Quokka beta', 'Quokka alpha', 'Quokka gamma']);
+    expect(await names('sortBy=tenLoaiCongViec')).toEqual([
+      'Quokka alpha',
+      'Quokka beta',
+      'Quokka gamma',
+    ]);
+    expect(await names('sortBy=tenLoaiCongViec&sortOrder=desc')).toEqual([
+      'Quokka gamma',
+      'Quokka beta',
+      'Quokka alpha',
+    ]);
+    expect(await names('sortBy=id&sortOrder=desc')).toEqual([
+      'Quokka gamma',
+      'Quokka alpha',
+      'Quokka beta',
+    ]);
+
+    const unknown = await call(t.app, 'GET', '/api/loai-cong-viec/phan-trang-tim-kiem?sortBy=name');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body?.message).toBe('Dữ liệu nhập vào không đúng!');
+    expect(unknown.body?.content).toContain('sortBy');
+  });
+
   it('refuses writes from anonymous callers and from non-admins, changing nothing', async () => {
     const before = await t.countRows('job_types');
     const anonymous = await call(t.app, 'POST', '/api/loai-cong-viec', {

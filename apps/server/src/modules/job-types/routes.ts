@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverText } from '@giglane/contract/server-text';
 import { jobType, jobTypeBody } from '@giglane/contract/job-types';
-import { paging, pagingQuery } from '@giglane/contract/paging';
+import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging';
 import { notFound } from '../../lib/errors';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
 
@@ -23,7 +23,7 @@ export const jobTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Job types, a page at a time, by name',
-        querystring: pagingQuery,
+        querystring: sortedPagingQuery(sortColumns.jobTypes),
         response: replies(paging(jobType)),
       },
     },

@@ -1,8 +1,8 @@
-import { asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { createJobBody, Job, JobView, updateJobBody } from '@giglane/contract/jobs';
-import type { Paging, PagingQuery } from '@giglane/contract/paging';
+import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
 import { groupDetails, jobDetails, jobGroups, jobs, jobTypes, users } from '../../db/schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
@@ -104,14 +104,19 @@ export function createJobsRepository(db: Database) {
       return db.select(jobColumns).from(jobs).orderBy(asc(jobs.id));
     },
 
-    async page(query: PagingQuery): Promise<Paging<Job>> {
+    async page(query: SortedPagingQuery<SortColumn<'jobs'>>): Promise<Paging<Job>> {
       const where = query.keyword ? ilike(jobs.name, containsPattern(query.keyword)) : undefined;
+      // The id breaks ties, so equal values never swap places between pages.
+      const direction = query.sortOrder === 'desc' ? desc : asc;
+      const order = query.sortBy
+        ? [direction(jobColumns[query.sortBy]), asc(jobs.id)]
+        : [asc(jobs.id)];
       const [rows, [total]] = await Promise.all([
         db
           .select(jobColumns)
           .from(jobs)
           .where(where)
-          .orderBy(asc(jobs.id))
+          .orderBy(...order)
           .limit(query.pageSize)
           .offset(offsetOf(query)),
         db.select({ n: count() }).from(jobs).where(where),

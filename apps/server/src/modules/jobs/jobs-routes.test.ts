@@ -366,6 +366,37 @@ describe('jobs', () => {
     expect(first.data).toEqual(all.slice(0, 100));
   });
 
+  it('sorts the job pages by a listed column either way, the id breaking ties', async () => {
+    const [first, second, third] = [
+      await createJob({ tenCongViec: 'Narwhal c', giaTien: 30 }),
+      await createJob({ tenCongViec: 'Narwhal a', giaTien: 10 }),
+      await createJob({ tenCongViec: 'Narwhal b', giaTien: 30 }),
+    ].map((row) => row.id);
+    const order = async (query: string) => {
+      const reply = await call(
+        t.app,
+        'GET',
+        `/api/cong-viec/phan-trang-tim-kiem?keyword=narwhal&${query}`,
+      );
+      return contentOf(paging(job), reply.body).data.map((row) => row.id);
+    };
+
+    expect(await order('')).toEqual([first, second, third]);
+    expect(await order('sortBy=giaTien')).toEqual([second, first, third]);
+    expect(await order('sortBy=giaTien&sortOrder=desc')).toEqual([first, third, second]);
+    expect(await order('sortBy=tenCongViec&sortOrder=desc')).toEqual([first, third, second]);
+    expect(await order('sortBy=tenCongViec&pageIndex=2&pageSize=2')).toEqual([first]);
+
+    for (const [field, query] of [
+      ['sortBy', 'sortBy=moTa'],
+      ['sortOrder', 'sortBy=giaTien&sortOrder=DOWN'],
+    ]) {
+      const reply = await call(t.app, 'GET', `/api/cong-viec/phan-trang-tim-kiem?${query}`);
+      expect(reply.status, query).toBe(400);
+      expect(reply.body?.content).toContain(field);
+    }
+  });
+
   it('stores an uploaded picture for the job and serves it', async () => {
     const row = await createJob();
     const uploaded = await upload(row.id, admin.token);

@@ -10,7 +10,7 @@ import {
   jobView,
   updateJobBody,
 } from '@giglane/contract/jobs';
-import { paging, pagingQuery } from '@giglane/contract/paging';
+import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
 
@@ -31,7 +31,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Jobs, a page at a time, by name',
-        querystring: pagingQuery,
+        querystring: sortedPagingQuery(sortColumns.jobs),
         response: replies(paging(job)),
       },
     },

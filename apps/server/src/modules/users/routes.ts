@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverText } from '@giglane/contract/server-text';
-import { paging, pagingQuery } from '@giglane/contract/paging';
+import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging';
 import {
   createUserBody,
   deleteUserQuery,
@@ -82,7 +82,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Users, a page at a time, by name or email (admin)',
         security: signedIn,
-        querystring: pagingQuery,
+        querystring: sortedPagingQuery(sortColumns.users),
         response: replies(paging(user), { errors: [403] }),
       },
     },

@@ -1,6 +1,6 @@
-import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { serverText } from '@giglane/contract/server-text';
-import type { Paging, PagingQuery } from '@giglane/contract/paging';
+import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Role, User } from '@giglane/contract/users';
 import { formatWireDate } from '@giglane/contract/wire';
 import type { Database } from '../../db/client';
@@ -79,8 +79,12 @@ async function refusingTakenEmail<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export function createUsersRepository(db: Database) {
-  const select = (where?: SQL) =>
-    db.select(columns).from(users).where(where).orderBy(asc(users.id));
+  const select = (where?: SQL, order: SQL[] = [asc(users.id)]) =>
+    db
+      .select(columns)
+      .from(users)
+      .where(where)
+      .orderBy(...order);
 
   async function find(id: number): Promise<User | null> {
     const [row] = await select(eq(users.id, id));
@@ -112,13 +116,18 @@ export function createUsersRepository(db: Database) {
       return (await select()).map(toUser);
     },
 
-    async page(query: PagingQuery): Promise<Paging<User>> {
+    async page(query: SortedPagingQuery<SortColumn<'users'>>): Promise<Paging<User>> {
       const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
       const where = pattern
         ? or(ilike(users.name, pattern), ilike(users.email, pattern))
         : undefined;
+      // The id breaks ties, so equal values never swap places between pages.
+      const direction = query.sortOrder === 'desc' ? desc : asc;
+      const order = query.sortBy
+        ? [direction(columns[query.sortBy]), asc(users.id)]
+        : [asc(users.id)];
       const [rows, [total]] = await Promise.all([
-        select(where).limit(query.pageSize).offset(offsetOf(query)),
+        select(where, order).limit(query.pageSize).offset(offsetOf(query)),
         db.select({ n: count() }).from(users).where(where),
       ]);
       return pageOf(query, total?.n ?? 0, rows.map(toUser));

@@ -182,6 +182,53 @@ describe('admin user management', () => {
     });
   });
 
+  it('sorts the user pages by a listed column either way, the id breaking ties', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const made: Record<string, number> = {};
+    for (const [suffix, role] of [
+      ['cat', 'ADMIN'],
+      ['ant', 'USER'],
+      ['bee', 'USER'],
+    ] as const) {
+      const reply = await call(t.app, 'POST', '/api/users', {
+        token: admin.token,
+        body: newUser({ name: `sorted ${tag} ${suffix}`, role }),
+      });
+      made[suffix] = contentOf(user, reply.body).id;
+    }
+    const order = async (query: string) => {
+      const reply = await call(
+        t.app,
+        'GET',
+        `/api/users/phan-trang-tim-kiem?keyword=${tag}&${query}`,
+        {
+          token: admin.token,
+        },
+      );
+      expectNoSecrets(reply);
+      return contentOf(paging(user), reply.body).data.map((row) => row.name.split(' ')[2]);
+    };
+
+    expect(await order('')).toEqual(['cat', 'ant', 'bee']);
+    expect(await order('sortBy=name')).toEqual(['ant', 'bee', 'cat']);
+    expect(await order('sortBy=name&sortOrder=desc')).toEqual(['cat', 'bee', 'ant']);
+    expect(await order('sortBy=role')).toEqual(['cat', 'ant', 'bee']);
+    expect(await order('sortBy=role&sortOrder=desc')).toEqual(['ant', 'bee', 'cat']);
+    expect(await order('sortBy=id&sortOrder=desc&pageSize=1')).toEqual(['bee']);
+
+    for (const [field, query] of [
+      ['sortBy', 'sortBy=password'],
+      ['sortBy', 'sortBy=bookingJob'],
+      ['sortOrder', 'sortBy=name&sortOrder=random'],
+    ]) {
+      const reply = await call(t.app, 'GET', `/api/users/phan-trang-tim-kiem?${query}`, {
+        token: admin.token,
+      });
+      expect(reply.status, query).toBe(400);
+      expect(reply.body?.content).toContain(field);
+    }
+  });
+
   it('searches users by a part of their name, in any case', async () => {
     const found = await call(t.app, 'GET', `/api/users/search/${encodeURIComponent('aLiCe ng')}`, {
       token: admin.token,

@@ -1,9 +1,11 @@
+import { useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { useMenu } from './use-menu';
 
 /**
  * The category bar from the menu call: the first job types, each opening its first groups (with
- * their details) on hover or keyboard focus.
+ * their details) on hover or keyboard focus, and closing on Escape. Only the open dropdown is in
+ * the page: all of them would add some 400 hidden elements to every page of the site.
  */
 export function CategoryBar({
   limit,
@@ -16,6 +18,7 @@ export function CategoryBar({
 }) {
   const { data: menu } = useMenu();
   const types = (menu ?? []).slice(0, limit);
+  const [openId, setOpenId] = useState<number | null>(null);
 
   if (layout === 'list')
     return (
@@ -37,16 +40,31 @@ export function CategoryBar({
     <nav aria-label="Categories" className="hidden border-t border-slate-200 lg:block">
       <ul className="mx-auto flex h-11 max-w-7xl items-stretch justify-between px-6">
         {types.map((type, index) => (
-          <li key={type.id} className="group relative flex">
+          <li
+            key={type.id}
+            className="relative flex"
+            onMouseEnter={() => setOpenId(type.id)}
+            onMouseLeave={() => setOpenId(null)}
+            onFocus={() => setOpenId(type.id)}
+            onBlur={(event: FocusEvent<HTMLLIElement>) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) setOpenId(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              // Focus must not vanish with the dropdown: it goes back to the job type's link.
+              event.currentTarget.querySelector('a')?.focus();
+              setOpenId(null);
+            }}
+          >
             <Link
               to={`/jobtype/${type.id}`}
               className="flex items-center border-b-2 border-transparent text-[0.9rem] text-slate-600 hover:border-brand-600 hover:text-slate-900 focus-visible:border-brand-600"
             >
               {type.tenLoaiCongViec}
             </Link>
-            {groupLimit > 0 && type.dsNhomChiTietLoai.length > 0 && (
+            {openId === type.id && groupLimit > 0 && type.dsNhomChiTietLoai.length > 0 && (
               <div
-                className={`invisible absolute top-full z-40 w-72 ${dropdownSide(index, types.length)} rounded-b-lg border border-slate-200 bg-white p-4 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100`}
+                className={`absolute top-full z-40 w-72 ${dropdownSide(index, types.length)} rounded-b-lg border border-slate-200 bg-white p-4 shadow-xl`}
               >
                 <ul className="space-y-3">
                   {type.dsNhomChiTietLoai.slice(0, groupLimit).map((group) => (

@@ -8,7 +8,7 @@ function TagList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
   return (
     <div>
-      <h4 className="text-sm font-semibold text-slate-500">{title}</h4>
+      <h3 className="text-sm font-semibold text-slate-500">{title}</h3>
       <ul className="mt-2 flex flex-wrap gap-2">
         {items.map((item) => (
           <li

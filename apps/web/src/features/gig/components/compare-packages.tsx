@@ -57,7 +57,13 @@ export function ComparePackages({ price }: { price: number }) {
       <h2 id={`${COMPARE_ID}-title`} className="text-xl font-bold text-slate-900">
         Compare Packages
       </h2>
-      <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200">
+      {/* Scrolls sideways on a phone: focusable, so keyboard users can scroll it too. */}
+      <div
+        role="group"
+        aria-label="Packages side by side"
+        tabIndex={0}
+        className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200"
+      >
         <table className="w-full min-w-[30rem] border-collapse text-sm">
           <thead>
             <tr className="bg-slate-50">

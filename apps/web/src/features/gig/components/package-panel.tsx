@@ -91,9 +91,9 @@ export function PackagePanel({
           className="p-6"
         >
           <div className="flex items-baseline justify-between gap-4">
-            <h3 className="text-base font-bold uppercase tracking-wide text-slate-700">
+            <h2 className="text-base font-bold uppercase tracking-wide text-slate-700">
               {pack.name}
-            </h3>
+            </h2>
             <p className="text-2xl font-bold text-slate-900">{formatPrice(price)}</p>
           </div>
           <p className="mt-3 text-[0.95rem] leading-relaxed text-slate-600">{summary}</p>

@@ -1,0 +1,147 @@
+import { Link } from 'react-router';
+import type { JobView } from '@giglane/contract/jobs';
+import { limits } from '@giglane/contract/messages';
+
+/** What a buyer reads a seller's level as; the server counts 0 (new) to 3 (top rated). */
+export const SELLER_LEVEL_NAMES = ['New seller', 'Level 1', 'Level 2', 'Top Rated'] as const;
+
+/**
+ * A card title as the specification cuts it: longer than `cardTitleLimit` characters, it keeps
+ * the first `cardTitleCut` and an ellipsis. The full title stays the link's accessible name.
+ */
+export function cardTitle(title: string): string {
+  return title.length > limits.cardTitleLimit ? `${title.slice(0, limits.cardTitleCut)}…` : title;
+}
+
+export type GigCardProps = {
+  gig: JobView;
+  /** 0–3, when the list knows it: shown as a badge beside the seller. */
+  sellerLevel?: number;
+  /** A Pro service: badged on the picture. */
+  pro?: boolean;
+  /** Cards below the fold load their pictures lazily. */
+  lazy?: boolean;
+};
+
+/** A result card: picture, seller, cut title, rating and the "starting at" price. */
+export function GigCard({ gig, sellerLevel, pro = false, lazy = true }: GigCardProps) {
+  const job = gig.congViec;
+  const href = `/jobdetail/${job.id}`;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg">
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
+        <img
+          src={job.hinhAnh}
+          alt=""
+          width={800}
+          height={450}
+          loading={lazy ? 'lazy' : 'eager'}
+          decoding="async"
+          className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+        />
+        {pro && (
+          <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-bold text-white backdrop-blur-sm">
+            <svg
+              viewBox="0 0 16 16"
+              className="size-3.5 text-accent"
+              fill="currentColor"
+              aria-hidden
+            >
+              <path d="M8 1l1.9 3.9 4.3.6-3.1 3 .7 4.3L8 10.8l-3.8 2 .7-4.3-3.1-3 4.3-.6L8 1z" />
+            </svg>
+            Pro
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col px-4 pb-4 pt-3.5">
+        <div className="flex items-center gap-2">
+          {gig.avatar ? (
+            <img
+              src={gig.avatar}
+              alt=""
+              width={28}
+              height={28}
+              loading={lazy ? 'lazy' : 'eager'}
+              className="size-7 shrink-0 rounded-full bg-slate-100 object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden
+              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+            >
+              {gig.tenNguoiTao.trim().slice(0, 1).toUpperCase() || '?'}
+            </span>
+          )}
+          <span className="min-w-0 truncate text-sm font-semibold text-slate-900">
+            {gig.tenNguoiTao}
+          </span>
+          {sellerLevel !== undefined && <LevelBadge level={sellerLevel} />}
+        </div>
+        <h3 className="mt-2.5 min-h-[1.5rem] text-[0.95rem] leading-6 text-slate-800">
+          {/* The whole card is the link's target area; the title is its name. */}
+          <Link
+            to={href}
+            title={job.tenCongViec}
+            aria-label={job.tenCongViec}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-800 focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+          >
+            {cardTitle(job.tenCongViec)}
+          </Link>
+        </h3>
+        <Rating stars={job.saoCongViec} count={job.danhGia} />
+        <p className="mt-auto flex items-baseline justify-end gap-1.5 border-t border-slate-100 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          Starting at
+          <span className="text-lg font-bold normal-case tracking-normal text-slate-900">
+            US${job.giaTien}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function LevelBadge({ level }: { level: number }) {
+  const name = SELLER_LEVEL_NAMES[level];
+  if (!name || level === 0) return null;
+  const top = level === 3;
+  return (
+    <span
+      className={`ml-auto shrink-0 rounded-md px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide ${
+        top ? 'bg-amber-100 text-amber-900' : 'bg-brand-50 text-brand-800'
+      }`}
+    >
+      {name}
+    </span>
+  );
+}
+
+/** One star and the average, as marketplaces show it on cards; a gig nobody rated says so. */
+function Rating({ stars, count }: { stars: number; count: number }) {
+  return (
+    <p className="mb-3 mt-1.5 flex items-center gap-1 text-sm">
+      {count === 0 ? (
+        <span className="font-medium text-slate-500">New: no reviews yet</span>
+      ) : (
+        <>
+          <svg
+            viewBox="0 0 20 20"
+            className="size-4 text-amber-500"
+            fill="currentColor"
+            aria-hidden
+          >
+            <path d="M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8L10 1.6z" />
+          </svg>
+          <span className="font-bold text-slate-900">
+            <span className="sr-only">Rated </span>
+            {stars}
+            <span className="sr-only"> out of 5,</span>
+          </span>
+          <span className="text-slate-500">
+            ({count.toLocaleString('en-US')}
+            <span className="sr-only"> {count === 1 ? 'review' : 'reviews'}</span>)
+          </span>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Hire } from '@giglane/contract/hires';
+import type { SortColumn } from '@giglane/contract/paging';
+import { fetchPage, type ListQuery } from './paging';
+
+export const hiresKey = ['admin', 'hires'] as const;
+
+export function useHiresPage(query: ListQuery<SortColumn<'hires'>>) {
+  return useQuery({
+    queryKey: [...hiresKey, query],
+    queryFn: ({ signal }) =>
+      fetchPage<Hire>('/api/thue-cong-viec/phan-trang-tim-kiem', query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Job } from '@giglane/contract/jobs';
+import type { SortColumn } from '@giglane/contract/paging';
+import { fetchPage, type ListQuery } from './paging';
+
+export const jobsKey = ['admin', 'jobs'] as const;
+
+export function useJobsPage(
+  query: ListQuery<SortColumn<'jobs'>>,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: [...jobsKey, 'page', query],
+    queryFn: ({ signal }) => fetchPage<Job>('/api/cong-viec/phan-trang-tim-kiem', query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    ...options,
+  });
+}

@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { JobType } from '@giglane/contract/job-types';
+import { FormField } from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
+import {
+  addJobTypeSchema,
+  editJobTypeSchema,
+  type AddJobTypeValues,
+  type EditJobTypeValues,
+} from '../admin-schemas';
+import { useCreateJobType } from '../api/create-job-type';
+import { useUpdateJobType } from '../api/update-job-type';
+import { useOutcome } from '../hooks/use-outcome';
+import { showRefusal } from '../utils/refusal';
+import { FormBanner, readOnlyInput } from './form-parts';
+
+/** ADD NEW JOBTYPE when `jobType` is null, UPDATE JOBTYPE (its ID read-only) otherwise. */
+export function JobTypeModal({
+  open,
+  jobType,
+  onClose,
+}: {
+  open: boolean;
+  jobType: JobType | null;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const create = useCreateJobType();
+  const update = useUpdateJobType();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={jobType ? 'UPDATE JOBTYPE' : 'ADD NEW JOBTYPE'}
+      description={
+        jobType
+          ? 'Rename the job type; its groups and gigs stay with it.'
+          : 'A job type heads a category of the storefront menu.'
+      }
+      formId={formId}
+      submitLabel={jobType ? 'UPDATE' : 'ADD'}
+      submitting={create.isPending || update.isPending}
+    >
+      {jobType ? (
+        <EditForm id={formId} jobType={jobType} onDone={onClose} save={update.mutateAsync} />
+      ) : (
+        <AddForm id={formId} onDone={onClose} save={create.mutateAsync} />
+      )}
+    </Modal>
+  );
+}
+
+function AddForm({
+  id,
+  onDone,
+  save,
+}: {
+  id: string;
+  onDone: () => void;
+  save: ReturnType<typeof useCreateJobType>['mutateAsync'];
+}) {
+  const outcome = useOutcome();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AddJobTypeValues>({
+    resolver: zodResolver(addJobTypeSchema),
+    defaultValues: { id: '', tenLoaiCongViec: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save(values);
+      outcome.succeeded();
+      onDone();
+    } catch (error) {
+      outcome.failed();
+      showRefusal(error, setError, ['id', 'tenLoaiCongViec']);
+    }
+  });
+
+  return (
+    <form id={id} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <FormBanner message={errors.root?.server?.message} />
+      <FormField
+        label="ID"
+        inputMode="numeric"
+        autoComplete="off"
+        hint="A free number; 0 lets the server choose one."
+        error={errors.id?.message}
+        {...register('id')}
+      />
+      <FormField
+        label="Job Type"
+        autoComplete="off"
+        placeholder="e.g. Graphics & Design"
+        error={errors.tenLoaiCongViec?.message}
+        {...register('tenLoaiCongViec')}
+      />
+    </form>
+  );
+}
+
+function EditForm({
+  id,
+  jobType,
+  onDone,
+  save,
+}: {
+  id: string;
+  jobType: JobType;
+  onDone: () => void;
+  save: ReturnType<typeof useUpdateJobType>['mutateAsync'];
+}) {
+  const outcome = useOutcome();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditJobTypeValues>({
+    resolver: zodResolver(editJobTypeSchema),
+    defaultValues: { id: String(jobType.id), tenLoaiCongViec: jobType.tenLoaiCongViec },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save({ id: jobType.id, tenLoaiCongViec: values.tenLoaiCongViec });
+      outcome.succeeded();
+      onDone();
+    } catch (error) {
+      outcome.failed();
+      showRefusal(error, setError, ['tenLoaiCongViec']);
+    }
+  });
+
+  return (
+    <form id={id} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      <FormBanner message={errors.root?.server?.message} />
+      <FormField label="ID" readOnly className={readOnlyInput} {...register('id')} />
+      <FormField
+        label="Job Type"
+        autoComplete="off"
+        data-autofocus
+        error={errors.tenLoaiCongViec?.message}
+        {...register('tenLoaiCongViec')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { sortColumns, type SortColumn } from '@giglane/contract/paging';
+import type { User } from '@giglane/contract/users';
+import { useNotifications } from '../../components/notifications';
+import { useSession } from '../../lib/session';
+import { useDeleteUser } from './api/delete-user';
+import { useUsersPage } from './api/get-users-page';
+import { AddButton, AdminPage } from './components/admin-page';
+import type { Column } from './components/data-table';
+import { ListCard } from './components/list-card';
+import { RowActions } from './components/row-actions';
+import { UserModal } from './components/user-modal';
+import { useListQuery } from './hooks/use-list-query';
+import { useOutcome } from './hooks/use-outcome';
+
+type Editing = { user: User | null } | null;
+
+export function ManageUsersPage() {
+  const list = useListQuery(sortColumns.users);
+  const users = useUsersPage(list.query);
+  const remove = useDeleteUser();
+  const outcome = useOutcome();
+  const session = useSession();
+  const { confirm } = useNotifications();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const onDelete = async (user: User) => {
+    const question =
+      user.id === session?.user.id
+        ? 'Delete your own account? You will lose access to the dashboard.'
+        : `Delete the user "${user.name}"? Their gigs, hires and comments go too.`;
+    if (!(await confirm(question))) return;
+    remove.mutate(user.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
+  };
+
+  const columns: Column<User, SortColumn<'users'>>[] = [
+    {
+      header: 'ID',
+      sortBy: 'id',
+      className: 'w-20',
+      cell: (row) => <span className="font-mono text-slate-500">#{row.id}</span>,
+    },
+    {
+      header: 'Name',
+      sortBy: 'name',
+      className: 'min-w-[13rem]',
+      cell: (row) => (
+        <span className="flex items-center gap-3">
+          <Avatar user={row} />
+          <span className="truncate font-semibold text-slate-900">{row.name}</span>
+        </span>
+      ),
+    },
+    {
+      header: 'Email',
+      sortBy: 'email',
+      cell: (row) => <span className="text-slate-600">{row.email}</span>,
+    },
+    {
+      header: 'Role',
+      sortBy: 'role',
+      cell: (row) => <RoleBadge role={row.role} />,
+    },
+    {
+      header: 'Certification',
+      className: 'w-56',
+      cell: (row) =>
+        row.certification.length > 0 ? (
+          <ul
+            className="flex max-w-[14rem] flex-wrap gap-1.5"
+            aria-label={`Certifications of ${row.name}`}
+          >
+            {row.certification.map((name) => (
+              <li
+                key={name}
+                className="max-w-full truncate rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700"
+                title={name}
+              >
+                {name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="text-slate-500">None</span>
+        ),
+    },
+    {
+      header: 'Action',
+      className: 'w-24 text-right',
+      cell: (row) => (
+        <RowActions
+          name={row.name}
+          onEdit={() => setEditing({ user: row })}
+          onDelete={() => void onDelete(row)}
+          busy={remove.isPending && remove.variables === row.id}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Manage User"
+      description="Buyers, sellers and administrators of the marketplace."
+      action={<AddButton onClick={() => setEditing({ user: null })}>Add new user</AddButton>}
+    >
+      <ListCard
+        caption="Users"
+        noun="users"
+        searchLabel="Search users"
+        searchPlaceholder="Search by name or email"
+        list={list}
+        result={users}
+        columns={columns}
+        rowKey={(row) => row.id}
+        defaultSort="id"
+        minWidth="min-w-[56rem]"
+      />
+      <UserModal
+        open={editing !== null}
+        user={editing?.user ?? null}
+        onClose={() => setEditing(null)}
+      />
+    </AdminPage>
+  );
+}
+
+function Avatar({ user }: { user: User }) {
+  return user.avatar ? (
+    <img
+      src={user.avatar}
+      alt=""
+      width={32}
+      height={32}
+      loading="lazy"
+      className="size-8 shrink-0 rounded-full bg-slate-100 object-cover"
+    />
+  ) : (
+    <span
+      aria-hidden
+      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
+    >
+      {user.name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+function RoleBadge({ role }: { role: User['role'] }) {
+  return role === 'ADMIN' ? (
+    <span className="rounded-md bg-slate-900 px-2 py-0.5 text-xs font-bold tracking-wide text-white">
+      ADMIN
+    </span>
+  ) : (
+    <span className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-bold tracking-wide text-brand-800 ring-1 ring-brand-100">
+      USER
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+import { parseWireDate } from '@giglane/contract/wire';
+
+const display = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A wire date (`dd/mm/yyyy`) as a date input's value (`yyyy-mm-dd`); empty when unknown. */
+export function toInputDate(wire: string): string {
+  return parseWireDate(wire) ?? '';
+}
+
+/** A wire date as "Nov 2, 2026", with its ISO form for `<time>`; the raw text when it is not a date. */
+export function readableDate(wire: string): { iso: string; text: string } {
+  const iso = parseWireDate(wire);
+  if (!iso) return { iso: '', text: wire.trim() };
+  return { iso, text: display.format(new Date(`${iso}T00:00:00Z`)) };
+}

@@ -1,0 +1,30 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../../lib/api-client';
+
+/** The server's reason for refusing a write (its 4xx content), or null when it gave none. */
+export function refusalOf(error: unknown): string | null {
+  return error instanceof ApiError && error.status < 500 && typeof error.content === 'string'
+    ? error.content
+    : null;
+}
+
+const FIELD_RULE = /^([\w.]+): (.+)$/;
+
+/**
+ * Shows why the server refused a form: a 400 reads "field: rule; field: rule", and each rule goes
+ * under its field when the form has one; the whole text goes in the form's banner (`root.server`).
+ */
+export function showRefusal<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+) {
+  const text = refusalOf(error);
+  if (!text) return;
+  for (const part of text.split('; ')) {
+    const [, field, rule] = FIELD_RULE.exec(part) ?? [];
+    const known = fields.find((name) => name === field);
+    if (known && rule) setError(known, { message: rule.charAt(0).toUpperCase() + rule.slice(1) });
+  }
+  setError('root.server', { message: text });
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import type { MenuEntry } from '@giglane/contract/job-types';
+
+/** Every group of the job type with its picture and its detail types' result pages. */
+export function ExploreGroups({ type }: { type: MenuEntry }) {
+  return (
+    <section aria-labelledby="explore-title">
+      <h2
+        id="explore-title"
+        className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+      >
+        Explore {type.tenLoaiCongViec}
+      </h2>
+      {type.dsNhomChiTietLoai.length === 0 ? (
+        <p className="mt-4 text-slate-600">This category has no groups yet.</p>
+      ) : (
+        <div className="mt-8 grid grid-cols-1 gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {type.dsNhomChiTietLoai.map((group) => (
+            // The gig page's breadcrumb links here; scroll-margin keeps it clear of the sticky header.
+            <section
+              key={group.id}
+              id={`group-${group.id}`}
+              aria-labelledby={`group-${group.id}-title`}
+              className="scroll-mt-36"
+            >
+              <img
+                src={group.hinhAnh}
+                alt=""
+                width={480}
+                height={360}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover shadow-sm ring-1 ring-slate-900/5 sm:aspect-[4/3]"
+              />
+              <h3 id={`group-${group.id}-title`} className="mt-4 text-lg font-bold text-slate-900">
+                {group.tenNhom}
+              </h3>
+              <ul className="mt-2 space-y-0.5">
+                {group.dsChiTietLoai.map((detail) => (
+                  <li key={detail.id}>
+                    <Link
+                      to={`/categories/${detail.id}`}
+                      className="group/link flex items-center justify-between gap-3 rounded-md py-1.5 text-[0.95rem] text-slate-600 transition hover:text-brand-800"
+                    >
+                      {detail.tenChiTiet}
+                      <svg
+                        viewBox="0 0 20 20"
+                        className="size-4 shrink-0 text-slate-300 transition group-hover/link:translate-x-0.5 group-hover/link:text-brand-700"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        aria-hidden
+                      >
+                        <path
+                          d="M4 10h11m-4-4 4 4-4 4"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
+                      </svg>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import type { MenuEntry } from '@giglane/contract/job-types';
+
+/** "Logo & Brand Identity, Web & App Design and Art & Illustration" */
+function listed(names: string[]) {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The job type's name, what it covers, and the way to "How it works". */
+export function JobTypeBanner({
+  type,
+  serviceCount,
+  onHowItWorks,
+}: {
+  type: MenuEntry;
+  /** Every gig of the type, once counted. */
+  serviceCount: number | undefined;
+  onHowItWorks: () => void;
+}) {
+  const groups = type.dsNhomChiTietLoai;
+  const pictures = groups.slice(0, 3);
+  return (
+    <section
+      aria-labelledby="job-type-title"
+      className="relative isolate overflow-hidden rounded-3xl bg-brand-900 text-white"
+    >
+      <div aria-hidden className="absolute inset-0 -z-10 overflow-hidden">
+        <div className="absolute -right-24 -top-32 size-[28rem] rounded-full bg-brand-600/50 blur-3xl" />
+        <div className="absolute -bottom-40 -left-20 size-96 rounded-full bg-accent/20 blur-3xl" />
+      </div>
+      <div className="grid items-center gap-10 px-6 py-12 sm:px-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_26rem] lg:px-14 lg:py-16">
+        <div className="max-w-2xl">
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent">Category</p>
+          <h1
+            id="job-type-title"
+            className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+          >
+            {type.tenLoaiCongViec}
+          </h1>
+          {groups.length > 0 && (
+            <p className="mt-4 text-lg leading-relaxed text-brand-50/90">
+              Hire skilled freelancers for {listed(groups.slice(0, 3).map((g) => g.tenNhom))}
+              {groups.length > 3 ? ', and more' : ''}.
+            </p>
+          )}
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+            <button
+              type="button"
+              onClick={onHowItWorks}
+              className="inline-flex h-12 items-center gap-2.5 rounded-lg bg-white px-5 text-sm font-bold text-brand-900 shadow-sm transition hover:bg-brand-50 focus-visible:outline-white"
+            >
+              <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
+                <path d="M10 1.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17Zm-1.6 5.3v6.4L13.6 10 8.4 6.8Z" />
+              </svg>
+              How it works
+            </button>
+            {serviceCount !== undefined && serviceCount > 0 && (
+              <p className="text-sm font-medium text-brand-50/90">
+                <span className="text-lg font-bold text-white">
+                  {serviceCount.toLocaleString('en-US')}
+                </span>{' '}
+                {serviceCount === 1 ? 'service' : 'services'} in {groups.length}{' '}
+                {groups.length === 1 ? 'group' : 'groups'}
+              </p>
+            )}
+          </div>
+        </div>
+        {pictures.length > 0 && (
+          <div aria-hidden className="relative hidden h-64 lg:block">
+            {pictures.map((group, index) => (
+              <img
+                key={group.id}
+                src={group.hinhAnh}
+                alt=""
+                width={480}
+                height={360}
+                className={`absolute w-60 rounded-2xl object-cover shadow-2xl ring-4 ring-white/10 ${
+                  [
+                    'left-0 top-6 -rotate-6',
+                    'right-0 top-0 rotate-3',
+                    'bottom-0 left-24 z-10 rotate-[-1deg]',
+                  ][index]
+                }`}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
