@@ -147,3 +147,21 @@ const CONTRACT_ENDPOINTS = [
   'GET /api/binh-luan/lay-binh-luan-theo-cong-viec/{MaCongViec}',
   'GET /api/skill',
 ];
+
+describe('compression', () => {
+  it('compresses large replies for clients that accept it', async () => {
+    const { token } = await t.createAdmin();
+    for (let i = 0; i < 40; i += 1)
+      await call(t.app, 'POST', '/api/loai-cong-viec', {
+        token,
+        body: { tenLoaiCongViec: `Compressible job type number ${i}` },
+      });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/loai-cong-viec',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});

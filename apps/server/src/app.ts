@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -41,6 +42,8 @@ export async function buildApp({ config, db, jwtSecret, logger = false, webRoot 
   app.decorate('repos', repos);
   app.decorate('tokens', tokens);
 
+  // JSON and the web app's text assets travel gzip- or brotli-compressed when the client accepts it.
+  await app.register(compress, { threshold: 1024 });
   await app.register(envelope, { publicUrl: config.publicUrl });
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : true,
