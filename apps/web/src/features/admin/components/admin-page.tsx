@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from './icon';
 
 /** A screen of the admin area: its title and purpose, its main action, and its card. */
 export function AdminPage({
@@ -43,17 +44,7 @@ export function AddButton({ children, onClick }: { children: ReactNode; onClick:
       onClick={onClick}
       className="inline-flex h-10 items-center gap-2 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-800"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-[1.1rem]"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        aria-hidden
-      >
-        <path d="M12 5v14M5 12h14" />
-      </svg>
+      <Icon name="plus" className="size-[1.1rem]" />
       {children}
     </button>
   );

@@ -11,8 +11,6 @@ const paths = {
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6 6 18',
   chevronDown: 'm7 10 5 5 5-5',
-  chevronLeft: 'm14.5 6-6 6 6 6',
-  chevronRight: 'm9.5 6 6 6-6 6',
   search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM15.5 15.5 20 20',
   plus: 'M12 5v14M5 12h14',
   pencil: 'M4.5 19.5 5 16 15.5 5.5a2.1 2.1 0 0 1 3 3L8 19zM13.5 7.5l3 3',
