@@ -1,4 +1,6 @@
-import { jobs } from '../../db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { groupDetails, jobGroups, jobs, jobTypes } from '../../db/schema';
 
 /** The wire shape of a job (CongViec), for every query that returns one. */
 export const jobColumns = {
@@ -13,3 +15,22 @@ export const jobColumns = {
   moTaNgan: jobs.shortDescription,
   saoCongViec: jobs.stars,
 };
+
+/**
+ * A detail may sit in several groups; a card (CongViecView) names the one with the lowest id and
+ * its job type. Joined LATERAL, it picks that one group per job, so a job never appears twice.
+ */
+export function firstGroupOfJob(db: Database) {
+  return db
+    .select({
+      groupName: sql<string>`${jobGroups.name}`.as('group_name'),
+      typeName: sql<string>`${jobTypes.name}`.as('type_name'),
+    })
+    .from(groupDetails)
+    .innerJoin(jobGroups, eq(jobGroups.id, groupDetails.groupId))
+    .innerJoin(jobTypes, eq(jobTypes.id, jobGroups.jobTypeId))
+    .where(eq(groupDetails.detailId, jobs.detailId))
+    .orderBy(asc(groupDetails.groupId))
+    .limit(1)
+    .as('first_group');
+}

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import type { createJobBody, Job, JobView, updateJobBody } from '@giglane/contract/jobs';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
-import { groupDetails, jobDetails, jobGroups, jobs, jobTypes, users } from '../../db/schema';
+import { jobDetails, jobs, users } from '../../db/schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
-import { jobColumns } from './job-columns';
+import { firstGroupOfJob, jobColumns } from './job-columns';
 
 export type NewJob = z.output<typeof createJobBody> & { nguoiTao: number };
 export type JobChanges = z.output<typeof updateJobBody>;
@@ -53,22 +53,7 @@ function plainColumns<T extends Partial<NewJob>>(input: T) {
 }
 
 export function createJobsRepository(db: Database) {
-  /*
-   * A detail may sit in several groups; a card names the one with the lowest id (and its job
-   * type). The lateral join picks that one group per job, so a job never appears twice.
-   */
-  const firstGroup = db
-    .select({
-      groupName: sql<string>`${jobGroups.name}`.as('group_name'),
-      typeName: sql<string>`${jobTypes.name}`.as('type_name'),
-    })
-    .from(groupDetails)
-    .innerJoin(jobGroups, eq(jobGroups.id, groupDetails.groupId))
-    .innerJoin(jobTypes, eq(jobTypes.id, jobGroups.jobTypeId))
-    .where(eq(groupDetails.detailId, jobs.detailId))
-    .orderBy(asc(groupDetails.groupId))
-    .limit(1)
-    .as('first_group');
+  const firstGroup = firstGroupOfJob(db);
 
   /** The one query behind every CongViecView; callers add the filter and the order. */
   const views = () =>

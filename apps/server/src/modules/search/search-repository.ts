@@ -10,9 +10,9 @@ import {
   type SearchReply,
 } from '@giglane/contract/search';
 import { queryRows, type Database } from '../../db/client';
-import { groupDetails, jobDetails, jobGroups, jobs, jobTypes, users } from '../../db/schema';
+import { groupDetails, jobDetails, jobGroups, jobs, users } from '../../db/schema';
 import { containsPattern } from '../../lib/paging';
-import { jobColumns } from '../jobs/job-columns';
+import { firstGroupOfJob, jobColumns } from '../jobs/job-columns';
 
 /**
  * The filters of one search, split as the facets need them: `base` narrows everything; each
@@ -110,19 +110,7 @@ type FacetRow = {
 };
 
 export function createSearchRepository(db: Database) {
-  /* The group a card names: the lowest-id group of its detail, as on every CongViecView. */
-  const firstGroup = db
-    .select({
-      groupName: sql<string>`${jobGroups.name}`.as('group_name'),
-      typeName: sql<string>`${jobTypes.name}`.as('type_name'),
-    })
-    .from(groupDetails)
-    .innerJoin(jobGroups, eq(jobGroups.id, groupDetails.groupId))
-    .innerJoin(jobTypes, eq(jobTypes.id, jobGroups.jobTypeId))
-    .where(eq(groupDetails.detailId, jobs.detailId))
-    .orderBy(asc(groupDetails.groupId))
-    .limit(1)
-    .as('first_group');
+  const firstGroup = firstGroupOfJob(db);
 
   function page(query: SearchQuery, where: SQL | undefined): Promise<SearchGig[]> {
     return db
