@@ -22,7 +22,7 @@ export type ModalProps = {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const FIRST_FIELD =
-  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+  '[data-autofocus], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
 
 /**
  * A modal dialog on the native `<dialog>`: the page behind is inert, Tab and Shift+Tab cycle inside
@@ -66,11 +66,7 @@ function OpenModal({
     // The page behind should not scroll under the wheel while the dialog is up.
     root.style.overflow = 'hidden';
     element.showModal();
-    // A field marked data-autofocus wins over the first one (edit forms start past a read-only id).
-    (
-      element.querySelector<HTMLElement>('[data-autofocus]') ??
-      element.querySelector<HTMLElement>(FIRST_FIELD)
-    )?.focus();
+    element.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
     return () => {
       element.close();
       root.style.overflow = overflow;
