@@ -505,3 +505,47 @@ test('sign out clears the stored session; /profile then sends to /login with the
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
 });
+
+test('two tabs share the session: signing out in one signs the other out without a reload, and signing in signs it back in', async ({
+  page: first,
+  context,
+}) => {
+  const account = await createAccount(first.request);
+  await signInThroughForm(first, account);
+  const second = await context.newPage();
+  await second.goto('/profile');
+  await expect(second.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
+  await expect(accountNav(second).getByRole('link', { name: account.name })).toBeVisible();
+  // A page load would drop this; the second tab must follow the first one in place.
+  const markTab = () => (window as unknown as { untouched?: boolean }).untouched === true;
+  await second.evaluate(() => {
+    (window as unknown as { untouched?: boolean }).untouched = true;
+  });
+
+  await accountNav(first).getByRole('button', { name: 'Sign out' }).click();
+  await expect(first).toHaveURL(/\/login$/);
+
+  // The profile has no session any more: the second tab is sent to /login with the notice.
+  await expect(second).toHaveURL(/\/login$/);
+  await expect(toasts(second).getByText('You are not logged in !')).toBeVisible();
+  await expect(accountNav(second).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(accountNav(second).getByRole('link', { name: 'Join' })).toBeVisible();
+  await expect(accountNav(second).getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  expect(await second.evaluate(markTab)).toBe(true);
+  const stored = await second.evaluate(() => [
+    localStorage.getItem('accessToken'),
+    localStorage.getItem('userLogin'),
+    localStorage.getItem('userId'),
+    document.cookie.includes('accessToken='),
+  ]);
+  expect(stored).toEqual([null, null, null, false]);
+
+  // Signing in again in the first tab: the second one, still on the login form, follows it in
+  // place too, as a signed-in visitor of /login does.
+  await signInThroughForm(first, account);
+  await expect(accountNav(second).getByRole('link', { name: account.name })).toBeVisible();
+  await expect(accountNav(second).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(second).toHaveURL(/\/$/);
+  await expect(second.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  expect(await second.evaluate(markTab)).toBe(true);
+});

@@ -4,6 +4,7 @@ import type { HiredJob } from '@giglane/contract/hires';
 import type { MenuEntry } from '@giglane/contract/job-types';
 import type { Job, JobView } from '@giglane/contract/jobs';
 import type { Paging } from '@giglane/contract/paging';
+import type { SearchReply } from '@giglane/contract/search';
 import { demo, screenshotBoth, signInAs } from './support';
 
 async function content<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
@@ -26,6 +27,9 @@ async function firstGigs(request: APIRequestContext, count: number): Promise<Job
   );
   return page.data;
 }
+
+/** The seller line the page shows for each level the API gives (0 new … 3 top rated). */
+const LEVEL_LINES = ['New seller', 'Level 1 seller', 'Level 2 seller', 'Top Rated seller'];
 
 const reviews = (count: number) => `${count} ${count === 1 ? 'Review' : 'Reviews'}`;
 const reviewsHeading = (page: Page) =>
@@ -71,7 +75,8 @@ test('shows the gig, its seller, breadcrumb and price as the API describes them'
 
   const seller = page.getByRole('main');
   await expect(seller.getByText(gig.tenNguoiTao, { exact: true }).first()).toBeVisible();
-  await expect(seller.getByText(/^Level [1-3] seller$/)).toBeVisible();
+  const levelLine = LEVEL_LINES[gig.sellerLevel]!;
+  await expect(seller.getByText(levelLine, { exact: true })).toBeVisible();
   await expect(page.getByText('4 Orders in Queue')).toBeVisible();
   await expect(page.getByRole('img', { name: gig.congViec.tenCongViec })).toBeVisible();
 
@@ -88,6 +93,7 @@ test('shows the gig, its seller, breadcrumb and price as the API describes them'
   );
   const aboutSeller = page.getByRole('region', { name: 'About The Seller' });
   await expect(aboutSeller.getByText(gig.tenNguoiTao, { exact: true })).toBeVisible();
+  await expect(aboutSeller.getByText(`${gig.tenLoaiCongViec} · ${levelLine}`)).toBeVisible();
   await expect(aboutSeller.getByText(`(${gig.congViec.danhGia} review`)).toBeVisible();
   const profile = await content<{ skill: string[] }>(
     request,
@@ -110,6 +116,34 @@ test('shows the gig, its seller, breadcrumb and price as the API describes them'
   await expect(page.getByText(/within 24 hours/)).toBeVisible();
   await page.getByRole('button', { name: 'Do you check the content with Copyscape?' }).click();
   await expect(page.getByText(/with the premium plan/)).toBeVisible();
+});
+
+test("names the seller's level as the API gives it, from New seller to Top Rated", async ({
+  page,
+  request,
+}) => {
+  for (const [level, line] of LEVEL_LINES.entries()) {
+    const found = await content<SearchReply>(
+      request,
+      `/api/cong-viec/tim-kiem?sellerLevel=${level}&pageSize=1`,
+    );
+    expect(found.data, `a gig by a seller of level ${level}`).toHaveLength(1);
+    const gig = await gigDetail(request, found.data[0]!.id);
+    expect(gig.sellerLevel).toBe(level);
+
+    await page.goto(`/jobdetail/${gig.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(gig.congViec.tenCongViec);
+    const main = page.getByRole('main');
+    await expect(main.getByText(line, { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'About The Seller' })
+        .getByText(`${gig.tenLoaiCongViec} · ${line}`),
+    ).toBeVisible();
+    await expect(main.getByText(/^Level \d seller$/)).toHaveCount(
+      level === 1 || level === 2 ? 1 : 0,
+    );
+  }
 });
 
 test('package tabs switch by click and by arrow keys; Compare Packages shows the table', async ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, INT_MAX, requiredText, wireInt } from './wire';
+import { idParam, requiredText, wireInt } from './wire';
+import { INT_MAX } from './wire-values';
 
 export const job = z.object({
   id: z.number().int(),
@@ -24,6 +25,7 @@ export const jobView = z.object({
   tenChiTietLoai: z.string(),
   tenNguoiTao: z.string(),
   avatar: z.string(),
+  sellerLevel: z.number().int().describe('0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated'),
 });
 export type JobView = z.infer<typeof jobView>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { job, jobView } from './jobs';
 import { PAGE_SIZE_MAX } from './paging';
-import { INT_MAX, wireBool } from './wire';
+import { wireBool } from './wire';
+import { INT_MAX } from './wire-values';
 
 /*
  * GET /api/cong-viec/tim-kiem: the results pages' one call. Every filter, the sort and the page
@@ -183,7 +184,6 @@ export const searchGig = jobView.extend({
     deliveryDays: z.number().int().describe('days to deliver the basic package'),
     pro: z.boolean().describe('a Pro service'),
   }),
-  sellerLevel: z.number().int().describe('0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated'),
   country: z.string().describe("the seller's country, or empty"),
   online: z.boolean().describe('the seller is online now'),
 });

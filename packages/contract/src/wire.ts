@@ -1,15 +1,14 @@
 import { z } from 'zod';
+import { INT_MAX, parseWireDate } from './wire-values';
 
 /**
  * Wire primitives. Clients of the original API send numbers as JSON numbers or as digit strings
  * (form inputs), booleans as booleans or "true"/"false", and dates in several day-first formats;
- * we accept all of those, and nothing else.
+ * we accept all of those, and nothing else. The plain values and date formats behind these schemas
+ * are in `./wire-values`, which pages import without zod.
  */
 
 const DIGITS = /^\s*-?\d+\s*$/;
-
-/** Whole numbers are stored as 32-bit integers. */
-export const INT_MAX = 2_147_483_647;
 
 /** A whole number, given as a JSON number or a string of digits. */
 export const wireInt = z
@@ -35,45 +34,6 @@ export const idParam = z.coerce
   .int('must be a positive whole number')
   .positive('must be a positive whole number')
   .max(INT_MAX, 'is out of range');
-
-const DAY_FIRST = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Parses `dd/mm/yyyy`, `d/m/yyyy` or `yyyy-mm-dd` (surrounding spaces allowed) into `yyyy-mm-dd`. */
-export function parseWireDate(text: string): string | null {
-  const trimmed = text.trim();
-  let year: number, month: number, day: number;
-  const dayFirst = DAY_FIRST.exec(trimmed);
-  const iso = ISO_DATE.exec(trimmed);
-  if (dayFirst) [day, month, year] = dayFirst.slice(1).map(Number) as [number, number, number];
-  else if (iso) [year, month, day] = iso.slice(1).map(Number) as [number, number, number];
-  else return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 31/02 over into March; a real calendar date survives the round trip.
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  )
-    return null;
-  return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
-}
-
-/** Formats a `yyyy-mm-dd` date (or a Date, taken in UTC) as the wire's `dd/mm/yyyy`. */
-export function formatWireDate(value: string | Date): string {
-  const iso = typeof value === 'string' ? value : value.toISOString().slice(0, 10);
-  const [year, month, day] = iso.split('-');
-  return `${day}/${month}/${year}`;
-}
-
-/** Today's date as the wire's `dd/mm/yyyy`, in the caller's time zone. */
-export function todayWireDate(now = new Date()): string {
-  return `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`;
-}
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
 
 export const DATE_RULE = 'must be a date as dd/mm/yyyy or yyyy-mm-dd';
 

@@ -5,6 +5,12 @@ import { limits } from '@giglane/contract/messages';
 /** What a buyer reads a seller's level as; the server counts 0 (new) to 3 (top rated). */
 export const SELLER_LEVEL_NAMES = ['New seller', 'Level 1', 'Level 2', 'Top Rated'] as const;
 
+/** The gig page's 'Level N seller' line: 'Level 2 seller', 'Top Rated seller' or 'New seller'. */
+export function sellerLevelLine(level: number): string {
+  const name = SELLER_LEVEL_NAMES[level];
+  return name && level > 0 ? `${name} seller` : SELLER_LEVEL_NAMES[0];
+}
+
 /**
  * A card title as the specification cuts it: longer than `cardTitleLimit` characters, it keeps
  * the first `cardTitleCut` and an ellipsis. The full title stays the link's accessible name.

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Comment, CommentListItem, CommentView } from '@giglane/contract/comments';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
-import { formatWireDate } from '@giglane/contract/wire';
+import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
 import { comments, jobs, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';

@@ -66,6 +66,7 @@ export function createJobsRepository(db: Database) {
         tenChiTietLoai: jobDetails.name,
         tenNguoiTao: users.name,
         avatar: users.avatar,
+        sellerLevel: users.sellerLevel,
       })
       .from(jobs)
       .innerJoin(jobDetails, eq(jobDetails.id, jobs.detailId))

@@ -29,7 +29,10 @@ beforeAll(async () => {
   admin = await t.createAdmin({ name: 'Ada Admin' });
   user = await t.createUser();
   seller = await t.createUser({ name: 'Sam Seller' });
-  await t.db.update(users).set({ avatar: '/avatar/sam.png' }).where(eq(users.id, seller.id));
+  await t.db
+    .update(users)
+    .set({ avatar: '/avatar/sam.png', sellerLevel: 2 })
+    .where(eq(users.id, seller.id));
   catalog = await createCatalog();
 });
 afterAll(() => t.close());
@@ -233,7 +236,7 @@ describe('jobs', () => {
     expect(await t.countRows('comments')).toBe(commentsBefore - 1);
   });
 
-  it('shows a job with its seller, detail and the lowest group of that detail', async () => {
+  it("shows a job with its seller, the seller's level, detail and the lowest group of that detail", async () => {
     const grouped = await createJob({ tenCongViec: 'Viewable logo gig' });
     const detail = await call(t.app, 'GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${grouped.id}`);
     expect(detail.status).toBe(200);
@@ -247,6 +250,7 @@ describe('jobs', () => {
       tenNhomChiTietLoai: 'Logo & Brand Identity',
       tenChiTietLoai: 'Logo Design',
       tenNguoiTao: 'Sam Seller',
+      sellerLevel: 2,
     });
     expect(avatar).toMatch(/^http:\/\/[^/]+\/avatar\/sam\.png$/);
 
@@ -269,12 +273,27 @@ describe('jobs', () => {
         tenChiTietLoai: 'Unfiled Detail',
         tenNguoiTao: 'Ada Admin',
         avatar: '',
+        sellerLevel: 0,
       },
     ]);
 
     const missing = await call(t.app, 'GET', '/api/cong-viec/lay-cong-viec-chi-tiet/999999');
     expect(missing.status).toBe(404);
     expect(missing.body?.content).toBeNull();
+  });
+
+  it("gives the gig page the seller's current level, 0 (new) to 3 (top rated)", async () => {
+    const newcomer = await t.createUser({ name: 'Lee Levels' });
+    const gig = await createJob({ tenCongViec: 'Levelled gig', nguoiTao: newcomer.id });
+    const levelShown = async () => {
+      const reply = await call(t.app, 'GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${gig.id}`);
+      return contentOf(z.array(jobView), reply.body)[0]?.sellerLevel;
+    };
+    expect(await levelShown()).toBe(0);
+    for (const level of [1, 2, 3]) {
+      await t.db.update(users).set({ sellerLevel: level }).where(eq(users.id, newcomer.id));
+      expect(await levelShown()).toBe(level);
+    }
   });
 
   it('lists the job cards of a detail type, in id order', async () => {
@@ -295,6 +314,7 @@ describe('jobs', () => {
       congViec: first,
       tenChiTietLoai: 'Mascots',
       tenLoaiCongViec: '',
+      sellerLevel: 2,
     });
 
     const unknown = await call(
@@ -322,6 +342,7 @@ describe('jobs', () => {
       tenNhomChiTietLoai: 'Logo & Brand Identity',
       tenChiTietLoai: 'Logo Design',
       tenNguoiTao: 'Sam Seller',
+      sellerLevel: 2,
     });
     expect(views[0]?.avatar).toMatch(/\/avatar\/sam\.png$/);
     expect((await namesOf('A%B')).map((view) => view.id)).toEqual([percent.id]);

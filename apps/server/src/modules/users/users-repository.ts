@@ -2,7 +2,7 @@ import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { serverText } from '@giglane/contract/server-text';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Role, User } from '@giglane/contract/users';
-import { formatWireDate } from '@giglane/contract/wire';
+import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
 import { hires, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { notices } from '@giglane/contract/messages';
-import { INT_MAX } from '@giglane/contract/wire';
+import { INT_MAX } from '@giglane/contract/wire-values';
 import { useNotifications } from '../../components/notifications';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';

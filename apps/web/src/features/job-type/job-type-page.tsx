@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { MenuEntry } from '@giglane/contract/job-types';
-import { INT_MAX } from '@giglane/contract/wire';
+import { INT_MAX } from '@giglane/contract/wire-values';
 import { useJobType } from './api/get-job-type';
 import { usePopularGigs } from './api/get-popular-gigs';
 import { ExploreGroups } from './components/explore-groups';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { INT_MAX } from '@giglane/contract/wire';
+import { INT_MAX } from '@giglane/contract/wire-values';
 import { useMenu } from '../../components/site-header/use-menu';
 import { ApiError } from '../../lib/api-client';
 import { useDetailType } from './api/get-detail-type';

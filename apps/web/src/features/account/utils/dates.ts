@@ -1,4 +1,4 @@
-import { parseWireDate } from '@giglane/contract/wire';
+import { parseWireDate } from '@giglane/contract/wire-values';
 
 const display = new Intl.DateTimeFormat('en-US', {
   month: 'short',

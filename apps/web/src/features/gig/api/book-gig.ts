@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateHireBody, Hire } from '@giglane/contract/hires';
-import { todayWireDate } from '@giglane/contract/wire';
+import { todayWireDate } from '@giglane/contract/wire-values';
 import { api } from '../../../lib/api-client';
 
 /** Books a gig for the signed-in user; the date keeps the trailing space existing clients send. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, CreateCommentBody } from '@giglane/contract/comments';
-import { todayWireDate } from '@giglane/contract/wire';
+import { todayWireDate } from '@giglane/contract/wire-values';
 import { api } from '../../../lib/api-client';
 import { gigKey } from './get-gig-detail';
 

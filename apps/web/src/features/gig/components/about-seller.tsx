@@ -1,6 +1,6 @@
 import type { JobView } from '@giglane/contract/jobs';
+import { sellerLevelLine } from '../../../components/gig-card';
 import { useSeller } from '../api/get-seller';
-import { sellerLevel } from '../utils/seller-level';
 import { GigScore } from './gig-score';
 import { PersonAvatar } from './person-avatar';
 
@@ -36,7 +36,7 @@ export function AboutSeller({ gig, onContact }: { gig: JobView; onContact: () =>
         <div className="min-w-0">
           <p className="text-lg font-bold text-slate-900">{gig.tenNguoiTao}</p>
           <p className="text-[0.95rem] text-slate-600">
-            {gig.tenLoaiCongViec} · Level {sellerLevel(job.danhGia)} seller
+            {gig.tenLoaiCongViec} · {sellerLevelLine(gig.sellerLevel)}
           </p>
           <div className="mt-1">
             <GigScore stars={job.saoCongViec} count={job.danhGia} spelled />

@@ -1,5 +1,5 @@
 import type { JobView } from '@giglane/contract/jobs';
-import { sellerLevel } from '../utils/seller-level';
+import { sellerLevelLine } from '../../../components/gig-card';
 import { GigBreadcrumb } from './gig-breadcrumb';
 import { GigScore } from './gig-score';
 import { PersonAvatar } from './person-avatar';
@@ -18,7 +18,7 @@ export function GigOverview({ gig }: { gig: JobView }) {
           <PersonAvatar name={gig.tenNguoiTao} src={gig.avatar} size={48} />
           <div>
             <p className="font-bold text-slate-900">{gig.tenNguoiTao}</p>
-            <p className="text-sm text-slate-500">Level {sellerLevel(job.danhGia)} seller</p>
+            <p className="text-sm text-slate-500">{sellerLevelLine(gig.sellerLevel)}</p>
           </div>
         </div>
         <span className="hidden h-8 w-px bg-slate-200 sm:block" aria-hidden />

@@ -1,5 +1,5 @@
 import type { CommentView } from '@giglane/contract/comments';
-import { parseWireDate } from '@giglane/contract/wire';
+import { parseWireDate } from '@giglane/contract/wire-values';
 
 export type StarCounts = Record<1 | 2 | 3 | 4 | 5, number>;
 
