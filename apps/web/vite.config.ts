@@ -1,15 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build-plugins/precompress';
 
 const api = process.env.GIGLANE_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 5173,
     // In development the API runs on its own port; in production one server serves both.
     proxy: { '/api': api, '/images': api, '/avatar': api },
   },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // The server reads it to tell the browser, in the page's HTML, which chunks the page needs.
+    manifest: true,
+  },
 });

@@ -67,7 +67,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, webRoot 
   await app.register(searchRoutes);
   await app.register(hiresRoutes);
   await app.register(commentsRoutes);
-  if (webRoot) await app.register(webApp, { root: webRoot });
+  if (webRoot) await app.register(webApp, { root: webRoot, repos });
 
   return app;
 }

@@ -12,6 +12,8 @@ declare module 'fastify' {
      * paths again, so they follow a later change of PUBLIC_URL; anything else is kept.
      */
     assetPath<T extends string | undefined>(url: T): T;
+    /** A stored picture path as the URL clients see on the wire; anything else is kept. */
+    assetUrl(path: string): string;
   }
   interface FastifyReply {
     /** 200 with the content in the envelope. */
@@ -84,6 +86,10 @@ export default fp(
         if (ASSET_PATH.test(path)) return path as T;
       }
       return url;
+    });
+
+    app.decorateRequest('assetUrl', function (this: FastifyRequest, path: string): string {
+      return ASSET_PATH.test(path) ? originOf(this) + path : path;
     });
 
     app.decorateReply('ok', function (this: FastifyReply, content: unknown, message?: string) {

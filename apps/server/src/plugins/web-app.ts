@@ -1,46 +1,101 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { INT_MAX } from '@giglane/contract/wire-values';
+import type { Repositories } from '../modules/repositories';
+import { createPageHints, withHints, type Page } from './page-hints';
 
 /**
- * Serves the built web app from one process and one port: hashed assets cached for a year,
- * index.html never cached, and index.html for every other page path so client routes load on a
- * reload or a shared link. API paths keep their JSON 404s.
+ * The storefront's pages whose chunk and main picture the HTML names up front (see page-hints).
+ * Paths are the specification's routes; modules are the web app's lazily loaded pages.
+ */
+function storefrontPages(repos: Repositories): Page[] {
+  return [
+    {
+      path: /^\/(home)?$/,
+      module: 'src/features/browse/landing-page.tsx',
+      // The hero's first slide (landing-content.ts), shown before any other.
+      picture: () => '/media/hero-web-design.svg',
+    },
+    { path: /^\/search\/[^/]+$/, module: 'src/features/search/search-page.tsx' },
+    { path: /^\/categories\/\d+$/, module: 'src/features/search/category-page.tsx' },
+    { path: /^\/jobtype\/\d+$/, module: 'src/features/job-type/job-type-page.tsx' },
+    {
+      path: /^\/jobdetail\/(\d+)$/,
+      module: 'src/features/gig/gig-page.tsx',
+      async picture(match) {
+        const id = Number(match[1]);
+        if (!(id > 0 && id <= INT_MAX)) return null;
+        return (await repos.jobs.find(id))?.hinhAnh;
+      },
+    },
+    { path: /^\/login$/, module: 'src/features/account/login-page.tsx' },
+    { path: /^\/register$/, module: 'src/features/account/register-page.tsx' },
+    { path: /^\/profile$/, module: 'src/features/account/profile-page.tsx' },
+    { path: /^\/admin(\/|$)/, module: 'src/features/admin/admin-routes.tsx' },
+  ];
+}
+
+/**
+ * Serves the built web app from one process and one port: hashed assets cached for a year (sent
+ * precompressed when the build wrote `.br`/`.gz` files), the HTML never cached, and the HTML for
+ * every other page path so client routes load on a reload or a shared link. API paths keep their
+ * JSON 404s.
  */
 export default fp(
-  async (app: FastifyInstance, options: { root: string }) => {
-    const index = path.join(options.root, 'index.html');
-    if (!existsSync(index)) {
+  async (app: FastifyInstance, options: { root: string; repos: Repositories }) => {
+    const indexFile = path.join(options.root, 'index.html');
+    if (!existsSync(indexFile)) {
       app.log.warn(`No built web app in ${options.root}: run "npm run build" to serve it`);
       return;
     }
+    const indexHtml = readFileSync(indexFile, 'utf8');
+    const manifestFile = path.join(options.root, '.vite', 'manifest.json');
+    const hints = existsSync(manifestFile)
+      ? createPageHints(manifestFile, storefrontPages(options.repos))
+      : null;
+    if (hints?.missing.length)
+      app.log.warn(`The web app's build has no ${hints.missing.join(', ')}: no hints for them`);
+
     await app.register(fastifyStatic, {
       root: options.root,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // The build manifest is for the server, not for visitors.
+      serveDotFiles: false,
       setHeaders(response, filePath: string) {
         response.header(
           'Cache-Control',
           filePath.includes(`${path.sep}assets${path.sep}`)
             ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
+            : filePath.endsWith('.html')
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });
 
-    const sendApp = (reply: FastifyReply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // A new deployment changes the chunk names the HTML refers to: never serve it from a cache.
+    const sendApp = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      const pageHints = await hints?.hintsFor(pathname);
+      if (pageHints?.picture) pageHints.picture = request.assetUrl(pageHints.picture);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(withHints(indexHtml, pageHints ?? null));
+    };
 
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '';
+      const pathname = request.url.split('?')[0] ?? '/';
       // Files that do not exist, and API or picture paths, are real 404s; page paths get the app.
       if (/^\/(api|images|avatar|swagger)(\/|$)/.test(pathname) || path.extname(pathname))
         return reply.callNotFound();
-      return sendApp(reply);
+      return sendApp(request, reply, pathname);
     });
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendApp(request, reply, '/'));
   },
   { name: 'web-app' },
 );

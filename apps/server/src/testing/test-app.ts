@@ -13,7 +13,12 @@ import { hashPassword } from '../lib/passwords';
  * PostgreSQL server of TEST_DATABASE_URL when the suite runs in its postgres project.
  */
 export async function createTestApp(
-  options: { apiKeys?: string[]; authRateLimit?: number; publicUrl?: string } = {},
+  options: {
+    apiKeys?: string[];
+    authRateLimit?: number;
+    publicUrl?: string;
+    webRoot?: string;
+  } = {},
 ) {
   const database = await openTestDatabase();
   const jwtSecret = randomBytes(32).toString('hex');
@@ -26,6 +31,7 @@ export async function createTestApp(
     },
     db: database.db,
     jwtSecret,
+    webRoot: options.webRoot,
   });
   await app.ready();
 

@@ -1,0 +1,136 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobDetails, jobs } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/** A built web app as Vite writes it: HTML, hashed chunks (some precompressed) and the manifest. */
+async function writeWebApp(root: string) {
+  await mkdir(path.join(root, 'assets'), { recursive: true });
+  await mkdir(path.join(root, '.vite'), { recursive: true });
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" href="/assets/api-client-1.js"></head><body></body></html>',
+  );
+  const entry = `console.log(${JSON.stringify('the entry '.repeat(400))});`;
+  await writeFile(path.join(root, 'assets/index-1.js'), entry);
+  await writeFile(path.join(root, 'assets/index-1.js.br'), brotliCompressSync(entry));
+  for (const name of ['api-client-1', 'gig-page-1', 'star-rating-1', 'landing-page-1'])
+    await writeFile(path.join(root, `assets/${name}.js`), `export const name = '${name}';`);
+  await writeFile(
+    path.join(root, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_api-client.js'] },
+      '_api-client.js': { file: 'assets/api-client-1.js' },
+      '_star-rating.js': { file: 'assets/star-rating-1.js', imports: ['_api-client.js'] },
+      'src/features/gig/gig-page.tsx': {
+        file: 'assets/gig-page-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_star-rating.js'],
+      },
+      'src/features/browse/landing-page.tsx': {
+        file: 'assets/landing-page-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
+    }),
+  );
+}
+
+let t: TestApp;
+let root: string;
+let gigId: number;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'giglane-web-'));
+  await writeWebApp(root);
+  t = await createTestApp({ webRoot: root, publicUrl: 'https://giglane.example' });
+  const seller = await t.createUser();
+  const [detail] = await t.db.insert(jobDetails).values({ name: 'Logo Design' }).returning();
+  const [gig] = await t.db
+    .insert(jobs)
+    .values({
+      name: 'A logo',
+      price: 20,
+      creatorId: seller.id,
+      image: '/images/gig-1.webp',
+      description: 'A logo',
+      shortDescription: 'A logo',
+      detailId: detail!.id,
+    })
+    .returning();
+  gigId = gig!.id;
+});
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map(([tag]) => tag);
+
+describe('the web app', () => {
+  it('answers every page path with the HTML, never cached, and API paths with JSON 404s', async () => {
+    for (const url of ['/', '/home', '/search/logo?page=2', '/no/such/page']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('<script type="module" src="/assets/index-1.js">');
+    }
+    const api = await get('/api/no-such-route');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404 });
+    expect((await get('/assets/missing-1.js')).statusCode).toBe(404);
+  });
+
+  it("names a gig page's chunks and its picture in the HTML, beyond what the entry loads", async () => {
+    const response = await get(`/jobdetail/${gigId}`);
+    expect(links(response.body)).toEqual([
+      '<link rel="modulepreload" href="/assets/api-client-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/gig-page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/star-rating-1.js">',
+      // The picture's URL as the API gives it, so the page's <img> finds it already loading.
+      '<link rel="preload" as="image" fetchpriority="high" href="https://giglane.example/images/gig-1.webp">',
+    ]);
+  });
+
+  it('names only the chunks for a gig that does not exist or an id out of range', async () => {
+    for (const id of [gigId + 1000, 99_999_999_999]) {
+      const response = await get(`/jobdetail/${id}`);
+      expect(response.statusCode).toBe(200);
+      expect(links(response.body).join('\n')).toContain('/assets/gig-page-1.js');
+      expect(response.body).not.toContain('as="image"');
+    }
+  });
+
+  it("names the landing page's chunk and hero picture on / and /home, and nothing on other paths", async () => {
+    for (const url of ['/', '/home']) {
+      const tags = links((await get(url)).body);
+      expect(tags, url).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/landing-page-1.js">',
+      );
+      expect(tags.join('\n'), url).toContain('href="/media/hero-web-design.svg"');
+    }
+    expect(links((await get('/no/such/page')).body)).toHaveLength(1);
+  });
+
+  it('sends hashed assets precompressed and cached for a year, and keeps the build manifest private', async () => {
+    const brotli = await get('/assets/index-1.js', { 'accept-encoding': 'br, gzip' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+
+    const plain = await get('/assets/index-1.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('the entry');
+
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});
