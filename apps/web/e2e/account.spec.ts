@@ -42,6 +42,26 @@ async function apiSignIn(request: APIRequestContext, account: { email: string; p
   return content;
 }
 
+type Gig = { id: number; tenCongViec: string; giaTien: number };
+
+/** The first `count` gigs whose name holds `text`, as the API lists them. */
+async function gigsNamed(request: APIRequestContext, text: string, count: number): Promise<Gig[]> {
+  const response = await request.get(`/api/cong-viec/lay-danh-sach-cong-viec-theo-ten/${text}`);
+  const { content } = (await response.json()) as { content: { congViec: Gig }[] };
+  return content.slice(0, count).map((view) => view.congViec);
+}
+
+/** Books a gig as the given user, the way the gig page books. */
+async function bookAs(request: APIRequestContext, token: string, userId: number, gigId: number) {
+  const now = new Date();
+  const today = `${String(now.getDate()).padStart(2, '0')}/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()} `;
+  const booked = await request.post('/api/thue-cong-viec', {
+    headers: { token },
+    data: { id: 0, maCongViec: gigId, maNguoiThue: userId, ngayThue: today, hoanThanh: false },
+  });
+  expect(booked.status()).toBe(201);
+}
+
 async function signInThroughForm(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(account.email);
@@ -238,24 +258,9 @@ test('profile: two booked gigs are listed; DEL asks first and the card leaves on
   await shoot(page, 'account-profile-empty');
 
   // Two gigs booked as this user, the way the gig page books.
-  const search = await page.request.get('/api/cong-viec/lay-danh-sach-cong-viec-theo-ten/logo');
-  const gigs = (
-    (await search.json()) as {
-      content: { congViec: { id: number; tenCongViec: string; giaTien: number } }[];
-    }
-  ).content
-    .slice(0, 2)
-    .map((view) => view.congViec);
+  const gigs = await gigsNamed(page.request, 'logo', 2);
   expect(gigs).toHaveLength(2);
-  const now = new Date();
-  const today = `${String(now.getDate()).padStart(2, '0')}/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()} `;
-  for (const gig of gigs) {
-    const booked = await page.request.post('/api/thue-cong-viec', {
-      headers: { token },
-      data: { id: 0, maCongViec: gig.id, maNguoiThue: user.id, ngayThue: today, hoanThanh: false },
-    });
-    expect(booked.status()).toBe(201);
-  }
+  for (const gig of gigs) await bookAs(page.request, token, user.id, gig.id);
 
   await page.reload();
   await expect(hiredCards(page)).toHaveCount(2);
@@ -511,10 +516,14 @@ test('two tabs share the session: signing out in one signs the other out without
   context,
 }) => {
   const account = await createAccount(first.request);
+  const { token, user } = await apiSignIn(first.request, account);
+  const [gig] = await gigsNamed(first.request, 'logo', 1);
+  await bookAs(first.request, token, user.id, gig!.id);
   await signInThroughForm(first, account);
   const second = await context.newPage();
   await second.goto('/profile');
   await expect(second.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
+  await expect(hiredCards(second)).toHaveCount(1);
   await expect(accountNav(second).getByRole('link', { name: account.name })).toBeVisible();
   // A page load would drop this; the second tab must follow the first one in place.
   const markTab = () => (window as unknown as { untouched?: boolean }).untouched === true;
@@ -547,5 +556,25 @@ test('two tabs share the session: signing out in one signs the other out without
   await expect(accountNav(second).getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(second).toHaveURL(/\/$/);
   await expect(second.getByRole('button', { name: 'Login' })).toHaveCount(0);
+  expect(await second.evaluate(markTab)).toBe(true);
+
+  // Someone else signs in in the first tab. The second tab still holds the first user's hired
+  // list in memory; while the new user's list is on its way, that old list must not show.
+  await accountNav(first).getByRole('button', { name: 'Sign out' }).click();
+  await expect(accountNav(second).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  const other = await createAccount(first.request);
+  await signInThroughForm(first, other);
+  await expect(accountNav(second).getByRole('link', { name: other.name })).toBeVisible();
+  let releaseList = () => {};
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await second.route('**/api/thue-cong-viec/lay-danh-sach-da-thue', async (route) => {
+    await listHeld;
+    await route.continue();
+  });
+  await accountNav(second).getByRole('link', { name: other.name }).click();
+  await expect(second.getByRole('heading', { level: 1, name: other.name })).toBeVisible();
+  await expect(hiredSection(second).getByText(gig!.tenCongViec)).toHaveCount(0);
+  releaseList();
+  await expect(hiredSection(second).getByText("You haven't hired any services yet")).toBeVisible();
   expect(await second.evaluate(markTab)).toBe(true);
 });

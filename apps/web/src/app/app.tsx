@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { NotificationsProvider } from '../components/notifications';
 import { ApiError } from '../lib/api-client';
+import { onSessionChangedElsewhere } from '../lib/session';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -15,6 +16,9 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// Everything cached was fetched as the previous user: drop it, and fetch what is on screen again.
+onSessionChangedElsewhere(() => void queryClient.resetQueries());
 
 export function App() {
   return (

@@ -41,6 +41,19 @@ function subscribe(listener: () => void) {
 
 export const getSession = read;
 
+/**
+ * Calls `listener` when another tab signs in or out (this tab's own changes reload the page). What
+ * this tab fetched for the previous user must not be shown to the next one.
+ */
+export function onSessionChangedElsewhere(listener: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    // A null key is localStorage.clear().
+    if (event.key === SESSION_KEYS.token || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, read, () => null);
 }
