@@ -90,21 +90,28 @@ export function ResultsGrid({
     );
 
   return (
-    <ul
-      className={`${GRID} transition-opacity ${results.isPlaceholderData ? 'opacity-50' : ''}`}
-      aria-busy={results.isPlaceholderData || undefined}
-    >
-      {reply.data.map((gig, index) => (
-        <li key={gig.id}>
-          <GigCard
-            gig={gig}
-            sellerLevel={gig.sellerLevel}
-            pro={gig.congViec.pro}
-            lazy={index >= EAGER_CARDS}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* Outlines the page for screen readers: the title, then the services, each card a level below. */}
+      <h2 id="results-heading" className="sr-only">
+        Services
+      </h2>
+      <ul
+        aria-labelledby="results-heading"
+        className={`${GRID} transition-opacity ${results.isPlaceholderData ? 'opacity-50' : ''}`}
+        aria-busy={results.isPlaceholderData || undefined}
+      >
+        {reply.data.map((gig, index) => (
+          <li key={gig.id}>
+            <GigCard
+              gig={gig}
+              sellerLevel={gig.sellerLevel}
+              pro={gig.congViec.pro}
+              lazy={index >= EAGER_CARDS}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
