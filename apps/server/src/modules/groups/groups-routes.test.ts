@@ -1,76 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serverText } from '@giglane/contract/server-text';
-import { detail, group, jobType, type GroupBody } from '@giglane/contract/job-types';
+import { detail, group } from '@giglane/contract/job-types';
 import { paging } from '@giglane/contract/paging';
 import { jobs } from '../../db/schema';
+import { catalogApi, type CatalogApi } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+import { formFile, smallPng } from '../../testing/upload';
 
 let t: TestApp;
 let admin: { token: string };
 let user: { id: number; token: string };
+let catalog: CatalogApi;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.createAdmin();
   user = await t.createUser();
+  catalog = catalogApi(t, admin.token);
 });
 afterAll(() => t.close());
-
-async function addJobType(name: string) {
-  const reply = await call(t.app, 'POST', '/api/loai-cong-viec', {
-    token: admin.token,
-    body: { tenLoaiCongViec: name },
-  });
-  return contentOf(jobType, reply.body);
-}
-
-async function addDetail(name: string) {
-  const reply = await call(t.app, 'POST', '/api/chi-tiet-loai-cong-viec', {
-    token: admin.token,
-    body: { id: 0, tenChiTiet: name },
-  });
-  expect(reply.status).toBe(201);
-  return contentOf(detail, reply.body);
-}
-
-async function addGroup(body: GroupBody) {
-  const reply = await call(t.app, 'POST', '/api/chi-tiet-loai-cong-viec/them-nhom-chi-tiet-loai', {
-    token: admin.token,
-    body,
-  });
-  expect(reply.status).toBe(201);
-  return contentOf(group, reply.body);
-}
 
 async function readGroup(id: number) {
   const list = await call(t.app, 'GET', '/api/chi-tiet-loai-cong-viec');
   return contentOf(z.array(group), list.body).find((row) => row.id === id);
 }
-
-/** A multipart body with one file part named formFile, as the clients send it. */
-function upload(bytes: Buffer) {
-  const boundary = `----giglane${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="formFile"; filename="cover.png"\r\n` +
-        'Content-Type: image/png\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return {
-    body: payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const png = () =>
-  sharp({ create: { width: 8, height: 6, channels: 3, background: '#1dbf73' } })
-    .png()
-    .toBuffer();
 
 describe('details (chi tiết loại)', () => {
   it('lets an admin add, read, rename and delete a detail', async () => {
@@ -112,7 +67,7 @@ describe('details (chi tiết loại)', () => {
   });
 
   it('lets the database choose the id of a new detail', async () => {
-    const first = await addDetail('First');
+    const first = await catalog.addDetail('First');
     const reply = await call(t.app, 'POST', '/api/chi-tiet-loai-cong-viec', {
       token: admin.token,
       body: { id: 9000, tenChiTiet: 'Second' },
@@ -137,9 +92,9 @@ describe('details (chi tiết loại)', () => {
   });
 
   it('refuses to delete a detail that jobs still use, and keeps it', async () => {
-    const used = await addDetail('Used by a job');
-    const type = await addJobType('Graphics');
-    const holder = await addGroup({
+    const used = await catalog.addDetail('Used by a job');
+    const type = await catalog.addJobType('Graphics');
+    const holder = await catalog.addGroup({
       tenChiTiet: 'Holder',
       maLoaiCongViec: type.id,
       danhSachChiTiet: [used.id],
@@ -165,10 +120,10 @@ describe('details (chi tiết loại)', () => {
   });
 
   it('takes a deleted detail out of every group it sat in', async () => {
-    const type = await addJobType('Video');
-    const kept = await addDetail('Kept');
-    const dropped = await addDetail('Dropped');
-    const created = await addGroup({
+    const type = await catalog.addJobType('Video');
+    const kept = await catalog.addDetail('Kept');
+    const dropped = await catalog.addDetail('Dropped');
+    const created = await catalog.addGroup({
       tenChiTiet: 'Editing',
       maLoaiCongViec: type.id,
       danhSachChiTiet: [kept.id, dropped.id],
@@ -180,7 +135,7 @@ describe('details (chi tiết loại)', () => {
   });
 
   it('answers bad detail input with a 400 naming the field, changing nothing', async () => {
-    const existing = await addDetail('Untouched');
+    const existing = await catalog.addDetail('Untouched');
     const before = await t.countRows('job_details');
     const blank = await call(t.app, 'POST', '/api/chi-tiet-loai-cong-viec', {
       token: admin.token,
@@ -211,9 +166,9 @@ describe('details (chi tiết loại)', () => {
 
 describe('groups (nhóm chi tiết loại)', () => {
   it('adds a group with its details, deduplicated and ordered by id', async () => {
-    const type = await addJobType('Writing');
-    const first = await addDetail('Articles');
-    const second = await addDetail('Copywriting');
+    const type = await catalog.addJobType('Writing');
+    const first = await catalog.addDetail('Articles');
+    const second = await catalog.addDetail('Copywriting');
     const links = await t.countRows('group_details');
     const created = await call(
       t.app,
@@ -243,10 +198,14 @@ describe('groups (nhóm chi tiết loại)', () => {
   });
 
   it('lists every group ordered by id, each with its details', async () => {
-    const type = await addJobType('Music');
-    const detailOnly = await addDetail('Mixing');
-    const a = await addGroup({ tenChiTiet: 'Audio', maLoaiCongViec: type.id, danhSachChiTiet: [] });
-    const b = await addGroup({
+    const type = await catalog.addJobType('Music');
+    const detailOnly = await catalog.addDetail('Mixing');
+    const a = await catalog.addGroup({
+      tenChiTiet: 'Audio',
+      maLoaiCongViec: type.id,
+      danhSachChiTiet: [],
+    });
+    const b = await catalog.addGroup({
       tenChiTiet: 'Production',
       maLoaiCongViec: type.id,
       danhSachChiTiet: [detailOnly.id],
@@ -263,15 +222,15 @@ describe('groups (nhóm chi tiết loại)', () => {
   });
 
   it('shows a detail that sits in two groups in both', async () => {
-    const type = await addJobType('Programming');
-    const shared = await addDetail('WordPress');
-    const own = await addDetail('Shopify');
-    const web = await addGroup({
+    const type = await catalog.addJobType('Programming');
+    const shared = await catalog.addDetail('WordPress');
+    const own = await catalog.addDetail('Shopify');
+    const web = await catalog.addGroup({
       tenChiTiet: 'Websites',
       maLoaiCongViec: type.id,
       danhSachChiTiet: [shared.id, own.id],
     });
-    const blogs = await addGroup({
+    const blogs = await catalog.addGroup({
       tenChiTiet: 'Blogs',
       maLoaiCongViec: type.id,
       danhSachChiTiet: [shared.id],
@@ -281,14 +240,14 @@ describe('groups (nhóm chi tiết loại)', () => {
   });
 
   it('edits a group: fields left out keep their value, a given list replaces the details', async () => {
-    const type = await addJobType('Business');
-    const otherType = await addJobType('Finance');
+    const type = await catalog.addJobType('Business');
+    const otherType = await catalog.addJobType('Finance');
     const [d1, d2, d3] = [
-      await addDetail('Plans'),
-      await addDetail('Pitch'),
-      await addDetail('Tax'),
+      await catalog.addDetail('Plans'),
+      await catalog.addDetail('Pitch'),
+      await catalog.addDetail('Tax'),
     ];
-    const created = await addGroup({
+    const created = await catalog.addGroup({
       tenChiTiet: 'Strategy',
       maLoaiCongViec: type.id,
       danhSachChiTiet: [d1.id, d2.id],
@@ -345,9 +304,9 @@ describe('groups (nhóm chi tiết loại)', () => {
   });
 
   it('answers bad group input with a 400 naming the field, changing nothing', async () => {
-    const type = await addJobType('Lifestyle');
-    const known = await addDetail('Fitness');
-    const existing = await addGroup({
+    const type = await catalog.addJobType('Lifestyle');
+    const known = await catalog.addDetail('Fitness');
+    const existing = await catalog.addGroup({
       tenChiTiet: 'Wellness',
       maLoaiCongViec: type.id,
       danhSachChiTiet: [known.id],
@@ -395,9 +354,9 @@ describe('groups (nhóm chi tiết loại)', () => {
   });
 
   it('pages groups by name, case-insensitively, counting every match', async () => {
-    const type = await addJobType('Paging');
+    const type = await catalog.addJobType('Paging');
     for (const name of ['Zebra logos', 'Brand voice', 'ZEBRA prints', 'Striped zebra'])
-      await addGroup({ tenChiTiet: name, maLoaiCongViec: type.id, danhSachChiTiet: [] });
+      await catalog.addGroup({ tenChiTiet: name, maLoaiCongViec: type.id, danhSachChiTiet: [] });
     const page = await call(
       t.app,
       'GET',
@@ -414,13 +373,13 @@ describe('groups (nhóm chi tiết loại)', () => {
   });
 
   it('stores an uploaded group picture and serves it at its URL', async () => {
-    const type = await addJobType('Photography');
-    const created = await addGroup({ tenChiTiet: 'Portraits', maLoaiCongViec: type.id });
+    const type = await catalog.addJobType('Photography');
+    const created = await catalog.addGroup({ tenChiTiet: 'Portraits', maLoaiCongViec: type.id });
     const reply = await call(
       t.app,
       'POST',
       `/api/chi-tiet-loai-cong-viec/upload-hinh-nhom-loai-cong-viec/${created.id}`,
-      { token: admin.token, ...upload(await png()) },
+      { token: admin.token, ...formFile(await smallPng(), 'cover.png') },
     );
     expect(reply.status).toBe(200);
     const row = contentOf(group, reply.body);
@@ -440,7 +399,7 @@ describe('groups (nhóm chi tiết loại)', () => {
       t.app,
       'POST',
       '/api/chi-tiet-loai-cong-viec/upload-hinh-nhom-loai-cong-viec/999999',
-      { token: admin.token, ...upload(await png()) },
+      { token: admin.token, ...formFile(await smallPng(), 'cover.png') },
     );
     expect(reply.status).toBe(400);
     expect(reply.body?.content).toBe('Không tìm thấy nhóm chi tiết loại công việc');
@@ -448,7 +407,7 @@ describe('groups (nhóm chi tiết loại)', () => {
       t.app,
       'POST',
       '/api/chi-tiet-loai-cong-viec/upload-hinh-nhom-loai-cong-viec/abc',
-      { token: admin.token, ...upload(await png()) },
+      { token: admin.token, ...formFile(await smallPng(), 'cover.png') },
     );
     expect(badId.status).toBe(400);
     expect(badId.body?.content).toContain('MaNhomLoaiCongViec');
@@ -458,9 +417,9 @@ describe('groups (nhóm chi tiết loại)', () => {
 
 describe('who may write details and groups', () => {
   it('refuses every write from anonymous callers and from non-admins, changing nothing', async () => {
-    const type = await addJobType('Guarded');
-    const kept = await addDetail('Guarded detail');
-    const existing = await addGroup({
+    const type = await catalog.addJobType('Guarded');
+    const kept = await catalog.addDetail('Guarded detail');
+    const existing = await catalog.addGroup({
       tenChiTiet: 'Guarded group',
       maLoaiCongViec: type.id,
       danhSachChiTiet: [kept.id],
@@ -486,7 +445,7 @@ describe('who may write details and groups', () => {
       [
         'POST',
         `/api/chi-tiet-loai-cong-viec/upload-hinh-nhom-loai-cong-viec/${existing.id}`,
-        upload(await png()),
+        formFile(await smallPng(), 'cover.png'),
       ],
     ];
     for (const [method, url, options] of writes) {

@@ -1,43 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { detail, group, jobType, menuEntry, type GroupBody } from '@giglane/contract/job-types';
+import { detail, group, menuEntry } from '@giglane/contract/job-types';
 import { groupDetails, jobDetails, jobGroups, jobTypes } from '../../db/schema';
+import { catalogApi, type CatalogApi } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: { token: string };
+let catalog: CatalogApi;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.createAdmin();
+  catalog = catalogApi(t, admin.token);
 });
 afterAll(() => t.close());
 
 const menu = z.array(menuEntry);
-
-async function addJobType(name: string) {
-  const reply = await call(t.app, 'POST', '/api/loai-cong-viec', {
-    token: admin.token,
-    body: { tenLoaiCongViec: name },
-  });
-  return contentOf(jobType, reply.body);
-}
-
-async function addDetail(name: string) {
-  const reply = await call(t.app, 'POST', '/api/chi-tiet-loai-cong-viec', {
-    token: admin.token,
-    body: { tenChiTiet: name },
-  });
-  return contentOf(detail, reply.body);
-}
-
-async function addGroup(body: GroupBody) {
-  const reply = await call(t.app, 'POST', '/api/chi-tiet-loai-cong-viec/them-nhom-chi-tiet-loai', {
-    token: admin.token,
-    body,
-  });
-  return contentOf(group, reply.body);
-}
 
 async function readMenu() {
   const reply = await call(t.app, 'GET', '/api/cong-viec/lay-menu-loai-cong-viec');
@@ -47,16 +26,16 @@ async function readMenu() {
 
 describe('the menu', () => {
   it('lists every job type with its groups and their details, all ordered by id', async () => {
-    const design = await addJobType('Graphics & Design');
-    const empty = await addJobType('No groups yet');
-    const logo = await addDetail('Logo design');
-    const cards = await addDetail('Business cards');
-    const branding = await addGroup({
+    const design = await catalog.addJobType('Graphics & Design');
+    const empty = await catalog.addJobType('No groups yet');
+    const logo = await catalog.addDetail('Logo design');
+    const cards = await catalog.addDetail('Business cards');
+    const branding = await catalog.addGroup({
       tenChiTiet: 'Branding',
       maLoaiCongViec: design.id,
       danhSachChiTiet: [cards.id, logo.id],
     });
-    const print = await addGroup({
+    const print = await catalog.addGroup({
       tenChiTiet: 'Print',
       maLoaiCongViec: design.id,
       danhSachChiTiet: [cards.id],
@@ -80,9 +59,9 @@ describe('the menu', () => {
   });
 
   it('answers one job type as an array of one, and an unknown one as an empty array', async () => {
-    const video = await addJobType('Video & Animation');
-    const editing = await addDetail('Video editing');
-    const created = await addGroup({
+    const video = await catalog.addJobType('Video & Animation');
+    const editing = await catalog.addDetail('Video editing');
+    const created = await catalog.addGroup({
       tenChiTiet: 'Editing',
       maLoaiCongViec: video.id,
       danhSachChiTiet: [editing.id],
@@ -103,15 +82,15 @@ describe('the menu', () => {
   });
 
   it('drops the groups of a deleted job type while their details stay readable', async () => {
-    const doomed = await addJobType('Doomed');
-    const survivor = await addJobType('Survivor');
-    const shared = await addDetail('Shared detail');
-    const doomedGroup = await addGroup({
+    const doomed = await catalog.addJobType('Doomed');
+    const survivor = await catalog.addJobType('Survivor');
+    const shared = await catalog.addDetail('Shared detail');
+    const doomedGroup = await catalog.addGroup({
       tenChiTiet: 'Doomed group',
       maLoaiCongViec: doomed.id,
       danhSachChiTiet: [shared.id],
     });
-    const survivorGroup = await addGroup({
+    const survivorGroup = await catalog.addGroup({
       tenChiTiet: 'Survivor group',
       maLoaiCongViec: survivor.id,
       danhSachChiTiet: [shared.id],

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hire, hiredJob } from '@giglane/contract/hires';
 import { paging } from '@giglane/contract/paging';
-import { queryRows } from '../../db/client';
-import { hires, jobDetails, jobs } from '../../db/schema';
+import { hires } from '../../db/schema';
+import { insertJob, todayDayFirst } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 type Account = Awaited<ReturnType<TestApp['createUser']>>;
@@ -17,30 +17,6 @@ let seller: Account;
 let jobId: number;
 let otherJobId: number;
 let today: string;
-
-/** Catalog rows go straight into the database: these tests are about hires, not the jobs API. */
-async function createJob(fields: { name: string; creatorId: number; image?: string }) {
-  const [detail] = await t.db
-    .insert(jobDetails)
-    .values({ name: 'Logo design' })
-    .returning({ id: jobDetails.id });
-  const [row] = await t.db
-    .insert(jobs)
-    .values({
-      name: fields.name,
-      price: 40,
-      creatorId: fields.creatorId,
-      image: fields.image ?? '',
-      description: 'A description',
-      shortDescription: 'Short',
-      detailId: detail!.id,
-      stars: 5,
-      ratingCount: 0,
-      ratingTotal: 0,
-    })
-    .returning({ id: jobs.id });
-  return row!.id;
-}
 
 async function book(account: Account, body: Record<string, unknown>) {
   return call(t.app, 'POST', '/api/thue-cong-viec', { token: account.token, body });
@@ -63,17 +39,14 @@ beforeAll(async () => {
   buyer = await t.createUser();
   other = await t.createUser();
   seller = await t.createUser();
-  jobId = await createJob({
+  // Catalog rows go straight into the database: these tests are about hires, not the jobs API.
+  jobId = await insertJob(t.db, {
     name: 'Logo in a day',
     creatorId: seller.id,
     image: '/images/logo.jpg',
   });
-  otherJobId = await createJob({ name: 'Website audit', creatorId: seller.id });
-  const [row] = await queryRows<{ today: string }>(
-    t.db,
-    sql`select to_char(current_date, 'DD/MM/YYYY') as today`,
-  );
-  today = row!.today;
+  otherJobId = await insertJob(t.db, { name: 'Website audit', creatorId: seller.id });
+  today = await todayDayFirst(t.db);
 });
 afterAll(() => t.close());
 
@@ -257,7 +230,7 @@ describe('reading hires', () => {
 
   it("pages hires for an admin by job name or hirer's name or email, counting every match", async () => {
     const zelda = await t.createUser({ name: 'Zelda Nguyen', email: 'zelda.page@example.com' });
-    const zebraJob = await createJob({ name: 'Zebra Branding', creatorId: seller.id });
+    const zebraJob = await insertJob(t.db, { name: 'Zebra Branding', creatorId: seller.id });
     const zeldaOnLogo = await bookAs(zelda, { maCongViec: jobId });
     const zeldaOnZebra = await bookAs(zelda, { maCongViec: zebraJob });
     const buyerOnZebra = await bookAs(buyer, { maCongViec: zebraJob });
@@ -300,7 +273,7 @@ describe('reading hires', () => {
 
 describe('sorting hire pages', () => {
   it('sorts by a listed column either way, the id breaking ties, and refuses others', async () => {
-    const kiwi = await createJob({ name: 'Sorted Kiwi Poster', creatorId: seller.id });
+    const kiwi = await insertJob(t.db, { name: 'Sorted Kiwi Poster', creatorId: seller.id });
     const [done5, open1, done3] = [
       await bookAs(admin, {
         maCongViec: kiwi,

@@ -2,16 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { jobType } from '@giglane/contract/job-types';
 import { paging } from '@giglane/contract/paging';
+import { catalogApi, type CatalogApi } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: { token: string };
 let user: { token: string };
+let catalog: CatalogApi;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.createAdmin();
   user = await t.createUser();
+  catalog = catalogApi(t, admin.token);
 });
 afterAll(() => t.close());
 
@@ -76,10 +79,7 @@ describe('job types', () => {
 
   it('pages and searches by name, case-insensitively, counting every match', async () => {
     for (const name of ['Logo Design', 'Logo Animation', 'Brand Voice', 'LOGO audit'])
-      await call(t.app, 'POST', '/api/loai-cong-viec', {
-        token: admin.token,
-        body: { tenLoaiCongViec: name },
-      });
+      await catalog.addJobType(name);
     const page = await call(
       t.app,
       'GET',
@@ -107,11 +107,7 @@ describe('job types', () => {
   it('sorts the pages by name or id either way', async () => {
     const ids: number[] = [];
     for (const name of ['Quokka beta', 'Quokka alpha', 'Quokka gamma']) {
-      const reply = await call(t.app, 'POST', '/api/loai-cong-viec', {
-        token: admin.token,
-        body: { tenLoaiCongViec: name },
-      });
-      ids.push(contentOf(jobType, reply.body).id);
+      ids.push((await catalog.addJobType(name)).id);
     }
     const names = async (query: string) => {
       const reply = await call(

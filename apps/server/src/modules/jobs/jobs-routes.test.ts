@@ -1,21 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { job, jobView, type Job } from '@giglane/contract/jobs';
 import { paging } from '@giglane/contract/paging';
-import {
-  comments,
-  groupDetails,
-  hires,
-  jobDetails,
-  jobGroups,
-  jobs,
-  jobTypes,
-  users,
-} from '../../db/schema';
+import { comments, hires, jobDetails, jobs, users } from '../../db/schema';
+import { insertCatalog } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+import { formFile, smallPng } from '../../testing/upload';
 
 let t: TestApp;
 let admin: { id: number; token: string };
@@ -38,25 +30,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function createCatalog() {
-  const [design, programming] = await t.db
-    .insert(jobTypes)
-    .values([{ name: 'Graphics & Design' }, { name: 'Programming & Tech' }])
-    .returning();
-  const [lowGroup, highGroup] = await t.db
-    .insert(jobGroups)
-    .values([
-      { name: 'Logo & Brand Identity', jobTypeId: design!.id },
-      { name: 'Website Builders', jobTypeId: programming!.id },
-    ])
-    .returning();
-  const [groupedDetail, lonelyDetail] = await t.db
-    .insert(jobDetails)
-    .values([{ name: 'Logo Design' }, { name: 'Unfiled Detail' }])
-    .returning();
-  // Linked to the higher group first: the view must pick by group id, not by insertion order.
-  await t.db.insert(groupDetails).values({ groupId: highGroup!.id, detailId: groupedDetail!.id });
-  await t.db.insert(groupDetails).values({ groupId: lowGroup!.id, detailId: groupedDetail!.id });
-  return { groupedDetail: groupedDetail!.id, lonelyDetail: lonelyDetail!.id };
+  const { details } = await insertCatalog(t.db, {
+    jobTypes: ['Graphics & Design', 'Programming & Tech'],
+    groups: [
+      { name: 'Logo & Brand Identity', jobType: 'Graphics & Design' },
+      { name: 'Website Builders', jobType: 'Programming & Tech' },
+    ],
+    details: ['Logo Design', 'Unfiled Detail'],
+    // Linked to the higher group first: the view must pick by group id, not by insertion order.
+    links: [
+      ['Website Builders', 'Logo Design'],
+      ['Logo & Brand Identity', 'Logo Design'],
+    ],
+  });
+  return { groupedDetail: details['Logo Design'], lonelyDetail: details['Unfiled Detail'] };
 }
 
 function jobBody(fields: Record<string, unknown> = {}) {
@@ -92,31 +79,10 @@ async function storedRatings(id: number) {
   return row;
 }
 
-function multipart(bytes: Buffer) {
-  const boundary = `----giglane${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="formFile"; filename="gig.png"\r\n` +
-        'Content-Type: image/png\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(jobId: number | string, token?: string) {
-  const png = await sharp({
-    create: { width: 8, height: 6, channels: 3, background: '#1dbf73' },
-  })
-    .png()
-    .toBuffer();
-  const { payload, contentType } = multipart(png);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/cong-viec/upload-hinh-cong-viec/${jobId}`,
-    headers: { 'content-type': contentType, ...(token ? { token } : {}) },
-    payload,
+  const { response } = await call(t.app, 'POST', `/api/cong-viec/upload-hinh-cong-viec/${jobId}`, {
+    token,
+    ...formFile(await smallPng(), 'gig.png'),
   });
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }

@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { searchReply, type SearchReply } from '@giglane/contract/search';
 import { queryRows } from '../../db/client';
-import {
-  comments,
-  groupDetails,
-  hires,
-  jobDetails,
-  jobGroups,
-  jobs,
-  jobTypes,
-  users,
-} from '../../db/schema';
+import { comments, hires, jobs, users } from '../../db/schema';
+import { insertCatalog } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -66,32 +58,26 @@ const GIGS = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [type] = await t.db.insert(jobTypes).values({ name: 'Graphics' }).returning();
-  const [group] = await t.db
-    .insert(jobGroups)
-    .values({ name: 'Logo & Brand', jobTypeId: type!.id })
-    .returning();
-  const details = await t.db
-    .insert(jobDetails)
-    .values([{ name: 'Logo Design' }, { name: 'Brand Style Guides' }, { name: 'Illustration' }])
-    .returning();
-  [detail.logo, detail.guide, detail.illustration] = details.map((row) => row.id) as [
-    number,
-    number,
-    number,
-  ];
-  await t.db
-    .insert(groupDetails)
-    .values(details.map((row) => ({ groupId: group!.id, detailId: row.id })));
-  // A second job type shares the illustration detail type.
-  const [art] = await t.db.insert(jobTypes).values({ name: 'Art' }).returning();
-  const [drawing] = await t.db
-    .insert(jobGroups)
-    .values({ name: 'Drawing', jobTypeId: art!.id })
-    .returning();
-  await t.db.insert(groupDetails).values({ groupId: drawing!.id, detailId: detail.illustration });
-  jobType.graphics = type!.id;
-  jobType.art = art!.id;
+  const catalog = await insertCatalog(t.db, {
+    jobTypes: ['Graphics', 'Art'],
+    groups: [
+      { name: 'Logo & Brand', jobType: 'Graphics' },
+      // A second job type shares the illustration detail type.
+      { name: 'Drawing', jobType: 'Art' },
+    ],
+    details: ['Logo Design', 'Brand Style Guides', 'Illustration'],
+    links: [
+      ['Logo & Brand', 'Logo Design'],
+      ['Logo & Brand', 'Brand Style Guides'],
+      ['Logo & Brand', 'Illustration'],
+      ['Drawing', 'Illustration'],
+    ],
+  });
+  detail.logo = catalog.details['Logo Design'];
+  detail.guide = catalog.details['Brand Style Guides'];
+  detail.illustration = catalog.details['Illustration'];
+  jobType.graphics = catalog.jobTypes['Graphics'];
+  jobType.art = catalog.jobTypes['Art'];
   const sellers = await t.db
     .insert(users)
     .values(

@@ -4,7 +4,6 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { Icon } from './icon';
 
 /*
  * Form controls the shared FormField does not cover (a textarea, a select, a radio group), drawn
@@ -42,6 +41,31 @@ function Message({ id, error, hint }: { id: string; error?: string; hint?: strin
 const describedBy = (id: string, error?: string, hint?: string) =>
   [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
+/** The label above a control and its messages under it, tied to the control by `id`. */
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {children}
+      <Message id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
 export function TextAreaField({
   label,
   error,
@@ -56,10 +80,7 @@ export function TextAreaField({
 }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} hint={hint}>
       <textarea
         id={id}
         ref={ref}
@@ -69,8 +90,7 @@ export function TextAreaField({
         className={`${control(error)} block resize-y py-2.5 leading-relaxed`}
         {...textarea}
       />
-      <Message id={id} error={error} hint={hint} />
-    </div>
+    </Field>
   );
 }
 
@@ -89,10 +109,7 @@ export function SelectField({
 }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} hint={hint}>
       <select
         id={id}
         ref={ref}
@@ -103,8 +120,7 @@ export function SelectField({
       >
         {children}
       </select>
-      <Message id={id} error={error} hint={hint} />
-    </div>
+    </Field>
   );
 }
 
@@ -142,21 +158,5 @@ export function Choice({
       <input ref={ref} type="radio" className="size-4 accent-brand-700" {...input} />
       {label}
     </label>
-  );
-}
-
-/** Why the server refused the form, above its fields. */
-export function FormBanner({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <div
-      role="alert"
-      className="flex items-start gap-2.5 rounded-lg border border-rose-200 bg-rose-50 px-3.5 py-3 text-sm text-rose-800"
-    >
-      <Icon name="alert" className="mt-0.5 size-4" />
-      <p>
-        <span className="font-semibold">The server refused this change:</span> {message}
-      </p>
-    </div>
   );
 }

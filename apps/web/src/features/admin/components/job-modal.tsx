@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Job } from '@giglane/contract/jobs';
 import { validationMessages } from '@giglane/contract/messages';
 import { FormField } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
 import { useNotifications } from '../../../components/notifications';
 import { useMenu } from '../../../components/site-header/use-menu';
 import { useSession } from '../../../lib/session';
@@ -14,8 +13,9 @@ import { useUpdateJob } from '../api/update-job';
 import { useUploadJobImage } from '../api/upload-job-image';
 import { useOutcome } from '../hooks/use-outcome';
 import { refusalOf, showRefusal } from '../utils/refusal';
-import { FormBanner, readOnlyInput, TextAreaField } from './form-parts';
+import { readOnlyInput, TextAreaField } from './form-parts';
 import { ImagePicker, type PickedImage } from './image-picker';
+import { RecordForm, RecordModal } from './record-modal';
 
 const FIELDS = [
   'tenCongViec',
@@ -37,35 +37,35 @@ export function JobModal({
   job: Job | null;
   onClose: () => void;
 }) {
-  const formId = useId();
   const create = useCreateJob();
   const update = useUpdateJob();
   const upload = useUploadJobImage();
   return (
-    <Modal
+    <RecordModal
       open={open}
       onClose={onClose}
+      editing={job !== null}
       title={job ? 'UPDATE JOB' : 'ADD NEW JOB'}
       description={
         job
           ? 'Change what buyers see on the gig page and its card.'
           : 'A new gig, listed under its detail type as soon as it is saved.'
       }
-      formId={formId}
-      submitLabel={job ? 'UPDATE' : 'ADD'}
       submitting={create.isPending || update.isPending || upload.isPending}
       size="lg"
     >
-      <JobForm
-        id={formId}
-        job={job}
-        onDone={onClose}
-        save={(body) =>
-          job ? update.mutateAsync({ id: job.id, ...body }) : create.mutateAsync(body)
-        }
-        uploadImage={(id, file) => upload.mutateAsync({ id, file })}
-      />
-    </Modal>
+      {(formId) => (
+        <JobForm
+          id={formId}
+          job={job}
+          onDone={onClose}
+          save={(body) =>
+            job ? update.mutateAsync({ id: job.id, ...body }) : create.mutateAsync(body)
+          }
+          uploadImage={(id, file) => upload.mutateAsync({ id, file })}
+        />
+      )}
+    </RecordModal>
   );
 }
 
@@ -156,8 +156,7 @@ function JobForm({
   });
 
   return (
-    <form id={id} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormBanner message={errors.root?.server?.message} />
+    <RecordForm id={id} onSubmit={onSubmit} refusal={errors.root?.server?.message}>
       <div className={job ? 'grid gap-5 sm:grid-cols-[7rem_minmax(0,1fr)]' : undefined}>
         {job && <FormField label="ID" readOnly className={readOnlyInput} {...register('id')} />}
         <FormField
@@ -212,7 +211,7 @@ function JobForm({
         />
       </div>
       <ImagePicker label="Image" current={job?.hinhAnh} picked={picked} onPick={setPicked} />
-    </form>
+    </RecordForm>
   );
 }
 

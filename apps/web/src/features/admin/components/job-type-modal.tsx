@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { JobType } from '@giglane/contract/job-types';
 import { FormField } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
 import {
   addJobTypeSchema,
   editJobTypeSchema,
@@ -14,7 +12,8 @@ import { useCreateJobType } from '../api/create-job-type';
 import { useUpdateJobType } from '../api/update-job-type';
 import { useOutcome } from '../hooks/use-outcome';
 import { showRefusal } from '../utils/refusal';
-import { FormBanner, readOnlyInput } from './form-parts';
+import { readOnlyInput } from './form-parts';
+import { RecordForm, RecordModal } from './record-modal';
 
 /** ADD NEW JOBTYPE when `jobType` is null, UPDATE JOBTYPE (its ID read-only) otherwise. */
 export function JobTypeModal({
@@ -26,29 +25,29 @@ export function JobTypeModal({
   jobType: JobType | null;
   onClose: () => void;
 }) {
-  const formId = useId();
   const create = useCreateJobType();
   const update = useUpdateJobType();
   return (
-    <Modal
+    <RecordModal
       open={open}
       onClose={onClose}
+      editing={jobType !== null}
       title={jobType ? 'UPDATE JOBTYPE' : 'ADD NEW JOBTYPE'}
       description={
         jobType
           ? 'Rename the job type; its groups and gigs stay with it.'
           : 'A job type heads a category of the storefront menu.'
       }
-      formId={formId}
-      submitLabel={jobType ? 'UPDATE' : 'ADD'}
       submitting={create.isPending || update.isPending}
     >
-      {jobType ? (
-        <EditForm id={formId} jobType={jobType} onDone={onClose} save={update.mutateAsync} />
-      ) : (
-        <AddForm id={formId} onDone={onClose} save={create.mutateAsync} />
-      )}
-    </Modal>
+      {(formId) =>
+        jobType ? (
+          <EditForm id={formId} jobType={jobType} onDone={onClose} save={update.mutateAsync} />
+        ) : (
+          <AddForm id={formId} onDone={onClose} save={create.mutateAsync} />
+        )
+      }
+    </RecordModal>
   );
 }
 
@@ -84,8 +83,7 @@ function AddForm({
   });
 
   return (
-    <form id={id} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormBanner message={errors.root?.server?.message} />
+    <RecordForm id={id} onSubmit={onSubmit} refusal={errors.root?.server?.message}>
       <FormField
         label="ID"
         inputMode="numeric"
@@ -101,7 +99,7 @@ function AddForm({
         error={errors.tenLoaiCongViec?.message}
         {...register('tenLoaiCongViec')}
       />
-    </form>
+    </RecordForm>
   );
 }
 
@@ -139,8 +137,7 @@ function EditForm({
   });
 
   return (
-    <form id={id} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormBanner message={errors.root?.server?.message} />
+    <RecordForm id={id} onSubmit={onSubmit} refusal={errors.root?.server?.message}>
       <FormField label="ID" readOnly className={readOnlyInput} {...register('id')} />
       <FormField
         label="Job Type"
@@ -149,6 +146,6 @@ function EditForm({
         error={errors.tenLoaiCongViec?.message}
         {...register('tenLoaiCongViec')}
       />
-    </form>
+    </RecordForm>
   );
 }

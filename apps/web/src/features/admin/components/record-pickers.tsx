@@ -34,77 +34,89 @@ function usePickerState(value: number | null, nameOf: (id: number | null) => str
   const text = typed ?? selected?.label ?? '';
   const keyword = useDebounced(typed?.trim() ?? '');
   const pending = (typed?.trim() ?? '') !== keyword;
-  return { selected, text, keyword, pending, setTyped, setPicked };
+  const byId = /^\d+$/.test(keyword) ? Number(keyword) : null;
+  return { selected, text, keyword, byId, pending, setTyped, setPicked };
 }
 
-export function JobPicker({ label, value, onChange, onBlur, error }: PickerProps) {
-  const current = useJob(value);
-  const state = usePickerState(value, () => current.data?.tenCongViec);
-  const byId = /^\d+$/.test(state.keyword) ? Number(state.keyword) : null;
-  const exact = useJob(byId);
-  const matches = useJobsPage(
-    { page: 1, size: MATCHES, keyword: state.keyword, sortOrder: 'asc' },
-    { enabled: state.keyword !== '' },
-  );
-  const options: PickerOption[] = [
-    ...(exact.data ? [exact.data] : []),
-    ...(matches.data?.data ?? []).filter((job) => job.id !== exact.data?.id),
-  ].map((job) => ({
-    id: job.id,
-    label: job.tenCongViec,
-    detail: `$${job.giaTien} · seller #${job.nguoiTao}`,
-  }));
+/** The record with the typed id first, then the name matches without it. */
+function matchesOf<Row extends { id: number }>(exact: Row | undefined, matches: Row[] = []) {
+  return [...(exact ? [exact] : []), ...matches.filter((row) => row.id !== exact?.id)];
+}
 
+/** The RecordPicker of one kind of record, wired to its picker state. */
+function Picker({
+  state,
+  options,
+  searching,
+  onChange,
+  ...box
+}: Omit<PickerProps, 'value'> & {
+  placeholder: string;
+  hint: string;
+  state: ReturnType<typeof usePickerState>;
+  options: PickerOption[];
+  searching: boolean;
+}) {
   return (
     <RecordPicker
-      label={label}
-      placeholder="Search a gig by name or ID"
-      hint="Type part of the gig's name, or its ID."
-      error={error}
+      {...box}
       selected={state.selected}
       text={state.text}
       onText={state.setTyped}
       options={state.keyword ? options : []}
-      searching={state.pending || matches.isFetching || exact.isFetching}
+      searching={state.pending || searching}
       onPick={(option) => {
         state.setPicked(option);
         onChange(option?.id ?? null);
       }}
-      onBlur={onBlur}
     />
   );
 }
 
-export function UserPicker({ label, value, onChange, onBlur, error }: PickerProps) {
+export function JobPicker({ value, ...props }: PickerProps) {
+  const current = useJob(value);
+  const state = usePickerState(value, () => current.data?.tenCongViec);
+  const exact = useJob(state.byId);
+  const matches = useJobsPage(
+    { page: 1, size: MATCHES, keyword: state.keyword, sortOrder: 'asc' },
+    { enabled: state.keyword !== '' },
+  );
+  return (
+    <Picker
+      {...props}
+      placeholder="Search a gig by name or ID"
+      hint="Type part of the gig's name, or its ID."
+      state={state}
+      options={matchesOf(exact.data, matches.data?.data).map((job) => ({
+        id: job.id,
+        label: job.tenCongViec,
+        detail: `$${job.giaTien} · seller #${job.nguoiTao}`,
+      }))}
+      searching={matches.isFetching || exact.isFetching}
+    />
+  );
+}
+
+export function UserPicker({ value, ...props }: PickerProps) {
   const current = useUser(value);
   const state = usePickerState(value, () => current.data?.name);
-  const byId = /^\d+$/.test(state.keyword) ? Number(state.keyword) : null;
-  const exact = useUser(byId);
+  const exact = useUser(state.byId);
   const matches = useUsersPage(
     { page: 1, size: MATCHES, keyword: state.keyword, sortOrder: 'asc' },
     { enabled: state.keyword !== '' },
   );
-  const options: PickerOption[] = [
-    ...(exact.data ? [exact.data] : []),
-    ...(matches.data?.data ?? []).filter((user) => user.id !== exact.data?.id),
-  ].map((user) => ({ id: user.id, label: user.name, detail: user.email }));
-
   return (
-    <RecordPicker
-      label={label}
+    <Picker
+      {...props}
       placeholder="Search a user by name, email or ID"
       hint="Type part of the hirer's name or email, or their ID."
-      error={error}
-      selected={state.selected}
-      text={state.text}
-      onText={state.setTyped}
-      options={state.keyword ? options : []}
-      searching={state.pending || matches.isFetching || exact.isFetching}
-      onPick={(option) => {
-        state.setPicked(option);
-        onChange(option?.id ?? null);
-      }}
-      onBlur={onBlur}
+      state={state}
+      options={matchesOf(exact.data, matches.data?.data).map((user) => ({
+        id: user.id,
+        label: user.name,
+        detail: user.email,
+      }))}
+      searching={matches.isFetching || exact.isFetching}
     />
   );
 }

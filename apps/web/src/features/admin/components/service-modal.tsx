@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Hire } from '@giglane/contract/hires';
 import { FormField } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
 import { useNotifications } from '../../../components/notifications';
 import { serviceSchema, type ServiceValues } from '../admin-schemas';
 import { useCreateHire } from '../api/create-hire';
@@ -11,8 +9,9 @@ import { useUpdateHire } from '../api/update-hire';
 import { useOutcome } from '../hooks/use-outcome';
 import { toInputDate } from '../utils/dates';
 import { showRefusal } from '../utils/refusal';
-import { Choice, ChoiceGroup, FormBanner, readOnlyInput } from './form-parts';
+import { Choice, ChoiceGroup, readOnlyInput } from './form-parts';
 import { JobPicker, UserPicker } from './record-pickers';
+import { RecordForm, RecordModal } from './record-modal';
 
 /** ADD SERVICE when `hire` is null, UPDATE SERVICE (its ID read-only) otherwise. */
 export function ServiceModal({
@@ -24,34 +23,34 @@ export function ServiceModal({
   hire: Hire | null;
   onClose: () => void;
 }) {
-  const formId = useId();
   const create = useCreateHire();
   const update = useUpdateHire();
   return (
-    <Modal
+    <RecordModal
       open={open}
       onClose={onClose}
+      editing={hire !== null}
       title={hire ? 'UPDATE SERVICE' : 'ADD SERVICE'}
       description={
         hire
           ? 'Change the gig, the hirer, the day or the condition of this hire.'
           : 'Record a gig hired by a user, finished or not.'
       }
-      formId={formId}
-      submitLabel={hire ? 'UPDATE' : 'ADD'}
       submitting={create.isPending || update.isPending}
       size="lg"
     >
-      <ServiceForm
-        id={formId}
-        hire={hire}
-        onDone={onClose}
-        save={async (body) => {
-          if (hire) return update.mutateAsync({ ...body, id: hire.id });
-          return create.mutateAsync(body);
-        }}
-      />
-    </Modal>
+      {(formId) => (
+        <ServiceForm
+          id={formId}
+          hire={hire}
+          onDone={onClose}
+          save={async (body) => {
+            if (hire) return update.mutateAsync({ ...body, id: hire.id });
+            return create.mutateAsync(body);
+          }}
+        />
+      )}
+    </RecordModal>
   );
 }
 
@@ -107,8 +106,7 @@ function ServiceForm({
   });
 
   return (
-    <form id={id} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormBanner message={errors.root?.server?.message} />
+    <RecordForm id={id} onSubmit={onSubmit} refusal={errors.root?.server?.message}>
       {hire ? (
         <FormField label="ID" readOnly className={readOnlyInput} {...register('id')} />
       ) : (
@@ -161,6 +159,6 @@ function ServiceForm({
           <Choice label="Incomplete" value="false" tone="pending" {...register('hoanThanh')} />
         </ChoiceGroup>
       </div>
-    </form>
+    </RecordForm>
   );
 }

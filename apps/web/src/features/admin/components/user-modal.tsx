@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { notices } from '@giglane/contract/messages';
 import { serverText } from '@giglane/contract/server-text';
 import { ROLES, type User } from '@giglane/contract/users';
 import { FormField } from '../../../components/form-field';
-import { Modal } from '../../../components/modal';
 import {
   addUserSchema,
   editUserSchema,
@@ -17,7 +15,8 @@ import { useUpdateUser } from '../api/update-user';
 import { useOutcome } from '../hooks/use-outcome';
 import { toInputDate } from '../utils/dates';
 import { refusalOf, showRefusal } from '../utils/refusal';
-import { Choice, ChoiceGroup, FormBanner, readOnlyInput, SelectField } from './form-parts';
+import { Choice, ChoiceGroup, readOnlyInput, SelectField } from './form-parts';
+import { RecordForm, RecordModal } from './record-modal';
 
 /** ADD NEW USER when `user` is null; UPDATE USER otherwise, with its ID and email read-only. */
 export function UserModal({
@@ -29,30 +28,30 @@ export function UserModal({
   user: User | null;
   onClose: () => void;
 }) {
-  const formId = useId();
   const create = useCreateUser();
   const update = useUpdateUser();
   return (
-    <Modal
+    <RecordModal
       open={open}
       onClose={onClose}
+      editing={user !== null}
       title={user ? 'UPDATE USER' : 'ADD NEW USER'}
       description={
         user
           ? 'Edit the account’s details and role. The email stays as it is.'
           : 'Create an account of any role; its owner signs in with this email and password.'
       }
-      formId={formId}
-      submitLabel={user ? 'UPDATE' : 'ADD'}
       submitting={create.isPending || update.isPending}
       size="lg"
     >
-      {user ? (
-        <EditForm id={formId} user={user} onDone={onClose} save={update.mutateAsync} />
-      ) : (
-        <AddForm id={formId} onDone={onClose} save={create.mutateAsync} />
-      )}
-    </Modal>
+      {(formId) =>
+        user ? (
+          <EditForm id={formId} user={user} onDone={onClose} save={update.mutateAsync} />
+        ) : (
+          <AddForm id={formId} onDone={onClose} save={create.mutateAsync} />
+        )
+      }
+    </RecordModal>
   );
 }
 
@@ -98,8 +97,7 @@ function AddForm({
   });
 
   return (
-    <form id={id} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormBanner message={errors.root?.server?.message} />
+    <RecordForm id={id} onSubmit={onSubmit} refusal={errors.root?.server?.message}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label="Name"
@@ -140,7 +138,7 @@ function AddForm({
           <RoleOptions />
         </SelectField>
       </div>
-    </form>
+    </RecordForm>
   );
 }
 
@@ -194,8 +192,7 @@ function EditForm({
   });
 
   return (
-    <form id={id} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <FormBanner message={errors.root?.server?.message} />
+    <RecordForm id={id} onSubmit={onSubmit} refusal={errors.root?.server?.message}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="ID" readOnly className={readOnlyInput} {...register('id')} />
         <FormField label="Email" readOnly className={readOnlyInput} {...register('email')} />
@@ -226,6 +223,6 @@ function EditForm({
         <Choice label="Male" value="male" {...register('gender')} />
         <Choice label="Female" value="female" {...register('gender')} />
       </ChoiceGroup>
-    </form>
+    </RecordForm>
   );
 }
