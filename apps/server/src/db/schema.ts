@@ -209,6 +209,8 @@ export const comments = pgTable(
   (t) => [
     index('comments_job_idx').on(t.jobId, t.id),
     index('comments_author_idx').on(t.authorId),
+    // The admin list's keyword search matches anywhere in the text (ILIKE '%word%').
+    index('comments_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
     check('comments_stars_check', sql`${t.stars} between 1 and 5`),
   ],
 );

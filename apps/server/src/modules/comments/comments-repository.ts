@@ -1,4 +1,5 @@
-import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Comment, CommentListItem, CommentView } from '@giglane/contract/comments';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { formatWireDate } from '@giglane/contract/wire-values';
@@ -26,6 +27,32 @@ const toWire = <T extends { ngayBinhLuan: string }>(row: T): T => ({
   ngayBinhLuan: formatWireDate(row.ngayBinhLuan),
 });
 
+/**
+ * Comments whose text or whose job's name holds the keyword. A keyword with a run of three letters
+ * or digits has trigrams: each half is found through its trigram index (comments.content,
+ * jobs.name) and UNION joins the ids, as one OR across the join of the two tables can use neither
+ * index and reads the whole join. A shorter keyword has no trigram to look up and matches a large
+ * share of the rows: the OR stays, so a page can stop at its last row; it reads the name from the
+ * joined job row (`readsJob`).
+ */
+function keywordMatch(db: Database, keyword: string): { where: SQL; readsJob: boolean } {
+  const pattern = containsPattern(keyword);
+  if (!/[\p{L}\p{N}]{3}/u.test(keyword))
+    return {
+      where: sql`(${ilike(comments.content, pattern)} or ${ilike(jobs.name, pattern)})`,
+      readsJob: true,
+    };
+  const matching = union(
+    db.select({ id: comments.id }).from(comments).where(ilike(comments.content, pattern)),
+    db
+      .select({ id: comments.id })
+      .from(comments)
+      .innerJoin(jobs, eq(jobs.id, comments.jobId))
+      .where(ilike(jobs.name, pattern)),
+  );
+  return { where: inArray(comments.id, matching), readsJob: false };
+}
+
 export function createCommentsRepository(db: Database) {
   return {
     async list(): Promise<Comment[]> {
@@ -35,10 +62,7 @@ export function createCommentsRepository(db: Database) {
 
     /** The keyword matches the comment's text or its job's name. */
     async page(query: SortedPagingQuery<SortColumn<'comments'>>): Promise<Paging<CommentListItem>> {
-      const pattern = query.keyword ? containsPattern(query.keyword) : null;
-      const where = pattern
-        ? or(ilike(comments.content, pattern), ilike(jobs.name, pattern))
-        : undefined;
+      const match = query.keyword ? keywordMatch(db, query.keyword) : null;
       // The id breaks ties, so equal values never swap places between pages.
       const direction = query.sortOrder === 'desc' ? desc : asc;
       const order = query.sortBy
@@ -50,15 +74,18 @@ export function createCommentsRepository(db: Database) {
           .from(comments)
           .innerJoin(jobs, eq(jobs.id, comments.jobId))
           .innerJoin(users, eq(users.id, comments.authorId))
-          .where(where)
+          .where(match?.where)
           .orderBy(...order)
           .limit(query.pageSize)
           .offset(offsetOf(query)),
-        db
-          .select({ n: count() })
-          .from(comments)
-          .innerJoin(jobs, eq(jobs.id, comments.jobId))
-          .where(where),
+        // Every comment has its job (a foreign key): the count joins it only to match its name.
+        match?.readsJob
+          ? db
+              .select({ n: count() })
+              .from(comments)
+              .innerJoin(jobs, eq(jobs.id, comments.jobId))
+              .where(match.where)
+          : db.select({ n: count() }).from(comments).where(match?.where),
       ]);
       return pageOf(query, total?.n ?? 0, rows.map(toWire));
     },

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { comment, commentListItem, commentView } from '@giglane/contract/comments';
 import { paging } from '@giglane/contract/paging';
-import { queryRows } from '../../db/client';
-import { comments, jobDetails, jobs, users } from '../../db/schema';
+import { comments, jobs, users } from '../../db/schema';
+import { insertJob, todayDayFirst } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 type Account = Awaited<ReturnType<TestApp['createUser']>>;
@@ -18,27 +18,7 @@ let jobId: number;
 let today: string;
 
 /** Catalog rows go straight into the database: these tests are about comments, not the jobs API. */
-async function createJob(name = 'Logo in a day') {
-  const [detail] = await t.db
-    .insert(jobDetails)
-    .values({ name: 'Logo design' })
-    .returning({ id: jobDetails.id });
-  const [row] = await t.db
-    .insert(jobs)
-    .values({
-      name,
-      price: 40,
-      creatorId: seller.id,
-      description: 'A description',
-      shortDescription: 'Short',
-      detailId: detail!.id,
-      stars: 5,
-      ratingCount: 0,
-      ratingTotal: 0,
-    })
-    .returning({ id: jobs.id });
-  return row!.id;
-}
+const createJob = (name = 'Logo in a day') => insertJob(t.db, { name, creatorId: seller.id });
 
 /** danhGia and saoCongViec as stored, read past the jobs API. */
 async function ratingOf(id: number) {
@@ -71,11 +51,7 @@ beforeAll(async () => {
   other = await t.createUser({ name: 'Olu Other' });
   seller = await t.createUser();
   jobId = await createJob();
-  const [row] = await queryRows<{ today: string }>(
-    t.db,
-    sql`select to_char(current_date, 'DD/MM/YYYY') as today`,
-  );
-  today = row!.today;
+  today = await todayDayFirst(t.db);
 });
 afterAll(() => t.close());
 
@@ -429,6 +405,42 @@ describe('paging comments for the admin list', () => {
       keywords: null,
       totalRow: await t.countRows('comments'),
     });
+  });
+
+  it('counts a comment once when its text and its job both match, and finds by one or two letters', async () => {
+    const quokkaJob = await createJob('Quokka Poster');
+    const both = await postAs(author, {
+      maCongViec: quokkaJob,
+      noiDung: 'The quokka is perfect',
+      ngayBinhLuan: '04/03/2026',
+      saoBinhLuan: 4,
+    });
+    const onJob = await postAs(other, {
+      maCongViec: quokkaJob,
+      noiDung: 'Nice',
+      ngayBinhLuan: '05/03/2026',
+      saoBinhLuan: 5,
+    });
+    const inText = await postAs(other, {
+      maCongViec: jobId,
+      noiDung: 'Reminds me of a QUOKKA',
+      ngayBinhLuan: '06/03/2026',
+      saoBinhLuan: 3,
+    });
+    const found = async (query: string) => {
+      const page = await pageOf(query);
+      return { total: page.totalRow, ids: page.data.map((row) => row.id) };
+    };
+
+    const all = [both.id, onJob.id, inText.id];
+    expect(await found('keyword=quokka')).toEqual({ total: 3, ids: all });
+    expect(await found('pageIndex=2&pageSize=2&keyword=Quokka')).toEqual({
+      total: 3,
+      ids: [inText.id],
+    });
+    // Too short for a trigram, so matched by the other query; the same rows come back.
+    expect(await found('keyword=KK')).toEqual({ total: 3, ids: all });
+    expect((await found('keyword=k&pageSize=100')).ids).toEqual(expect.arrayContaining(all));
   });
 
   it('sorts by a listed column either way, the id breaking ties, and refuses other columns', async () => {
