@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { INT_MAX } from '@giglane/contract/wire-values';
+import { idParam } from '@giglane/contract/wire';
 import type { Repositories } from '../modules/repositories';
 import { createPageHints, withHints, type Page } from './page-hints';
 
@@ -26,9 +26,9 @@ function storefrontPages(repos: Repositories): Page[] {
       path: /^\/jobdetail\/(\d+)$/,
       module: 'src/features/gig/gig-page.tsx',
       async picture(match) {
-        const id = Number(match[1]);
-        if (!(id > 0 && id <= INT_MAX)) return null;
-        return (await repos.jobs.find(id))?.hinhAnh;
+        // The API's own rule for a record id: a digit string past 32 bits names no gig.
+        const id = idParam.safeParse(match[1]);
+        return id.success ? (await repos.jobs.find(id.data))?.hinhAnh : null;
       },
     },
     { path: /^\/login$/, module: 'src/features/account/login-page.tsx' },
