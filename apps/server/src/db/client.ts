@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { serverPackageRoot } from '../lib/package-root';
+import { lockFolder, makePrivateFolder, makeTreePrivate } from './data-folder';
 import * as schema from './schema';
 
 /** One type for both engines: repositories never know which one they talk to. */
@@ -66,17 +66,34 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
 async function openPglite(
   options: { dataDir: string } | { inMemory: true },
 ): Promise<DatabaseHandle> {
-  let dataDir: string | undefined;
-  if ('dataDir' in options) {
-    dataDir = path.join(options.dataDir, 'pglite');
-    await mkdir(dataDir, { recursive: true });
+  if (!('dataDir' in options))
+    return pgliteHandle(await PGlite.create({ extensions: { pg_trgm } }));
+  const folder = path.join(options.dataDir, 'pglite');
+  await makePrivateFolder(options.dataDir);
+  const release = lockFolder(folder, path.join(options.dataDir, 'pglite.lock'));
+  try {
+    await makePrivateFolder(folder);
+    const client = await PGlite.create({ dataDir: folder, extensions: { pg_trgm } });
+    await makeTreePrivate(folder);
+    return pgliteHandle(client, async () => {
+      await makeTreePrivate(folder);
+      release();
+    });
+  } catch (error) {
+    release();
+    throw error;
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+}
+
+function pgliteHandle(client: PGlite, afterClose = async () => {}): DatabaseHandle {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db: drizzlePglite(client, { schema }),
     kind: 'pglite',
-    close: () => client.close(),
-    // One process owns a PGlite folder: there is nobody to wait for.
+    async close() {
+      await client.close();
+      await afterClose();
+    },
+    // The folder lock makes one process the folder's only user: there is nobody to wait for.
     exclusive: (work) => work(),
   };
 }

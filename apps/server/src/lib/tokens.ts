@@ -44,7 +44,7 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
     return (await readFile(file, 'utf8')).trim();
   } catch {
     const secret = randomBytes(48).toString('base64url');
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
     await writeFile(file, secret, { mode: 0o600, flag: 'wx' }).catch(async () => {
       // Another process won the race; use its secret.
     });
