@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { JobType } from '@giglane/contract/job-types';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
@@ -42,25 +42,32 @@ export function createJobTypesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** A positive `id` that is free is kept (the admin form asks for one); 0 lets the database choose. */
+    /**
+     * A positive `id` that is free is kept (the admin form asks for one); 0 lets the database
+     * choose. Ids chosen by hand never move the sequence, so one near the top of the range cannot
+     * exhaust it and simultaneous creates cannot pull it back; an automatic id that someone took
+     * by hand is skipped instead.
+     */
     async create(input: { id?: number; name: string }): Promise<JobType> {
-      const explicitId = input.id && input.id > 0 ? input.id : undefined;
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
+      if (input.id && input.id > 0) {
+        try {
+          const [row] = await db
             .insert(jobTypes)
-            .values({ id: explicitId, name: input.name })
+            .values({ id: input.id, name: input.name })
             .returning(columns);
-          // Keep the sequence ahead of ids chosen by hand, or a later insert would collide.
-          if (explicitId)
-            await tx.execute(
-              sql`select setval(pg_get_serial_sequence('job_types', 'id'), (select max(id) from job_types))`,
-            );
           return row!;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw invalid('id', 'is already in use');
-        throw error;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw invalid('id', 'is already in use');
+          throw error;
+        }
+      }
+      for (;;) {
+        const [row] = await db
+          .insert(jobTypes)
+          .values({ name: input.name })
+          .onConflictDoNothing({ target: jobTypes.id })
+          .returning(columns);
+        if (row) return row;
       }
     },
 

@@ -58,7 +58,7 @@ describe('job types', () => {
     expect((await call(t.app, 'GET', `/api/loai-cong-viec/${row.id}`)).status).toBe(404);
   });
 
-  it('keeps a free id chosen by the admin, refuses a taken one, and goes on numbering after it', async () => {
+  it('keeps a free id chosen by the admin and refuses a taken one', async () => {
     const chosen = await call(t.app, 'POST', '/api/loai-cong-viec', {
       token: admin.token,
       body: { id: 500, tenLoaiCongViec: 'Chosen' },
@@ -70,11 +70,43 @@ describe('job types', () => {
     });
     expect(taken.status).toBe(400);
     expect(taken.body?.content).toBe('id: is already in use');
-    const next = await call(t.app, 'POST', '/api/loai-cong-viec', {
-      token: admin.token,
-      body: { tenLoaiCongViec: 'Next' },
-    });
-    expect(contentOf(jobType, next.body).id).toBe(501);
+  });
+
+  it('numbers job types automatically past any id chosen by hand, the largest included', async () => {
+    const create = (body: { id?: number; tenLoaiCongViec: string }) =>
+      call(t.app, 'POST', '/api/loai-cong-viec', { token: admin.token, body });
+    const next = contentOf(jobType, (await create({ tenLoaiCongViec: 'Probe' })).body).id;
+    // The next automatic ids, taken by hand first, and the largest id there is.
+    for (const id of [next + 1, next + 2, 2147483647])
+      expect((await create({ id, tenLoaiCongViec: `Chosen ${id}` })).status).toBe(201);
+
+    const automatic = [];
+    for (const name of ['After 1', 'After 2', 'After 3']) {
+      const reply = await create({ tenLoaiCongViec: name });
+      expect(reply.status).toBe(201);
+      automatic.push(contentOf(jobType, reply.body).id);
+    }
+    expect(automatic).toEqual([next + 3, next + 4, next + 5]);
+  });
+
+  it('gives each of 20 simultaneous creates its own id, by hand or automatic', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(t.app, 'POST', '/api/loai-cong-viec', {
+          token: admin.token,
+          // Every fourth create chooses a high id of its own.
+          body: { id: i % 4 === 0 ? 9000 + i : 0, tenLoaiCongViec: `Parallel ${i}` },
+        }),
+      ),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(201));
+    const ids = replies.map((reply) => contentOf(jobType, reply.body).id);
+    expect(new Set(ids).size).toBe(20);
+    const listed = contentOf(
+      z.array(jobType),
+      (await call(t.app, 'GET', '/api/loai-cong-viec')).body,
+    );
+    expect(listed.map((row) => row.id)).toEqual(expect.arrayContaining(ids));
   });
 
   it('pages and searches by name, case-insensitively, counting every match', async () => {
