@@ -47,7 +47,7 @@ describe('the envelope', () => {
     const { token } = await t.createAdmin();
     const reply = await call(t.app, 'POST', '/api/loai-cong-viec', {
       token,
-      body: { tenLoaiCongViec: 42 },
+      body: { tenLoaiCongViec: true },
     });
     expect(reply.status).toBe(400);
     expect(reply.body?.content).toMatch(/^tenLoaiCongViec: /);

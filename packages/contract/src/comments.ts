@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { stars } from './jobs';
-import { idParam, optionalWireDate, wireDate, wireDateOut, wireInt } from './wire';
+import {
+  idParam,
+  optionalWireDate,
+  userIdOrUnset,
+  wireDate,
+  wireDateOut,
+  wireInt,
+  wireText,
+} from './wire';
 
 export const comment = z.object({
   id: z.number().int(),
@@ -30,16 +38,17 @@ export const commentView = z.object({
 });
 export type CommentView = z.infer<typeof commentView>;
 
+const commentText = wireText.pipe(z.string().max(5000, 'must be at most 5000 characters'));
+
 /** POST /api/binh-luan. The original form has no rules; the text may be empty; a missing date means today. */
 export const createCommentBody = z.object({
   id: z.unknown().optional().describe('ignored: the server numbers new comments'),
   maCongViec: wireInt.pipe(z.number().positive('must be a job id')),
-  maNguoiBinhLuan: wireInt
-    .pipe(z.number().positive('must be a user id'))
+  maNguoiBinhLuan: userIdOrUnset
     .optional()
-    .describe('defaults to the caller; only an admin may name someone else'),
+    .describe('0 or left out: the caller; only an admin may name someone else'),
   ngayBinhLuan: optionalWireDate,
-  noiDung: z.string().max(5000, 'must be at most 5000 characters').optional().default(''),
+  noiDung: commentText.optional().default(''),
   saoBinhLuan: stars.optional().default(5),
 });
 export type CreateCommentBody = z.input<typeof createCommentBody>;
@@ -50,7 +59,7 @@ export const updateCommentBody = z.object({
   maCongViec: z.unknown().optional().describe('ignored: a comment stays on its job'),
   maNguoiBinhLuan: z.unknown().optional().describe('ignored: a comment keeps its author'),
   ngayBinhLuan: wireDate.optional(),
-  noiDung: z.string().max(5000, 'must be at most 5000 characters').optional(),
+  noiDung: commentText.optional(),
   saoBinhLuan: stars.optional(),
 });
 export type UpdateCommentBody = z.input<typeof updateCommentBody>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { job } from './jobs';
-import { idParam, optionalWireDate, wireBool, wireDate, wireDateOut, wireInt } from './wire';
+import {
+  idParam,
+  optionalWireDate,
+  userIdOrUnset,
+  wireBool,
+  wireDate,
+  wireDateOut,
+  wireInt,
+} from './wire';
 
 export const hire = z.object({
   id: z.number().int(),
@@ -28,7 +36,7 @@ const positiveId = (rule: string) => wireInt.pipe(z.number().positive(rule));
 export const createHireBody = z.object({
   id: z.unknown().optional().describe('ignored: the server numbers new hires'),
   maCongViec: positiveId('must be a job id'),
-  maNguoiThue: positiveId('must be a user id').optional().describe('defaults to the caller'),
+  maNguoiThue: userIdOrUnset.optional().describe('0 or left out: the caller'),
   ngayThue: optionalWireDate,
   hoanThanh: wireBool.optional().default(false),
 });

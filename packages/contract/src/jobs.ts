@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, requiredText, wireInt } from './wire';
+import { boundedText, idParam, requiredText, userIdOrUnset, wireInt } from './wire';
 import { INT_MAX } from './wire-values';
 
 export const job = z.object({
@@ -43,8 +43,8 @@ export const createJobBody = z.object({
   tenCongViec: requiredText(200),
   danhGia: ratingCount.optional().default(0),
   giaTien: nonNegative,
-  nguoiTao: wireInt.pipe(z.number().positive('must be a user id')).optional(),
-  hinhAnh: z.string().trim().max(2000).optional().default(''),
+  nguoiTao: userIdOrUnset.optional().describe('the seller; 0 or left out: the caller'),
+  hinhAnh: boundedText(2000).optional().default(''),
   moTa: requiredText(),
   maChiTietLoaiCongViec: wireInt.pipe(z.number().positive('must be a detail type id')),
   moTaNgan: requiredText(1000),
@@ -58,8 +58,8 @@ export const updateJobBody = z.object({
   tenCongViec: requiredText(200).optional(),
   danhGia: ratingCount.optional(),
   giaTien: nonNegative.optional(),
-  nguoiTao: wireInt.pipe(z.number().positive('must be a user id')).optional(),
-  hinhAnh: z.string().trim().max(2000).optional(),
+  nguoiTao: userIdOrUnset.optional().describe('the seller; 0 or left out: kept'),
+  hinhAnh: boundedText(2000).optional(),
   moTa: requiredText().optional(),
   maChiTietLoaiCongViec: wireInt.pipe(z.number().positive('must be a detail type id')).optional(),
   moTaNgan: requiredText(1000).optional(),

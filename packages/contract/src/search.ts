@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { job, jobView } from './jobs';
 import { PAGE_SIZE_MAX } from './paging';
-import { wireBool } from './wire';
+import { idText, wireBool } from './wire';
 import { INT_MAX } from './wire-values';
 
 /*
@@ -68,6 +68,13 @@ const queryInt = (
       return value;
     });
 
+/** An id in a query string; absent or empty means not given. */
+const queryId = (rule: string) =>
+  z
+    .union([z.literal(''), idText(rule)], { error: rule })
+    .optional()
+    .transform((id) => id || undefined);
+
 /** A list given as repeated keys (`a=1&a=2`), comma-separated (`a=1,2`), or both. */
 const queryList = <T extends z.ZodType<unknown, string>>(item: T, max = 100) =>
   z
@@ -121,10 +128,10 @@ export const searchQuery = z
       .describe(
         "in the gig's name or its detail type's name, case-insensitively; ranks the results for relevance",
       ),
-    maChiTietLoaiCongViec: queryInt(1, INT_MAX, 'must be a detail type id').describe(
+    maChiTietLoaiCongViec: queryId('must be a detail type id').describe(
       'only gigs of this detail type (the /categories/{id} page)',
     ),
-    maLoaiCongViec: queryInt(1, INT_MAX, 'must be a job type id').describe(
+    maLoaiCongViec: queryId('must be a job type id').describe(
       'only gigs of the detail types in this job type (the /jobtype/{id} page)',
     ),
     category: queryList(idItem).describe(

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
+  boundedText,
+  idParam,
   nullableWireDate,
   optionalWireDate,
   requiredText,
   textList,
   wireBool,
   wireDateOut,
+  wireText,
 } from './wire';
 
 export const ROLES = ['USER', 'ADMIN'] as const;
@@ -48,19 +51,16 @@ export type PublicUser = z.infer<typeof publicUser>;
 export const userProfile = z.union([user, publicUser]);
 export type UserProfile = z.infer<typeof userProfile>;
 
-const email = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(1, 'must not be blank')
-  .max(254, 'must be at most 254 characters')
-  .pipe(z.email('must be a valid email address'));
+const email = requiredText(254).pipe(z.email('must be a valid email address'));
 
-const password = z
-  .string({ error: 'is required' })
-  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
+const password = wireText.pipe(
+  z
+    .string()
+    .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`),
+);
 
-const phone = z.string().trim().max(30, 'must be at most 30 characters');
+const phone = boundedText(30);
 
 export const signupBody = z.object({
   name: requiredText(100),
@@ -76,8 +76,8 @@ export const signupBody = z.object({
 export type SignupBody = z.input<typeof signupBody>;
 
 export const signinBody = z.object({
-  email: z.string({ error: 'is required' }).trim().min(1, 'must not be blank'),
-  password: z.string({ error: 'is required' }).min(1, 'must not be blank'),
+  email: requiredText(),
+  password: wireText.pipe(z.string().min(1, 'must not be blank')),
 });
 export type SigninBody = z.input<typeof signinBody>;
 
@@ -112,9 +112,4 @@ export const userSearchParams = z.object({
   TenNguoiDung: z.string().trim().min(1, 'must not be blank').max(200),
 });
 
-export const deleteUserQuery = z.object({
-  id: z.coerce
-    .number({ error: 'must be a positive whole number' })
-    .int('must be a positive whole number')
-    .positive('must be a positive whole number'),
-});
+export const deleteUserQuery = z.object({ id: idParam });

@@ -9,16 +9,48 @@ export const INT_MAX = 2_147_483_647;
 
 const DAY_FIRST = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** What `new Date().toISOString()` and other ISO 8601 writers send: a date, a time, an offset. */
+const ISO_DATE_TIME =
+  /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})T(?<hour>\d{2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:\.\d{1,9})?)?(?:(?<utc>Z)|(?<sign>[+-])(?<offsetHours>\d{2}):?(?<offsetMinutes>\d{2}))?$/i;
 
-/** Parses `dd/mm/yyyy`, `d/m/yyyy` or `yyyy-mm-dd` (surrounding spaces allowed) into `yyyy-mm-dd`. */
-export function parseWireDate(text: string): string | null {
+/**
+ * Parses `dd/mm/yyyy`, `d/m/yyyy`, `yyyy-mm-dd` or an ISO 8601 date-time (surrounding spaces
+ * allowed) into `yyyy-mm-dd`. A date-time with an offset is an instant: it keeps the date it falls
+ * on in `timeZone` (by default the process's, the `TZ` variable), so "today" from a browser
+ * east of UTC is not stored as yesterday. Without an offset it is a local time: its date stays.
+ */
+export function parseWireDate(text: string, timeZone?: string): string | null {
   const trimmed = text.trim();
-  let year: number, month: number, day: number;
+  const dateTime = ISO_DATE_TIME.exec(trimmed);
+  if (dateTime) return parseDateTime(dateTime.groups!, timeZone);
   const dayFirst = DAY_FIRST.exec(trimmed);
+  if (dayFirst) return calendarDate(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1]));
   const iso = ISO_DATE.exec(trimmed);
-  if (dayFirst) [day, month, year] = dayFirst.slice(1).map(Number) as [number, number, number];
-  else if (iso) [year, month, day] = iso.slice(1).map(Number) as [number, number, number];
-  else return null;
+  if (iso) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  return null;
+}
+
+function parseDateTime(fields: Record<string, string | undefined>, timeZone: string | undefined) {
+  const n = (name: string) => Number(fields[name] ?? 0);
+  const [year, month, day, hour, minute, second] = [
+    n('year'),
+    n('month'),
+    n('day'),
+    n('hour'),
+    n('minute'),
+    n('second'),
+  ];
+  if (hour > 23 || minute > 59 || second > 59 || n('offsetHours') > 23 || n('offsetMinutes') > 59)
+    return null;
+  const date = calendarDate(year, month, day);
+  if (date === null || (!fields.utc && !fields.sign)) return date;
+  const offset = (fields.sign === '-' ? -1 : 1) * (n('offsetHours') * 60 + n('offsetMinutes'));
+  const instant = Date.UTC(year, month - 1, day, hour, minute, second) - offset * 60_000;
+  return dateIn(instant, timeZone);
+}
+
+/** The `yyyy-mm-dd` of a real calendar date, or null for 31/02 and the like. */
+function calendarDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls 31/02 over into March; a real calendar date survives the round trip.
   if (
@@ -28,6 +60,19 @@ export function parseWireDate(text: string): string | null {
   )
     return null;
   return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(day)}`;
+}
+
+/** The `yyyy-mm-dd` an instant falls on in a time zone. */
+function dateIn(instant: number, timeZone: string | undefined): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((entry) => entry.type === type)?.value);
+  return `${String(part('year')).padStart(4, '0')}-${pad(part('month'))}-${pad(part('day'))}`;
 }
 
 /** Formats a `yyyy-mm-dd` date (or a Date, taken in UTC) as the wire's `dd/mm/yyyy`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_RULE, nullableWireDate, wireBool, wireInt } from './wire';
+import { DATE_RULE, idParam, nullableWireDate, requiredText, wireBool, wireInt } from './wire';
 
 describe('wire whole numbers', () => {
   it('takes numbers and digit strings, and nothing else', () => {
@@ -9,6 +9,28 @@ describe('wire whole numbers', () => {
     expect(wireInt.safeParse(2.5).success).toBe(false);
     expect(wireInt.safeParse('abc').success).toBe(false);
     expect(wireInt.safeParse(2 ** 31).success).toBe(false);
+  });
+});
+
+describe('wire ids', () => {
+  it('are digits only', () => {
+    expect(idParam.parse('17')).toBe(17);
+    expect(idParam.parse('017')).toBe(17);
+    for (const text of ['0x11', '17e0', ' 17', '17 ', '17.0', '+17', '-17', '0', '', '1_7'])
+      expect(idParam.safeParse(text).success, text).toBe(false);
+    expect(idParam.safeParse('2147483648').error?.issues[0]?.message).toBe('is out of range');
+  });
+});
+
+describe('wire text', () => {
+  it('takes a number as its decimal text, and no other type', () => {
+    expect(requiredText().parse(84987654321)).toBe('84987654321');
+    expect(requiredText().parse(1.5)).toBe('1.5');
+    expect(requiredText().parse(1e21)).toBe('1000000000000000000000');
+    expect(requiredText().parse(' a ')).toBe('a');
+    expect(requiredText().safeParse(true).error?.issues[0]?.message).toBe('must be text');
+    expect(requiredText().safeParse(undefined).error?.issues[0]?.message).toBe('is required');
+    expect(requiredText().safeParse('  ').error?.issues[0]?.message).toBe('must not be blank');
   });
 });
 

@@ -3,8 +3,8 @@ import { INT_MAX, parseWireDate } from './wire-values';
 
 /**
  * Wire primitives. Clients of the original API send numbers as JSON numbers or as digit strings
- * (form inputs), booleans as booleans or "true"/"false", and dates in several day-first formats;
- * we accept all of those, and nothing else. The plain values and date formats behind these schemas
+ * (form inputs), text as strings or JSON numbers (number inputs), booleans as booleans or
+ * "true"/"false", and dates in several formats; we accept all of those, and nothing else. The plain values and date formats behind these schemas
  * are in `./wire-values`, which pages import without zod.
  */
 
@@ -28,14 +28,30 @@ export const wireBool = z.union(
   { error: 'must be true or false' },
 );
 
-/** A record id in a path or a query string: a positive whole number. */
-export const idParam = z.coerce
-  .number({ error: 'must be a positive whole number' })
-  .int('must be a positive whole number')
-  .positive('must be a positive whole number')
-  .max(INT_MAX, 'is out of range');
+const ID_RULE = 'must be a positive whole number';
 
-export const DATE_RULE = 'must be a date as dd/mm/yyyy or yyyy-mm-dd';
+/**
+ * A record id in a path or a query string: digits only. Number() would also read `0x1`, `1e0`,
+ * ` 1` and `1.0` as 1, and a fuzzer's `PUT /api/cong-viec/%20%201` rewrote job 1.
+ */
+export const idText = (rule = ID_RULE) =>
+  z
+    .string({ error: rule })
+    .regex(/^[0-9]+$/, rule)
+    .transform(Number)
+    .pipe(z.number().min(1, rule).max(INT_MAX, 'is out of range'));
+
+export const idParam = idText();
+
+/**
+ * A user id that defaults to the caller: 0, a form's "not set" (and Swagger's example), means
+ * not given, as `id: 0` does.
+ */
+export const userIdOrUnset = wireInt
+  .pipe(z.number().min(0, 'must be a user id'))
+  .transform((id) => id || undefined);
+
+export const DATE_RULE = 'must be a date as dd/mm/yyyy, yyyy-mm-dd or an ISO 8601 date-time';
 
 /** A date in one of the accepted formats, parsed to `yyyy-mm-dd`. */
 export const wireDate = z.string({ error: DATE_RULE }).transform((text, ctx) => {
@@ -55,15 +71,24 @@ export const nullableWireDate = z
 /** A date that may be left out: `""`, null or absent all mean "not given". */
 export const optionalWireDate = nullableWireDate.optional().transform((value) => value ?? null);
 
+/** A number stands for its decimal text, without the exponent String() gives from 1e21 on. */
+const numberText = (value: number) =>
+  Number.isInteger(value) ? BigInt(value).toString() : String(value);
+
+/** Text, also given as a JSON number (a number input sends `"phone": 84987654321`). */
+export const wireText = z.union([z.string(), z.number().transform(numberText)], {
+  error: (issue) => (issue.input === undefined ? 'is required' : 'must be text'),
+});
+
+/** Text of at most `max` characters, stored trimmed. */
+export const boundedText = (max: number) =>
+  wireText.pipe(z.string().trim().max(max, `must be at most ${max} characters`));
+
 /** Text that must hold something other than spaces; stored trimmed. */
 export const requiredText = (max = 10_000) =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'must not be blank')
-    .max(max, `must be at most ${max} characters`);
+  boundedText(max).pipe(z.string().min(1, 'must not be blank'));
 
-export const textList = z.array(z.string().trim().min(1).max(200)).max(100);
+export const textList = z.array(requiredText(200)).max(100);
 
 /** The reply's date format. */
 export const wireDateOut = z.string().describe('dd/mm/yyyy');

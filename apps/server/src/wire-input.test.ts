@@ -1,0 +1,328 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comment } from '@giglane/contract/comments';
+import { hire } from '@giglane/contract/hires';
+import { jobType } from '@giglane/contract/job-types';
+import { job } from '@giglane/contract/jobs';
+import { user } from '@giglane/contract/users';
+import { insertJob } from './testing/catalog';
+import { call, contentOf, createTestApp, type TestApp } from './testing/test-app';
+
+/*
+ * The wire rules of decision 007 as a client meets them, across endpoints: ids are digits only,
+ * dates may come as full date-times, text fields take numbers, and nguoiTao 0 means "not set".
+ */
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['createAdmin']>>;
+let member: Awaited<ReturnType<TestApp['createUser']>>;
+let jobId: number;
+let detailId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createAdmin();
+  member = await t.createUser();
+  jobId = await insertJob(t.db, { name: 'Logo in a day', creatorId: admin.id });
+  detailId = contentOf(
+    job,
+    (await call(t.app, 'GET', `/api/cong-viec/${jobId}`)).body,
+  ).maChiTietLoaiCongViec;
+});
+afterAll(() => t.close());
+
+const expectRefused = (reply: Awaited<ReturnType<typeof call>>, field: string) => {
+  expect(reply.status).toBe(400);
+  expect(reply.body).toMatchObject({ statusCode: 400, message: 'Dữ liệu nhập vào không đúng!' });
+  expect(reply.body?.content).toMatch(new RegExp(`^${field}: `));
+};
+
+describe('ids', () => {
+  /** Spellings that Number() reads as the id but that are not its digits. */
+  const lookalikes = (id: number) => [
+    `0x${id.toString(16)}`,
+    `${id}e0`,
+    `%20${id}`,
+    `%20%20${id}`,
+    `${id}.0`,
+    `+${id}`,
+    `0b${id.toString(2)}`,
+  ];
+
+  it('are digits only in a path: look-alikes are a 400 that reads and changes nothing', async () => {
+    const before = contentOf(job, (await call(t.app, 'GET', `/api/cong-viec/${jobId}`)).body);
+    for (const id of lookalikes(jobId)) {
+      expectRefused(await call(t.app, 'GET', `/api/cong-viec/${id}`), 'id');
+      expectRefused(
+        await call(t.app, 'PUT', `/api/cong-viec/${id}`, {
+          token: admin.token,
+          body: { tenCongViec: 'Rewritten by a fuzzer' },
+        }),
+        'id',
+      );
+      expectRefused(await call(t.app, 'GET', `/api/users/${id}`), 'id');
+      expectRefused(
+        await call(t.app, 'GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${id}`),
+        'MaCongViec',
+      );
+    }
+    const after = await call(t.app, 'GET', `/api/cong-viec/${jobId}`);
+    expect(after.status).toBe(200);
+    expect(contentOf(job, after.body)).toEqual(before);
+  });
+
+  it('are digits only in a query string', async () => {
+    const doomed = await t.createUser();
+    for (const id of lookalikes(doomed.id))
+      expectRefused(
+        await call(t.app, 'DELETE', `/api/users?id=${id}`, { token: admin.token }),
+        'id',
+      );
+    expect((await call(t.app, 'GET', `/api/users/${doomed.id}`)).status).toBe(200);
+
+    for (const id of ['%201', '1%20', '0x1', '1.0'])
+      expectRefused(
+        await call(t.app, 'GET', `/api/cong-viec/tim-kiem?maLoaiCongViec=${id}`),
+        'maLoaiCongViec',
+      );
+    expect((await call(t.app, 'GET', '/api/cong-viec/tim-kiem?maLoaiCongViec=1')).status).toBe(200);
+  });
+});
+
+/** The date an instant falls on where the server runs (its TZ), as the wire writes it. */
+const localDayFirst = (instant: string) => new Date(instant).toLocaleDateString('en-GB');
+
+describe('dates given as ISO 8601 date-times', () => {
+  // The first is what `new Date()` serialises to; in UTC+7 it is already the 24th.
+  const instants = [
+    '2026-11-23T20:57:36.374Z',
+    '2026-11-23T23:30:00-05:00',
+    '2026-11-24T01:15:00+07:00',
+    '2026-11-23T12:00Z',
+  ];
+
+  it('book a hire and edit it on the date of the instant in the server time zone', async () => {
+    for (const ngayThue of instants) {
+      const booked = await call(t.app, 'POST', '/api/thue-cong-viec', {
+        token: member.token,
+        body: { maCongViec: jobId, ngayThue },
+      });
+      expect(booked.status, ngayThue).toBe(201);
+      const row = contentOf(hire, booked.body);
+      expect(row.ngayThue).toBe(localDayFirst(ngayThue));
+
+      const edited = await call(t.app, 'PUT', `/api/thue-cong-viec/${row.id}`, {
+        token: admin.token,
+        body: { ngayThue: '2026-01-02T12:00:00.000Z' },
+      });
+      expect(contentOf(hire, edited.body).ngayThue).toBe(localDayFirst('2026-01-02T12:00:00Z'));
+    }
+  });
+
+  it('date comments, on creation and on edit', async () => {
+    for (const ngayBinhLuan of instants) {
+      const posted = await call(t.app, 'POST', '/api/binh-luan', {
+        token: member.token,
+        body: { maCongViec: jobId, ngayBinhLuan, noiDung: 'Great', saoBinhLuan: 5 },
+      });
+      expect(posted.status, ngayBinhLuan).toBe(201);
+      const row = contentOf(comment, posted.body);
+      expect(row.ngayBinhLuan).toBe(localDayFirst(ngayBinhLuan));
+
+      const edited = await call(t.app, 'PUT', `/api/binh-luan/${row.id}`, {
+        token: member.token,
+        body: { ngayBinhLuan: '2026-03-04T12:00:00+01:00' },
+      });
+      expect(contentOf(comment, edited.body).ngayBinhLuan).toBe(
+        localDayFirst('2026-03-04T12:00:00+01:00'),
+      );
+    }
+  });
+
+  it('set birthdays on sign-up, on an admin-made account and on a profile edit', async () => {
+    const birthday = '1990-02-01T20:57:36.374Z';
+    const signedUp = await call(t.app, 'POST', '/api/auth/signup', {
+      body: { name: 'Date Time', email: uniqueEmail(), password: 'secret12', birthday },
+    });
+    expect(signedUp.status).toBe(200);
+    expect(contentOf(user, signedUp.body).birthday).toBe(localDayFirst(birthday));
+
+    const made = await call(t.app, 'POST', '/api/users', {
+      token: admin.token,
+      body: { name: 'Date Time', email: uniqueEmail(), password: 'secret12', birthday },
+    });
+    expect(made.status).toBe(201);
+    expect(contentOf(user, made.body).birthday).toBe(localDayFirst(birthday));
+
+    const edited = await call(t.app, 'PUT', `/api/users/${member.id}`, {
+      token: member.token,
+      body: { birthday: '1991-05-06T08:00:00+07:00' },
+    });
+    expect(edited.status).toBe(200);
+    expect(contentOf(user, edited.body).birthday).toBe(localDayFirst('1991-05-06T08:00:00+07:00'));
+  });
+
+  it('refuse date-times that are not real instants, naming the field', async () => {
+    const before = await t.countRows('hires');
+    for (const ngayThue of [
+      '2026-02-30T10:00:00Z',
+      '2026-11-23T25:00:00Z',
+      '2026-11-23T20:61:00Z',
+      '2026-11-23T20:57:36+25:00',
+      '2026-11-23 20:57:36Z',
+      '2026-11-23T',
+    ])
+      expectRefused(
+        await call(t.app, 'POST', '/api/thue-cong-viec', {
+          token: member.token,
+          body: { maCongViec: jobId, ngayThue },
+        }),
+        'ngayThue',
+      );
+    expect(await t.countRows('hires')).toBe(before);
+  });
+});
+
+const uniqueEmail = () => `wire-${randomBytes(4).toString('hex')}@example.com`;
+
+describe('numbers where the contract has text', () => {
+  it('are stored as their decimal text', async () => {
+    const signedUp = await call(t.app, 'POST', '/api/auth/signup', {
+      body: { name: 2026, email: uniqueEmail(), password: 123456, phone: 84987654321 },
+    });
+    expect(signedUp.status).toBe(200);
+    const created = contentOf(user, signedUp.body);
+    expect(created).toMatchObject({ name: '2026', phone: '84987654321' });
+    const signin = await call(t.app, 'POST', '/api/auth/signin', {
+      body: { email: created.email, password: 123456 },
+    });
+    expect(signin.status).toBe(200);
+
+    const edited = await call(t.app, 'PUT', `/api/users/${member.id}`, {
+      token: member.token,
+      body: { phone: 912345678, skill: [3, 'Figma'] },
+    });
+    expect(contentOf(user, edited.body)).toMatchObject({
+      phone: '912345678',
+      skill: ['3', 'Figma'],
+    });
+
+    const type = await call(t.app, 'POST', '/api/loai-cong-viec', {
+      token: admin.token,
+      body: { tenLoaiCongViec: 42 },
+    });
+    expect(contentOf(jobType, type.body).tenLoaiCongViec).toBe('42');
+
+    const posted = await call(t.app, 'POST', '/api/cong-viec', {
+      token: admin.token,
+      body: {
+        tenCongViec: 3000,
+        giaTien: 10,
+        moTa: 1.5,
+        moTaNgan: 7,
+        maChiTietLoaiCongViec: detailId,
+      },
+    });
+    expect(posted.status).toBe(201);
+    expect(contentOf(job, posted.body)).toMatchObject({
+      tenCongViec: '3000',
+      moTa: '1.5',
+      moTaNgan: '7',
+    });
+
+    const commented = await call(t.app, 'POST', '/api/binh-luan', {
+      token: member.token,
+      body: { maCongViec: jobId, noiDung: 10 },
+    });
+    expect(contentOf(comment, commented.body).noiDung).toBe('10');
+  });
+
+  it('keep their other rules, and other types stay refused', async () => {
+    expectRefused(
+      await call(t.app, 'POST', '/api/auth/signup', {
+        body: { name: 'N', email: 12345, password: 'secret12' },
+      }),
+      'email',
+    );
+    const blank = await call(t.app, 'POST', '/api/auth/signup', {
+      body: { name: true, email: uniqueEmail(), password: 'secret12' },
+    });
+    expectRefused(blank, 'name');
+    expect(blank.body?.content).toBe('name: must be text');
+    expectRefused(
+      await call(t.app, 'PUT', `/api/users/${member.id}`, {
+        token: member.token,
+        body: { phone: { number: 1 } },
+      }),
+      'phone',
+    );
+  });
+});
+
+describe('a user id of 0', () => {
+  const newJob = (fields: Record<string, unknown>) => ({
+    tenCongViec: 'Banner design',
+    giaTien: 25,
+    moTa: 'A banner',
+    moTaNgan: 'Banner',
+    maChiTietLoaiCongViec: detailId,
+    ...fields,
+  });
+
+  it('means the caller when a job is added, as leaving it out does', async () => {
+    for (const nguoiTao of [0, '0', undefined]) {
+      const posted = await call(t.app, 'POST', '/api/cong-viec', {
+        token: admin.token,
+        body: newJob({ nguoiTao }),
+      });
+      expect(posted.status, String(nguoiTao)).toBe(201);
+      expect(contentOf(job, posted.body).nguoiTao).toBe(admin.id);
+    }
+    const named = await call(t.app, 'POST', '/api/cong-viec', {
+      token: admin.token,
+      body: newJob({ nguoiTao: member.id }),
+    });
+    expect(contentOf(job, named.body).nguoiTao).toBe(member.id);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/cong-viec', {
+          token: member.token,
+          body: newJob({ nguoiTao: 0 }),
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('means the caller for a booking and a comment too', async () => {
+    const booked = await call(t.app, 'POST', '/api/thue-cong-viec', {
+      token: member.token,
+      body: { maCongViec: jobId, maNguoiThue: 0 },
+    });
+    expect(contentOf(hire, booked.body).maNguoiThue).toBe(member.id);
+    const posted = await call(t.app, 'POST', '/api/binh-luan', {
+      token: member.token,
+      body: { maCongViec: jobId, maNguoiBinhLuan: '0', noiDung: 'Fine' },
+    });
+    expect(contentOf(comment, posted.body).maNguoiBinhLuan).toBe(member.id);
+  });
+
+  it('keeps the seller when a job is edited, and a negative id stays refused', async () => {
+    const posted = await call(t.app, 'POST', '/api/cong-viec', {
+      token: admin.token,
+      body: newJob({ nguoiTao: member.id }),
+    });
+    const id = contentOf(job, posted.body).id;
+    const edited = await call(t.app, 'PUT', `/api/cong-viec/${id}`, {
+      token: admin.token,
+      body: { nguoiTao: 0, giaTien: 30 },
+    });
+    expect(contentOf(job, edited.body)).toMatchObject({ nguoiTao: member.id, giaTien: 30 });
+
+    const negative = await call(t.app, 'POST', '/api/cong-viec', {
+      token: admin.token,
+      body: newJob({ nguoiTao: -1 }),
+    });
+    expectRefused(negative, 'nguoiTao');
+    expect(negative.body?.content).toBe('nguoiTao: must be a user id');
+  });
+});
