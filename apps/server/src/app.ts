@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { DEFAULT_UPLOAD_RATE_LIMIT, type Config } from './config';
 import type { Database } from './db/client';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth/routes';
@@ -23,7 +23,8 @@ import uploads from './plugins/uploads';
 import webApp from './plugins/web-app';
 
 export type AppOptions = {
-  config: Pick<Config, 'apiKeys' | 'corsOrigins' | 'publicUrl' | 'authRateLimit'>;
+  config: Pick<Config, 'apiKeys' | 'corsOrigins' | 'publicUrl' | 'authRateLimit'> &
+    Partial<Pick<Config, 'uploadRateLimit'>>;
   db: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
@@ -56,7 +57,10 @@ export async function buildApp({ config, db, jwtSecret, logger = false, webRoot 
     apiKeys: config.apiKeys,
     findSessionUser: (id) => repos.users.findSession(id),
   });
-  await app.register(uploads, { images: repos.images });
+  await app.register(uploads, {
+    images: repos.images,
+    uploadRateLimit: config.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT,
+  });
 
   await app.register(authRoutes, { authRateLimit: config.authRateLimit });
   await app.register(usersRoutes);

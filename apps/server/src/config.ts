@@ -11,6 +11,9 @@ const list = z
       .filter(Boolean),
   );
 
+/** Picture uploads a user may start per hour, when UPLOAD_RATE_LIMIT does not say. */
+export const DEFAULT_UPLOAD_RATE_LIMIT = 60;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -29,6 +32,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).default('admin123'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_RATE_LIMIT),
   SEED: z.enum(['auto', 'off']).default('auto'),
   WEB_ROOT: z.string().optional(),
 });
@@ -48,6 +52,8 @@ export type Config = {
   logLevel: string;
   /** Sign-in and sign-up attempts allowed per client address per minute. */
   authRateLimit: number;
+  /** Picture uploads each user may start per hour, counted across instances. */
+  uploadRateLimit: number;
   seed: 'auto' | 'off';
   /** The built web app's folder, when it is not apps/web/dist. */
   webRoot: string | undefined;
@@ -79,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     seed: e.SEED,
     webRoot: e.WEB_ROOT && path.resolve(base, e.WEB_ROOT),
   };

@@ -56,6 +56,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // Pictures are deleted when nothing points at them any more (migration 0007): one lookup each.
+    index('users_avatar_idx').on(t.avatar),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('USER', 'ADMIN')`),
@@ -83,7 +85,10 @@ export const jobGroups = pgTable(
       .notNull()
       .references(() => jobTypes.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('job_groups_job_type_idx').on(t.jobTypeId)],
+  (t) => [
+    index('job_groups_job_type_idx').on(t.jobTypeId),
+    index('job_groups_image_idx').on(t.image),
+  ],
 );
 
 export const jobDetails = pgTable('job_details', {
@@ -153,6 +158,7 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_detail_idx').on(t.detailId),
     index('jobs_creator_idx').on(t.creatorId),
+    index('jobs_image_idx').on(t.image),
     index('jobs_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // The search's sort orders, so a page of an unfiltered or loosely filtered search stops early.
     index('jobs_hire_count_idx').on(t.hireCount.desc().nullsFirst(), t.id),
@@ -230,3 +236,18 @@ export const images = pgTable('images', {
   bytes: bytea('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per picture upload a user started, kept for an hour: the per-user hourly limit counts
+ * here, so it holds across every instance that shares the database (decision 014).
+ */
+export const imageUploads = pgTable(
+  'image_uploads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('image_uploads_user_idx').on(t.userId, t.uploadedAt)],
+);

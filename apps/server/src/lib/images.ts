@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { serverText } from '@giglane/contract/server-text';
+import { badRequest, invalid } from './errors';
 
 export type ImageFolder = 'images' | 'avatar';
 
@@ -27,25 +29,53 @@ export function sniffImageFormat(bytes: Uint8Array): UploadFormat | null {
 const MAX_SIDE = 1600;
 
 /**
+ * Most pixels an upload may decode to: a 24-megapixel camera photo. Decoding costs memory and time
+ * in proportion to pixels, not bytes, so a small file may hide a gigabyte of them.
+ */
+export const MAX_INPUT_PIXELS = 24_000_000;
+
+// Each picture is worked on by one libvips thread: the machine's cores stay free for requests,
+// and how many pictures run at once is decided by the uploads' queue alone.
+sharp.concurrency(1);
+
+/**
  * Decodes and re-encodes an upload in its own format under a name the server makes. Re-encoding
- * drops metadata (EXIF, GPS) and anything hidden after the image data. Throws when the bytes do
- * not decode as an image.
+ * drops metadata (EXIF, GPS) and anything hidden after the image data. Only the first frame of an
+ * animated GIF is kept. Refuses with a 400 naming the rule before decoding a picture over
+ * MAX_INPUT_PIXELS (its header says how large it is), and after decoding one that does not decode
+ * completely (cut off or damaged).
  */
 export async function reencodeUpload(
   bytes: Uint8Array,
   format: UploadFormat,
   folder: ImageFolder,
 ): Promise<EncodedImage> {
-  let image = sharp(bytes, { animated: format === 'gif' })
+  // The header alone: no pixel limit yet, or the largest bombs would pass for broken files.
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!header?.width || !header.height) throw badRequest(serverText.imageType);
+  if (header.width * header.height > MAX_INPUT_PIXELS)
+    throw invalid(
+      'formFile',
+      `must be at most ${MAX_INPUT_PIXELS.toLocaleString('en-US')} pixels (width × height); ` +
+        `this picture is ${header.width} × ${header.height}`,
+    );
+  // failOn 'warning' (the strictest) refuses a file that ends early instead of keeping the part
+  // that decoded; pages 1 reads one frame however many follow.
+  let image = sharp(bytes, { pages: 1, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
   if (format === 'jpeg') image = image.jpeg({ quality: 85, mozjpeg: true });
   else if (format === 'png') image = image.png({ compressionLevel: 9 });
   else image = image.gif();
+  const encoded = await image.toBuffer().catch(() => {
+    throw invalid('formFile', 'must be a complete picture; this file is cut off or damaged');
+  });
   return {
     path: `/${folder}/${randomUUID()}.${FORMATS[format].ext}`,
     contentType: FORMATS[format].contentType,
-    bytes: await image.toBuffer(),
+    bytes: encoded,
   };
 }
 

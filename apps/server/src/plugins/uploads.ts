@@ -3,29 +3,47 @@ import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { serverText } from '@giglane/contract/server-text';
-import { badRequest } from '../lib/errors';
+import { badRequest, HttpError, invalid } from '../lib/errors';
 import {
   reencodeUpload,
   sniffImageFormat,
   type EncodedImage,
   type ImageFolder,
 } from '../lib/images';
+import { createWorkQueue } from '../lib/work-queue';
 import type { ImagesRepository } from '../modules/images/images-repository';
 
 export const MAX_UPLOAD_BYTES = 1_000_000;
+
+/**
+ * Pictures are decoded on Node's small thread pool, which sign-in (argon2) and compression share:
+ * one picture at a time per process leaves them the other threads, and a short line behind it
+ * bounds the wait (each picture is bounded by its pixel limit). Past that line, a prompt 503.
+ */
+const pictureWork = createWorkQueue(
+  { running: 1, waiting: 8 },
+  () =>
+    new HttpError(
+      503,
+      'formFile: the server is processing other pictures; try again in a moment',
+      serverText.tooManyRequests,
+    ),
+);
 
 declare module 'fastify' {
   interface FastifyRequest {
     /**
      * The picture in the multipart part `formFile`, checked by content and re-encoded; nothing is
-     * stored yet. 400 with the original's texts for a missing, too large or non-image file.
+     * stored yet. 400 with the original's texts for a missing, too large or non-image file, and
+     * naming the rule for one over the pixel limit, cut off or damaged; 429 past the caller's
+     * uploads per hour; 503 while too many pictures are in line.
      */
     readImageUpload(folder: ImageFolder): Promise<EncodedImage>;
   }
 }
 
 export default fp(
-  async (app: FastifyInstance, options: { images: ImagesRepository }) => {
+  async (app: FastifyInstance, options: { images: ImagesRepository; uploadRateLimit: number }) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 },
     });
@@ -34,6 +52,14 @@ export default fp(
       'readImageUpload',
       async function (this: FastifyRequest, folder: ImageFolder) {
         if (!this.isMultipart()) throw badRequest(serverText.noImage);
+        const uploader = await this.requireUser();
+        // Counted before the file is read: a refused picture costs work too.
+        if (!(await options.images.recordUpload(uploader.id, options.uploadRateLimit)))
+          throw new HttpError(
+            429,
+            `formFile: at most ${options.uploadRateLimit} pictures per user per hour; try again later`,
+            serverText.tooManyRequests,
+          );
         let bytes: Buffer | undefined;
         try {
           for await (const part of this.parts()) {
@@ -46,17 +72,19 @@ export default fp(
           if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(serverText.imageTooLarge);
           if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
             throw badRequest(serverText.noImage);
+          // The parser's own errors (a body cut off mid-part, a broken boundary) carry no status:
+          // the body is at fault, not the server.
+          if ((error as { statusCode?: number }).statusCode === undefined)
+            throw invalid(
+              'body',
+              'must be a complete multipart body; this one ends early or is malformed',
+            );
           throw error;
         }
         if (!bytes || bytes.length === 0) throw badRequest(serverText.noImage);
         const format = sniffImageFormat(bytes);
         if (!format) throw badRequest(serverText.imageType);
-        try {
-          return await reencodeUpload(bytes, format, folder);
-        } catch {
-          // Right signature, broken body: as far as the client is concerned, not a usable picture.
-          throw badRequest(serverText.imageType);
-        }
+        return pictureWork.run(() => reencodeUpload(bytes, format, folder));
       },
     );
 

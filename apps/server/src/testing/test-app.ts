@@ -16,6 +16,7 @@ export async function createTestApp(
   options: {
     apiKeys?: string[];
     authRateLimit?: number;
+    uploadRateLimit?: number;
     publicUrl?: string;
     webRoot?: string;
   } = {},
@@ -28,6 +29,7 @@ export async function createTestApp(
       corsOrigins: [],
       publicUrl: options.publicUrl,
       authRateLimit: options.authRateLimit ?? 1000,
+      uploadRateLimit: options.uploadRateLimit ?? 1000,
     },
     db: database.db,
     jwtSecret,

@@ -1,7 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { images } from '../../db/schema';
+import { imageUploads, images } from '../../db/schema';
 import type { EncodedImage } from '../../lib/images';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** An arbitrary constant naming the per-user upload-count advisory locks. */
+const UPLOAD_COUNT_LOCK = 4242007;
+
+/**
+ * Stores a new picture inside the caller's transaction, so it exists exactly when the row that
+ * shows it does; the old picture goes by trigger once nothing shows it (migration 0007).
+ */
+export async function insertImage(tx: Transaction, image: EncodedImage): Promise<void> {
+  await tx.insert(images).values(image);
+}
 
 export function createImagesRepository(db: Database) {
   return {
@@ -28,6 +41,28 @@ export function createImagesRepository(db: Database) {
         .where(eq(images.path, path))
         .limit(1);
       return row ? { contentType: row.contentType, bytes: Buffer.from(row.bytes) } : null;
+    },
+
+    /**
+     * Counts an upload the user starts, unless `limit` were started in the past hour: false then.
+     * The count lives in the database, so the limit holds across instances; a per-user advisory
+     * lock makes concurrent uploads of one user count one after the other.
+     */
+    async recordUpload(userId: number, limit: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_COUNT_LOCK}, ${userId})`);
+        const hourAgo = sql`now() - interval '1 hour'`;
+        await tx
+          .delete(imageUploads)
+          .where(and(eq(imageUploads.userId, userId), lt(imageUploads.uploadedAt, hourAgo)));
+        const [row] = await tx
+          .select({ n: count() })
+          .from(imageUploads)
+          .where(eq(imageUploads.userId, userId));
+        if (row!.n >= limit) return false;
+        await tx.insert(imageUploads).values({ userId });
+        return true;
+      });
     },
   };
 }

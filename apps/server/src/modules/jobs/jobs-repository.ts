@@ -7,7 +7,9 @@ import type { Database } from '../../db/client';
 import { jobDetails, jobs, users } from '../../db/schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
+import type { EncodedImage } from '../../lib/images';
 import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
+import { insertImage } from '../images/images-repository';
 import { firstGroupOfJob, jobColumns } from './job-columns';
 
 export type NewJob = z.output<typeof createJobBody> & { nguoiTao: number };
@@ -168,13 +170,17 @@ export function createJobsRepository(db: Database) {
       }
     },
 
-    async setImage(id: number, path: string): Promise<Job | null> {
-      const [row] = await db
-        .update(jobs)
-        .set({ image: path })
-        .where(eq(jobs.id, id))
-        .returning(jobColumns);
-      return row ?? null;
+    /** Stores the picture and shows it on the job at once; null, storing nothing, for no such job. */
+    async setImage(id: number, image: EncodedImage): Promise<Job | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(jobs)
+          .set({ image: image.path })
+          .where(eq(jobs.id, id))
+          .returning(jobColumns);
+        if (row) await insertImage(tx, image);
+        return row ?? null;
+      });
     },
 
     async remove(id: number): Promise<boolean> {

@@ -130,9 +130,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.MaCongViec;
       // Checked before the upload is decoded and stored, so an unknown job leaves no picture behind.
       if (!(await repo.find(id))) throw badRequest(serverText.uploadJobNotFound);
-      const path = await app.repos.images.save(await request.readImageUpload('images'));
-      // The job may have been deleted while the picture uploaded.
-      const row = await repo.setImage(id, path);
+      // The job may have been deleted while the picture uploaded: then nothing is stored.
+      const row = await repo.setImage(id, await request.readImageUpload('images'));
       if (!row) throw badRequest(serverText.uploadJobNotFound);
       return reply.ok(row);
     },

@@ -180,8 +180,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await request.requireUser();
-      const image = await request.readImageUpload('avatar');
-      const updated = await repo.setAvatar(caller.id, await app.repos.images.save(image));
+      const updated = await repo.setAvatar(caller.id, await request.readImageUpload('avatar'));
       if (!updated) throw badRequest(serverText.uploadUserNotFound);
       return reply.ok(updated, serverText.updated);
     },

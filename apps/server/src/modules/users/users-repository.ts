@@ -7,6 +7,8 @@ import type { Database } from '../../db/client';
 import { hires, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
+import type { EncodedImage } from '../../lib/images';
+import { insertImage } from '../images/images-repository';
 import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
 
 /** The stored fields of an account, as the routes hand them over (dates as `yyyy-mm-dd`). */
@@ -151,9 +153,18 @@ export function createUsersRepository(db: Database) {
       return find(id);
     },
 
-    async setAvatar(id: number, path: string): Promise<User | null> {
-      await db.update(users).set({ avatar: path }).where(eq(users.id, id));
-      return find(id);
+    /** Stores the picture and makes it the avatar at once; null, storing nothing, for no such user. */
+    async setAvatar(id: number, image: EncodedImage): Promise<User | null> {
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({ avatar: image.path })
+          .where(eq(users.id, id))
+          .returning({ id: users.id });
+        if (rows.length > 0) await insertImage(tx, image);
+        return rows.length > 0;
+      });
+      return updated ? find(id) : null;
     },
 
     /** The schema's cascades take the user's gigs, hires and comments along. */
