@@ -3,7 +3,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { envelope } from '@giglane/contract/envelope';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
+import type { Config } from '../config';
 import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
@@ -19,6 +20,9 @@ export async function createTestApp(
     uploadRateLimit?: number;
     publicUrl?: string;
     webRoot?: string;
+    corsOrigins?: string[];
+    trustProxy?: Config['trustProxy'];
+    logger?: AppOptions['logger'];
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -26,13 +30,15 @@ export async function createTestApp(
   const app = await buildApp({
     config: {
       apiKeys: options.apiKeys ?? [],
-      corsOrigins: [],
+      corsOrigins: options.corsOrigins ?? [],
       publicUrl: options.publicUrl,
       authRateLimit: options.authRateLimit ?? 1000,
       uploadRateLimit: options.uploadRateLimit ?? 1000,
+      trustProxy: options.trustProxy ?? false,
     },
     db: database.db,
     jwtSecret,
+    logger: options.logger,
     webRoot: options.webRoot,
   });
   await app.ready();

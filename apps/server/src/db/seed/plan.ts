@@ -67,8 +67,11 @@ type PlanOptions = {
   /** Dates count back from this day. */
   today: Date;
   demoUsers: readonly DemoUser[];
-  /** First ids for the taxonomy tables, past any rows already there. */
-  firstIds: { jobType: number; jobGroup: number; jobDetail: number };
+  /**
+   * First ids for the taxonomy tables, past any rows already there. Groups and details share one
+   * id space: the details come first, the groups after them.
+   */
+  firstIds: { jobType: number; category: number };
 };
 
 /** An independent random stream per part, so growing one part never reshuffles another. */
@@ -162,15 +165,18 @@ function planTaxonomy(firstIds: PlanOptions['firstIds']): Taxonomy {
   };
   const details: Taxonomy['details'] = [];
   const byName = new Map<string, Taxonomy['details'][number]>();
+  const detailCount = JOB_TYPES.flatMap((type) => type.groups)
+    .flatMap((group) => group.details)
+    .filter((entry) => typeof entry !== 'string').length;
   JOB_TYPES.forEach((type, typeIndex) => {
     const jobTypeId = firstIds.jobType + typeIndex;
     plan.jobTypes.push({ id: jobTypeId, name: type.name });
     for (const group of type.groups) {
-      const groupId = firstIds.jobGroup + plan.jobGroups.length;
+      const groupId = firstIds.category + detailCount + plan.jobGroups.length;
       const members = group.details.map((entry) => {
         if (typeof entry !== 'string') {
           const detail = {
-            id: firstIds.jobDetail + details.length,
+            id: firstIds.category + details.length,
             spec: entry,
             type,
             typeIndex,

@@ -359,6 +359,18 @@ describe('the demo catalog', () => {
     expect(next!.job).toBe(DEFAULT_JOBS + 1);
     expect(next!.comment).toBe((await t.countRows('comments')) + 1);
   });
+
+  it('numbers groups and details in one id space, and new ones after them', async () => {
+    const [ids] = await rows<{ shared: number; next: number }>(
+      sql`select (select count(*) from job_groups where id in (select id from job_details))::int
+                   as shared,
+                 nextval('category_ids')::int as next`,
+    );
+    expect(ids!.shared).toBe(0);
+    expect(ids!.next).toBe(
+      (await t.countRows('job_groups')) + (await t.countRows('job_details')) + 1,
+    );
+  });
 });
 
 describe('determinism', () => {
@@ -368,7 +380,7 @@ describe('determinism', () => {
         jobs: DEFAULT_JOBS,
         today: new Date('2026-03-01T12:00:00Z'),
         demoUsers: [{ name: 'Admin', email: 'a@b.c', role: 'ADMIN', woman: false }],
-        firstIds: { jobType: 1, jobGroup: 1, jobDetail: 1 },
+        firstIds: { jobType: 1, category: 1 },
       });
       return JSON.stringify([made, made.jobs.map((job) => made.describe(job))]);
     };

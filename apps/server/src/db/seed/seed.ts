@@ -65,15 +65,7 @@ const BATCH_ROWS = 1_000;
 const BATCH_PICTURES = 50;
 
 /** The tables whose ids the seed chooses, so their sequences must move past them afterwards. */
-const SEQUENCED_TABLES = [
-  'users',
-  'job_types',
-  'job_groups',
-  'job_details',
-  'jobs',
-  'hires',
-  'comments',
-];
+const SEQUENCED_TABLES = ['users', 'job_types', 'jobs', 'hires', 'comments'];
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const counted = (n: number) => n.toLocaleString('en-US');
@@ -137,6 +129,10 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
       await write.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
       );
+    // Groups and details share one sequence of their own (decision 013).
+    await write.execute(
+      sql`select setval('category_ids', greatest((select max(id) from job_groups), (select max(id) from job_details)))`,
+    );
   });
   // Fresh statistics: without them the planner guesses at the new rows' sizes and may pick scans
   // where an index is far better, until autovacuum gets round to it. The vacuum marks the new
@@ -157,12 +153,12 @@ async function insertAll<T extends PgTable>(db: Database, table: T, rows: PgInse
 
 /** The seed runs when there are no users; taxonomy rows may still exist, so number past them. */
 async function nextTaxonomyIds(db: Database) {
-  const [row] = await queryRows<{ jobType: number; jobGroup: number; jobDetail: number }>(
+  const [row] = await queryRows<{ jobType: number; category: number }>(
     db,
     sql`select
       (select coalesce(max(id), 0) + 1 from job_types)::int as "jobType",
-      (select coalesce(max(id), 0) + 1 from job_groups)::int as "jobGroup",
-      (select coalesce(max(id), 0) + 1 from job_details)::int as "jobDetail"`,
+      greatest((select coalesce(max(id), 0) from job_groups),
+               (select coalesce(max(id), 0) from job_details))::int + 1 as "category"`,
   );
   return row!;
 }

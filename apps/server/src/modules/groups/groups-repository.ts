@@ -182,37 +182,56 @@ export function createGroupsRepository(db: Database) {
       }));
     },
 
-    async findDetail(id: number): Promise<Detail | null> {
-      const [row] = await db.select(detailColumns).from(jobDetails).where(eq(jobDetails.id, id));
-      return row ?? null;
-    },
-
     async createDetail(name: string): Promise<Detail> {
       const [row] = await db.insert(jobDetails).values({ name }).returning(detailColumns);
       return row!;
     },
 
-    async updateDetail(id: number, name: string): Promise<Detail | null> {
-      const [row] = await db
+    // Groups and details share one id space (decision 013): the three calls below act on the one
+    // record an id names, whichever kind it is, as the original's single table did.
+
+    /** The detail or the group with this id. */
+    async findEntry(id: number): Promise<Detail | Group | null> {
+      const [detail] = await db.select(detailColumns).from(jobDetails).where(eq(jobDetails.id, id));
+      return detail ?? findGroup(db, id);
+    },
+
+    /** Renames the detail or the group with this id, answering it as read back. */
+    async renameEntry(id: number, name: string): Promise<Detail | Group | null> {
+      const [detail] = await db
         .update(jobDetails)
         .set({ name })
         .where(eq(jobDetails.id, id))
         .returning(detailColumns);
-      return row ?? null;
+      if (detail) return detail;
+      const groups = await db
+        .update(jobGroups)
+        .set({ name })
+        .where(eq(jobGroups.id, id))
+        .returning({ id: jobGroups.id });
+      return groups.length > 0 ? findGroup(db, id) : null;
     },
 
-    /** Its group links go with it; jobs do not, so a detail still in use is refused. */
-    async removeDetail(id: number): Promise<boolean> {
+    /**
+     * A detail takes its group links with it, and is refused while jobs use it; a group takes its
+     * detail links, never the details.
+     */
+    async removeEntry(id: number): Promise<boolean> {
       try {
-        const rows = await db
+        const details = await db
           .delete(jobDetails)
           .where(eq(jobDetails.id, id))
           .returning({ id: jobDetails.id });
-        return rows.length > 0;
+        if (details.length > 0) return true;
       } catch (error) {
         if (isForeignKeyViolation(error)) throw badRequest(serverText.detailInUse);
         throw error;
       }
+      const groups = await db
+        .delete(jobGroups)
+        .where(eq(jobGroups.id, id))
+        .returning({ id: jobGroups.id });
+      return groups.length > 0;
     },
   };
 }

@@ -45,19 +45,19 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.ok(await repo.page(request.query)),
   );
 
-  // POST, PUT and DELETE on this path work on details, so GET reads a detail too.
+  // Groups and details share one id space, so this path names one record of either kind.
   app.get(
     '/api/chi-tiet-loai-cong-viec/:id',
     {
       schema: {
         tags,
-        summary: 'One detail',
+        summary: 'The group or the detail with this id',
         params: idParams,
-        response: replies(detail),
+        response: replies(z.union([group, detail])),
       },
     },
     async (request, reply) => {
-      const row = await repo.findDetail(request.params.id);
+      const row = await repo.findEntry(request.params.id);
       if (!row) throw badRequest(serverText.detailNotFound);
       return reply.ok(row);
     },
@@ -85,16 +85,16 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rename a detail (admin)',
+        summary: 'Rename the group or the detail with this id (admin)',
         security: signedIn,
         params: idParams,
         body: detailBody,
-        response: replies(detail, { errors: [403, 404] }),
+        response: replies(z.union([group, detail]), { errors: [403, 404] }),
       },
     },
     async (request, reply) => {
       await request.requireAdmin();
-      const row = await repo.updateDetail(request.params.id, request.body.tenChiTiet);
+      const row = await repo.renameEntry(request.params.id, request.body.tenChiTiet);
       if (!row) throw notFound();
       return reply.ok(row, serverText.updated);
     },
@@ -105,7 +105,8 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a detail no job uses (admin); it leaves every group',
+        summary:
+          'Delete the group or the detail with this id (admin): a group leaves its details, a detail leaves every group and is refused while jobs use it',
         security: signedIn,
         params: idParams,
         response: replies(z.null(), { errors: [403, 404] }),
@@ -113,7 +114,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireAdmin();
-      if (!(await repo.removeDetail(request.params.id))) throw notFound();
+      if (!(await repo.removeEntry(request.params.id))) throw notFound();
       return reply.ok(null, serverText.deleted);
     },
   );

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverPackageRoot } from '../lib/package-root';
+
+const migrations = path.join(serverPackageRoot(), 'drizzle');
+let before: string;
+
+/** A copy of the migrations folder whose journal stops before migration 0006. */
+beforeAll(async () => {
+  before = await mkdtemp(path.join(os.tmpdir(), 'giglane-migrations-'));
+  await cp(migrations, before, { recursive: true });
+  const journalFile = path.join(before, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx < 6);
+  await writeFile(journalFile, JSON.stringify(journal));
+});
+afterAll(() => rm(before, { recursive: true, force: true }));
+
+type Engine = {
+  migrate: (folder: string) => Promise<void>;
+  rows: <T>(query: SQL) => Promise<T[]>;
+  close: () => Promise<void>;
+};
+
+/** An empty database of the engine the suite runs on, migrated by hand. */
+async function openEngine(): Promise<Engine> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.GIGLANE_TEST_DB !== 'postgres' || !url) {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const db = drizzlePglite(client);
+    return {
+      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+      close: () => client.close(),
+    };
+  }
+  const name = `giglane_migration_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: testUrl.toString(), max: 1 });
+  const db = drizzlePg(pool);
+  return {
+    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+    async close() {
+      await pool.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Every link as group name → detail names, and every job's detail name: what must survive. */
+const links = sql`select g.name as "group", d.name as detail
+  from group_details gd join job_groups g on g.id = gd.group_id join job_details d on d.id = gd.detail_id
+  order by 1, 2`;
+const jobDetailsOf = sql`select j.name as job, d.id, d.name as detail
+  from jobs j join job_details d on d.id = j.detail_id order by 1`;
+
+describe('migration 0006: one id space for groups and details', () => {
+  it('renumbers the groups whose ids details also have, keeping every link and every gig', async () => {
+    const db = await openEngine();
+    try {
+      await db.migrate(before);
+      await db.rows(sql`insert into job_types (id, name) values (1, 'Writing')`);
+      await db.rows(
+        sql`insert into job_groups (id, name, job_type_id) values (1, 'G1', 1), (2, 'G2', 1), (3, 'G3', 1), (7, 'G7', 1)`,
+      );
+      await db.rows(
+        sql`insert into job_details (id, name) values (1, 'D1'), (2, 'D2'), (3, 'D3'), (5, 'D5')`,
+      );
+      // Details 6 to 10 were handed out once and deleted since.
+      await db.rows(sql`select setval('job_details_id_seq', 10)`);
+      await db.rows(
+        sql`insert into group_details (group_id, detail_id) values (1, 1), (1, 2), (2, 5), (3, 1), (7, 3), (7, 2)`,
+      );
+      await db.rows(
+        sql`insert into users (id, name, email, password_hash) values (1, 'Seller', 's@example.com', 'x')`,
+      );
+      await db.rows(
+        sql`insert into jobs (name, price, creator_id, description, short_description, detail_id)
+            values ('Gig on D1', 5, 1, '', '', 1), ('Gig on D2', 5, 1, '', '', 2)`,
+      );
+      const linksBefore = await db.rows(links);
+      const jobsBefore = await db.rows(jobDetailsOf);
+
+      await db.migrate(migrations);
+
+      const shared = await db.rows<{ id: number }>(
+        sql`select id from job_groups where id in (select id from job_details)`,
+      );
+      expect(shared).toEqual([]);
+      expect(await db.rows(links)).toEqual(linksBefore);
+      expect(await db.rows(jobDetailsOf)).toEqual(jobsBefore);
+      const groupIds = await db.rows<{ id: number; name: string }>(
+        sql`select id, name from job_groups order by name`,
+      );
+      // G7 collided with nothing and keeps its id; the others move past every id ever used.
+      expect(groupIds.find((row) => row.name === 'G7')?.id).toBe(7);
+      for (const row of groupIds.filter((row) => row.name !== 'G7'))
+        expect(row.id).toBeGreaterThan(10);
+      const detailIds = await db.rows<{ id: number }>(sql`select id from job_details order by id`);
+      expect(detailIds.map((row) => row.id)).toEqual([1, 2, 3, 5]);
+
+      const [newGroup] = await db.rows<{ id: number }>(
+        sql`insert into job_groups (name, job_type_id) values ('New group', 1) returning id`,
+      );
+      const [newDetail] = await db.rows<{ id: number }>(
+        sql`insert into job_details (name) values ('New detail') returning id`,
+      );
+      const taken = [...groupIds, ...detailIds].map((row) => row.id);
+      expect(taken).not.toContain(newGroup!.id);
+      expect(taken).not.toContain(newDetail!.id);
+      expect(newDetail!.id).toBe(newGroup!.id + 1);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { detail, group } from '@giglane/contract/job-types';
+import { catalogApi, type CatalogApi } from '../../testing/catalog';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let admin: { token: string };
+let catalog: CatalogApi;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createAdmin();
+  catalog = catalogApi(t, admin.token);
+});
+afterAll(() => t.close());
+
+const groups = async () =>
+  contentOf(z.array(group), (await call(t.app, 'GET', '/api/chi-tiet-loai-cong-viec')).body);
+
+/** A group holding one detail, and a detail in no group, made one after the other. */
+async function groupAndDetail() {
+  const type = await catalog.addJobType('Writing');
+  const member = await catalog.addDetail('Proofreading');
+  const made = await catalog.addGroup({
+    tenChiTiet: 'Editing',
+    maLoaiCongViec: type.id,
+    danhSachChiTiet: [member.id],
+  });
+  const loose = await catalog.addDetail('Copywriting');
+  return { made, member, loose };
+}
+
+describe('groups and details share one id space', () => {
+  it('never gives a group and a detail the same id', async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i += 1) {
+      const { made, member, loose } = await groupAndDetail();
+      ids.push(made.id, member.id, loose.id);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("reads a group through a group's id and a detail through a detail's", async () => {
+    const { made, member } = await groupAndDetail();
+    const readGroup = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${made.id}`);
+    expect(readGroup.status).toBe(200);
+    expect(contentOf(group, readGroup.body)).toEqual(made);
+    const readDetail = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${member.id}`);
+    expect(contentOf(detail, readDetail.body)).toEqual(member);
+    expect(readDetail.body?.content).not.toHaveProperty('tenNhom');
+  });
+
+  it("renames only the group when the id is a group's, and only the detail when it is a detail's", async () => {
+    const { made, member, loose } = await groupAndDetail();
+    const renamedGroup = await call(t.app, 'PUT', `/api/chi-tiet-loai-cong-viec/${made.id}`, {
+      token: admin.token,
+      body: { id: made.id, tenChiTiet: 'Editing & proofing' },
+    });
+    expect(renamedGroup.status).toBe(200);
+    expect(contentOf(group, renamedGroup.body)).toEqual({ ...made, tenNhom: 'Editing & proofing' });
+    for (const untouched of [member, loose]) {
+      const read = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${untouched.id}`);
+      expect(contentOf(detail, read.body)).toEqual(untouched);
+    }
+
+    const renamedDetail = await call(t.app, 'PUT', `/api/chi-tiet-loai-cong-viec/${loose.id}`, {
+      token: admin.token,
+      body: { id: loose.id, tenChiTiet: 'Ad copy' },
+    });
+    expect(contentOf(detail, renamedDetail.body)).toEqual({ id: loose.id, tenChiTiet: 'Ad copy' });
+    expect((await groups()).find((row) => row.id === made.id)?.tenNhom).toBe('Editing & proofing');
+  });
+
+  it('deletes only the group when the id is a group, keeping its details', async () => {
+    const { made, member, loose } = await groupAndDetail();
+    const detailsBefore = await t.countRows('job_details');
+    const deleted = await call(t.app, 'DELETE', `/api/chi-tiet-loai-cong-viec/${made.id}`, {
+      token: admin.token,
+    });
+    expect(deleted.status).toBe(200);
+    expect((await groups()).some((row) => row.id === made.id)).toBe(false);
+    expect(await t.countRows('job_details')).toBe(detailsBefore);
+    for (const kept of [member, loose]) {
+      const read = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${kept.id}`);
+      expect(contentOf(detail, read.body)).toEqual(kept);
+    }
+  });
+
+  it('deletes only the detail when the id is a detail, keeping every group', async () => {
+    const { made, member } = await groupAndDetail();
+    const groupsBefore = await t.countRows('job_groups');
+    const deleted = await call(t.app, 'DELETE', `/api/chi-tiet-loai-cong-viec/${member.id}`, {
+      token: admin.token,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await t.countRows('job_groups')).toBe(groupsBefore);
+    const kept = (await groups()).find((row) => row.id === made.id);
+    expect(kept).toEqual({ ...made, dsChiTietLoai: [] });
+  });
+
+  it("leaves details alone when a group's own routes get a detail's id", async () => {
+    const { member } = await groupAndDetail();
+    const edited = await call(
+      t.app,
+      'PUT',
+      `/api/chi-tiet-loai-cong-viec/sua-nhom-chi-tiet-loai/${member.id}`,
+      { token: admin.token, body: { tenChiTiet: 'Not a group' } },
+    );
+    expect(edited.status).toBe(404);
+    const read = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${member.id}`);
+    expect(contentOf(detail, read.body)).toEqual(member);
+  });
+});
