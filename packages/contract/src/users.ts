@@ -87,6 +87,14 @@ export const signinReply = z.object({
 });
 export type SigninReply = z.infer<typeof signinReply>;
 
+/** POST /api/auth/signout-everywhere: every earlier token of the caller stops working. */
+export const signoutEverywhereReply = z.object({
+  token: z
+    .string()
+    .describe("a fresh JWT for the token header, so the caller's tab stays signed in"),
+});
+export type SignoutEverywhereReply = z.infer<typeof signoutEverywhereReply>;
+
 /** POST /api/users: an admin creates any account. */
 export const createUserBody = signupBody.extend({
   role: role.optional().default('USER'),

@@ -5,17 +5,20 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export const TOKEN_LIFETIME = '7d';
 
+/** Whom a token names, and the user's session version when it was issued. */
+export type SessionClaims = { id: number; sessionVersion: number };
+
 export type TokenService = {
-  sign: (user: { id: number; email: string; role: string }) => Promise<string>;
-  /** The user id the token was issued to, or null when it is forged, expired or malformed. */
-  verify: (token: string) => Promise<number | null>;
+  sign: (user: SessionClaims & { email: string; role: string }) => Promise<string>;
+  /** The token's claims, or null when it is forged, expired or malformed. */
+  verify: (token: string) => Promise<SessionClaims | null>;
 };
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (user) =>
-      new SignJWT({ email: user.email, role: user.role })
+      new SignJWT({ email: user.email, role: user.role, sv: user.sessionVersion })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(user.id))
         .setIssuedAt()
@@ -25,7 +28,11 @@ export function createTokenService(secret: string): TokenService {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        // Tokens signed before session versions existed carry none: they belong to version 0.
+        const sessionVersion = payload.sv ?? 0;
+        return Number.isSafeInteger(id) && id > 0 && Number.isSafeInteger(sessionVersion)
+          ? { id, sessionVersion: sessionVersion as number }
+          : null;
       } catch {
         return null;
       }

@@ -41,7 +41,8 @@ export default fp(
     options: {
       tokens: TokenService;
       apiKeys: string[];
-      findSessionUser: (id: number) => Promise<SessionUser | null>;
+      /** The user with the session version their tokens must carry. */
+      findSessionUser: (id: number) => Promise<(SessionUser & { sessionVersion: number }) | null>;
     },
   ) => {
     const { tokens, apiKeys, findSessionUser } = options;
@@ -61,9 +62,14 @@ export default fp(
     app.decorateRequest('optionalUser', function (this: FastifyRequest) {
       this.sessionUser ??= (async () => {
         const token = tokenOf(this);
-        const id = token ? await tokens.verify(token) : null;
-        // The role is read fresh: a demoted or deleted user loses access at once.
-        return id === null ? null : findSessionUser(id);
+        const claims = token ? await tokens.verify(token) : null;
+        // The role is read fresh: a demoted or deleted user loses access at once, and a token
+        // from before a password change or a sign-out everywhere carries an older version.
+        if (!claims) return null;
+        const found = await findSessionUser(claims.id);
+        return found?.sessionVersion === claims.sessionVersion
+          ? { id: found.id, role: found.role }
+          : null;
       })();
       return this.sessionUser;
     });

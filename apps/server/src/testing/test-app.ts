@@ -60,7 +60,8 @@ export async function createTestApp(
         role: fields.role ?? 'USER',
       })
       .returning({ id: users.id });
-    const token = await app.tokens.sign({ id: row!.id, email, role: fields.role ?? 'USER' });
+    const role = fields.role ?? 'USER';
+    const token = await app.tokens.sign({ id: row!.id, email, role, sessionVersion: 0 });
     return { id: row!.id, email, password, token };
   }
 

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverText } from '@giglane/contract/server-text';
-import { signinBody, signinReply, signupBody, user } from '@giglane/contract/users';
-import { badRequest } from '../../lib/errors';
+import {
+  signinBody,
+  signinReply,
+  signoutEverywhereReply,
+  signupBody,
+  user,
+} from '@giglane/contract/users';
+import { badRequest, forbidden } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { replies } from '../../lib/route-schemas';
+import { replies, signedIn } from '../../lib/route-schemas';
 
 const tags = ['Auth'];
 
@@ -53,12 +59,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
     async (request, reply) => {
       const { email, password } = request.body;
       const credentials = await repo.findCredentials(email);
-      // One text for an unknown email and a wrong password: the reply must not tell which.
-      if (!credentials || !(await verifyPassword(credentials.passwordHash, password)))
-        throw badRequest(serverText.wrongCredentials);
-      const found = (await repo.find(credentials.id))!;
-      const token = await app.tokens.sign({ id: found.id, email: found.email, role: found.role });
-      return reply.ok({ user: found, token });
+      // One text, and the same hashing work, for an unknown email and a wrong password: neither
+      // the reply nor its timing may tell which.
+      const matches = await verifyPassword(credentials?.passwordHash ?? null, password);
+      if (!credentials || !matches) throw badRequest(serverText.wrongCredentials);
+      const found = (await repo.find(credentials.session.id))!;
+      return reply.ok({ user: found, token: await app.tokens.sign(credentials.session) });
+    },
+  );
+
+  app.post(
+    '/api/auth/signout-everywhere',
+    {
+      schema: {
+        tags,
+        summary:
+          "End every session of the caller (all devices); answers a fresh token for the caller's own",
+        security: signedIn,
+        response: replies(signoutEverywhereReply, { errors: [403] }),
+      },
+    },
+    async (request, reply) => {
+      const caller = await request.requireUser();
+      const session = await repo.endSessions(caller.id);
+      // Deleted between the token check and now.
+      if (!session) throw forbidden(serverText.badUserToken);
+      return reply.ok({ token: await app.tokens.sign(session) });
     },
   );
 };

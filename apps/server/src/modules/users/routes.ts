@@ -116,7 +116,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Edit a profile (its owner, or an admin); fields left out keep their value',
+        summary:
+          'Edit a profile (its owner, or an admin); fields left out keep their value. A new password ends every session of the user; when the caller is that user, the reply has a fresh token in its `token` header',
         security: signedIn,
         params: idParams,
         body: updateUserBody,
@@ -146,6 +147,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         passwordHash: password ? await hashPassword(password) : undefined,
       });
       if (!updated) throw badRequest(serverText.userNotFound);
+      // A new password ended every session of the user (the repository raised the version);
+      // the caller's own tab stays signed in with the token in this header.
+      const session = password && caller.id === updated.id && (await repo.findSession(updated.id));
+      if (session) reply.header('token', await app.tokens.sign(session));
       return reply.ok(updated, serverText.updated);
     },
   );

@@ -59,6 +59,21 @@ type UserRow = Pick<
   | 'createdAt'
 > & { bookingJob: string[] };
 
+/** A user as their tokens name them. */
+export type Session = { id: number; email: string; role: Role; sessionVersion: number };
+
+const sessionColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  sessionVersion: users.sessionVersion,
+};
+
+const toSession = (row: Omit<Session, 'role'> & { role: string }): Session => ({
+  ...row,
+  role: row.role as Role,
+});
+
 /** The one place a row becomes the wire User: the password never leaves, dates go day-first. */
 function toUser(row: UserRow): User {
   return {
@@ -94,22 +109,31 @@ export function createUsersRepository(db: Database) {
   }
 
   return {
-    /** Who a token belongs to, read on every authenticated request. */
-    async findSession(id: number): Promise<{ id: number; role: Role } | null> {
+    /** Who a token belongs to, read on every authenticated request, and what a new token holds. */
+    async findSession(id: number): Promise<Session | null> {
+      const [row] = await db.select(sessionColumns).from(users).where(eq(users.id, id));
+      return row ? toSession(row) : null;
+    },
+
+    /** Raises the session version: every token issued before stops working. */
+    async endSessions(id: number): Promise<Session | null> {
       const [row] = await db
-        .select({ id: users.id, role: users.role })
-        .from(users)
-        .where(eq(users.id, id));
-      return row ? { id: row.id, role: row.role as Role } : null;
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, id))
+        .returning(sessionColumns);
+      return row ? toSession(row) : null;
     },
 
     /** What sign-in checks; the email matches whatever its case. */
-    async findCredentials(email: string): Promise<{ id: number; passwordHash: string } | null> {
+    async findCredentials(
+      email: string,
+    ): Promise<{ passwordHash: string; session: Session } | null> {
       const [row] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
+        .select({ ...sessionColumns, passwordHash: users.passwordHash })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`);
-      return row ?? null;
+      return row ? { passwordHash: row.passwordHash, session: toSession(row) } : null;
     },
 
     find,
@@ -146,10 +170,22 @@ export function createUsersRepository(db: Database) {
       return (await find(row!.id))!;
     },
 
-    /** Fields left out keep their value; null if there is no such user. */
+    /**
+     * Fields left out keep their value; null if there is no such user. A new password ends every
+     * session in the same statement, so no old token outlives it.
+     */
     async update(id: number, changes: Partial<UserFields>): Promise<User | null> {
+      const endingSessions =
+        changes.passwordHash === undefined
+          ? {}
+          : { sessionVersion: sql`${users.sessionVersion} + 1` };
       if (Object.values(changes).some((value) => value !== undefined))
-        await refusingTakenEmail(() => db.update(users).set(changes).where(eq(users.id, id)));
+        await refusingTakenEmail(() =>
+          db
+            .update(users)
+            .set({ ...changes, ...endingSessions })
+            .where(eq(users.id, id)),
+        );
       return find(id);
     },
 
