@@ -25,6 +25,13 @@ export async function screenshotBoth(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
+/** Saves what the window shows now, at its current size: menus and dropdowns sit in the window. */
+export async function screenshotView(page: Page, name: string) {
+  await mkdir(screenshotDir, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`) });
+}
+
 /** Demo accounts the seed creates (see the README). */
 export const demo = {
   admin: { email: 'admin@giglane.dev', password: 'admin123' },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { limits } from '@giglane/contract/messages';
-import { signOut, useSession } from '../../lib/session';
+import { signOut, useSession, type Session } from '../../lib/session';
 import { Logo } from '../logo';
 import { SearchBox } from '../search-box';
 import { CategoryBar } from './category-bar';
@@ -109,7 +109,7 @@ export function SiteHeader() {
       </div>
       {menuOpen && (
         <div className="lg:hidden">
-          <MobileMenu />
+          <MobileMenu session={session} />
         </div>
       )}
       <div className="px-4 pb-3 md:hidden">
@@ -120,9 +120,40 @@ export function SiteHeader() {
   );
 }
 
-function MobileMenu() {
+/** Below 1024 px: the account's links, which the narrow header has no room for, and the job types. */
+function MobileMenu({ session }: { session: Session | null }) {
+  const item = 'block rounded px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50';
   return (
     <nav aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 py-3">
+      {session && (
+        <section aria-label="Your account" className="mb-3 border-b border-slate-200 pb-3">
+          <p className="flex items-center gap-3 px-2 py-2">
+            <Avatar name={session.user.name} src={session.user.avatar} />
+            <span className="min-w-0 truncate font-semibold text-slate-900">
+              {session.user.name}
+            </span>
+          </p>
+          <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+            <li>
+              <Link to="/profile" className={item}>
+                Profile
+              </Link>
+            </li>
+            {session.user.role === 'ADMIN' && (
+              <li>
+                <Link to="/admin/managejobtype" className={item}>
+                  Admin
+                </Link>
+              </li>
+            )}
+            <li>
+              <button type="button" onClick={signOut} className={`${item} w-full text-left`}>
+                Sign out
+              </button>
+            </li>
+          </ul>
+        </section>
+      )}
       <CategoryBar limit={limits.menuJobTypes} groupLimit={0} layout="list" />
     </nav>
   );
