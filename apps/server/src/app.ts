@@ -18,6 +18,7 @@ import { skillsRoutes } from './modules/skills/routes';
 import { usersRoutes } from './modules/users/routes';
 import auth from './plugins/auth';
 import envelope from './plugins/envelope';
+import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding';
 import openapi from './plugins/openapi';
 import uploads from './plugins/uploads';
 import webApp from './plugins/web-app';
@@ -30,10 +31,19 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The built web app's folder; left out, the server is the API alone (as in the API tests). */
   webRoot?: string;
+  /** Bounds on concurrent API requests (the embedded database); left out, none. */
+  loadShedding?: LoadSheddingOptions;
 };
 
 /** Builds the app without listening: the server starts it, tests inject requests into it. */
-export async function buildApp({ config, db, jwtSecret, logger = false, webRoot }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  jwtSecret,
+  logger = false,
+  webRoot,
+  loadShedding: shedding,
+}: AppOptions) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -46,6 +56,7 @@ export async function buildApp({ config, db, jwtSecret, logger = false, webRoot 
   // JSON and the web app's text assets travel gzip- or brotli-compressed when the client accepts it.
   await app.register(compress, { threshold: 1024 });
   await app.register(envelope, { publicUrl: config.publicUrl });
+  if (shedding) await app.register(loadShedding, shedding);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : true,
   });

@@ -34,6 +34,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_RATE_LIMIT),
   SEED: z.enum(['auto', 'off']).default('auto'),
+  PGLITE_MAX_ACTIVE: z.coerce.number().int().min(1).default(8),
+  PGLITE_MAX_QUEUE: z.coerce.number().int().min(0).default(64),
   WEB_ROOT: z.string().optional(),
 });
 
@@ -55,6 +57,8 @@ export type Config = {
   /** Picture uploads each user may start per hour, counted across instances. */
   uploadRateLimit: number;
   seed: 'auto' | 'off';
+  /** API requests the embedded database serves at once, and how many more may wait (503 beyond). */
+  pgliteLoad: { maxActive: number; maxQueued: number };
   /** The built web app's folder, when it is not apps/web/dist. */
   webRoot: string | undefined;
 };
@@ -87,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     seed: e.SEED,
+    pgliteLoad: { maxActive: e.PGLITE_MAX_ACTIVE, maxQueued: e.PGLITE_MAX_QUEUE },
     webRoot: e.WEB_ROOT && path.resolve(base, e.WEB_ROOT),
   };
 }
