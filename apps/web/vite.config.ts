@@ -14,7 +14,9 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Written for reading a production stack trace, but not named in the bundles; the server
+    // does not serve them either.
+    sourcemap: 'hidden',
     // The server reads it to tell the browser, in the page's HTML, which chunks the page needs.
     manifest: true,
   },

@@ -59,18 +59,130 @@ describe('the envelope', () => {
     expect(reply.body?.content).toBe('id: is out of range');
   });
 
-  it('lets browsers on other origins call the API', async () => {
+  it('answers a bad percent-encoding in the path with a 400 naming the url', async () => {
+    const reply = await call(t.app, 'GET', '/api/cong-viec/%E0%A4%A');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      statusCode: 400,
+      message: 'Dữ liệu nhập vào không đúng!',
+      content: 'url: must be valid percent-encoded UTF-8',
+    });
+  });
+
+  it('answers an over-long path parameter with a 414 in the envelope', async () => {
+    const reply = await call(
+      t.app,
+      'GET',
+      `/api/cong-viec/lay-danh-sach-cong-viec-theo-ten/${'a'.repeat(2000)}`,
+    );
+    expect(reply.status).toBe(414);
+    expect(reply.body).toMatchObject({
+      statusCode: 414,
+      content: 'url: a path parameter must be at most 1800 characters',
+    });
+    // A long search text of the schemas' size, percent-encoded, still reaches its route.
+    const vietnamese = encodeURIComponent('thiết kế '.repeat(20));
+    const search = await call(
+      t.app,
+      'GET',
+      `/api/cong-viec/lay-danh-sach-cong-viec-theo-ten/${vietnamese}`,
+    );
+    expect(search.status).toBe(200);
+  });
+
+  it('takes a DELETE that declares JSON but sends no body, as axios does', async () => {
+    const { token } = await t.createAdmin();
+    const created = await call(t.app, 'POST', '/api/loai-cong-viec', {
+      token,
+      body: { tenLoaiCongViec: 'Short-lived' },
+    });
+    const id = (created.body?.content as { id: number }).id;
     const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/loai-cong-viec/${id}`,
+      headers: { token, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ statusCode: 200, message: 'Xóa thành công!' });
+    // A PUT that needs a body still says which one is missing.
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/loai-cong-viec/${id}`,
+      headers: { token, 'content-type': 'application/json' },
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json()).toMatchObject({ statusCode: 400, message: 'Dữ liệu nhập vào không đúng!' });
+  });
+
+  it('answers an OPTIONS request that is no CORS preflight with a 400 in the envelope', async () => {
+    const response = await t.app.inject({ method: 'OPTIONS', url: '/api/loai-cong-viec' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      content: 'Origin: is required in a CORS preflight',
+    });
+  });
+});
+
+describe('CORS', () => {
+  const listOf = (header: unknown) => String(header).split(/,\s*/);
+  const preflight = (app: TestApp['app'], origin: string, method: string) =>
+    app.inject({
       method: 'OPTIONS',
-      url: '/api/loai-cong-viec',
+      url: '/api/users/1',
       headers: {
-        origin: 'https://client.example',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'token,tokencybersoft,content-type',
+        origin,
+        'access-control-request-method': method,
+        'access-control-request-headers': 'token,tokencybersoft,authorization,content-type',
       },
     });
-    expect(response.statusCode).toBe(204);
-    expect(response.headers['access-control-allow-origin']).toBe('https://client.example');
+
+  it('lets browsers on other origins use every verb and header of the contract', async () => {
+    for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+      const response = await preflight(t.app, 'https://client.example', method);
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['access-control-allow-origin']).toBe('https://client.example');
+      expect(listOf(response.headers['access-control-allow-methods'])).toContain(method);
+      expect(listOf(response.headers['access-control-allow-headers'])).toEqual([
+        'token',
+        'tokenCybersoft',
+        'Authorization',
+        'Content-Type',
+      ]);
+    }
+    const read = await call(t.app, 'GET', '/api/skill', {
+      headers: { origin: 'https://client.example' },
+    });
+    expect(listOf(read.response.headers['access-control-expose-headers'])).toEqual([
+      'token',
+      'Retry-After',
+    ]);
+  });
+
+  it('refuses origins outside a configured list', async () => {
+    const listed = await createTestApp({ corsOrigins: ['https://shop.example'] });
+    try {
+      const allowed = await preflight(listed.app, 'https://shop.example', 'PUT');
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://shop.example');
+      const foreign = await preflight(listed.app, 'https://foreign.example', 'PUT');
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+      const read = await call(listed.app, 'GET', '/api/skill', {
+        headers: { origin: 'https://foreign.example' },
+      });
+      expect(read.response.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await listed.close();
+    }
+  });
+});
+
+describe('timeouts', () => {
+  it('bound how long a client may hold a connection, a request and its headers', () => {
+    const server = t.app.server;
+    expect(server.requestTimeout).toBe(60_000);
+    expect(server.headersTimeout).toBe(15_000);
+    expect(server.keepAliveTimeout).toBe(72_000);
+    expect(server.timeout).toBe(120_000);
   });
 });
 

@@ -1,10 +1,10 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_UPLOAD_RATE_LIMIT, type Config } from './config';
 import type { Database } from './db/client';
+import { safeLogger, type LoggerOptions } from './lib/logger';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth/routes';
 import { commentsRoutes } from './modules/comments/routes';
@@ -17,34 +17,62 @@ import { searchRoutes } from './modules/search/routes';
 import { skillsRoutes } from './modules/skills/routes';
 import { usersRoutes } from './modules/users/routes';
 import auth from './plugins/auth';
-import envelope from './plugins/envelope';
-import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding';
+import cors from './plugins/cors';
+import envelope, { MAX_PARAM_LENGTH, replyToFrameworkError } from './plugins/envelope';
+import health from './plugins/health';
+import jsonBody from './plugins/json-body';
 import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
 import uploads from './plugins/uploads';
 import webApp from './plugins/web-app';
 
 export type AppOptions = {
   config: Pick<Config, 'apiKeys' | 'corsOrigins' | 'publicUrl' | 'authRateLimit'> &
-    Partial<Pick<Config, 'uploadRateLimit'>>;
+    Partial<Pick<Config, 'trustProxy' | 'uploadRateLimit'>>;
   db: Database;
   jwtSecret: string;
-  logger?: FastifyServerOptions['logger'];
+  /** Pino options (a level, a stream or a transport); the app adds what keeps secrets out. */
+  logger?: LoggerOptions;
   /** The built web app's folder; left out, the server is the API alone (as in the API tests). */
   webRoot?: string;
-  /** Bounds on concurrent API requests (the embedded database); left out, none. */
-  loadShedding?: LoadSheddingOptions;
 };
 
+/**
+ * How long a client may take (decision 012). A request's headers and body, uploads of 1 MB on a
+ * slow phone included, arrive within a minute or the request is answered 408; a socket idle that
+ * long is closed. Idle keep-alive connections live longer than a load balancer's usual 60 s, so
+ * the proxy, not the server, closes them and never reuses one the server has just dropped.
+ */
+const TIMEOUTS = {
+  connectionTimeout: 120_000,
+  requestTimeout: 60_000,
+  keepAliveTimeout: 72_000,
+} satisfies FastifyServerOptions;
+/** Slow-header clients (slowloris) hold a socket for at most this long. */
+const HEADERS_TIMEOUT = 15_000;
+
+/** Fastify's types lack the hop count that proxy-addr takes: the same rule as a function. */
+const trustedProxies = (trust: Config['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 /** Builds the app without listening: the server starts it, tests inject requests into it. */
-export async function buildApp({
-  config,
-  db,
-  jwtSecret,
-  logger = false,
-  webRoot,
-  loadShedding: shedding,
-}: AppOptions) {
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1_048_576 });
+export async function buildApp({ config, db, jwtSecret, logger, webRoot }: AppOptions) {
+  const app = Fastify({
+    logger: logger ? safeLogger(logger) : false,
+    // Off unless configured: a forwarded header from anyone else would choose the client address
+    // the sign-in limit counts and the host of every picture URL.
+    trustProxy: trustedProxies(config.trustProxy ?? false),
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: replyToFrameworkError,
+    ...TIMEOUTS,
+  });
+  app.server.headersTimeout = HEADERS_TIMEOUT;
+  // A phone that lost its signal is no fault of the server's: worth a line, not an alert.
+  app.addHook('onRequestAbort', (request, done) => {
+    request.log.info('the client closed the connection before the reply');
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -56,10 +84,9 @@ export async function buildApp({
   // JSON and the web app's text assets travel gzip- or brotli-compressed when the client accepts it.
   await app.register(compress, { threshold: 1024 });
   await app.register(envelope, { publicUrl: config.publicUrl });
-  if (shedding) await app.register(loadShedding, shedding);
-  await app.register(cors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : true,
-  });
+  await app.register(securityHeaders);
+  await app.register(jsonBody);
+  await app.register(cors, { origins: config.corsOrigins });
   // Limits are per route (sign-in and sign-up); reads stay unthrottled for the many honest clients.
   await app.register(rateLimit, { global: false });
   await app.register(openapi);
@@ -82,6 +109,7 @@ export async function buildApp({
   await app.register(searchRoutes);
   await app.register(hiresRoutes);
   await app.register(commentsRoutes);
+  await app.register(health, { db });
   if (webRoot) await app.register(webApp, { root: webRoot, repos });
 
   return app;

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,33 @@ const list = z
       .map((item) => item.trim())
       .filter(Boolean),
   );
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Which peers may speak for the client in X-Forwarded-* headers: none (the default), the nearest
+ * `n` hops, or the listed addresses. `true` (any peer) is refused: anyone could then choose their
+ * address for the rate limit and their host for picture URLs.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): false | number | string[] => {
+    const text = (value ?? '').trim();
+    if (['', 'false', 'off', '0'].includes(text)) return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.find(
+      (entry) => !PROXY_RANGES.has(entry) && isIP(entry.replace(/\/\d{1,3}$/, '')) === 0,
+    );
+    if (bad === undefined) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: `must be off, a hop count or a comma-separated list of addresses or CIDRs (not "${bad}")`,
+    });
+    return z.NEVER;
+  });
 
 /** Picture uploads a user may start per hour, when UPLOAD_RATE_LIMIT does not say. */
 export const DEFAULT_UPLOAD_RATE_LIMIT = 60;
@@ -37,6 +65,7 @@ const envSchema = z.object({
   PGLITE_MAX_ACTIVE: z.coerce.number().int().min(1).default(8),
   PGLITE_MAX_QUEUE: z.coerce.number().int().min(0).default(64),
   WEB_ROOT: z.string().optional(),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Config = {
@@ -61,6 +90,8 @@ export type Config = {
   pgliteLoad: { maxActive: number; maxQueued: number };
   /** The built web app's folder, when it is not apps/web/dist. */
   webRoot: string | undefined;
+  /** Fastify's trustProxy: off, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
 };
 
 /** Reads the configuration table of the README from the environment. */
@@ -93,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     pgliteLoad: { maxActive: e.PGLITE_MAX_ACTIVE, maxQueued: e.PGLITE_MAX_QUEUE },
     webRoot: e.WEB_ROOT && path.resolve(base, e.WEB_ROOT),
+    trustProxy: e.TRUST_PROXY,
   };
 }

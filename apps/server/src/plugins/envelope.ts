@@ -61,6 +61,33 @@ function absolutizeAssets(value: unknown, origin: string): unknown {
   return value;
 }
 
+/**
+ * The longest path parameter the router takes: a search text of 200 characters (the schemas'
+ * limit), percent-encoded as UTF-8 at up to nine characters each.
+ */
+export const MAX_PARAM_LENGTH = 1800;
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot read is answered before any route or
+ * error handler exists for it, so it is put in the envelope here.
+ */
+export function replyToFrameworkError(
+  error: FastifyError,
+  _request: unknown,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    send(
+      reply,
+      414,
+      `url: a path parameter must be at most ${MAX_PARAM_LENGTH} characters`,
+      serverText.invalidInput,
+    );
+  else if (error.code === 'FST_ERR_BAD_URL')
+    send(reply, 400, 'url: must be valid percent-encoded UTF-8', serverText.invalidInput);
+  else send(reply, error.statusCode ?? 400, error.message, serverText.badRequest);
+}
+
 function formatValidationError(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   return error.validation

@@ -18,6 +18,7 @@ async function writeWebApp(root: string) {
   const entry = `console.log(${JSON.stringify('the entry '.repeat(400))});`;
   await writeFile(path.join(root, 'assets/index-1.js'), entry);
   await writeFile(path.join(root, 'assets/index-1.js.br'), brotliCompressSync(entry));
+  await writeFile(path.join(root, 'assets/index-1.js.map'), '{"sources":["src/main.tsx"]}');
   for (const name of ['api-client-1', 'gig-page-1', 'star-rating-1', 'landing-page-1'])
     await writeFile(path.join(root, `assets/${name}.js`), `export const name = '${name}';`);
   await writeFile(
@@ -132,5 +133,19 @@ describe('the web app', () => {
     expect(plain.body).toContain('the entry');
 
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it('keeps source maps private', async () => {
+    const map = await get('/assets/index-1.js.map');
+    expect(map.statusCode).toBe(404);
+    expect(map.json()).toMatchObject({ statusCode: 404, content: null });
+  });
+
+  it('sends the HTML with a policy that allows only its own scripts and no framing', async () => {
+    const response = await get('/jobdetail/1');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });

@@ -66,6 +66,8 @@ export default fp(
       preCompressed: true,
       // The build manifest is for the server, not for visitors.
       serveDotFiles: false,
+      // Source maps (kept by the build for reading a stack trace) would publish the sources.
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       setHeaders(response, filePath: string) {
         response.header(
           'Cache-Control',

@@ -23,7 +23,6 @@ export async function createTestApp(
     corsOrigins?: string[];
     trustProxy?: Config['trustProxy'];
     logger?: AppOptions['logger'];
-    loadShedding?: AppOptions['loadShedding'];
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -41,7 +40,6 @@ export async function createTestApp(
     jwtSecret,
     logger: options.logger,
     webRoot: options.webRoot,
-    loadShedding: options.loadShedding,
   });
   await app.ready();
 

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyCors from '@fastify/cors';
+import { invalid } from '../lib/errors';
+
+/**
+ * Browsers on other origins call the whole contract: its verbs and the headers it reads. `token`
+ * is also a reply header (a fresh session after a password change) and `Retry-After` tells a
+ * refused client when to come back, so scripts may read both.
+ */
+export default fp(
+  async (app: FastifyInstance, options: { origins: string[] }) => {
+    // @fastify/cors answers an OPTIONS that is no preflight in plain text; here it is a 400 in the
+    // envelope like any other bad request.
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'OPTIONS') return;
+      if (!request.headers.origin) throw invalid('Origin', 'is required in a CORS preflight');
+      if (!request.headers['access-control-request-method'])
+        throw invalid('Access-Control-Request-Method', 'is required in a CORS preflight');
+    });
+    await app.register(fastifyCors, {
+      origin: options.origins.length > 0 ? options.origins : true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['token', 'tokenCybersoft', 'Authorization', 'Content-Type'],
+      exposedHeaders: ['token', 'Retry-After'],
+      // Chromium keeps a preflight for at most two hours; ten minutes spares most of them.
+      maxAge: 600,
+    });
+  },
+  { name: 'cors' },
+);

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The web app loads only its own scripts, styles, media and API; pictures may also come from any
+ * https host, because clients of the contract store picture URLs of their own (`hinhAnh`,
+ * `avatar`). No page may be framed: the sign-in and admin forms are worth clickjacking.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Security headers on every reply. Swagger UI (under /swagger) sets a policy of its own that lets
+ * it show the online validator's badge (`staticCSP` in plugins/openapi.ts): this one leaves it.
+ * No Cross-Origin-Resource-Policy: pictures are meant to be shown by clients on other origins.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (request, reply) => {
+      if (!/^\/swagger(\/|$)/.test(request.url))
+        reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    });
+  },
+  { name: 'security-headers' },
+);
