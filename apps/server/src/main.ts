@@ -30,6 +30,8 @@ const app = await buildApp({
   jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
   logger,
   webRoot: config.webRoot ?? path.join(serverPackageRoot(), '..', 'web', 'dist'),
+  // PostgreSQL's pool queues queries on its own; the embedded database needs the bound (decision 013).
+  loadShedding: database.kind === 'pglite' ? config.pgliteLoad : undefined,
 });
 
 app.log.info(

@@ -22,8 +22,11 @@ function newAccount(): Account {
 }
 
 /** Creates a fresh user through the API, as a visitor's sign-up would. */
-async function createAccount(request: APIRequestContext): Promise<Account> {
-  const account = newAccount();
+async function createAccount(
+  request: APIRequestContext,
+  overrides: Partial<Account> = {},
+): Promise<Account> {
+  const account = { ...newAccount(), ...overrides };
   const response = await request.post('/api/auth/signup', {
     data: { ...account, passwordConfirm: account.password },
   });
@@ -383,7 +386,7 @@ test('profile modal: closes on Escape, CANCEL and the overlay, keeps focus insid
   await expect(phone).toHaveAccessibleDescription(/Phone number is not valid!/);
   await expect(password).toHaveAccessibleDescription(/Password must be between 6 - 10 characters!/);
   await phone.fill('0612345678');
-  await password.fill('abcdefghijk');
+  await password.fill('abcde');
   await update.click();
   await expect(phone).toHaveAccessibleDescription(/Phone number is not valid!/);
   await expect(password).toHaveAccessibleDescription(/Password must be between 6 - 10 characters!/);
@@ -434,6 +437,55 @@ test('profile modal: a new password works at the next sign-in, the old one no lo
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(accountNav(page).getByRole('link', { name: account.name })).toBeVisible();
+});
+
+test('profile modal: an account whose password is longer than 10 characters saves a name change', async ({
+  page,
+}) => {
+  // The server accepts passwords of up to 100 characters, at sign-up and from an admin.
+  const account = await createAccount(page.request, { password: 'twelve-chars' });
+  await signInThroughForm(page, account);
+  await page.goto('/profile');
+
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'User Information' });
+  const newName = `${account.name} Le`;
+  await dialog.getByLabel('Name').fill(newName);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: 'UPDATE' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+  await expect(toasts(page).getByText('Your profile has been updated')).toBeVisible();
+
+  // Still signed in, and the password still opens the account.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: newName })).toBeVisible();
+  await apiSignIn(page.request, account);
+});
+
+test("profile modal: a malformed email is refused with the server's reason beside the field", async ({
+  page,
+}) => {
+  const account = await createAccount(page.request);
+  await signInThroughForm(page, account);
+  await page.goto('/profile');
+
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'User Information' });
+  const email = dialog.getByLabel('Email');
+  await email.fill('not-an-email');
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  const answer = page.waitForResponse((response) => response.request().method() === 'PUT');
+  await dialog.getByRole('button', { name: 'UPDATE' }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(email).toHaveAccessibleDescription(/must be a valid email address/i);
+  await expect(toasts(page).getByText('Fail', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await shoot(page, 'account-profile-modal-refused');
+
+  await email.fill(account.email);
+  await dialog.getByRole('button', { name: 'UPDATE' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('profile avatar: a picture is previewed, uploaded as formFile and shown on the profile and in the header', async ({

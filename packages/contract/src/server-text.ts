@@ -11,6 +11,7 @@ export const serverText = {
   invalidInput: 'Dữ liệu nhập vào không đúng!',
   forbidden: 'Người dùng không có quyền truy cập!',
   tooManyRequests: 'Quá nhiều yêu cầu, vui lòng thử lại sau!',
+  serverBusy: 'Máy chủ đang bận, vui lòng thử lại sau!',
   wrongCredentials: 'Email hoặc mật khẩu không đúng !',
   emailTaken: 'Email đã tồn tại !',
   userNotFound: 'Người dùng không tồn tại !',

@@ -23,6 +23,7 @@ export async function createTestApp(
     corsOrigins?: string[];
     trustProxy?: Config['trustProxy'];
     logger?: AppOptions['logger'];
+    loadShedding?: AppOptions['loadShedding'];
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -40,6 +41,7 @@ export async function createTestApp(
     jwtSecret,
     logger: options.logger,
     webRoot: options.webRoot,
+    loadShedding: options.loadShedding,
   });
   await app.ready();
 

@@ -1,7 +1,7 @@
 import type { Envelope } from '@giglane/contract/envelope';
 import { serverText } from '@giglane/contract/server-text';
 import { limits } from '@giglane/contract/messages';
-import { getSession } from './session';
+import { getSession, replaceSessionToken } from './session';
 
 /** A reply outside 2xx, with the server's envelope when there was one. */
 export class ApiError extends Error {
@@ -36,7 +36,8 @@ type Options = { body?: unknown; signal?: AbortSignal; formData?: FormData };
 
 /**
  * One call to the same-origin API: the session token in `token`, the provider key in
- * `tokenCybersoft` when configured, a 30 s time-out, and the envelope's content as the result.
+ * `tokenCybersoft` when configured, a 30 s time-out, and the envelope's content as the result. A
+ * new token in the reply's `token` header replaces the stored one.
  */
 export async function api<T>(method: string, path: string, options: Options = {}): Promise<T> {
   const headers: Record<string, string> = {};
@@ -66,5 +67,8 @@ export async function api<T>(method: string, path: string, options: Options = {}
     if (error.isBadSession) badSessionListeners.forEach((listener) => listener(error));
     throw error;
   }
+  // The server sends the caller a fresh token in this header when it ended the caller's sessions.
+  const freshToken = response.headers.get('token');
+  if (freshToken && session) replaceSessionToken(freshToken);
   return (envelope as Envelope<T>).content;
 }

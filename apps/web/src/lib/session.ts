@@ -75,6 +75,15 @@ export function updateSessionUser(user: User) {
   emit();
 }
 
+/**
+ * Keeps this tab signed in when the server hands it a new token: a password change or signing out
+ * everywhere ends every older token of the user.
+ */
+export function replaceSessionToken(token: string) {
+  const session = read();
+  if (session) saveSession(token, session.user);
+}
+
 export function clearSession() {
   for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
   document.cookie = `${SESSION_KEYS.token}=; path=/; max-age=0; SameSite=Lax`;

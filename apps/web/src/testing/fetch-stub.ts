@@ -4,8 +4,11 @@ import { vi } from 'vitest';
 /** A request the app made, as the server would read it. */
 export type SentRequest = { method: string; path: string; body: unknown };
 
-/** What the stubbed server answers: an HTTP status (default 200) and the envelope's content. */
-export type StubReply = { status?: number; content: unknown };
+/**
+ * What the stubbed server answers: an HTTP status (default 200), the envelope's content, and any
+ * further response headers.
+ */
+export type StubReply = { status?: number; content: unknown; headers?: Record<string, string> };
 
 /**
  * Replaces `fetch` for one test (vitest puts it back afterwards) with a server that answers every
@@ -20,7 +23,7 @@ export function stubFetch(reply: (request: SentRequest) => StubReply): SentReque
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body,
     };
     requests.push(request);
-    const { status = 200, content } = reply(request);
+    const { status = 200, content, headers = {} } = reply(request);
     const envelope: Envelope<unknown> = {
       statusCode: status,
       message: status < 400 ? 'Xử lý thành công!' : 'Yêu cầu không hợp lệ!',
@@ -29,7 +32,7 @@ export function stubFetch(reply: (request: SentRequest) => StubReply): SentReque
     };
     return new Response(JSON.stringify(envelope), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   };
   vi.stubGlobal('fetch', fetchStub);

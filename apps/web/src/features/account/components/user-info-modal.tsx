@@ -8,6 +8,7 @@ import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { useNotifications } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
+import { showRefusal } from '../../../lib/refusal';
 import { profileSchema, type ProfileValues } from '../account-schemas';
 import { useUpdateUser } from '../api/update-user';
 
@@ -37,6 +38,8 @@ export function UserInfoModal({
     </Modal>
   );
 }
+
+const FIELDS = ['name', 'email', 'password', 'phone'] as const;
 
 function UserInfoForm({
   id,
@@ -69,12 +72,24 @@ function UserInfoForm({
     } catch (error) {
       if (error instanceof ApiError && error.content === serverText.emailTaken)
         setError('email', { message: notices.emailExists }, { shouldFocus: true });
+      // Any other refusal names its field and rule ("email: must be a valid email address").
+      else showRefusal(error, setError, FIELDS);
       notify(notices.fail, 'error');
     }
   });
 
+  // A reason that names no field of the form is shown above them.
+  const refusal = FIELDS.some((field) => errors[field]) ? undefined : errors.root?.server?.message;
   return (
     <form id={id} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+      {refusal && (
+        <p
+          role="alert"
+          className="rounded-lg border border-rose-200 bg-rose-50 px-3.5 py-3 text-sm text-rose-800"
+        >
+          <span className="font-semibold">The server refused this change:</span> {refusal}
+        </p>
+      )}
       <FormField
         label="Name"
         autoComplete="name"

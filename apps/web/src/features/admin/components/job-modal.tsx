@@ -12,7 +12,7 @@ import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import { useUploadJobImage } from '../api/upload-job-image';
 import { useOutcome } from '../hooks/use-outcome';
-import { refusalOf, showRefusal } from '../utils/refusal';
+import { refusalOf, showRefusal } from '../../../lib/refusal';
 import { readOnlyInput, TextAreaField } from './form-parts';
 import { ImagePicker, type PickedImage } from './image-picker';
 import { RecordForm, RecordModal } from './record-modal';

@@ -11,7 +11,7 @@ import {
 import { useCreateJobType } from '../api/create-job-type';
 import { useUpdateJobType } from '../api/update-job-type';
 import { useOutcome } from '../hooks/use-outcome';
-import { showRefusal } from '../utils/refusal';
+import { showRefusal } from '../../../lib/refusal';
 import { readOnlyInput } from './form-parts';
 import { RecordForm, RecordModal } from './record-modal';
 

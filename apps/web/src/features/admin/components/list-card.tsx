@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paging } from '@giglane/contract/paging';
 import type { ListQuery } from '../api/paging';
-import { refusalOf } from '../utils/refusal';
+import { refusalOf } from '../../../lib/refusal';
 import { DataTable, type Column } from './data-table';
 import { Icon } from './icon';
 import { KeywordBox } from './keyword-box';

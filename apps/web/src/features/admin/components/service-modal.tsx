@@ -8,7 +8,7 @@ import { useCreateHire } from '../api/create-hire';
 import { useUpdateHire } from '../api/update-hire';
 import { useOutcome } from '../hooks/use-outcome';
 import { toInputDate } from '../utils/dates';
-import { showRefusal } from '../utils/refusal';
+import { showRefusal } from '../../../lib/refusal';
 import { Choice, ChoiceGroup, readOnlyInput } from './form-parts';
 import { JobPicker, UserPicker } from './record-pickers';
 import { RecordForm, RecordModal } from './record-modal';
