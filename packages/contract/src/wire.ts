@@ -4,8 +4,9 @@ import { INT_MAX, parseWireDate } from './wire-values';
 /**
  * Wire primitives. Clients of the original API send numbers as JSON numbers or as digit strings
  * (form inputs), text as strings or JSON numbers (number inputs), booleans as booleans or
- * "true"/"false", and dates in several formats; we accept all of those, and nothing else. The plain values and date formats behind these schemas
- * are in `./wire-values`, which pages import without zod.
+ * "true"/"false", and dates in several formats; we accept all of those, and nothing else. The
+ * plain values and date formats behind these schemas are in `./wire-values`, which pages import
+ * without zod.
  */
 
 const DIGITS = /^\s*-?\d+\s*$/;
@@ -44,8 +45,8 @@ export const idText = (rule = ID_RULE) =>
 export const idParam = idText();
 
 /**
- * A user id that defaults to the caller: 0, a form's "not set" (and Swagger's example), means
- * not given, as `id: 0` does.
+ * A user id where 0, a form's "not set" (and Swagger's example), means not given, as `id: 0`
+ * does: the caller on a create, the stored value on an edit.
  */
 export const userIdOrUnset = wireInt
   .pipe(z.number().min(0, 'must be a user id'))
