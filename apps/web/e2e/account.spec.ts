@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { screenshotBoth } from './support';
 
 /** A tiny valid PNG (4×4, teal), so the test needs no file on disk. */
@@ -486,6 +486,78 @@ test("profile modal: a malformed email is refused with the server's reason besid
   await email.fill(account.email);
   await dialog.getByRole('button', { name: 'UPDATE' }).click();
   await expect(dialog).toBeHidden();
+});
+
+/** A second browser (its own storage) signed in to the same account, on the profile. */
+async function otherBrowser(browser: Browser, baseURL: string, account: Account) {
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await signInThroughForm(other, account);
+  await other.goto('/profile');
+  await expect(other.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
+  return { other, context };
+}
+
+/** The other browser's next call is refused: it shows the notice and asks for a new sign-in. */
+async function expectSignedOut(other: Page) {
+  await other.reload();
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(
+    toasts(other).getByText('Token không hợp lệ hoặc đã hết hạn, vui lòng đăng nhập lại!'),
+  ).toBeVisible();
+  await expect(accountNav(other).getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+test('Sign out everywhere: other browsers are signed out at their next call, this tab stays signed in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request);
+  await signInThroughForm(page, account);
+  const { other, context } = await otherBrowser(browser, baseURL!, account);
+  await page.goto('/profile');
+  const before = await page.evaluate(() => localStorage.getItem('accessToken'));
+
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const question = page.getByRole('dialog', { name: /every other browser and device/ });
+  await expect(question).toContainText('every other browser and device');
+  await shoot(page, 'account-sign-out-everywhere-confirm');
+  const answer = page.waitForResponse('**/api/auth/signout-everywhere');
+  await question.getByRole('button', { name: 'OK' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(toasts(page).getByText('You are signed out everywhere else')).toBeVisible();
+  const after = await page.evaluate(() => localStorage.getItem('accessToken'));
+  expect(after).not.toBe(before);
+
+  await expectSignedOut(other);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
+  await expect(accountNav(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await context.close();
+});
+
+test('profile modal: a new password keeps this tab signed in and signs the other browsers out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const account = await createAccount(page.request);
+  await signInThroughForm(page, account);
+  const { other, context } = await otherBrowser(browser, baseURL!, account);
+  await page.goto('/profile');
+
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'User Information' });
+  await dialog.getByLabel('Password', { exact: true }).fill('fresh-pw7');
+  await dialog.getByRole('button', { name: 'UPDATE' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expectSignedOut(other);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: account.name })).toBeVisible();
+  await expect(accountNav(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await context.close();
 });
 
 test('profile avatar: a picture is previewed, uploaded as formFile and shown on the profile and in the header', async ({

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { User } from '@giglane/contract/users';
 import { readableDate } from '../utils/dates';
 import { AvatarPicker } from './avatar-picker';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 /** Values the specification fixes for every profile (§2 Profile). */
 const FIXED = {
@@ -15,7 +16,10 @@ const FIXED = {
   },
 } as const;
 
-/** The profile's identity card: picture, name, the edit button, country and membership. */
+/**
+ * The profile's identity card: picture, name, the edit button, country, membership and signing out
+ * everywhere.
+ */
 export function ProfileCard({ user, onEdit }: { user: User; onEdit: () => void }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -50,6 +54,7 @@ export function ProfileCard({ user, onEdit }: { user: User; onEdit: () => void }
           {memberSince(user.createdAt)}
         </Row>
       </dl>
+      <SignOutEverywhere />
     </div>
   );
 }
