@@ -49,6 +49,8 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised to end every session: tokens carry the version they were issued under. */
+    sessionVersion: integer('session_version').notNull().default(0),
     /** 0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated: earned by completed orders and ratings. */
     sellerLevel: smallint('seller_level').notNull().default(0),
     /** Where the person works from, for "Local sellers"; empty when they never said. */
