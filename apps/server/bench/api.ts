@@ -8,13 +8,10 @@
  * PostgreSQL runs use a fresh database `giglane_bench` on the server of BENCH_DATABASE_URL (default
  * postgres://root@127.0.0.1:5432/test), dropped afterwards. Load only ever goes to 127.0.0.1.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -22,9 +19,8 @@ import pg from 'pg';
 import { openDatabase, queryRows, type DatabaseOptions } from '../src/db/client';
 import { seedCatalog } from '../src/db/seed/seed';
 import { containsPattern } from '../src/lib/paging';
+import { cleanUp, onCleanUp, startServer } from './child-server';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const HOST = '127.0.0.1';
 const BENCH_DATABASE = 'giglane_bench';
 
 type Engine = 'pglite' | 'postgres';
@@ -70,20 +66,13 @@ function parseOptions(): Options {
   };
 }
 
-/** Things to undo, newest first, whether the run ends, fails or is interrupted. */
-const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp() {
-  while (cleanups.length > 0)
-    await cleanups.pop()!().catch((error: unknown) => console.error(error));
-}
-
 /** A fresh database for one engine, seeded; answers how the server reaches it. */
 async function prepareDatabase(engine: Engine, options: Options) {
   let database: DatabaseOptions;
   let env: Record<string, string>;
   if (engine === 'pglite') {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'giglane-bench-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    onCleanUp(() => rm(dataDir, { recursive: true, force: true }));
     database = { dataDir };
     env = { DATA_DIR: dataDir };
   } else {
@@ -98,7 +87,7 @@ async function prepareDatabase(engine: Engine, options: Options) {
     };
     await admin(`drop database if exists ${BENCH_DATABASE} with (force)`);
     await admin(`create database ${BENCH_DATABASE}`);
-    cleanups.push(() => admin(`drop database if exists ${BENCH_DATABASE} with (force)`));
+    onCleanUp(() => admin(`drop database if exists ${BENCH_DATABASE} with (force)`));
     const url = new URL(options.postgresUrl);
     url.pathname = `/${BENCH_DATABASE}`;
     database = { url: url.toString() };
@@ -122,54 +111,6 @@ async function prepareDatabase(engine: Engine, options: Options) {
   } finally {
     await handle.close();
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts `src/main.ts` in its own Node process and waits until it answers. */
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; origin: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST,
-      LOG_LEVEL: 'warn',
-      SEED: 'off',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  cleanups.push(async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  });
-  const origin = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const ready = await fetch(`${origin}/api/cong-viec/lay-menu-loai-cong-viec`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, origin };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server did not answer within two minutes');
 }
 
 /** CPU seconds a process has used so far (Linux); null elsewhere. */

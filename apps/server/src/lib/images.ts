@@ -68,7 +68,8 @@ export async function reencodeUpload(
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
   if (format === 'jpeg') image = image.jpeg({ quality: 85, mozjpeg: true });
   else if (format === 'png') image = image.png({ compressionLevel: 9 });
-  else image = image.gif();
+  // The lowest effort: quantising colours costs seconds per large picture at the default.
+  else image = image.gif({ effort: 1 });
   const encoded = await image.toBuffer().catch(() => {
     throw invalid('formFile', 'must be a complete picture; this file is cut off or damaged');
   });

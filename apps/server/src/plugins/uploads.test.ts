@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { jobs } from '../db/schema';
 import { insertJob } from '../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../testing/test-app';
-import { formFile, smallPng } from '../testing/upload';
+import { formFile, gifBomb, smallPng } from '../testing/upload';
 
 const UPLOAD_LIMIT = 40;
 
@@ -31,30 +31,6 @@ const uploadGigPicture = (jobId: number, bytes: Buffer) =>
 
 /** GET of a picture URL from a reply: 200 while the picture is stored, 404 once it is gone. */
 const fetchPicture = (url: string) => t.app.inject({ method: 'GET', url: new URL(url).pathname });
-
-/**
- * A GIF made by hand as picture bombs are: a large canvas and many frames of a few bytes each,
- * that a decoder paints onto the whole canvas one after the other. Each frame holds one pixel's
- * data, whatever size it claims.
- */
-function gifBomb(width: number, height: number, frames: number, frameSide = 1): Buffer {
-  const le16 = (n: number) => [n & 0xff, n >> 8];
-  const frame = [
-    ...[0x21, 0xf9, 0x04, 0x00, ...le16(10), 0x00, 0x00], // 10 ms per frame
-    ...[0x2c, ...le16(0), ...le16(0), ...le16(frameSide), ...le16(frameSide), 0x00],
-    ...[0x02, 0x02, 0x44, 0x01, 0x00], // its one pixel, LZW-coded
-  ];
-  return Buffer.from([
-    ...Buffer.from('GIF89a'),
-    ...le16(width),
-    ...le16(height),
-    ...[0x80, 0x00, 0x00], // a global table of two colours
-    ...[0x00, 0x00, 0x00, 0xff, 0xff, 0xff],
-    ...[0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0'), 0x03, 0x01, 0x00, 0x00, 0x00], // loop
-    ...Array.from({ length: frames }, () => frame).flat(),
-    0x3b,
-  ]);
-}
 
 describe('picture bombs', () => {
   it('refuses a small PNG that decodes to more pixels than allowed, storing nothing', async () => {
