@@ -59,6 +59,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The admin list's sort orders, the id breaking ties (migration 0008, decision 016).
+    index('users_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('users_email_idx').on(sql`lower(${t.email})`, t.id),
+    index('users_role_idx').on(t.role, t.id),
     // Pictures are deleted when nothing points at them any more (migration 0007): one lookup each.
     index('users_avatar_idx').on(t.avatar),
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -176,6 +180,11 @@ export const jobs = pgTable(
     // The search's sort orders, so a page of an unfiltered or loosely filtered search stops early.
     index('jobs_hire_count_idx').on(t.hireCount.desc().nullsFirst(), t.id),
     index('jobs_created_at_idx').on(t.createdAt, t.id),
+    // The admin list's sort orders, the id breaking ties (migration 0008, decision 016).
+    index('jobs_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('jobs_price_idx').on(t.price, t.id),
+    index('jobs_stars_idx').on(t.stars, t.id),
+    index('jobs_rating_count_idx').on(t.ratingCount, t.id),
     // Everything the search's facets count, so a detail type's or job type's gigs are counted
     // from this narrow index alone (an index-only scan) instead of the wide rows with their texts.
     index('jobs_facets_idx').on(
@@ -208,7 +217,13 @@ export const hires = pgTable(
     hiredOn: date('hired_on', { mode: 'string' }).notNull(),
     completed: boolean('completed').notNull().default(false),
   },
-  (t) => [index('hires_job_idx').on(t.jobId), index('hires_hirer_idx').on(t.hirerId)],
+  // The admin list's sort orders, the id breaking ties (migration 0008, decision 016).
+  (t) => [
+    index('hires_job_idx').on(t.jobId, t.id),
+    index('hires_hirer_idx').on(t.hirerId, t.id),
+    index('hires_hired_on_idx').on(t.hiredOn, t.id),
+    index('hires_completed_idx').on(t.completed, t.id),
+  ],
 );
 
 export const comments = pgTable(
@@ -227,7 +242,10 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_job_idx').on(t.jobId, t.id),
-    index('comments_author_idx').on(t.authorId),
+    // The admin list's sort orders, the id breaking ties (migration 0008, decision 016).
+    index('comments_author_idx').on(t.authorId, t.id),
+    index('comments_commented_on_idx').on(t.commentedOn, t.id),
+    index('comments_stars_idx').on(t.stars, t.id),
     // The admin list's keyword search matches anywhere in the text (ILIKE '%word%').
     index('comments_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
     check('comments_stars_check', sql`${t.stars} between 1 and 5`),

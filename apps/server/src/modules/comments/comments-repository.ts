@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Comment, CommentListItem, CommentView } from '@giglane/contract/comments';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
@@ -6,7 +6,7 @@ import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
 import { comments, jobs, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
+import { containsPattern, offsetOf, pageOf, pageOrder, totalOf } from '../../lib/paging';
 
 /*
  * The job's danhGia and saoCongViec follow its comments through the trigger of migration 0002, in
@@ -63,31 +63,32 @@ export function createCommentsRepository(db: Database) {
     /** The keyword matches the comment's text or its job's name. */
     async page(query: SortedPagingQuery<SortColumn<'comments'>>): Promise<Paging<CommentListItem>> {
       const match = query.keyword ? keywordMatch(db, query.keyword) : null;
-      // The id breaks ties, so equal values never swap places between pages.
-      const direction = query.sortOrder === 'desc' ? desc : asc;
-      const order = query.sortBy
-        ? [direction(columns[query.sortBy]), asc(comments.id)]
-        : [asc(comments.id)];
-      const [rows, [total]] = await Promise.all([
+      const order = pageOrder(query, columns, comments.id);
+      // Every comment has its job (a foreign key): the matches join it only to match its name.
+      const matches = () => {
+        const select = db.select({ id: comments.id }).from(comments).$dynamic();
+        return match?.readsJob
+          ? select.innerJoin(jobs, eq(jobs.id, comments.jobId)).where(match.where)
+          : select.where(match?.where);
+      };
+      // The sort and the skip read narrow (column, id) index entries; the names are joined to
+      // the page's own rows only.
+      const ids = matches()
+        .orderBy(...order)
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .as('page_ids');
+      const [rows, total] = await Promise.all([
         db
           .select({ ...columns, tenCongViec: jobs.name, tenNguoiBinhLuan: users.name })
           .from(comments)
+          .innerJoin(ids, eq(ids.id, comments.id))
           .innerJoin(jobs, eq(jobs.id, comments.jobId))
           .innerJoin(users, eq(users.id, comments.authorId))
-          .where(match?.where)
-          .orderBy(...order)
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        // Every comment has its job (a foreign key): the count joins it only to match its name.
-        match?.readsJob
-          ? db
-              .select({ n: count() })
-              .from(comments)
-              .innerJoin(jobs, eq(jobs.id, comments.jobId))
-              .where(match.where)
-          : db.select({ n: count() }).from(comments).where(match?.where),
+          .orderBy(...order),
+        totalOf(db, matches()),
       ]);
-      return pageOf(query, total?.n ?? 0, rows.map(toWire));
+      return pageOf(query, total, rows.map(toWire));
     },
 
     async find(id: number): Promise<Comment | null> {

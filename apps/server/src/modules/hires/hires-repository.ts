@@ -1,11 +1,11 @@
-import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { HiredJob, Hire } from '@giglane/contract/hires';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
 import { hires, jobs, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
+import { containsPattern, offsetOf, pageOf, pageOrder, totalOf } from '../../lib/paging';
 import { jobColumns } from '../jobs/job-columns';
 
 const columns = {
@@ -59,29 +59,32 @@ export function createHiresRepository(db: Database) {
       const where = pattern
         ? or(ilike(jobs.name, pattern), ilike(users.name, pattern), ilike(users.email, pattern))
         : undefined;
-      // The id breaks ties, so equal values never swap places between pages.
-      const direction = query.sortOrder === 'desc' ? desc : asc;
-      const order = query.sortBy
-        ? [direction(columns[query.sortBy]), asc(hires.id)]
-        : [asc(hires.id)];
-      const [rows, [total]] = await Promise.all([
+      const order = pageOrder(query, columns, hires.id);
+      // Every hire has its job and its hirer (foreign keys): they are joined only to match the
+      // keyword, so an unfiltered page is read from the (column, id) index alone.
+      const matches = () => {
+        const select = db.select({ id: hires.id }).from(hires).$dynamic();
+        return pattern
+          ? select
+              .innerJoin(jobs, eq(jobs.id, hires.jobId))
+              .innerJoin(users, eq(users.id, hires.hirerId))
+              .where(where)
+          : select;
+      };
+      const ids = matches()
+        .orderBy(...order)
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .as('page_ids');
+      const [rows, total] = await Promise.all([
         db
           .select(columns)
           .from(hires)
-          .innerJoin(jobs, eq(jobs.id, hires.jobId))
-          .innerJoin(users, eq(users.id, hires.hirerId))
-          .where(where)
-          .orderBy(...order)
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        db
-          .select({ n: count() })
-          .from(hires)
-          .innerJoin(jobs, eq(jobs.id, hires.jobId))
-          .innerJoin(users, eq(users.id, hires.hirerId))
-          .where(where),
+          .innerJoin(ids, eq(ids.id, hires.id))
+          .orderBy(...order),
+        totalOf(db, matches()),
       ]);
-      return pageOf(query, total?.n ?? 0, rows.map(toWire));
+      return pageOf(query, total, rows.map(toWire));
     },
 
     async find(id: number): Promise<Hire | null> {

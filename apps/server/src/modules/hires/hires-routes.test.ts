@@ -306,10 +306,11 @@ describe('sorting hire pages', () => {
 
     expect(await order('')).toEqual([done5, open1, done3]);
     expect(await order('sortBy=hoanThanh')).toEqual([open1, done5, done3]);
-    expect(await order('sortBy=hoanThanh&sortOrder=desc')).toEqual([done5, done3, open1]);
+    // Ties follow the sort's direction, so one (column, id) index serves both (decision 016).
+    expect(await order('sortBy=hoanThanh&sortOrder=desc')).toEqual([done3, done5, open1]);
     expect(await order('sortBy=ngayThue')).toEqual([open1, done3, done5]);
     // `other` signed up after `buyer`, so has the higher id.
-    expect(await order('sortBy=maNguoiThue&sortOrder=desc')).toEqual([open1, done5, done3]);
+    expect(await order('sortBy=maNguoiThue&sortOrder=desc')).toEqual([open1, done3, done5]);
 
     const refused = await call(
       t.app,

@@ -1,13 +1,15 @@
-import { asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { JobType } from '@giglane/contract/job-types';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
 import { jobTypes } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
-import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
+import { containsPattern, offsetOf, pageOf, pageOrder, totalOf } from '../../lib/paging';
 
 const columns = { id: jobTypes.id, tenLoaiCongViec: jobTypes.name };
+/** What each sort column orders by: names ignore case, as in the other lists (decision 016). */
+const sortable = { ...columns, tenLoaiCongViec: sql`lower(${jobTypes.name})` };
 
 export function createJobTypesRepository(db: Database) {
   return {
@@ -19,12 +21,9 @@ export function createJobTypesRepository(db: Database) {
       const where = query.keyword
         ? ilike(jobTypes.name, containsPattern(query.keyword))
         : undefined;
-      // The id breaks ties, so equal values never swap places between pages.
-      const direction = query.sortOrder === 'desc' ? desc : asc;
-      const order = query.sortBy
-        ? [direction(columns[query.sortBy]), asc(jobTypes.id)]
-        : [asc(jobTypes.id)];
-      const [rows, [total]] = await Promise.all([
+      // A few dozen rows at most: read whole, no narrow index needed.
+      const order = pageOrder(query, sortable, jobTypes.id);
+      const [rows, total] = await Promise.all([
         db
           .select(columns)
           .from(jobTypes)
@@ -32,9 +31,9 @@ export function createJobTypesRepository(db: Database) {
           .orderBy(...order)
           .limit(query.pageSize)
           .offset(offsetOf(query)),
-        db.select({ n: count() }).from(jobTypes).where(where),
+        totalOf(db, db.select({ id: jobTypes.id }).from(jobTypes).where(where)),
       ]);
-      return pageOf(query, total?.n ?? 0, rows);
+      return pageOf(query, total, rows);
     },
 
     async find(id: number): Promise<JobType | null> {

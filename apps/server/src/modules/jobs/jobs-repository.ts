@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { createJobBody, Job, JobView, updateJobBody } from '@giglane/contract/jobs';
@@ -8,7 +8,7 @@ import { jobDetails, jobs, users } from '../../db/schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import type { EncodedImage } from '../../lib/images';
-import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
+import { containsPattern, offsetOf, pageOf, pageOrder, totalOf } from '../../lib/paging';
 import { insertImage } from '../images/images-repository';
 import { firstGroupOfJob, jobColumns } from './job-columns';
 
@@ -54,6 +54,9 @@ function plainColumns<T extends Partial<NewJob>>(input: T) {
   return columns;
 }
 
+/** What each sort column orders by: names ignore case (decision 016). */
+const sortable = { ...jobColumns, tenCongViec: sql`lower(${jobs.name})` };
+
 export function createJobsRepository(db: Database) {
   const firstGroup = firstGroupOfJob(db);
 
@@ -94,22 +97,26 @@ export function createJobsRepository(db: Database) {
 
     async page(query: SortedPagingQuery<SortColumn<'jobs'>>): Promise<Paging<Job>> {
       const where = query.keyword ? ilike(jobs.name, containsPattern(query.keyword)) : undefined;
-      // The id breaks ties, so equal values never swap places between pages.
-      const direction = query.sortOrder === 'desc' ? desc : asc;
-      const order = query.sortBy
-        ? [direction(jobColumns[query.sortBy]), asc(jobs.id)]
-        : [asc(jobs.id)];
-      const [rows, [total]] = await Promise.all([
+      const order = pageOrder(query, sortable, jobs.id);
+      // The sort and the skip read narrow (column, id) index entries; only the page's own rows
+      // are read whole, with their long descriptions.
+      const ids = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .as('page_ids');
+      const [rows, total] = await Promise.all([
         db
           .select(jobColumns)
           .from(jobs)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        db.select({ n: count() }).from(jobs).where(where),
+          .innerJoin(ids, eq(ids.id, jobs.id))
+          .orderBy(...order),
+        totalOf(db, db.select({ id: jobs.id }).from(jobs).where(where)),
       ]);
-      return pageOf(query, total?.n ?? 0, rows);
+      return pageOf(query, total, rows);
     },
 
     find,

@@ -370,7 +370,8 @@ describe('jobs', () => {
 
     expect(await order('')).toEqual([first, second, third]);
     expect(await order('sortBy=giaTien')).toEqual([second, first, third]);
-    expect(await order('sortBy=giaTien&sortOrder=desc')).toEqual([first, third, second]);
+    // Ties follow the sort's direction, so one (column, id) index serves both (decision 016).
+    expect(await order('sortBy=giaTien&sortOrder=desc')).toEqual([third, first, second]);
     expect(await order('sortBy=tenCongViec&sortOrder=desc')).toEqual([first, third, second]);
     expect(await order('sortBy=tenCongViec&pageIndex=2&pageSize=2')).toEqual([first]);
 

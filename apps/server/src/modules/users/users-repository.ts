@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { serverText } from '@giglane/contract/server-text';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Role, User } from '@giglane/contract/users';
@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
 import type { EncodedImage } from '../../lib/images';
 import { insertImage } from '../images/images-repository';
-import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
+import { containsPattern, offsetOf, pageOf, pageOrder, totalOf } from '../../lib/paging';
 
 /** The stored fields of an account, as the routes hand them over (dates as `yyyy-mm-dd`). */
 export type UserFields = {
@@ -42,6 +42,13 @@ const columns = {
   bookingJob: sql<string[]>`coalesce((
     select array_agg(h.job_id::text order by h.id) from ${hires} h where h.hirer_id = ${users}.id
   ), '{}')`,
+};
+
+/** What each sort column orders by: names and emails ignore case (decision 016). */
+const sortable = {
+  ...columns,
+  name: sql`lower(${users.name})`,
+  email: sql`lower(${users.email})`,
 };
 
 type UserRow = Pick<
@@ -147,16 +154,26 @@ export function createUsersRepository(db: Database) {
       const where = pattern
         ? or(ilike(users.name, pattern), ilike(users.email, pattern))
         : undefined;
-      // The id breaks ties, so equal values never swap places between pages.
-      const direction = query.sortOrder === 'desc' ? desc : asc;
-      const order = query.sortBy
-        ? [direction(columns[query.sortBy]), asc(users.id)]
-        : [asc(users.id)];
-      const [rows, [total]] = await Promise.all([
-        select(where, order).limit(query.pageSize).offset(offsetOf(query)),
-        db.select({ n: count() }).from(users).where(where),
+      const order = pageOrder(query, sortable, users.id);
+      // The sort and the skip read narrow (column, id) index entries; only the page's own users
+      // are read whole, with their hired jobs.
+      const ids = db
+        .select({ id: users.id })
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .as('page_ids');
+      const [rows, total] = await Promise.all([
+        db
+          .select(columns)
+          .from(users)
+          .innerJoin(ids, eq(ids.id, users.id))
+          .orderBy(...order),
+        totalOf(db, db.select({ id: users.id }).from(users).where(where)),
       ]);
-      return pageOf(query, total?.n ?? 0, rows.map(toUser));
+      return pageOf(query, total, rows.map(toUser));
     },
 
     async searchByName(name: string): Promise<User[]> {

@@ -213,7 +213,8 @@ describe('admin user management', () => {
     expect(await order('sortBy=name')).toEqual(['ant', 'bee', 'cat']);
     expect(await order('sortBy=name&sortOrder=desc')).toEqual(['cat', 'bee', 'ant']);
     expect(await order('sortBy=role')).toEqual(['cat', 'ant', 'bee']);
-    expect(await order('sortBy=role&sortOrder=desc')).toEqual(['ant', 'bee', 'cat']);
+    // Ties follow the sort's direction, so one (column, id) index serves both (decision 016).
+    expect(await order('sortBy=role&sortOrder=desc')).toEqual(['bee', 'ant', 'cat']);
     expect(await order('sortBy=id&sortOrder=desc&pageSize=1')).toEqual(['bee']);
 
     for (const [field, query] of [

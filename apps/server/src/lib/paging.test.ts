@@ -1,0 +1,255 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { comment } from '@giglane/contract/comments';
+import { hire } from '@giglane/contract/hires';
+import { job } from '@giglane/contract/jobs';
+import { jobType } from '@giglane/contract/job-types';
+import { EXACT_TOTAL_MAX } from './paging';
+import { paging, sortColumns } from '@giglane/contract/paging';
+import { user } from '@giglane/contract/users';
+import { queryRows } from '../db/client';
+import { comments, hires, jobDetails, jobs, jobTypes, users } from '../db/schema';
+import { call, contentOf, createTestApp, type TestApp } from '../testing/test-app';
+
+/*
+ * Every list page, deep ones included, must hold exactly the rows of the naive query: the whole
+ * list, filtered and sorted by the rule (names and emails ignoring case, the id breaking ties in
+ * the sort's direction), cut into pages. The lists here have many equal values, so ties matter.
+ */
+
+let t: TestApp;
+let token: string;
+
+const NAMES = ['alpha walrus', 'Alpha', 'BETA walrus', 'beta', 'Gamma WALRUS', 'gamma'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.createAdmin({ name: 'Paging Admin' })).token;
+  const people = await t.db
+    .insert(users)
+    .values(
+      Array.from({ length: 23 }, (_, i) => ({
+        name: NAMES[i % NAMES.length]!,
+        email: `${['Zed', 'amy', 'Bob'][i % 3]}${i}@example.com`,
+        passwordHash: 'not a real hash',
+        role: i % 4 === 0 ? 'ADMIN' : 'USER',
+      })),
+    )
+    .returning({ id: users.id });
+  const [detail] = await t.db
+    .insert(jobDetails)
+    .values({ name: 'Paging detail' })
+    .returning({ id: jobDetails.id });
+  const gigs = await t.db
+    .insert(jobs)
+    .values(
+      Array.from({ length: 37 }, (_, i) => ({
+        name: NAMES[(i * 5) % NAMES.length]!,
+        price: (i % 4) * 10,
+        stars: 1 + (i % 5),
+        ratingCount: i % 3,
+        ratingTotal: (i % 3) * (1 + (i % 5)),
+        creatorId: people[i % people.length]!.id,
+        description: 'A description',
+        shortDescription: 'Short',
+        detailId: detail!.id,
+      })),
+    )
+    .returning({ id: jobs.id });
+  await t.db.insert(hires).values(
+    Array.from({ length: 29 }, (_, i) => ({
+      jobId: gigs[(i * 7) % gigs.length]!.id,
+      hirerId: people[(i * 3) % people.length]!.id,
+      hiredOn: `2026-0${1 + (i % 3)}-1${i % 2}`,
+      completed: i % 3 === 0,
+    })),
+  );
+  await t.db.insert(comments).values(
+    Array.from({ length: 31 }, (_, i) => ({
+      jobId: gigs[(i * 3) % gigs.length]!.id,
+      authorId: people[(i * 5) % people.length]!.id,
+      commentedOn: `2026-0${1 + (i % 2)}-0${1 + (i % 3)}`,
+      content: i % 2 === 0 ? 'Great walrus work' : 'fine',
+      stars: 1 + (i % 5),
+    })),
+  );
+  await t.db.insert(jobTypes).values([...NAMES, ...NAMES, ...NAMES].map((name) => ({ name })));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+type Row = { id: number } & Record<string, unknown>;
+
+/** The sort key of a wire value as the server orders it. */
+function keyOf(value: unknown): string | number {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'number') return value;
+  const text = String(value);
+  const dayFirst = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  return dayFirst ? `${dayFirst[3]}-${dayFirst[2]}-${dayFirst[1]}` : text.toLowerCase();
+}
+
+/** The naive answer: the whole list, sorted by the rule. */
+function sorted(rows: Row[], sortBy: string | undefined, sortOrder: 'asc' | 'desc'): number[] {
+  const sign = sortBy && sortOrder === 'desc' ? -1 : 1;
+  return [...rows]
+    .sort((a, b) => {
+      if (sortBy) {
+        const [x, y] = [keyOf(a[sortBy]), keyOf(b[sortBy])];
+        if (x !== y) return x < y ? -sign : sign;
+      }
+      return (a.id - b.id) * sign;
+    })
+    .map((row) => row.id);
+}
+
+/** Every page of a list, fetched one by one up to the first short page, and the totals seen. */
+async function pagesOf(path: string, query: string, item: z.ZodType<Row>) {
+  const pageSize = 4;
+  const ids: number[] = [];
+  const totals = new Set<number>();
+  for (let pageIndex = 1; ; pageIndex += 1) {
+    const reply = await call(
+      t.app,
+      'GET',
+      `${path}?pageSize=${pageSize}&pageIndex=${pageIndex}&${query}`,
+      { token },
+    );
+    expect(reply.status, query).toBe(200);
+    const content = contentOf(paging(item), reply.body);
+    totals.add(content.totalRow);
+    ids.push(...content.data.map((row) => row.id));
+    if (content.data.length < pageSize) return { ids, totals: [...totals] };
+  }
+}
+
+const lists = [
+  {
+    name: 'jobs',
+    path: '/api/cong-viec/phan-trang-tim-kiem',
+    all: '/api/cong-viec',
+    item: job,
+    columns: sortColumns.jobs,
+    keyword: 'WALRUS',
+    matches: (row: Row) => String(row.tenCongViec).toLowerCase().includes('walrus'),
+  },
+  {
+    name: 'users',
+    path: '/api/users/phan-trang-tim-kiem',
+    all: '/api/users',
+    item: user,
+    columns: sortColumns.users,
+    keyword: 'AMY',
+    matches: (row: Row) => `${String(row.name)} ${String(row.email)}`.toLowerCase().includes('amy'),
+  },
+  {
+    name: 'hires',
+    path: '/api/thue-cong-viec/phan-trang-tim-kiem',
+    all: '/api/thue-cong-viec',
+    item: hire,
+    columns: sortColumns.hires,
+    keyword: undefined,
+    matches: () => true,
+  },
+  {
+    name: 'comments',
+    path: '/api/binh-luan/phan-trang-tim-kiem',
+    all: '/api/binh-luan',
+    item: comment,
+    columns: sortColumns.comments,
+    keyword: 'great walrus',
+    matches: (row: Row) => String(row.noiDung).toLowerCase().includes('great walrus'),
+  },
+  {
+    name: 'job types',
+    path: '/api/loai-cong-viec/phan-trang-tim-kiem',
+    all: '/api/loai-cong-viec',
+    item: jobType,
+    columns: sortColumns.jobTypes,
+    keyword: 'walrus',
+    matches: (row: Row) => String(row.tenLoaiCongViec).toLowerCase().includes('walrus'),
+  },
+] as const;
+
+describe('list pages', () => {
+  for (const list of lists) {
+    it(`${list.name}: every page of every sort holds the naive query's rows`, async () => {
+      const everything = await call(t.app, 'GET', list.all, { token });
+      const rows = contentOf(z.array(list.item as unknown as z.ZodType<Row>), everything.body);
+      for (const keyword of [undefined, list.keyword]) {
+        const matching = keyword ? rows.filter(list.matches) : rows;
+        expect(matching.length, `${list.name} ${keyword}`).toBeGreaterThan(4);
+        for (const sortBy of [undefined, ...list.columns])
+          for (const sortOrder of ['asc', 'desc'] as const) {
+            const query = new URLSearchParams({
+              ...(keyword ? { keyword } : {}),
+              ...(sortBy ? { sortBy } : {}),
+              sortOrder,
+            }).toString();
+            const seen = await pagesOf(list.path, query, list.item as unknown as z.ZodType<Row>);
+            expect(seen.ids, query).toEqual(sorted(matching, sortBy, sortOrder));
+            expect(seen.totals, query).toEqual([matching.length]);
+          }
+      }
+    });
+  }
+
+  it('names and emails sort ignoring case, the id breaking ties in the same direction', async () => {
+    const page = async (query: string) => {
+      const reply = await call(t.app, 'GET', `/api/users/phan-trang-tim-kiem?${query}`, { token });
+      return contentOf(paging(user), reply.body).data;
+    };
+    const names = (await page('sortBy=name&pageSize=100')).map((row) => row.name);
+    expect(names.filter((name, i) => name !== names[i - 1])).toEqual([
+      'Alpha',
+      'alpha walrus',
+      'beta',
+      'BETA walrus',
+      'gamma',
+      'Gamma WALRUS',
+      'Paging Admin',
+    ]);
+    const descending = await page('sortBy=name&sortOrder=desc&pageSize=3');
+    expect(descending.map((row) => row.name)).toEqual([
+      'Paging Admin',
+      'Gamma WALRUS',
+      'Gamma WALRUS',
+    ]);
+    expect(descending[1]!.id).toBeGreaterThan(descending[2]!.id);
+    const [lastEmail] = await page('sortBy=email&sortOrder=desc&pageSize=1');
+    expect(lastEmail?.email).toBe('Zed9@example.com');
+  });
+
+  it(`counts up to ${EXACT_TOTAL_MAX.toLocaleString('en')} matches and estimates beyond`, async () => {
+    const before = await t.countRows('job_types');
+    const extra = EXACT_TOTAL_MAX + 50;
+    await t.db.execute(
+      sql`insert into job_types (name) select 'Bulk type ' || n from generate_series(1, ${extra}) n`,
+    );
+    await t.db.execute(sql`analyze job_types`);
+    const page = async (query: string) => {
+      const reply = await call(t.app, 'GET', `/api/loai-cong-viec/phan-trang-tim-kiem?${query}`);
+      return contentOf(paging(jobType), reply.body);
+    };
+
+    const all = await page('pageSize=10');
+    expect(all.totalRow).toBeGreaterThan(EXACT_TOTAL_MAX);
+    expect(Math.abs(all.totalRow - (before + extra))).toBeLessThan((before + extra) / 10);
+
+    // Deep pages stay exact whatever the total says.
+    const last = await page(`pageSize=10&pageIndex=${Math.ceil((before + extra) / 10)}`);
+    const [{ ids }] = await queryRows<{ ids: number[] }>(
+      t.db,
+      sql`select array_agg(id order by id) as ids from (select id from job_types order by id
+          offset ${Math.floor((before + extra - 1) / 10) * 10}) tail`,
+    ).then((rows) => rows as [{ ids: number[] }]);
+    expect(last.data.map((row) => row.id)).toEqual(ids);
+
+    // A narrower keyword is counted exactly again.
+    const some = await page('keyword=bulk type 99');
+    expect(some.totalRow).toBe(111);
+  });
+});
