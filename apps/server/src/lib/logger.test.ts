@@ -11,13 +11,14 @@ const stream = new Writable({
     done();
   },
 });
+/** Waits for the server to get there, however busy the machine (a bound on waiting, not a speed). */
+const settled = (check: () => void) => vi.waitFor(check, { timeout: 20_000, interval: 20 });
 const levelOf = (line: string) => (JSON.parse(line) as { level: number }).level;
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ logger: { level: 'trace', stream } });
-  await t.createUser({ email: 'admin@example.com' });
 });
 afterAll(() => t.close());
 
@@ -72,24 +73,18 @@ describe('the server log', () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
     const from = lines.length;
-    const hangUpAfter = async (request: string) => {
-      const socket = connect(port, '127.0.0.1');
-      await new Promise((resolve) => socket.once('connect', resolve));
-      socket.write(request);
-      await vi.waitFor(() => expect(lines.slice(from).join()).toContain(socket.localPort));
-      socket.destroy();
-    };
-    const head = 'POST /api/auth/signin HTTP/1.1\r\nHost: localhost\r\n';
-    const body = JSON.stringify({ email: 'admin@example.com', password: 'secret12' });
-    // One cut off in the middle of its body; one gone while its password is checked, which the
-    // server learns only when its reply finds no one to take it.
-    await hangUpAfter(`${head}Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a`);
-    await hangUpAfter(
-      `${head}Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`,
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // A body cut off halfway, as from a phone that lost its signal.
+    socket.write(
+      'POST /api/auth/signin HTTP/1.1\r\nHost: localhost\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email": "a',
     );
+    await settled(() => expect(lines.slice(from).join()).toContain(socket.localPort));
+    socket.destroy();
 
     const isAbort = (line: string) => line.includes('closed the connection before the reply');
-    await vi.waitFor(() => expect(lines.slice(from).join()).toContain('request completed'));
+    await settled(() => expect(lines.slice(from).some(isAbort)).toBe(true));
     const logged = lines.slice(from);
     expect(logged.filter(isAbort).map(levelOf)).toEqual([30]);
     expect(logged.filter((line) => levelOf(line) >= 50)).toEqual([]);
