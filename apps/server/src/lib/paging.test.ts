@@ -5,12 +5,12 @@ import { comment } from '@giglane/contract/comments';
 import { hire } from '@giglane/contract/hires';
 import { job } from '@giglane/contract/jobs';
 import { jobType } from '@giglane/contract/job-types';
-import { EXACT_TOTAL_MAX } from './paging';
 import { paging, sortColumns } from '@giglane/contract/paging';
 import { user } from '@giglane/contract/users';
 import { queryRows } from '../db/client';
 import { comments, hires, jobDetails, jobs, jobTypes, users } from '../db/schema';
 import { call, contentOf, createTestApp, type TestApp } from '../testing/test-app';
+import { EXACT_TOTAL_MAX } from './paging';
 
 /*
  * Every list page, deep ones included, must hold exactly the rows of the naive query: the whole
@@ -178,7 +178,8 @@ describe('list pages', () => {
   for (const list of lists) {
     it(`${list.name}: every page of every sort holds the naive query's rows`, async () => {
       const everything = await call(t.app, 'GET', list.all, { token });
-      const rows = contentOf(z.array(list.item as unknown as z.ZodType<Row>), everything.body);
+      const item = list.item as unknown as z.ZodType<Row>;
+      const rows = contentOf(z.array(item), everything.body);
       for (const keyword of [undefined, list.keyword]) {
         const matching = keyword ? rows.filter(list.matches) : rows;
         expect(matching.length, `${list.name} ${keyword}`).toBeGreaterThan(4);
@@ -189,7 +190,7 @@ describe('list pages', () => {
               ...(sortBy ? { sortBy } : {}),
               sortOrder,
             }).toString();
-            const seen = await pagesOf(list.path, query, list.item as unknown as z.ZodType<Row>);
+            const seen = await pagesOf(list.path, query, item);
             expect(seen.ids, query).toEqual(sorted(matching, sortBy, sortOrder));
             expect(seen.totals, query).toEqual([matching.length]);
           }
@@ -241,12 +242,12 @@ describe('list pages', () => {
 
     // Deep pages stay exact whatever the total says.
     const last = await page(`pageSize=10&pageIndex=${Math.ceil((before + extra) / 10)}`);
-    const [{ ids }] = await queryRows<{ ids: number[] }>(
+    const [tail] = await queryRows<{ ids: number[] }>(
       t.db,
       sql`select array_agg(id order by id) as ids from (select id from job_types order by id
           offset ${Math.floor((before + extra - 1) / 10) * 10}) tail`,
-    ).then((rows) => rows as [{ ids: number[] }]);
-    expect(last.data.map((row) => row.id)).toEqual(ids);
+    );
+    expect(last.data.map((row) => row.id)).toEqual(tail!.ids);
 
     // A narrower keyword is counted exactly again.
     const some = await page('keyword=bulk type 99');
