@@ -122,7 +122,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: signedIn,
         consumes: ['multipart/form-data'],
         params: jobIdParams,
-        response: replies(job, { errors: [403] }),
+        response: replies(job, { errors: [403, 429, 503] }),
       },
     },
     async (request, reply) => {

@@ -180,7 +180,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set the caller's avatar (multipart, one file part named formFile)",
         security: signedIn,
         consumes: ['multipart/form-data'],
-        response: replies(user, { errors: [403] }),
+        response: replies(user, { errors: [403, 429, 503] }),
       },
     },
     async (request, reply) => {
