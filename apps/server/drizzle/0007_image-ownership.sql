@@ -69,3 +69,9 @@ EXECUTE FUNCTION rows_release_image();
 CREATE TRIGGER job_groups_release_image_on_delete
 AFTER DELETE ON job_groups
 FOR EACH ROW EXECUTE FUNCTION rows_release_image();
+--> statement-breakpoint
+-- The pictures replaced before this migration, which nothing shows any more.
+DELETE FROM images
+ WHERE NOT EXISTS (SELECT 1 FROM users WHERE avatar = images.path)
+   AND NOT EXISTS (SELECT 1 FROM jobs WHERE image = images.path)
+   AND NOT EXISTS (SELECT 1 FROM job_groups WHERE image = images.path);

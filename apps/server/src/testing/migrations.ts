@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { serverPackageRoot } from '../lib/package-root';
+
+/** The real migrations folder. */
+export const allMigrations = path.join(serverPackageRoot(), 'drizzle');
+
+/**
+ * A temporary copy of the migrations folder whose journal stops before migration `idx`, to build
+ * a database as it was before that migration; `remove` deletes the copy.
+ */
+export async function migrationsBefore(idx: number) {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'giglane-migrations-'));
+  await cp(allMigrations, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
+  journal.entries = journal.entries.filter((entry) => entry.idx < idx);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return { folder, remove: () => rm(folder, { recursive: true, force: true }) };
+}
+
+export type MigrationEngine = {
+  migrate: (folder: string) => Promise<void>;
+  rows: <T>(query: SQL) => Promise<T[]>;
+  close: () => Promise<void>;
+};
+
+/** An empty database of the engine the suite runs on, migrated by hand. */
+export async function openMigrationEngine(): Promise<MigrationEngine> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.GIGLANE_TEST_DB !== 'postgres' || !url) {
+    const client = await PGlite.create({ extensions: { pg_trgm } });
+    const db = drizzlePglite(client);
+    return {
+      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+      close: () => client.close(),
+    };
+  }
+  const name = `giglane_migration_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: testUrl.toString(), max: 1 });
+  const db = drizzlePg(pool);
+  return {
+    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+    async close() {
+      await pool.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
