@@ -59,7 +59,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    // The admin list's sort orders, the id breaking ties (migration 0008, decision 016).
+    // The admin list's sort orders, the id breaking ties (migration 0008, decision 016). The
+    // migration also INCLUDEs the bare name and email, which drizzle cannot express.
     index('users_name_idx').on(sql`lower(${t.name})`, t.id),
     index('users_email_idx').on(sql`lower(${t.email})`, t.id),
     index('users_role_idx').on(t.role, t.id),
@@ -180,7 +181,8 @@ export const jobs = pgTable(
     // The search's sort orders, so a page of an unfiltered or loosely filtered search stops early.
     index('jobs_hire_count_idx').on(t.hireCount.desc().nullsFirst(), t.id),
     index('jobs_created_at_idx').on(t.createdAt, t.id),
-    // The admin list's sort orders, the id breaking ties (migration 0008, decision 016).
+    // The admin list's sort orders, the id breaking ties (migration 0008, decision 016). The
+    // migration also INCLUDEs the bare name, which drizzle cannot express.
     index('jobs_name_idx').on(sql`lower(${t.name})`, t.id),
     index('jobs_price_idx').on(t.price, t.id),
     index('jobs_stars_idx').on(t.stars, t.id),
