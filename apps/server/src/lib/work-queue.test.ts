@@ -39,12 +39,15 @@ describe('work queue', () => {
     const log: string[] = [];
     const queue = createWorkQueue({ running: 1, waiting: 1 }, () => new Error('busy'));
     const [a, b] = [heldTask(log, 'a'), heldTask(log, 'b')];
+    expect(queue.isFull()).toBe(false);
     const running = [queue.run(a.task), queue.run(b.task)];
+    expect(queue.isFull()).toBe(true);
     await expect(queue.run(async () => 'c')).rejects.toThrow('busy');
     a.finish();
     b.finish();
     await Promise.all(running);
     // Once the line has cleared, work is accepted again.
+    expect(queue.isFull()).toBe(false);
     expect(await queue.run(async () => 'd')).toBe('d');
   });
 

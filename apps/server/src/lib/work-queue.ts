@@ -7,6 +7,9 @@ export function createWorkQueue(limits: { running: number; waiting: number }, bu
   let active = 0;
   const queue: (() => void)[] = [];
   return {
+    /** Whether `run` would refuse now: callers check it before doing the work a task needs. */
+    isFull: () => active >= limits.running && queue.length >= limits.waiting,
+
     async run<T>(task: () => Promise<T>): Promise<T> {
       if (active < limits.running) active += 1;
       else if (queue.length < limits.waiting)

@@ -20,15 +20,13 @@ export const MAX_UPLOAD_BYTES = 1_000_000;
  * one picture at a time per process leaves them the other threads, and a short line behind it
  * bounds the wait (each picture is bounded by its pixel limit). Past that line, a prompt 503.
  */
-const pictureWork = createWorkQueue(
-  { running: 1, waiting: 8 },
-  () =>
-    new HttpError(
-      503,
-      'formFile: the server is processing other pictures; try again in a moment',
-      serverText.tooManyRequests,
-    ),
-);
+const busy = () =>
+  new HttpError(
+    503,
+    'formFile: the server is processing other pictures; try again in a moment',
+    serverText.tooManyRequests,
+  );
+const pictureWork = createWorkQueue({ running: 1, waiting: 8 }, busy);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,6 +51,8 @@ export default fp(
       async function (this: FastifyRequest, folder: ImageFolder) {
         if (!this.isMultipart()) throw badRequest(serverText.noImage);
         const uploader = await this.requireUser();
+        // Refused before counting or reading anything while the line is full: no work is wasted.
+        if (pictureWork.isFull()) throw busy();
         // Counted before the file is read: a refused picture costs work too.
         if (!(await options.images.recordUpload(uploader.id, options.uploadRateLimit)))
           throw new HttpError(
