@@ -198,6 +198,22 @@ describe('list pages', () => {
     });
   }
 
+  it('search: deep pages hold the rows of one long first page, for every sort', async () => {
+    const ids = async (query: string) => {
+      const reply = await call(t.app, 'GET', `/api/cong-viec/tim-kiem?${query}`);
+      expect(reply.status, query).toBe(200);
+      return (reply.body!.content as { data: { id: number }[] }).data.map((row) => row.id);
+    };
+    for (const query of ['sort=best-selling', 'sort=newest', 'keyword=walrus', 'keyword=alpha']) {
+      const whole = await ids(`${query}&pageSize=100`);
+      expect(whole.length, query).toBeGreaterThan(4);
+      const paged: number[] = [];
+      for (let pageIndex = 1; pageIndex <= Math.ceil(whole.length / 4); pageIndex += 1)
+        paged.push(...(await ids(`${query}&pageSize=4&pageIndex=${pageIndex}`)));
+      expect(paged, query).toEqual(whole);
+    }
+  });
+
   it('names and emails sort ignoring case, the id breaking ties in the same direction', async () => {
     const page = async (query: string) => {
       const reply = await call(t.app, 'GET', `/api/users/phan-trang-tim-kiem?${query}`, { token });

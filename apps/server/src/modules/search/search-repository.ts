@@ -113,6 +113,16 @@ export function createSearchRepository(db: Database) {
   const firstGroup = firstGroupOfJob(db);
 
   function page(query: SearchQuery, where: SQL | undefined): Promise<SearchGig[]> {
+    // The sort and the skip read only what they need (the seller only when a filter asks about
+    // them); the cards' joins and group lookups run for the page's own gigs, not the skipped ones.
+    const bySeller = query.local || query.online || query.sellerLevel.length > 0;
+    const matches = db.select({ id: jobs.id }).from(jobs).$dynamic();
+    const ids = (bySeller ? matches.innerJoin(users, eq(users.id, jobs.creatorId)) : matches)
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(query.pageSize)
+      .offset((query.pageIndex - 1) * query.pageSize)
+      .as('page_ids');
     return db
       .select({
         id: jobs.id,
@@ -130,10 +140,8 @@ export function createSearchRepository(db: Database) {
       .innerJoin(jobDetails, eq(jobDetails.id, jobs.detailId))
       .innerJoin(users, eq(users.id, jobs.creatorId))
       .leftJoinLateral(firstGroup, sql`true`)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(query.pageSize)
-      .offset((query.pageIndex - 1) * query.pageSize);
+      .innerJoin(ids, eq(ids.id, jobs.id))
+      .orderBy(...orderOf(query));
   }
 
   /**
