@@ -62,8 +62,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_RATE_LIMIT),
   SEED: z.enum(['auto', 'off']).default('auto'),
-  PGLITE_MAX_ACTIVE: z.coerce.number().int().min(1).default(8),
-  PGLITE_MAX_QUEUE: z.coerce.number().int().min(0).default(64),
+  PGLITE_MAX_WAIT: z.coerce.number().int().min(1).default(1000),
   WEB_ROOT: z.string().optional(),
   TRUST_PROXY: trustProxy,
 });
@@ -86,8 +85,8 @@ export type Config = {
   /** Picture uploads each user may start per hour, counted across instances. */
   uploadRateLimit: number;
   seed: 'auto' | 'off';
-  /** API requests the embedded database serves at once, and how many more may wait (503 beyond). */
-  pgliteLoad: { maxActive: number; maxQueued: number };
+  /** How long (ms) an API request may wait on the embedded database before it is refused (503). */
+  pgliteLoad: { maxWaitMs: number };
   /** The built web app's folder, when it is not apps/web/dist. */
   webRoot: string | undefined;
   /** Fastify's trustProxy: off, a hop count, or the proxies' addresses. */
@@ -122,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     seed: e.SEED,
-    pgliteLoad: { maxActive: e.PGLITE_MAX_ACTIVE, maxQueued: e.PGLITE_MAX_QUEUE },
+    pgliteLoad: { maxWaitMs: e.PGLITE_MAX_WAIT },
     webRoot: e.WEB_ROOT && path.resolve(base, e.WEB_ROOT),
     trustProxy: e.TRUST_PROXY,
   };

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../lib/tokens';
-import { openDatabase } from './client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from './client';
 
 let base: string;
 let dataDir: string;
@@ -42,6 +43,19 @@ describe('the embedded database folder', () => {
     await writeFile(path.join(dataDir, 'pglite.lock'), String(deadPid()));
     const handle = await openDatabase({ dataDir });
     await handle.close();
+  });
+
+  it("keeps PostgreSQL's shared buffers small, since the WebAssembly heap never gives memory back", async () => {
+    const handle = await openDatabase({ dataDir });
+    try {
+      const [row] = await queryRows<{ shared_buffers: string }>(
+        handle.db,
+        sql`show shared_buffers`,
+      );
+      expect(row!.shared_buffers).toBe('32MB');
+    } finally {
+      await handle.close();
+    }
   });
 
   it('keeps the folder, the database files and the token secret private to the owner', async () => {

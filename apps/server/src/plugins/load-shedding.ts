@@ -4,64 +4,38 @@ import { serverText } from '@giglane/contract/server-text';
 import { HttpError } from '../lib/errors';
 
 export type LoadSheddingOptions = {
-  /** API requests served at once. */
-  maxActive: number;
-  /** API requests that may wait for a turn; one more is answered 503 at once. */
-  maxQueued: number;
+  /** How far behind (ms) the server may run before an API request is refused rather than served. */
+  maxWaitMs: number;
 };
 
-/** Seconds a refused client is asked to wait: the queue drains in well under that. */
+/** Seconds a refused client is asked to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 1;
 
+/** How often the server notes that it is keeping up; the finest delay it can see. */
+const TICK_MS = 10;
+
 /**
- * Bounds the API requests in the process (decision 013). The embedded PGlite runs one query at a
- * time on the event loop, so past a few dozen requests more concurrency only lengthens every
- * request until clients time out: a burst of 200 clients timed out one request in nine. Requests
- * beyond `maxActive` wait in a queue of at most `maxQueued`, first come first served; the rest are
- * answered at once with 503 and Retry-After, which a client can act on, instead of a timeout.
+ * Refuses API requests the server cannot serve in time (decision 013). The embedded PGlite runs
+ * each query synchronously on the event loop, so requests do not overlap: a burst waits as
+ * unread sockets, one event-loop turn serving them one after the other, and under 200 clients a
+ * turn grew past a client's 10 s timeout. That waiting line is invisible to a count of requests in
+ * progress, but its length in time is how late the loop is running: a timer noted each turn's
+ * start, and a request reaching the server more than `maxWaitMs` after it is answered at once
+ * with 503 and Retry-After. A refusal costs no query, so the turn shortens and the line drains.
  */
 export default fp(
   async (app: FastifyInstance, options: LoadSheddingOptions) => {
-    let active = 0;
-    const queue = new Set<() => void>();
-
-    /** Hands the finished request's turn to the longest-waiting request, if any. */
-    const finish = () => {
-      const [next] = queue;
-      if (next) {
-        queue.delete(next);
-        next();
-      } else active -= 1;
-    };
+    let turnStartedAt = performance.now();
+    const ticker = setInterval(() => (turnStartedAt = performance.now()), TICK_MS);
+    // The timer alone never keeps the process alive.
+    ticker.unref();
+    app.addHook('onClose', async () => clearInterval(ticker));
 
     app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
-      if (active >= options.maxActive && queue.size >= options.maxQueued) {
-        void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-        throw new HttpError(503, `Retry-After: ${RETRY_AFTER_SECONDS}`, serverText.serverBusy);
-      }
-      let state: 'waiting' | 'active' | 'done' = 'active';
-      if (active < options.maxActive) active += 1;
-      else {
-        state = 'waiting';
-        await new Promise<void>((admit) => {
-          const take = () => {
-            state = 'active';
-            admit();
-          };
-          queue.add(take);
-          // A client that gives up while waiting leaves the queue: nobody reads its reply.
-          reply.raw.once('close', () => {
-            if (state === 'waiting') queue.delete(take);
-          });
-        });
-      }
-      // 'close' follows every reply, sent or cut short, so each turn is handed on exactly once.
-      reply.raw.once('close', () => {
-        if (state !== 'active') return;
-        state = 'done';
-        finish();
-      });
+      if (performance.now() - turnStartedAt <= options.maxWaitMs) return;
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw new HttpError(503, `Retry-After: ${RETRY_AFTER_SECONDS}`, serverText.serverBusy);
     });
   },
   { name: 'load-shedding' },
