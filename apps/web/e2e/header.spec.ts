@@ -85,6 +85,13 @@ test.describe('the category bar by keyboard', () => {
     // The bar shows the menu's first eight job types.
     const count = Math.min(types.length, 8);
 
+    // Right and Left Arrow move between job types too.
+    const second = bar.getByRole('link', { name: types[1]!.tenLoaiCongViec, exact: true });
+    await page.keyboard.press('ArrowRight');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(first).toBeFocused();
+
     let presses = 0;
     while (await bar.evaluate((nav) => nav.contains(document.activeElement))) {
       await page.keyboard.press('Tab');
