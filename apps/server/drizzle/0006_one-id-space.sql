@@ -1,5 +1,5 @@
--- Groups and details are named by one id space, as in the original (one table), so an id on
--- /api/chi-tiet-loai-cong-viec/{id} names one record (docs/decisions/013-one-id-space.md).
+-- Groups and details share one id space, as in the original's single table, so an id on
+-- /api/chi-tiet-loai-cong-viec/{id} names one record (decision 013).
 CREATE SEQUENCE "category_ids" AS integer;--> statement-breakpoint
 -- Start past every id either kind ever handed out, so no id a client has seen is reused.
 SELECT setval('category_ids', greatest(
