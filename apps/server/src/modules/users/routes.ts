@@ -12,7 +12,7 @@ import {
   userSearchParams,
 } from '@giglane/contract/users';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
 import { assertOwnerOrAdmin, isAdmin } from '../../plugins/auth';
 
@@ -134,6 +134,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       // The profile modal sends the whole user back, role included: only a change needs an admin.
       if (role !== undefined && role !== current.role && !isAdmin(caller))
         throw forbidden(serverText.notAdmin);
+      // The spec's profile form always sends a password, most often the one already set: only a
+      // different one is a change that ends the user's other sessions.
+      const newPassword =
+        password && !(await verifyPassword(await repo.findPasswordHash(current.id), password))
+          ? password
+          : undefined;
       const updated = await repo.update(current.id, {
         name,
         email,
@@ -143,13 +149,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         role,
         skill,
         certification,
-        // An empty password is the profile form left untouched: keep the old one.
-        passwordHash: password ? await hashPassword(password) : undefined,
+        passwordHash: newPassword && (await hashPassword(newPassword)),
       });
       if (!updated) throw badRequest(serverText.userNotFound);
       // A new password ended every session of the user (the repository raised the version);
       // the caller's own tab stays signed in with the token in this header.
-      const session = password && caller.id === updated.id && (await repo.findSession(updated.id));
+      const session =
+        newPassword && caller.id === updated.id && (await repo.findSession(updated.id));
       if (session) reply.header('token', await app.tokens.sign(session));
       return reply.ok(updated, serverText.updated);
     },

@@ -145,6 +145,14 @@ export function createUsersRepository(db: Database) {
 
     find,
 
+    async findPasswordHash(id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, id));
+      return row?.passwordHash ?? null;
+    },
+
     async list(): Promise<User[]> {
       return (await select()).map(toUser);
     },
