@@ -198,6 +198,34 @@ describe('list pages', () => {
     });
   }
 
+  it("hires: a keyword matches the gig's name or the hirer's name or email, long or short", async () => {
+    const list = async <T extends z.ZodType>(path: string, schema: T) =>
+      contentOf(z.array(schema), (await call(t.app, 'GET', path, { token })).body);
+    const gigNames = new Map(
+      (await list('/api/cong-viec', job)).map((row) => [row.id, row.tenCongViec]),
+    );
+    const people = new Map((await list('/api/users', user)).map((row) => [row.id, row]));
+    const all = await list('/api/thue-cong-viec', hire);
+    for (const keyword of ['WALRUS', 'amy1', 'wa', 'y1']) {
+      const expected = all
+        .filter((row) => {
+          const hirer = people.get(row.maNguoiThue)!;
+          return [gigNames.get(row.maCongViec), hirer.name, hirer.email].some((text) =>
+            text?.toLowerCase().includes(keyword.toLowerCase()),
+          );
+        })
+        .map((row) => row.id);
+      expect(expected.length, keyword).toBeGreaterThan(0);
+      const seen = await pagesOf(
+        '/api/thue-cong-viec/phan-trang-tim-kiem',
+        `keyword=${keyword}`,
+        hire,
+      );
+      expect(seen.ids, keyword).toEqual(expected);
+      expect(seen.totals, keyword).toEqual([expected.length]);
+    }
+  });
+
   it('search: deep pages hold the rows of one long first page, for every sort', async () => {
     const ids = async (query: string) => {
       const reply = await call(t.app, 'GET', `/api/cong-viec/tim-kiem?${query}`);

@@ -8,6 +8,9 @@ export function containsPattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** pg_trgm can look a keyword up only when it holds a run of three letters or digits. */
+export const hasTrigram = (keyword: string) => /[\p{L}\p{N}]{3}/u.test(keyword);
+
 export const offsetOf = (query: PagingQuery) => (query.pageIndex - 1) * query.pageSize;
 
 export function pageOf<T>(query: PagingQuery, totalRow: number, data: T[]): Paging<T> {

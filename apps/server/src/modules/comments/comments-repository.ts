@@ -6,7 +6,14 @@ import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
 import { comments, jobs, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { containsPattern, offsetOf, pageOf, pageOrder, totalOf } from '../../lib/paging';
+import {
+  containsPattern,
+  hasTrigram,
+  offsetOf,
+  pageOf,
+  pageOrder,
+  totalOf,
+} from '../../lib/paging';
 
 /*
  * The job's danhGia and saoCongViec follow its comments through the trigger of migration 0002, in
@@ -37,7 +44,7 @@ const toWire = <T extends { ngayBinhLuan: string }>(row: T): T => ({
  */
 function keywordMatch(db: Database, keyword: string): { where: SQL; readsJob: boolean } {
   const pattern = containsPattern(keyword);
-  if (!/[\p{L}\p{N}]{3}/u.test(keyword))
+  if (!hasTrigram(keyword))
     return {
       where: sql`(${ilike(comments.content, pattern)} or ${ilike(jobs.name, pattern)})`,
       readsJob: true,

@@ -1,11 +1,19 @@
-import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { HiredJob, Hire } from '@giglane/contract/hires';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
 import { hires, jobs, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { containsPattern, offsetOf, pageOf, pageOrder, totalOf } from '../../lib/paging';
+import {
+  containsPattern,
+  hasTrigram,
+  offsetOf,
+  pageOf,
+  pageOrder,
+  totalOf,
+} from '../../lib/paging';
 import { jobColumns } from '../jobs/job-columns';
 
 const columns = {
@@ -46,6 +54,27 @@ async function assertReferences(tx: Transaction, refs: { jobId?: number; hirerId
   }
 }
 
+/**
+ * Hires whose job's name or hirer's name or email holds the keyword. As for comments, each half
+ * is found through its trigram indexes and UNION joins the ids: one OR across the joined tables
+ * can use no index and reads every hire. A keyword without a trigram keeps the OR (`readsJoins`).
+ */
+function keywordMatch(db: Database, keyword: string): { where: SQL; readsJoins: boolean } {
+  const pattern = containsPattern(keyword);
+  const ofJob = ilike(jobs.name, pattern);
+  const ofHirer = or(ilike(users.name, pattern), ilike(users.email, pattern))!;
+  if (!hasTrigram(keyword)) return { where: or(ofJob, ofHirer)!, readsJoins: true };
+  const matching = union(
+    db.select({ id: hires.id }).from(hires).innerJoin(jobs, eq(jobs.id, hires.jobId)).where(ofJob),
+    db
+      .select({ id: hires.id })
+      .from(hires)
+      .innerJoin(users, eq(users.id, hires.hirerId))
+      .where(ofHirer),
+  );
+  return { where: inArray(hires.id, matching), readsJoins: false };
+}
+
 export function createHiresRepository(db: Database) {
   return {
     async list(): Promise<Hire[]> {
@@ -55,21 +84,18 @@ export function createHiresRepository(db: Database) {
 
     /** The keyword matches the job's name or the hirer's name or email. */
     async page(query: SortedPagingQuery<SortColumn<'hires'>>): Promise<Paging<Hire>> {
-      const pattern = query.keyword ? containsPattern(query.keyword) : null;
-      const where = pattern
-        ? or(ilike(jobs.name, pattern), ilike(users.name, pattern), ilike(users.email, pattern))
-        : undefined;
+      const match = query.keyword ? keywordMatch(db, query.keyword) : null;
       const order = pageOrder(query, columns, hires.id);
-      // Every hire has its job and its hirer (foreign keys): they are joined only to match the
-      // keyword, so an unfiltered page is read from the (column, id) index alone.
+      // Every hire has its job and its hirer (foreign keys): they are joined only to match a
+      // short keyword, so other pages are read from the (column, id) index alone.
       const matches = () => {
         const select = db.select({ id: hires.id }).from(hires).$dynamic();
-        return pattern
+        return match?.readsJoins
           ? select
               .innerJoin(jobs, eq(jobs.id, hires.jobId))
               .innerJoin(users, eq(users.id, hires.hirerId))
-              .where(where)
-          : select;
+              .where(match.where)
+          : select.where(match?.where);
       };
       const ids = matches()
         .orderBy(...order)
