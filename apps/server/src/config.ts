@@ -62,7 +62,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_RATE_LIMIT),
   SEED: z.enum(['auto', 'off']).default('auto'),
-  PGLITE_MAX_WAIT: z.coerce.number().int().min(1).default(1000),
+  PGLITE_MAX_WAIT: z.coerce.number().int().min(1).default(2000),
   WEB_ROOT: z.string().optional(),
   TRUST_PROXY: trustProxy,
 });
