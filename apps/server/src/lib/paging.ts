@@ -49,8 +49,9 @@ export const EXACT_TOTAL_MAX = 10_000;
 
 /**
  * The `totalRow` of a page of `matches` (a select of the matching rows, unordered): exact up to
- * EXACT_TOTAL_MAX, then PostgreSQL's estimate of the matches (table statistics, kept by
- * autovacuum and the seed's ANALYZE), never below the exact count.
+ * EXACT_TOTAL_MAX, then the planner's estimate of the matches from the table statistics (kept by
+ * autovacuum on a PostgreSQL server; PGlite has none, so there only the seed's ANALYZE and the
+ * table's current size), never below the exact count.
  */
 export async function totalOf(db: Database, matches: SQLWrapper): Promise<number> {
   const [counted] = await queryRows<{ n: number }>(
