@@ -21,6 +21,7 @@ import cors from './plugins/cors';
 import envelope, { MAX_PARAM_LENGTH, replyToFrameworkError } from './plugins/envelope';
 import health from './plugins/health';
 import jsonBody from './plugins/json-body';
+import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
 import uploads from './plugins/uploads';
@@ -35,6 +36,8 @@ export type AppOptions = {
   logger?: LoggerOptions;
   /** The built web app's folder; left out, the server is the API alone (as in the API tests). */
   webRoot?: string;
+  /** Bounds on concurrent API requests (the embedded database); left out, none. */
+  loadShedding?: LoadSheddingOptions;
 };
 
 /**
@@ -56,7 +59,14 @@ const trustedProxies = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Builds the app without listening: the server starts it, tests inject requests into it. */
-export async function buildApp({ config, db, jwtSecret, logger, webRoot }: AppOptions) {
+export async function buildApp({
+  config,
+  db,
+  jwtSecret,
+  logger,
+  webRoot,
+  loadShedding: shedding,
+}: AppOptions) {
   const app = Fastify({
     logger: logger ? safeLogger(logger) : false,
     // Off unless configured: a forwarded header from anyone else would choose the client address
@@ -84,6 +94,7 @@ export async function buildApp({ config, db, jwtSecret, logger, webRoot }: AppOp
   // JSON and the web app's text assets travel gzip- or brotli-compressed when the client accepts it.
   await app.register(compress, { threshold: 1024 });
   await app.register(envelope, { publicUrl: config.publicUrl });
+  if (shedding) await app.register(loadShedding, shedding);
   await app.register(securityHeaders);
   await app.register(jsonBody);
   await app.register(cors, { origins: config.corsOrigins });
