@@ -1,10 +1,11 @@
+import type * as Argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
 
 // The real argon2, watched: how many password checks a sign-in runs is what its time follows.
 const argon2 = vi.hoisted(() => ({ verify: vi.fn() }));
 vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const real = await importOriginal<typeof Argon2>();
   argon2.verify.mockImplementation(real.verify);
   return { ...real, verify: argon2.verify };
 });
