@@ -3,7 +3,7 @@
  * password, through the real app on an in-memory database. The two must be close, or the timing
  * tells which emails have accounts.
  *
- *   npx tsx apps/server/bench/signin.ts [--tries N]
+ *   npm run bench:signin -- [--tries N]
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';

@@ -59,7 +59,12 @@ export function paging<T extends z.ZodType>(item: T) {
   return z.object({
     pageIndex: z.number().int(),
     pageSize: z.number().int(),
-    totalRow: z.number().int().describe('the number of matches over all pages'),
+    totalRow: z
+      .number()
+      .int()
+      .describe(
+        'the number of matches over all pages: exact up to 10,000, the database planner’s estimate beyond (decision 016)',
+      ),
     keywords: z.string().nullable(),
     data: z.array(item),
   });
