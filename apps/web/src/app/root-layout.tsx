@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
-import { notices } from '@giglane/contract/messages';
+import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../components/notifications';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { JobView } from '@giglane/contract/jobs';
-import { limits } from '@giglane/contract/messages';
+import { limits } from '@giglane/contract/ui-text';
 
 /** What a buyer reads a seller's level as; the server counts 0 (new) to 3 (top rated). */
 export const SELLER_LEVEL_NAMES = ['New seller', 'Level 1', 'Level 2', 'Top Rated'] as const;

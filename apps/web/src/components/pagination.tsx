@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { limits } from '@giglane/contract/messages';
+import { limits } from '@giglane/contract/ui-text';
 import { useNotifications } from './notifications';
 
 /** The page numbers shown around `page`: a window of `size` that moves `size` pages at a time. */

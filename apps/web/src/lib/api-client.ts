@@ -1,6 +1,6 @@
 import type { Envelope } from '@giglane/contract/envelope';
 import { serverText } from '@giglane/contract/server-text';
-import { limits } from '@giglane/contract/messages';
+import { limits } from '@giglane/contract/ui-text';
 import { getSession, replaceSessionToken } from './session';
 
 /** A reply outside 2xx, with the server's envelope when there was one. */

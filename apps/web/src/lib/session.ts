@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@giglane/contract/users';
-import { limits } from '@giglane/contract/messages';
+import { limits } from '@giglane/contract/ui-text';
 
 /** Storage keys of the specification (§3): existing clients share them. */
 export const SESSION_KEYS = { token: 'accessToken', user: 'userLogin', userId: 'userId' } as const;

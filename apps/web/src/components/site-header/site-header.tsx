@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { limits } from '@giglane/contract/messages';
+import { limits } from '@giglane/contract/ui-text';
 import { signOut, useSession, type Session } from '../../lib/session';
 import { Logo } from '../logo';
 import { SearchBox } from '../search-box';

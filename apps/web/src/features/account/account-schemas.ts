@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits, validationMessages as m, VIETNAMESE_MOBILE } from '@giglane/contract/messages';
+import { limits, validationTexts as m, VIETNAMESE_MOBILE } from '@giglane/contract/ui-text';
 
 /** The login rules of the specification (§5), with its messages. */
 export const loginSchema = z.object({

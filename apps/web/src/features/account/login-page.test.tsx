@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { notices, validationMessages } from '@giglane/contract/messages';
+import { notices, validationTexts } from '@giglane/contract/ui-text';
 import { serverText } from '@giglane/contract/server-text';
 import type { SigninReply } from '@giglane/contract/users';
 import { SESSION_KEYS } from '../../lib/session';
@@ -11,7 +11,7 @@ import { anna } from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/render';
 import { Component as LoginPage } from './login-page';
 
-const m = validationMessages.login;
+const m = validationTexts.login;
 const signedIn: SigninReply = { user: anna, token: 'token-of-anna' };
 
 /**

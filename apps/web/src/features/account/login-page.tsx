@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
-import { notices } from '@giglane/contract/messages';
+import { notices } from '@giglane/contract/ui-text';
 import { FormField } from '../../components/form-field';
 import { useNotifications } from '../../components/notifications';
 import { saveSession, useSession } from '../../lib/session';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { notices, validationMessages } from '@giglane/contract/messages';
+import { notices, validationTexts } from '@giglane/contract/ui-text';
 import { serverText } from '@giglane/contract/server-text';
 import { expectFieldMessage, expectNoFieldMessage } from '../../testing/field-message';
 import { stubFetch, type StubReply } from '../../testing/fetch-stub';
@@ -9,7 +9,7 @@ import { anna } from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/render';
 import { Component as RegisterPage } from './register-page';
 
-const m = validationMessages.register;
+const m = validationTexts.register;
 
 type Values = { email: string; password: string; confirm: string; name: string; phone: string };
 const valid: Values = {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { serverText } from '@giglane/contract/server-text';
-import { notices } from '@giglane/contract/messages';
+import { notices } from '@giglane/contract/ui-text';
 import { Carousel } from '../../components/carousel';
 import { FormField } from '../../components/form-field';
 import { useNotifications } from '../../components/notifications';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
-import { notices } from '@giglane/contract/messages';
+import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../components/notifications';
 import { onBadSession } from '../../lib/api-client';
 import { clearSession, signOut, useSession } from '../../lib/session';

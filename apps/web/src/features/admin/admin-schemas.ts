@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '@giglane/contract/messages';
+import { validationTexts as m } from '@giglane/contract/ui-text';
 
 /*
  * The admin forms' rules of the specification (§5) with its messages, word for word. Anything

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { notices } from '@giglane/contract/messages';
+import { notices } from '@giglane/contract/ui-text';
 import { INT_MAX } from '@giglane/contract/wire-values';
 import { useNotifications } from '../../components/notifications';
 import { ApiError } from '../../lib/api-client';

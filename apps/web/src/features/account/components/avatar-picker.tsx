@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import type { User } from '@giglane/contract/users';
-import { notices } from '@giglane/contract/messages';
+import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../../components/notifications';
 import { useUploadAvatar } from '../api/upload-avatar';
 

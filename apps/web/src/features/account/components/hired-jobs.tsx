@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { HiredJob } from '@giglane/contract/hires';
-import { notices } from '@giglane/contract/messages';
+import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../../components/notifications';
 import { StarRating } from '../../../components/star-rating';
 import { useDeleteHire } from '../api/delete-hire';

@@ -1,4 +1,4 @@
-import { notices } from '@giglane/contract/messages';
+import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api-client';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { notices, validationMessages } from '@giglane/contract/messages';
+import { notices, validationTexts } from '@giglane/contract/ui-text';
 import { serverText } from '@giglane/contract/server-text';
 import type { UpdateUserBody, User } from '@giglane/contract/users';
 import { getSession, saveSession } from '../../../lib/session';
@@ -11,7 +11,7 @@ import { anna } from '../../../testing/fixtures';
 import { renderWithApp } from '../../../testing/render';
 import { UserInfoModal } from './user-info-modal';
 
-const m = validationMessages.profile;
+const m = validationTexts.profile;
 
 /** The server's answer to a good update: the user with the new values, the password never shown. */
 const saved = (request: SentRequest): StubReply => ({

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { serverText } from '@giglane/contract/server-text';
-import { limits, notices } from '@giglane/contract/messages';
+import { limits, notices } from '@giglane/contract/ui-text';
 import type { User } from '@giglane/contract/users';
 import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';

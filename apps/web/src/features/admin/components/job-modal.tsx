@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import type { Job } from '@giglane/contract/jobs';
-import { validationMessages } from '@giglane/contract/messages';
+import { validationTexts } from '@giglane/contract/ui-text';
 import { FormField } from '../../../components/form-field';
 import { useNotifications } from '../../../components/notifications';
 import { useMenu } from '../../../components/site-header/use-menu';
@@ -193,7 +193,7 @@ function JobForm({
           label="Stars"
           inputMode="numeric"
           autoComplete="off"
-          hint={validationMessages.job.starsHint}
+          hint={validationTexts.job.starsHint}
           error={errors.saoCongViec?.message}
           {...register('saoCongViec')}
         />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { notices } from '@giglane/contract/messages';
+import { notices } from '@giglane/contract/ui-text';
 import { serverText } from '@giglane/contract/server-text';
 import { ROLES, type User } from '@giglane/contract/users';
 import { FormField } from '../../../components/form-field';

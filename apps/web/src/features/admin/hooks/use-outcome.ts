@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { notices } from '@giglane/contract/messages';
+import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../../components/notifications';
 
 /** The specification's answer to every admin change: 'Success' or 'Fail'. */

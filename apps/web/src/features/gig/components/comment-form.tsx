@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { limits, notices } from '@giglane/contract/messages';
+import { limits, notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../../components/notifications';
 import { StarInput } from '../../../components/star-rating';
 import { useSession } from '../../../lib/session';

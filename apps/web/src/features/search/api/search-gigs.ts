@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { limits } from '@giglane/contract/messages';
+import { limits } from '@giglane/contract/ui-text';
 import type { SearchReply } from '@giglane/contract/search';
 import { api } from '../../../lib/api-client';
 import { searchRequest, type SearchScope, type SearchState } from '../utils/search-state';

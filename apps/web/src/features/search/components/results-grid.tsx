@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { limits } from '@giglane/contract/messages';
+import { limits } from '@giglane/contract/ui-text';
 import type { SearchReply } from '@giglane/contract/search';
 import { GigCard } from '../../../components/gig-card';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { limits } from '@giglane/contract/messages';
+import { limits } from '@giglane/contract/ui-text';
 import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
 import { useSearchGigs } from '../api/search-gigs';

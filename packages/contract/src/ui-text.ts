@@ -2,7 +2,7 @@
  * The specification's user-facing texts (marketplace spec §5, §6, §8), word for word, for the
  * web app's forms and notices.
  */
-export const validationMessages = {
+export const validationTexts = {
   login: {
     emailRequired: 'Email cannot be blank',
     emailInvalid: 'Email is invalid',
