@@ -1,10 +1,10 @@
 import type { Database } from '../db/client';
 import { createCommentsRepository } from './comments/comments-repository';
 import { createGroupsRepository } from './groups/groups-repository';
-import { createHiresRepository } from './hires/hires-repository';
 import { createImagesRepository } from './images/images-repository';
 import { createJobTypesRepository } from './job-types/job-types-repository';
 import { createJobsRepository } from './jobs/jobs-repository';
+import { createOrdersRepository } from './orders/orders-repository';
 import { createSearchRepository } from './search/search-repository';
 import { createSkillsRepository } from './skills/skills-repository';
 import { createUsersRepository } from './users/users-repository';
@@ -17,7 +17,7 @@ export function createRepositories(db: Database) {
     groups: createGroupsRepository(db),
     jobs: createJobsRepository(db),
     search: createSearchRepository(db),
-    hires: createHiresRepository(db),
+    orders: createOrdersRepository(db),
     comments: createCommentsRepository(db),
     images: createImagesRepository(db),
   };

@@ -14,21 +14,21 @@ let admin: Account;
 let buyer: Account;
 let other: Account;
 let seller: Account;
-let jobId: number;
-let otherJobId: number;
+let gigId: number;
+let otherGigId: number;
 let today: string;
 
-async function book(account: Account, body: Record<string, unknown>) {
+async function placeOrder(account: Account, body: Record<string, unknown>) {
   return call(t.app, 'POST', '/api/thue-cong-viec', { token: account.token, body });
 }
 
-async function bookAs(account: Account, body: Record<string, unknown>) {
-  const reply = await book(account, body);
+async function orderAs(account: Account, body: Record<string, unknown>) {
+  const reply = await placeOrder(account, body);
   expect(reply.status).toBe(201);
   return contentOf(hire, reply.body);
 }
 
-async function storedHire(id: number) {
+async function storedOrder(id: number) {
   const [row] = await t.db.select().from(hires).where(eq(hires.id, id));
   return row;
 }
@@ -39,22 +39,22 @@ beforeAll(async () => {
   buyer = await t.createUser();
   other = await t.createUser();
   seller = await t.createUser();
-  // Catalog rows go straight into the database: these tests are about hires, not the jobs API.
-  jobId = await insertJob(t.db, {
+  // Catalog rows go straight into the database: these tests are about orders, not the gigs API.
+  gigId = await insertJob(t.db, {
     name: 'Logo in a day',
     creatorId: seller.id,
     image: '/images/logo.jpg',
   });
-  otherJobId = await insertJob(t.db, { name: 'Website audit', creatorId: seller.id });
+  otherGigId = await insertJob(t.db, { name: 'Website audit', creatorId: seller.id });
   today = await todayDayFirst(t.db);
 });
 afterAll(() => t.close());
 
-describe('booking a job', () => {
-  it('stores the booking payload of the gig page and lets the hirer read it back', async () => {
-    const created = await book(buyer, {
+describe('ordering a gig', () => {
+  it('stores the booking payload of the gig page and lets the buyer read it back', async () => {
+    const created = await placeOrder(buyer, {
       id: 0,
-      maCongViec: jobId,
+      maCongViec: gigId,
       maNguoiThue: buyer.id,
       ngayThue: '22/11/2026 ',
       hoanThanh: false,
@@ -64,12 +64,12 @@ describe('booking a job', () => {
     const row = contentOf(hire, created.body);
     expect(row).toEqual({
       id: row.id,
-      maCongViec: jobId,
+      maCongViec: gigId,
       maNguoiThue: buyer.id,
       ngayThue: '22/11/2026',
       hoanThanh: false,
     });
-    expect(await storedHire(row.id)).toMatchObject({ hiredOn: '2026-11-22', completed: false });
+    expect(await storedOrder(row.id)).toMatchObject({ hiredOn: '2026-11-22', completed: false });
 
     const read = await call(t.app, 'GET', `/api/thue-cong-viec/${row.id}`, { token: buyer.token });
     expect(contentOf(hire, read.body)).toEqual(row);
@@ -83,20 +83,20 @@ describe('booking a job', () => {
       ['', today],
     ];
     for (const [ngayThue, expected] of cases) {
-      const row = await bookAs(buyer, { maCongViec: jobId, ngayThue });
+      const row = await orderAs(buyer, { maCongViec: gigId, ngayThue });
       expect(row.ngayThue).toBe(expected);
     }
   });
 
-  it('books for the caller when maNguoiThue is left out, and never starts finished for a user', async () => {
-    const row = await bookAs(buyer, { maCongViec: String(jobId), hoanThanh: true });
+  it('orders for the caller when maNguoiThue is left out, and never starts finished for a user', async () => {
+    const row = await orderAs(buyer, { maCongViec: String(gigId), hoanThanh: true });
     expect(row).toMatchObject({ maNguoiThue: buyer.id, hoanThanh: false });
-    expect((await storedHire(row.id))?.completed).toBe(false);
+    expect((await storedOrder(row.id))?.completed).toBe(false);
   });
 
-  it('refuses a user booking in someone else’s name, changing nothing', async () => {
+  it('refuses a user ordering in someone else’s name, changing nothing', async () => {
     const before = await t.countRows('hires');
-    const reply = await book(buyer, { maCongViec: jobId, maNguoiThue: other.id });
+    const reply = await placeOrder(buyer, { maCongViec: gigId, maNguoiThue: other.id });
     expect(reply.status).toBe(403);
     expect(reply.body).toMatchObject({
       message: 'Người dùng không có quyền truy cập!',
@@ -105,34 +105,34 @@ describe('booking a job', () => {
     expect(await t.countRows('hires')).toBe(before);
   });
 
-  it('lets an admin book for anyone, finished or not, and for itself by default', async () => {
-    const forBuyer = await bookAs(admin, {
-      maCongViec: jobId,
+  it('lets an admin order for anyone, finished or not, and for itself by default', async () => {
+    const forBuyer = await orderAs(admin, {
+      maCongViec: gigId,
       maNguoiThue: buyer.id,
       hoanThanh: true,
     });
     expect(forBuyer).toMatchObject({ maNguoiThue: buyer.id, hoanThanh: true });
-    const forItself = await bookAs(admin, { maCongViec: jobId, hoanThanh: 'false' });
+    const forItself = await orderAs(admin, { maCongViec: gigId, hoanThanh: 'false' });
     expect(forItself).toMatchObject({ maNguoiThue: admin.id, hoanThanh: false });
   });
 
   it('refuses anonymous callers', async () => {
     const before = await t.countRows('hires');
-    const reply = await call(t.app, 'POST', '/api/thue-cong-viec', { body: { maCongViec: jobId } });
+    const reply = await call(t.app, 'POST', '/api/thue-cong-viec', { body: { maCongViec: gigId } });
     expect(reply.status).toBe(403);
     expect(reply.body?.content).toBe('token user hết hạn hoặc không đúng');
     expect(await t.countRows('hires')).toBe(before);
   });
 
-  it('answers an unknown job or hirer with a 400 naming the field', async () => {
+  it('answers an unknown gig or buyer with a 400 naming the field', async () => {
     const before = await t.countRows('hires');
-    const noJob = await book(buyer, { maCongViec: 999_999 });
-    expect(noJob.status).toBe(400);
-    expect(noJob.body).toMatchObject({ message: 'Dữ liệu nhập vào không đúng!' });
-    expect(noJob.body?.content).toContain('maCongViec');
-    const noHirer = await book(admin, { maCongViec: jobId, maNguoiThue: 999_999 });
-    expect(noHirer.status).toBe(400);
-    expect(noHirer.body?.content).toContain('maNguoiThue');
+    const noGig = await placeOrder(buyer, { maCongViec: 999_999 });
+    expect(noGig.status).toBe(400);
+    expect(noGig.body).toMatchObject({ message: 'Dữ liệu nhập vào không đúng!' });
+    expect(noGig.body?.content).toContain('maCongViec');
+    const noBuyer = await placeOrder(admin, { maCongViec: gigId, maNguoiThue: 999_999 });
+    expect(noBuyer.status).toBe(400);
+    expect(noBuyer.body?.content).toContain('maNguoiThue');
     expect(await t.countRows('hires')).toBe(before);
   });
 
@@ -141,14 +141,14 @@ describe('booking a job', () => {
     const cases: [string, Record<string, unknown>][] = [
       ['maCongViec', { maCongViec: 'abc' }],
       ['maCongViec', {}],
-      ['maNguoiThue', { maCongViec: jobId, maNguoiThue: -1 }],
-      ['ngayThue', { maCongViec: jobId, ngayThue: '2026-13-01' }],
-      ['ngayThue', { maCongViec: jobId, ngayThue: '31/02/2026' }],
-      ['ngayThue', { maCongViec: jobId, ngayThue: 'tomorrow' }],
-      ['hoanThanh', { maCongViec: jobId, hoanThanh: 'yes' }],
+      ['maNguoiThue', { maCongViec: gigId, maNguoiThue: -1 }],
+      ['ngayThue', { maCongViec: gigId, ngayThue: '2026-13-01' }],
+      ['ngayThue', { maCongViec: gigId, ngayThue: '31/02/2026' }],
+      ['ngayThue', { maCongViec: gigId, ngayThue: 'tomorrow' }],
+      ['hoanThanh', { maCongViec: gigId, hoanThanh: 'yes' }],
     ];
     for (const [field, body] of cases) {
-      const reply = await book(admin, body);
+      const reply = await placeOrder(admin, body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body?.message).toBe('Dữ liệu nhập vào không đúng!');
       expect(reply.body?.content).toContain(field);
@@ -157,9 +157,9 @@ describe('booking a job', () => {
   });
 });
 
-describe('reading hires', () => {
-  it('lists every hire to an admin, ordered by id, and to nobody else', async () => {
-    await bookAs(other, { maCongViec: otherJobId });
+describe('reading orders', () => {
+  it('lists every order to an admin, ordered by id, and to nobody else', async () => {
+    await orderAs(other, { maCongViec: otherGigId });
     const list = await call(t.app, 'GET', '/api/thue-cong-viec', { token: admin.token });
     const rows = contentOf(z.array(hire), list.body);
     expect(rows).toHaveLength(await t.countRows('hires'));
@@ -173,8 +173,8 @@ describe('reading hires', () => {
     expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
   });
 
-  it('shows one hire to its hirer and an admin only', async () => {
-    const row = await bookAs(buyer, { maCongViec: jobId });
+  it('shows one order to its buyer and an admin only', async () => {
+    const row = await orderAs(buyer, { maCongViec: gigId });
     const url = `/api/thue-cong-viec/${row.id}`;
     expect(contentOf(hire, (await call(t.app, 'GET', url, { token: admin.token })).body)).toEqual(
       row,
@@ -195,21 +195,21 @@ describe('reading hires', () => {
     expect(badId.body?.content).toContain('id');
   });
 
-  it("lists the caller's own hires with their jobs, newest first", async () => {
-    const hirer = await t.createUser();
-    const older = await bookAs(hirer, { maCongViec: jobId, ngayThue: '01/01/2026' });
-    const newer = await bookAs(hirer, { maCongViec: otherJobId, ngayThue: '05/01/2026' });
-    const sameDay = await bookAs(hirer, { maCongViec: jobId, ngayThue: '05/01/2026' });
-    await bookAs(other, { maCongViec: jobId });
+  it("lists the caller's own orders with their gigs, newest first", async () => {
+    const shopper = await t.createUser();
+    const older = await orderAs(shopper, { maCongViec: gigId, ngayThue: '01/01/2026' });
+    const newer = await orderAs(shopper, { maCongViec: otherGigId, ngayThue: '05/01/2026' });
+    const sameDay = await orderAs(shopper, { maCongViec: gigId, ngayThue: '05/01/2026' });
+    await orderAs(other, { maCongViec: gigId });
 
     const reply = await call(t.app, 'GET', '/api/thue-cong-viec/lay-danh-sach-da-thue', {
-      token: hirer.token,
+      token: shopper.token,
     });
     const rows = contentOf(z.array(hiredJob), reply.body);
     expect(rows.map((row) => row.id)).toEqual([sameDay.id, newer.id, older.id]);
     expect(rows[1]).toMatchObject({ ngayThue: '05/01/2026', hoanThanh: false });
     expect(rows[0]!.congViec).toMatchObject({
-      id: jobId,
+      id: gigId,
       tenCongViec: 'Logo in a day',
       nguoiTao: seller.id,
       giaTien: 40,
@@ -228,12 +228,12 @@ describe('reading hires', () => {
     expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
   });
 
-  it("pages hires for an admin by job name or hirer's name or email, counting every match", async () => {
+  it("pages orders for an admin by gig name or buyer's name or email, counting every match", async () => {
     const zelda = await t.createUser({ name: 'Zelda Nguyen', email: 'zelda.page@example.com' });
-    const zebraJob = await insertJob(t.db, { name: 'Zebra Branding', creatorId: seller.id });
-    const zeldaOnLogo = await bookAs(zelda, { maCongViec: jobId });
-    const zeldaOnZebra = await bookAs(zelda, { maCongViec: zebraJob });
-    const buyerOnZebra = await bookAs(buyer, { maCongViec: zebraJob });
+    const zebraGig = await insertJob(t.db, { name: 'Zebra Branding', creatorId: seller.id });
+    const zeldaOnLogo = await orderAs(zelda, { maCongViec: gigId });
+    const zeldaOnZebra = await orderAs(zelda, { maCongViec: zebraGig });
+    const buyerOnZebra = await orderAs(buyer, { maCongViec: zebraGig });
 
     const search = async (query: string) => {
       const reply = await call(t.app, 'GET', `/api/thue-cong-viec/phan-trang-tim-kiem?${query}`, {
@@ -242,10 +242,10 @@ describe('reading hires', () => {
       return contentOf(paging(hire), reply.body);
     };
 
-    const byJob = await search('keyword=zebra%20BRAND');
-    expect(byJob).toMatchObject({ pageIndex: 1, pageSize: 10, totalRow: 2 });
-    expect(byJob.keywords).toBe('zebra BRAND');
-    expect(byJob.data.map((row) => row.id)).toEqual([zeldaOnZebra.id, buyerOnZebra.id]);
+    const byGig = await search('keyword=zebra%20BRAND');
+    expect(byGig).toMatchObject({ pageIndex: 1, pageSize: 10, totalRow: 2 });
+    expect(byGig.keywords).toBe('zebra BRAND');
+    expect(byGig.data.map((row) => row.id)).toEqual([zeldaOnZebra.id, buyerOnZebra.id]);
 
     const byName = await search('keyword=zelda%20nguyen');
     expect(byName.data.map((row) => row.id)).toEqual([zeldaOnLogo.id, zeldaOnZebra.id]);
@@ -271,23 +271,23 @@ describe('reading hires', () => {
   });
 });
 
-describe('sorting hire pages', () => {
+describe('sorting order pages', () => {
   it('sorts by a listed column either way, the id breaking ties, and refuses others', async () => {
     const kiwi = await insertJob(t.db, { name: 'Sorted Kiwi Poster', creatorId: seller.id });
     const [done5, open1, done3] = [
-      await bookAs(admin, {
+      await orderAs(admin, {
         maCongViec: kiwi,
         maNguoiThue: buyer.id,
         ngayThue: '05/05/2026',
         hoanThanh: true,
       }),
-      await bookAs(admin, {
+      await orderAs(admin, {
         maCongViec: kiwi,
         maNguoiThue: other.id,
         ngayThue: '01/05/2026',
         hoanThanh: false,
       }),
-      await bookAs(admin, {
+      await orderAs(admin, {
         maCongViec: kiwi,
         maNguoiThue: buyer.id,
         ngayThue: '03/05/2026',
@@ -323,9 +323,9 @@ describe('sorting hire pages', () => {
   });
 });
 
-describe('editing a hire', () => {
+describe('editing an order', () => {
   it('lets an admin change some fields, keeping the others, and flip hoanThanh both ways', async () => {
-    const row = await bookAs(buyer, { maCongViec: jobId, ngayThue: '10/10/2026' });
+    const row = await orderAs(buyer, { maCongViec: gigId, ngayThue: '10/10/2026' });
     const url = `/api/thue-cong-viec/${row.id}`;
 
     const done = await call(t.app, 'PUT', url, { token: admin.token, body: { hoanThanh: true } });
@@ -335,11 +335,11 @@ describe('editing a hire', () => {
 
     const undone = await call(t.app, 'PUT', url, {
       token: admin.token,
-      body: { id: row.id, hoanThanh: 'false', maCongViec: otherJobId, ngayThue: '2026-12-01' },
+      body: { id: row.id, hoanThanh: 'false', maCongViec: otherGigId, ngayThue: '2026-12-01' },
     });
     expect(contentOf(hire, undone.body)).toEqual({
       ...row,
-      maCongViec: otherJobId,
+      maCongViec: otherGigId,
       ngayThue: '01/12/2026',
       hoanThanh: false,
     });
@@ -352,8 +352,8 @@ describe('editing a hire', () => {
 
     const empty = await call(t.app, 'PUT', url, { token: admin.token, body: {} });
     expect(contentOf(hire, empty.body)).toEqual(contentOf(hire, moved.body));
-    expect(await storedHire(row.id)).toMatchObject({
-      jobId: otherJobId,
+    expect(await storedOrder(row.id)).toMatchObject({
+      jobId: otherGigId,
       hirerId: other.id,
       hiredOn: '2026-12-01',
       completed: false,
@@ -361,16 +361,16 @@ describe('editing a hire', () => {
   });
 
   it('refuses anyone but an admin, and bad or unknown values, changing nothing', async () => {
-    const row = await bookAs(buyer, { maCongViec: jobId });
+    const row = await orderAs(buyer, { maCongViec: gigId });
     const url = `/api/thue-cong-viec/${row.id}`;
-    const before = await storedHire(row.id);
+    const before = await storedOrder(row.id);
 
-    const asHirer = await call(t.app, 'PUT', url, {
+    const asBuyer = await call(t.app, 'PUT', url, {
       token: buyer.token,
       body: { hoanThanh: true },
     });
-    expect(asHirer.status).toBe(403);
-    expect(asHirer.body?.content).toBe('User không phải quyền admin');
+    expect(asBuyer.status).toBe(403);
+    expect(asBuyer.body?.content).toBe('User không phải quyền admin');
     const anonymous = await call(t.app, 'PUT', url, { body: { hoanThanh: true } });
     expect(anonymous.status).toBe(403);
     expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
@@ -389,7 +389,7 @@ describe('editing a hire', () => {
       expect(reply.body?.message).toBe('Dữ liệu nhập vào không đúng!');
       expect(reply.body?.content).toContain(field);
     }
-    expect(await storedHire(row.id)).toEqual(before);
+    expect(await storedOrder(row.id)).toEqual(before);
 
     const missing = await call(t.app, 'PUT', '/api/thue-cong-viec/999999', {
       token: admin.token,
@@ -399,9 +399,9 @@ describe('editing a hire', () => {
   });
 });
 
-describe('cancelling a hire', () => {
-  it('lets the hirer or an admin delete it, and nobody else', async () => {
-    const mine = await bookAs(buyer, { maCongViec: jobId });
+describe('cancelling an order', () => {
+  it('lets the buyer or an admin delete it, and nobody else', async () => {
+    const mine = await orderAs(buyer, { maCongViec: gigId });
     const url = `/api/thue-cong-viec/${mine.id}`;
 
     const asOther = await call(t.app, 'DELETE', url, { token: other.token });
@@ -412,46 +412,46 @@ describe('cancelling a hire', () => {
     const anonymous = await call(t.app, 'DELETE', url);
     expect(anonymous.status).toBe(403);
     expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
-    expect(await storedHire(mine.id)).toBeDefined();
+    expect(await storedOrder(mine.id)).toBeDefined();
 
-    const byHirer = await call(t.app, 'DELETE', url, { token: buyer.token });
-    expect(byHirer.status).toBe(200);
-    expect(byHirer.body).toMatchObject({ message: 'Xóa thành công!', content: null });
-    expect(await storedHire(mine.id)).toBeUndefined();
+    const byBuyer = await call(t.app, 'DELETE', url, { token: buyer.token });
+    expect(byBuyer.status).toBe(200);
+    expect(byBuyer.body).toMatchObject({ message: 'Xóa thành công!', content: null });
+    expect(await storedOrder(mine.id)).toBeUndefined();
     expect((await call(t.app, 'DELETE', url, { token: buyer.token })).status).toBe(404);
 
-    const theirs = await bookAs(other, { maCongViec: jobId });
+    const theirs = await orderAs(other, { maCongViec: gigId });
     const byAdmin = await call(t.app, 'DELETE', `/api/thue-cong-viec/${theirs.id}`, {
       token: admin.token,
     });
     expect(byAdmin.status).toBe(200);
-    expect(await storedHire(theirs.id)).toBeUndefined();
+    expect(await storedOrder(theirs.id)).toBeUndefined();
   });
 });
 
-describe('completing a hire', () => {
+describe('completing an order', () => {
   const complete = (id: number | string, token?: string) =>
     call(t.app, 'POST', `/api/thue-cong-viec/hoan-thanh-cong-viec/${id}`, { token });
 
-  it('lets the hirer, the seller of the job or an admin mark it done', async () => {
+  it('lets the buyer, the seller of the gig or an admin mark it done', async () => {
     for (const account of [buyer, seller, admin]) {
-      const row = await bookAs(buyer, { maCongViec: jobId });
+      const row = await orderAs(buyer, { maCongViec: gigId });
       const reply = await complete(row.id, account.token);
       expect(reply.status).toBe(200);
       expect(contentOf(hire, reply.body)).toEqual({ ...row, hoanThanh: true });
-      expect((await storedHire(row.id))?.completed).toBe(true);
+      expect((await storedOrder(row.id))?.completed).toBe(true);
     }
   });
 
-  it('refuses anyone else and answers an unknown hire with the original text', async () => {
-    const row = await bookAs(buyer, { maCongViec: jobId });
+  it('refuses anyone else and answers an unknown order with the original text', async () => {
+    const row = await orderAs(buyer, { maCongViec: gigId });
     const asOther = await complete(row.id, other.token);
     expect(asOther.status).toBe(403);
     expect(asOther.body?.content).toBe('Không có quyền');
     const anonymous = await complete(row.id);
     expect(anonymous.status).toBe(403);
     expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
-    expect((await storedHire(row.id))?.completed).toBe(false);
+    expect((await storedOrder(row.id))?.completed).toBe(false);
 
     const missing = await complete(999_999, admin.token);
     expect(missing.status).toBe(400);

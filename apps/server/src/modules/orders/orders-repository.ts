@@ -29,64 +29,83 @@ const toWire = <T extends { ngayThue: string }>(row: T): T => ({
   ngayThue: formatWireDate(row.ngayThue),
 });
 
+export type NewOrder = {
+  gigId: number;
+  buyerId: number;
+  orderedOn: string | null;
+  completed: boolean;
+};
+export type OrderChanges = Partial<Omit<NewOrder, 'orderedOn'>> & { orderedOn?: string };
+
+/** An order's fields as the table names them (docs/glossary.md). */
+function columnsOf<T extends Partial<NewOrder>>(input: T) {
+  // Indexed types keep a full input's fields required, for the insert.
+  const columns: {
+    jobId: T['gigId'];
+    hirerId: T['buyerId'];
+    completed: T['completed'];
+  } = { jobId: input.gigId, hirerId: input.buyerId, completed: input.completed };
+  return columns;
+}
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * 400 naming the reference that does not exist. The rows found are locked against deletion until
- * the caller's transaction ends, so the hire never points at a job or user deleted meanwhile.
+ * the caller's transaction ends, so the order never points at a gig or user deleted meanwhile.
  */
-async function assertReferences(tx: Transaction, refs: { jobId?: number; hirerId?: number }) {
-  if (refs.jobId !== undefined) {
-    const [job] = await tx
+async function assertReferences(tx: Transaction, refs: { gigId?: number; buyerId?: number }) {
+  if (refs.gigId !== undefined) {
+    const [gig] = await tx
       .select({ id: jobs.id })
       .from(jobs)
-      .where(eq(jobs.id, refs.jobId))
+      .where(eq(jobs.id, refs.gigId))
       .for('key share');
-    if (!job) throw invalid('maCongViec', 'must be an existing job');
+    if (!gig) throw invalid('maCongViec', 'must be an existing job');
   }
-  if (refs.hirerId !== undefined) {
+  if (refs.buyerId !== undefined) {
     const [user] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.id, refs.hirerId))
+      .where(eq(users.id, refs.buyerId))
       .for('key share');
     if (!user) throw invalid('maNguoiThue', 'must be an existing user');
   }
 }
 
 /**
- * Hires whose job's name or hirer's name or email holds the keyword. As for comments, each half
+ * Orders whose gig's name or buyer's name or email holds the keyword. As for reviews, each half
  * is found through its trigram indexes and UNION joins the ids: one OR across the joined tables
- * can use no index and reads every hire. A keyword without a trigram keeps the OR (`readsJoins`).
+ * can use no index and reads every order. A keyword without a trigram keeps the OR (`readsJoins`).
  */
 function keywordMatch(db: Database, keyword: string): { where: SQL; readsJoins: boolean } {
   const pattern = containsPattern(keyword);
-  const ofJob = ilike(jobs.name, pattern);
-  const ofHirer = or(ilike(users.name, pattern), ilike(users.email, pattern))!;
-  if (!hasTrigram(keyword)) return { where: or(ofJob, ofHirer)!, readsJoins: true };
+  const ofGig = ilike(jobs.name, pattern);
+  const ofBuyer = or(ilike(users.name, pattern), ilike(users.email, pattern))!;
+  if (!hasTrigram(keyword)) return { where: or(ofGig, ofBuyer)!, readsJoins: true };
   const matching = union(
-    db.select({ id: hires.id }).from(hires).innerJoin(jobs, eq(jobs.id, hires.jobId)).where(ofJob),
+    db.select({ id: hires.id }).from(hires).innerJoin(jobs, eq(jobs.id, hires.jobId)).where(ofGig),
     db
       .select({ id: hires.id })
       .from(hires)
       .innerJoin(users, eq(users.id, hires.hirerId))
-      .where(ofHirer),
+      .where(ofBuyer),
   );
   return { where: inArray(hires.id, matching), readsJoins: false };
 }
 
-export function createHiresRepository(db: Database) {
+export function createOrdersRepository(db: Database) {
   return {
     async list(): Promise<Hire[]> {
       const rows = await db.select(columns).from(hires).orderBy(asc(hires.id));
       return rows.map(toWire);
     },
 
-    /** The keyword matches the job's name or the hirer's name or email. */
+    /** The keyword matches the gig's name or the buyer's name or email. */
     async page(query: SortedPagingQuery<SortColumn<'hires'>>): Promise<Paging<Hire>> {
       const match = query.keyword ? keywordMatch(db, query.keyword) : null;
       const order = pageOrder(query, columns, hires.id);
-      // Every hire has its job and its hirer (foreign keys): they are joined only to match a
+      // Every order has its gig and its buyer (foreign keys): they are joined only to match a
       // short keyword, so other pages are read from the (column, id) index alone.
       const matches = () => {
         const select = db.select({ id: hires.id }).from(hires).$dynamic();
@@ -118,18 +137,18 @@ export function createHiresRepository(db: Database) {
       return row ? toWire(row) : null;
     },
 
-    /** Who may mark a hire done: its hirer and the seller of the job. */
-    async findParties(id: number): Promise<{ hirerId: number; sellerId: number } | null> {
+    /** Who may mark an order done: its buyer and the seller of the gig. */
+    async findParties(id: number): Promise<{ buyerId: number; sellerId: number } | null> {
       const [row] = await db
-        .select({ hirerId: hires.hirerId, sellerId: jobs.creatorId })
+        .select({ buyerId: hires.hirerId, sellerId: jobs.creatorId })
         .from(hires)
         .innerJoin(jobs, eq(jobs.id, hires.jobId))
         .where(eq(hires.id, id));
       return row ?? null;
     },
 
-    /** The caller's hires with their jobs, as the profile page lists them. */
-    async listHiredBy(hirerId: number): Promise<HiredJob[]> {
+    /** The buyer's orders with their gigs, as the profile page lists them. */
+    async listOrderedBy(buyerId: number): Promise<HiredJob[]> {
       const rows = await db
         .select({
           id: hires.id,
@@ -139,33 +158,25 @@ export function createHiresRepository(db: Database) {
         })
         .from(hires)
         .innerJoin(jobs, eq(jobs.id, hires.jobId))
-        .where(eq(hires.hirerId, hirerId))
+        .where(eq(hires.hirerId, buyerId))
         .orderBy(desc(hires.hiredOn), desc(hires.id));
       return rows.map(toWire);
     },
 
     /** A missing date is the database's today. */
-    async create(input: {
-      jobId: number;
-      hirerId: number;
-      hiredOn: string | null;
-      completed: boolean;
-    }): Promise<Hire> {
+    async create(input: NewOrder): Promise<Hire> {
       return db.transaction(async (tx) => {
         await assertReferences(tx, input);
         const [row] = await tx
           .insert(hires)
-          .values({ ...input, hiredOn: input.hiredOn ?? sql`current_date` })
+          .values({ ...columnsOf(input), hiredOn: input.orderedOn ?? sql`current_date` })
           .returning(columns);
         return toWire(row!);
       });
     },
 
-    /** Fields left out keep their value; null when there is no such hire. */
-    async update(
-      id: number,
-      input: { jobId?: number; hirerId?: number; hiredOn?: string; completed?: boolean },
-    ): Promise<Hire | null> {
+    /** Fields left out keep their value; null when there is no such order. */
+    async update(id: number, input: OrderChanges): Promise<Hire | null> {
       return db.transaction(async (tx) => {
         const [existing] = await tx
           .select({ id: hires.id })
@@ -177,7 +188,7 @@ export function createHiresRepository(db: Database) {
         const [row] = await tx
           .update(hires)
           // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
-          .set({ id, ...input })
+          .set({ id, ...columnsOf(input), hiredOn: input.orderedOn })
           .where(eq(hires.id, id))
           .returning(columns);
         return toWire(row!);
@@ -200,4 +211,4 @@ export function createHiresRepository(db: Database) {
   };
 }
 
-export type HiresRepository = ReturnType<typeof createHiresRepository>;
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

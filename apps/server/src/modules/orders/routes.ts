@@ -15,15 +15,15 @@ import { assertOwnerOrAdmin, isAdmin } from '../../plugins/auth';
 
 const tags = ['ThueCongViec'];
 
-export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.repos.hires;
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.repos.orders;
 
   app.get(
     '/api/thue-cong-viec',
     {
       schema: {
         tags,
-        summary: 'All hire records (admin)',
+        summary: 'All orders (admin)',
         security: signedIn,
         response: replies(z.array(hire), { errors: [403] }),
       },
@@ -39,7 +39,7 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Hire records, a page at a time, by job name or hirer's name or email (admin)",
+        summary: "Orders, a page at a time, by gig name or buyer's name or email (admin)",
         security: signedIn,
         querystring: sortedPagingQuery(sortColumns.hires),
         response: replies(paging(hire), { errors: [403] }),
@@ -56,14 +56,14 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's hires with their jobs, newest first",
+        summary: "The caller's orders with their gigs, newest first",
         security: signedIn,
         response: replies(z.array(hiredJob), { errors: [403] }),
       },
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      return reply.ok(await repo.listHiredBy(user.id));
+      return reply.ok(await repo.listOrderedBy(user.id));
     },
   );
 
@@ -72,7 +72,7 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One hire record (its hirer or an admin)',
+        summary: 'One order (its buyer or an admin)',
         security: signedIn,
         params: idParams,
         response: replies(hire, { errors: [403, 404] }),
@@ -92,7 +92,7 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Book a job (an admin may book for anyone and set hoanThanh)',
+        summary: 'Order a gig (an admin may order for anyone and set hoanThanh)',
         security: signedIn,
         body: createHireBody,
         response: replies(hire, { status: 201, errors: [403] }),
@@ -103,10 +103,10 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
       const { maCongViec, maNguoiThue = user.id, ngayThue, hoanThanh } = request.body;
       assertOwnerOrAdmin(user, maNguoiThue);
       const row = await repo.create({
-        jobId: maCongViec,
-        hirerId: maNguoiThue,
-        hiredOn: ngayThue,
-        // A booking starts unfinished; only an admin records one as already done.
+        gigId: maCongViec,
+        buyerId: maNguoiThue,
+        orderedOn: ngayThue,
+        // An order starts unfinished; only an admin records one as already done.
         completed: isAdmin(user) && hoanThanh,
       });
       return reply.created(row);
@@ -118,7 +118,7 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Edit a hire record (admin)',
+        summary: 'Edit an order (admin)',
         security: signedIn,
         params: idParams,
         body: updateHireBody,
@@ -129,9 +129,9 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.requireAdmin();
       const { maCongViec, maNguoiThue, ngayThue, hoanThanh } = request.body;
       const row = await repo.update(request.params.id, {
-        jobId: maCongViec,
-        hirerId: maNguoiThue,
-        hiredOn: ngayThue,
+        gigId: maCongViec,
+        buyerId: maNguoiThue,
+        orderedOn: ngayThue,
         completed: hoanThanh,
       });
       if (!row) throw notFound();
@@ -144,7 +144,7 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Cancel a hire (its hirer or an admin)',
+        summary: 'Cancel an order (its buyer or an admin)',
         security: signedIn,
         params: idParams,
         response: replies(z.null(), { errors: [403, 404] }),
@@ -165,7 +165,7 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mark a hire done (its hirer, the seller of the job, or an admin)',
+        summary: 'Mark an order done (its buyer, the seller of the gig, or an admin)',
         security: signedIn,
         params: completeHireParams,
         response: replies(hire, { errors: [403] }),
@@ -176,7 +176,7 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = request.params.MaThueCongViec;
       const parties = await repo.findParties(id);
       if (!parties) throw badRequest(serverText.hireNotFound);
-      assertOwnerOrAdmin(user, parties.hirerId, parties.sellerId);
+      assertOwnerOrAdmin(user, parties.buyerId, parties.sellerId);
       const row = await repo.complete(id);
       if (!row) throw badRequest(serverText.hireNotFound);
       return reply.ok(row, serverText.updated);
