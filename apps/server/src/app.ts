@@ -7,12 +7,12 @@ import type { Database } from './db/client';
 import { safeLogger, type LoggerOptions } from './lib/logger';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth/routes';
-import { commentsRoutes } from './modules/comments/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { jobTypesRoutes } from './modules/job-types/routes';
 import { jobsRoutes } from './modules/jobs/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { createRepositories } from './modules/repositories';
+import { reviewsRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { skillsRoutes } from './modules/skills/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -119,7 +119,7 @@ export async function buildApp({
   await app.register(jobsRoutes);
   await app.register(searchRoutes);
   await app.register(ordersRoutes);
-  await app.register(commentsRoutes);
+  await app.register(reviewsRoutes);
   await app.register(health, { db });
   if (webRoot) await app.register(webApp, { root: webRoot, repos });
 

@@ -1,10 +1,10 @@
 import type { Database } from '../db/client';
-import { createCommentsRepository } from './comments/comments-repository';
 import { createGroupsRepository } from './groups/groups-repository';
 import { createImagesRepository } from './images/images-repository';
 import { createJobTypesRepository } from './job-types/job-types-repository';
 import { createJobsRepository } from './jobs/jobs-repository';
 import { createOrdersRepository } from './orders/orders-repository';
+import { createReviewsRepository } from './reviews/reviews-repository';
 import { createSearchRepository } from './search/search-repository';
 import { createSkillsRepository } from './skills/skills-repository';
 import { createUsersRepository } from './users/users-repository';
@@ -18,7 +18,7 @@ export function createRepositories(db: Database) {
     jobs: createJobsRepository(db),
     search: createSearchRepository(db),
     orders: createOrdersRepository(db),
-    comments: createCommentsRepository(db),
+    reviews: createReviewsRepository(db),
     images: createImagesRepository(db),
   };
 }

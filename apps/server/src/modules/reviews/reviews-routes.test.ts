@@ -11,16 +11,16 @@ type Account = Awaited<ReturnType<TestApp['createUser']>>;
 
 let t: TestApp;
 let admin: Account;
-let author: Account;
+let reviewer: Account;
 let other: Account;
 let seller: Account;
-let jobId: number;
+let gigId: number;
 let today: string;
 
-/** Catalog rows go straight into the database: these tests are about comments, not the jobs API. */
-const createJob = (name = 'Logo in a day') => insertJob(t.db, { name, creatorId: seller.id });
+/** Catalog rows go straight into the database: these tests are about reviews, not the gigs API. */
+const createGig = (name = 'Logo in a day') => insertJob(t.db, { name, creatorId: seller.id });
 
-/** danhGia and saoCongViec as stored, read past the jobs API. */
+/** danhGia and saoCongViec as stored, read past the gigs API. */
 async function ratingOf(id: number) {
   const [row] = await t.db
     .select({ danhGia: jobs.ratingCount, saoCongViec: jobs.stars, total: jobs.ratingTotal })
@@ -39,7 +39,7 @@ async function postAs(account: Account, body: Record<string, unknown>) {
   return contentOf(comment, reply.body);
 }
 
-async function storedComment(id: number) {
+async function storedReview(id: number) {
   const [row] = await t.db.select().from(comments).where(eq(comments.id, id));
   return row;
 }
@@ -47,20 +47,20 @@ async function storedComment(id: number) {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.createAdmin();
-  author = await t.createUser({ name: 'Anh Author' });
+  reviewer = await t.createUser({ name: 'Anh Author' });
   other = await t.createUser({ name: 'Olu Other' });
   seller = await t.createUser();
-  jobId = await createJob();
+  gigId = await createGig();
   today = await todayDayFirst(t.db);
 });
 afterAll(() => t.close());
 
-describe('posting a comment', () => {
+describe('posting a review', () => {
   it('stores the comment payload of the gig page as the caller', async () => {
-    const created = await post(author, {
+    const created = await post(reviewer, {
       id: 0,
-      maCongViec: jobId,
-      maNguoiBinhLuan: author.id,
+      maCongViec: gigId,
+      maNguoiBinhLuan: reviewer.id,
       ngayBinhLuan: '5/1/2026',
       saoBinhLuan: 4,
       noiDung: 'Great logo',
@@ -70,141 +70,141 @@ describe('posting a comment', () => {
     const row = contentOf(comment, created.body);
     expect(row).toEqual({
       id: row.id,
-      maCongViec: jobId,
-      maNguoiBinhLuan: author.id,
+      maCongViec: gigId,
+      maNguoiBinhLuan: reviewer.id,
       ngayBinhLuan: '05/01/2026',
       noiDung: 'Great logo',
       saoBinhLuan: 4,
     });
-    expect(await storedComment(row.id)).toMatchObject({ commentedOn: '2026-01-05', stars: 4 });
+    expect(await storedReview(row.id)).toMatchObject({ commentedOn: '2026-01-05', stars: 4 });
   });
 
-  it('defaults the author to the caller, the stars to 5, the date to today and the text to empty', async () => {
-    const row = await postAs(author, { maCongViec: String(jobId), ngayBinhLuan: '' });
+  it('defaults the reviewer to the caller, the stars to 5, the date to today and the text to empty', async () => {
+    const row = await postAs(reviewer, { maCongViec: String(gigId), ngayBinhLuan: '' });
     expect(row).toMatchObject({
-      maNguoiBinhLuan: author.id,
+      maNguoiBinhLuan: reviewer.id,
       saoBinhLuan: 5,
       ngayBinhLuan: today,
       noiDung: '',
     });
   });
 
-  it('refuses a user commenting in someone else’s name, and anonymous callers', async () => {
+  it('refuses a user reviewing in someone else’s name, and anonymous callers', async () => {
     const before = await t.countRows('comments');
-    const rating = await ratingOf(jobId);
-    const impersonating = await post(author, { maCongViec: jobId, maNguoiBinhLuan: other.id });
+    const rating = await ratingOf(gigId);
+    const impersonating = await post(reviewer, { maCongViec: gigId, maNguoiBinhLuan: other.id });
     expect(impersonating.status).toBe(403);
     expect(impersonating.body?.content).toBe('Không có quyền');
     const anonymous = await call(t.app, 'POST', '/api/binh-luan', {
-      body: { maCongViec: jobId },
+      body: { maCongViec: gigId },
     });
     expect(anonymous.status).toBe(403);
     expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
     expect(await t.countRows('comments')).toBe(before);
-    expect(await ratingOf(jobId)).toEqual(rating);
+    expect(await ratingOf(gigId)).toEqual(rating);
   });
 
-  it('lets an admin name any existing author', async () => {
-    const row = await postAs(admin, { maCongViec: jobId, maNguoiBinhLuan: other.id });
+  it('lets an admin name any existing reviewer', async () => {
+    const row = await postAs(admin, { maCongViec: gigId, maNguoiBinhLuan: other.id });
     expect(row.maNguoiBinhLuan).toBe(other.id);
-    const own = await postAs(admin, { maCongViec: jobId });
+    const own = await postAs(admin, { maCongViec: gigId });
     expect(own.maNguoiBinhLuan).toBe(admin.id);
   });
 
-  it('answers an unknown job or author with a 400 naming the field', async () => {
+  it('answers an unknown gig or reviewer with a 400 naming the field', async () => {
     const before = await t.countRows('comments');
-    const noJob = await post(author, { maCongViec: 999_999 });
-    expect(noJob.status).toBe(400);
-    expect(noJob.body?.message).toBe('Dữ liệu nhập vào không đúng!');
-    expect(noJob.body?.content).toContain('maCongViec');
-    const noAuthor = await post(admin, { maCongViec: jobId, maNguoiBinhLuan: 999_999 });
-    expect(noAuthor.status).toBe(400);
-    expect(noAuthor.body?.content).toContain('maNguoiBinhLuan');
+    const noGig = await post(reviewer, { maCongViec: 999_999 });
+    expect(noGig.status).toBe(400);
+    expect(noGig.body?.message).toBe('Dữ liệu nhập vào không đúng!');
+    expect(noGig.body?.content).toContain('maCongViec');
+    const noReviewer = await post(admin, { maCongViec: gigId, maNguoiBinhLuan: 999_999 });
+    expect(noReviewer.status).toBe(400);
+    expect(noReviewer.body?.content).toContain('maNguoiBinhLuan');
     expect(await t.countRows('comments')).toBe(before);
   });
 
   it('answers bad values with a 400 naming the field, changing nothing', async () => {
     const before = await t.countRows('comments');
-    const rating = await ratingOf(jobId);
+    const rating = await ratingOf(gigId);
     const cases: [string, Record<string, unknown>][] = [
-      ['saoBinhLuan', { maCongViec: jobId, saoBinhLuan: 0 }],
-      ['saoBinhLuan', { maCongViec: jobId, saoBinhLuan: 6 }],
-      ['saoBinhLuan', { maCongViec: jobId, saoBinhLuan: 'x' }],
-      ['saoBinhLuan', { maCongViec: jobId, saoBinhLuan: 2.5 }],
+      ['saoBinhLuan', { maCongViec: gigId, saoBinhLuan: 0 }],
+      ['saoBinhLuan', { maCongViec: gigId, saoBinhLuan: 6 }],
+      ['saoBinhLuan', { maCongViec: gigId, saoBinhLuan: 'x' }],
+      ['saoBinhLuan', { maCongViec: gigId, saoBinhLuan: 2.5 }],
       ['maCongViec', { maCongViec: 'abc' }],
       ['maCongViec', { noiDung: 'no job' }],
-      ['ngayBinhLuan', { maCongViec: jobId, ngayBinhLuan: '2026-13-01' }],
-      ['ngayBinhLuan', { maCongViec: jobId, ngayBinhLuan: '31/02/2026' }],
-      ['ngayBinhLuan', { maCongViec: jobId, ngayBinhLuan: 'tomorrow' }],
-      ['noiDung', { maCongViec: jobId, noiDung: 'x'.repeat(5001) }],
+      ['ngayBinhLuan', { maCongViec: gigId, ngayBinhLuan: '2026-13-01' }],
+      ['ngayBinhLuan', { maCongViec: gigId, ngayBinhLuan: '31/02/2026' }],
+      ['ngayBinhLuan', { maCongViec: gigId, ngayBinhLuan: 'tomorrow' }],
+      ['noiDung', { maCongViec: gigId, noiDung: 'x'.repeat(5001) }],
     ];
     for (const [field, body] of cases) {
-      const reply = await post(author, body);
+      const reply = await post(reviewer, body);
       expect(reply.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(reply.body?.message).toBe('Dữ liệu nhập vào không đúng!');
       expect(reply.body?.content).toContain(field);
     }
     expect(await t.countRows('comments')).toBe(before);
-    expect(await ratingOf(jobId)).toEqual(rating);
+    expect(await ratingOf(gigId)).toEqual(rating);
   });
 });
 
-describe("a job's rating follows its comments", () => {
-  it('counts and averages ratings as comments come and go, keeping the last stars at zero', async () => {
-    const job = await createJob('Rated job');
-    expect(await ratingOf(job)).toEqual({ danhGia: 0, saoCongViec: 5, total: 0 });
+describe("a gig's rating follows its reviews", () => {
+  it('counts and averages ratings as reviews come and go, keeping the last stars at zero', async () => {
+    const gig = await createGig('Rated job');
+    expect(await ratingOf(gig)).toEqual({ danhGia: 0, saoCongViec: 5, total: 0 });
 
-    const four = await postAs(author, { maCongViec: job, saoBinhLuan: 4 });
-    expect(await ratingOf(job)).toEqual({ danhGia: 1, saoCongViec: 4, total: 4 });
-    const two = await postAs(other, { maCongViec: job, saoBinhLuan: '2' });
-    expect(await ratingOf(job)).toEqual({ danhGia: 2, saoCongViec: 3, total: 6 });
+    const four = await postAs(reviewer, { maCongViec: gig, saoBinhLuan: 4 });
+    expect(await ratingOf(gig)).toEqual({ danhGia: 1, saoCongViec: 4, total: 4 });
+    const two = await postAs(other, { maCongViec: gig, saoBinhLuan: '2' });
+    expect(await ratingOf(gig)).toEqual({ danhGia: 2, saoCongViec: 3, total: 6 });
 
     const removeTwo = await call(t.app, 'DELETE', `/api/binh-luan/${two.id}`, {
       token: other.token,
     });
     expect(removeTwo.status).toBe(200);
-    expect(await ratingOf(job)).toEqual({ danhGia: 1, saoCongViec: 4, total: 4 });
+    expect(await ratingOf(gig)).toEqual({ danhGia: 1, saoCongViec: 4, total: 4 });
 
-    await call(t.app, 'DELETE', `/api/binh-luan/${four.id}`, { token: author.token });
-    expect(await ratingOf(job)).toEqual({ danhGia: 0, saoCongViec: 4, total: 0 });
+    await call(t.app, 'DELETE', `/api/binh-luan/${four.id}`, { token: reviewer.token });
+    expect(await ratingOf(gig)).toEqual({ danhGia: 0, saoCongViec: 4, total: 0 });
   });
 
-  it('moves the average when a comment’s stars change, and not when only its text does', async () => {
-    const job = await createJob('Edited job');
-    const first = await postAs(author, { maCongViec: job, saoBinhLuan: 4 });
-    await postAs(other, { maCongViec: job, saoBinhLuan: 2 });
-    expect(await ratingOf(job)).toEqual({ danhGia: 2, saoCongViec: 3, total: 6 });
+  it('moves the average when a review’s stars change, and not when only its text does', async () => {
+    const gig = await createGig('Edited job');
+    const first = await postAs(reviewer, { maCongViec: gig, saoBinhLuan: 4 });
+    await postAs(other, { maCongViec: gig, saoBinhLuan: 2 });
+    expect(await ratingOf(gig)).toEqual({ danhGia: 2, saoCongViec: 3, total: 6 });
 
     await call(t.app, 'PUT', `/api/binh-luan/${first.id}`, {
-      token: author.token,
+      token: reviewer.token,
       body: { saoBinhLuan: 2 },
     });
-    expect(await ratingOf(job)).toEqual({ danhGia: 2, saoCongViec: 2, total: 4 });
+    expect(await ratingOf(gig)).toEqual({ danhGia: 2, saoCongViec: 2, total: 4 });
     await call(t.app, 'PUT', `/api/binh-luan/${first.id}`, {
-      token: author.token,
+      token: reviewer.token,
       body: { noiDung: 'Changed my mind' },
     });
-    expect(await ratingOf(job)).toEqual({ danhGia: 2, saoCongViec: 2, total: 4 });
+    expect(await ratingOf(gig)).toEqual({ danhGia: 2, saoCongViec: 2, total: 4 });
   });
 
-  it('follows when deleting a user takes their comments with them', async () => {
-    const job = await createJob('Cascaded job');
+  it('follows when deleting a user takes their reviews with them', async () => {
+    const gig = await createGig('Cascaded job');
     const leaving = await t.createUser();
-    await postAs(leaving, { maCongViec: job, saoBinhLuan: 1 });
-    await postAs(leaving, { maCongViec: job, saoBinhLuan: 1 });
-    await postAs(author, { maCongViec: job, saoBinhLuan: 5 });
-    expect(await ratingOf(job)).toEqual({ danhGia: 3, saoCongViec: 2, total: 7 });
+    await postAs(leaving, { maCongViec: gig, saoBinhLuan: 1 });
+    await postAs(leaving, { maCongViec: gig, saoBinhLuan: 1 });
+    await postAs(reviewer, { maCongViec: gig, saoBinhLuan: 5 });
+    expect(await ratingOf(gig)).toEqual({ danhGia: 3, saoCongViec: 2, total: 7 });
 
     await t.db.execute(sql`delete from users where id = ${leaving.id}`);
-    expect(await ratingOf(job)).toEqual({ danhGia: 1, saoCongViec: 5, total: 5 });
-    const list = await call(t.app, 'GET', `/api/binh-luan/lay-binh-luan-theo-cong-viec/${job}`);
+    expect(await ratingOf(gig)).toEqual({ danhGia: 1, saoCongViec: 5, total: 5 });
+    const list = await call(t.app, 'GET', `/api/binh-luan/lay-binh-luan-theo-cong-viec/${gig}`);
     expect(contentOf(z.array(commentView), list.body)).toHaveLength(1);
   });
 });
 
-describe('reading comments', () => {
-  it('lists every comment to anyone, ordered by id', async () => {
-    const row = await postAs(author, { maCongViec: jobId, noiDung: 'Listed' });
+describe('reading reviews', () => {
+  it('lists every review to anyone, ordered by id', async () => {
+    const row = await postAs(reviewer, { maCongViec: gigId, noiDung: 'Listed' });
     const reply = await call(t.app, 'GET', '/api/binh-luan');
     const rows = contentOf(z.array(comment), reply.body);
     expect(rows).toHaveLength(await t.countRows('comments'));
@@ -212,20 +212,20 @@ describe('reading comments', () => {
     expect(rows).toContainEqual(row);
   });
 
-  it("lists a job's comments with their authors, newest first", async () => {
-    const job = await createJob('Commented job');
-    await t.db.update(users).set({ avatar: '/avatar/anh.png' }).where(eq(users.id, author.id));
-    const older = await postAs(author, { maCongViec: job, ngayBinhLuan: '01/02/2026' });
+  it("lists a gig's reviews with their reviewers, newest first", async () => {
+    const gig = await createGig('Commented job');
+    await t.db.update(users).set({ avatar: '/avatar/anh.png' }).where(eq(users.id, reviewer.id));
+    const older = await postAs(reviewer, { maCongViec: gig, ngayBinhLuan: '01/02/2026' });
     const newer = await postAs(other, {
-      maCongViec: job,
+      maCongViec: gig,
       ngayBinhLuan: '03/02/2026',
       noiDung: 'Fast',
       saoBinhLuan: 3,
     });
-    const sameDay = await postAs(author, { maCongViec: job, ngayBinhLuan: '2026-02-03' });
-    await postAs(author, { maCongViec: jobId });
+    const sameDay = await postAs(reviewer, { maCongViec: gig, ngayBinhLuan: '2026-02-03' });
+    await postAs(reviewer, { maCongViec: gigId });
 
-    const reply = await call(t.app, 'GET', `/api/binh-luan/lay-binh-luan-theo-cong-viec/${job}`);
+    const reply = await call(t.app, 'GET', `/api/binh-luan/lay-binh-luan-theo-cong-viec/${gig}`);
     const rows = contentOf(z.array(commentView), reply.body);
     expect(rows.map((row) => row.id)).toEqual([sameDay.id, newer.id, older.id]);
     expect(rows[1]).toMatchObject({
@@ -240,7 +240,7 @@ describe('reading comments', () => {
     const empty = await call(
       t.app,
       'GET',
-      `/api/binh-luan/lay-binh-luan-theo-cong-viec/${await createJob('Quiet job')}`,
+      `/api/binh-luan/lay-binh-luan-theo-cong-viec/${await createGig('Quiet job')}`,
     );
     expect(contentOf(z.array(commentView), empty.body)).toEqual([]);
     const missing = await call(t.app, 'GET', '/api/binh-luan/lay-binh-luan-theo-cong-viec/999999');
@@ -252,10 +252,10 @@ describe('reading comments', () => {
   });
 });
 
-describe('editing a comment', () => {
-  it('lets the author or an admin change some fields, keeping the others', async () => {
-    const row = await postAs(author, {
-      maCongViec: jobId,
+describe('editing a review', () => {
+  it('lets the reviewer or an admin change some fields, keeping the others', async () => {
+    const row = await postAs(reviewer, {
+      maCongViec: gigId,
       ngayBinhLuan: '10/10/2026',
       noiDung: 'First',
       saoBinhLuan: 4,
@@ -263,7 +263,7 @@ describe('editing a comment', () => {
     const url = `/api/binh-luan/${row.id}`;
 
     const byAuthor = await call(t.app, 'PUT', url, {
-      token: author.token,
+      token: reviewer.token,
       body: { id: row.id, noiDung: 'Edited', maCongViec: 999_999, maNguoiBinhLuan: other.id },
     });
     expect(byAuthor.status).toBe(200);
@@ -280,23 +280,23 @@ describe('editing a comment', () => {
       saoBinhLuan: 2,
       ngayBinhLuan: '11/10/2026',
     });
-    expect(await storedComment(row.id)).toMatchObject({
-      jobId,
-      authorId: author.id,
+    expect(await storedReview(row.id)).toMatchObject({
+      jobId: gigId,
+      authorId: reviewer.id,
       content: 'Edited',
       stars: 2,
       commentedOn: '2026-10-11',
     });
 
-    const empty = await call(t.app, 'PUT', url, { token: author.token, body: {} });
+    const empty = await call(t.app, 'PUT', url, { token: reviewer.token, body: {} });
     expect(contentOf(comment, empty.body)).toEqual(contentOf(comment, byAdmin.body));
   });
 
-  it('refuses anyone else, bad values and unknown comments, changing nothing', async () => {
-    const row = await postAs(author, { maCongViec: jobId, saoBinhLuan: 3 });
+  it('refuses anyone else, bad values and unknown reviews, changing nothing', async () => {
+    const row = await postAs(reviewer, { maCongViec: gigId, saoBinhLuan: 3 });
     const url = `/api/binh-luan/${row.id}`;
-    const before = await storedComment(row.id);
-    const rating = await ratingOf(jobId);
+    const before = await storedReview(row.id);
+    const rating = await ratingOf(gigId);
 
     const asOther = await call(t.app, 'PUT', url, { token: other.token, body: { noiDung: 'x' } });
     expect(asOther.status).toBe(403);
@@ -313,13 +313,13 @@ describe('editing a comment', () => {
       ['ngayBinhLuan', { ngayBinhLuan: 'tomorrow' }],
     ];
     for (const [field, body] of cases) {
-      const reply = await call(t.app, 'PUT', url, { token: author.token, body });
+      const reply = await call(t.app, 'PUT', url, { token: reviewer.token, body });
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body?.message).toBe('Dữ liệu nhập vào không đúng!');
       expect(reply.body?.content).toContain(field);
     }
-    expect(await storedComment(row.id)).toEqual(before);
-    expect(await ratingOf(jobId)).toEqual(rating);
+    expect(await storedReview(row.id)).toEqual(before);
+    expect(await ratingOf(gigId)).toEqual(rating);
 
     const missing = await call(t.app, 'PUT', '/api/binh-luan/999999', {
       token: admin.token,
@@ -329,9 +329,9 @@ describe('editing a comment', () => {
   });
 });
 
-describe('deleting a comment', () => {
-  it('lets the author or an admin delete it, and nobody else', async () => {
-    const mine = await postAs(author, { maCongViec: jobId });
+describe('deleting a review', () => {
+  it('lets the reviewer or an admin delete it, and nobody else', async () => {
+    const mine = await postAs(reviewer, { maCongViec: gigId });
     const url = `/api/binh-luan/${mine.id}`;
 
     const asOther = await call(t.app, 'DELETE', url, { token: other.token });
@@ -340,24 +340,24 @@ describe('deleting a comment', () => {
     const anonymous = await call(t.app, 'DELETE', url);
     expect(anonymous.status).toBe(403);
     expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
-    expect(await storedComment(mine.id)).toBeDefined();
+    expect(await storedReview(mine.id)).toBeDefined();
 
-    const byAuthor = await call(t.app, 'DELETE', url, { token: author.token });
+    const byAuthor = await call(t.app, 'DELETE', url, { token: reviewer.token });
     expect(byAuthor.status).toBe(200);
     expect(byAuthor.body).toMatchObject({ message: 'Xóa thành công!', content: null });
-    expect(await storedComment(mine.id)).toBeUndefined();
-    expect((await call(t.app, 'DELETE', url, { token: author.token })).status).toBe(404);
+    expect(await storedReview(mine.id)).toBeUndefined();
+    expect((await call(t.app, 'DELETE', url, { token: reviewer.token })).status).toBe(404);
 
-    const theirs = await postAs(other, { maCongViec: jobId });
+    const theirs = await postAs(other, { maCongViec: gigId });
     const byAdmin = await call(t.app, 'DELETE', `/api/binh-luan/${theirs.id}`, {
       token: admin.token,
     });
     expect(byAdmin.status).toBe(200);
-    expect(await storedComment(theirs.id)).toBeUndefined();
+    expect(await storedReview(theirs.id)).toBeUndefined();
   });
 });
 
-describe('paging comments for the admin list', () => {
+describe('paging reviews for the admin list', () => {
   const pageOf = async (query: string, token = admin.token) => {
     const reply = await call(t.app, 'GET', `/api/binh-luan/phan-trang-tim-kiem?${query}`, {
       token,
@@ -365,16 +365,16 @@ describe('paging comments for the admin list', () => {
     return contentOf(paging(commentListItem), reply.body);
   };
 
-  it("matches the text or the job's name in any case, with the names, counting every match", async () => {
-    const walrusJob = await createJob('Walrus Mural');
-    const onWalrus = await postAs(author, {
+  it("matches the text or the gig's name in any case, with the names, counting every match", async () => {
+    const walrusJob = await createGig('Walrus Mural');
+    const onWalrus = await postAs(reviewer, {
       maCongViec: walrusJob,
       noiDung: 'Lovely',
       ngayBinhLuan: '02/03/2026',
       saoBinhLuan: 2,
     });
     const mentioning = await postAs(other, {
-      maCongViec: jobId,
+      maCongViec: gigId,
       noiDung: 'A WALRUS in the logo',
       ngayBinhLuan: '01/03/2026',
       saoBinhLuan: 5,
@@ -407,9 +407,9 @@ describe('paging comments for the admin list', () => {
     });
   });
 
-  it('counts a comment once when its text and its job both match, and finds by one or two letters', async () => {
-    const quokkaJob = await createJob('Quokka Poster');
-    const both = await postAs(author, {
+  it('counts a review once when its text and its gig both match, and finds by one or two letters', async () => {
+    const quokkaJob = await createGig('Quokka Poster');
+    const both = await postAs(reviewer, {
       maCongViec: quokkaJob,
       noiDung: 'The quokka is perfect',
       ngayBinhLuan: '04/03/2026',
@@ -422,7 +422,7 @@ describe('paging comments for the admin list', () => {
       saoBinhLuan: 5,
     });
     const inText = await postAs(other, {
-      maCongViec: jobId,
+      maCongViec: gigId,
       noiDung: 'Reminds me of a QUOKKA',
       ngayBinhLuan: '06/03/2026',
       saoBinhLuan: 3,
@@ -444,14 +444,16 @@ describe('paging comments for the admin list', () => {
   });
 
   it('sorts by a listed column either way, the id breaking ties, and refuses other columns', async () => {
-    const job = await createJob('Sorted Otter Portrait');
+    const gig = await createGig('Sorted Otter Portrait');
     const rows = [];
     for (const [stars, date] of [
       [3, '10/04/2026'],
       [5, '08/04/2026'],
       [3, '09/04/2026'],
     ] as const)
-      rows.push(await postAs(author, { maCongViec: job, saoBinhLuan: stars, ngayBinhLuan: date }));
+      rows.push(
+        await postAs(reviewer, { maCongViec: gig, saoBinhLuan: stars, ngayBinhLuan: date }),
+      );
     const [a, b, c] = rows.map((row) => row.id);
     const ids = async (query: string) =>
       (await pageOf(`keyword=otter&${query}`)).data.map((row) => row.id);
@@ -480,7 +482,7 @@ describe('paging comments for the admin list', () => {
 
   it('is for admins only', async () => {
     const asUser = await call(t.app, 'GET', '/api/binh-luan/phan-trang-tim-kiem', {
-      token: author.token,
+      token: reviewer.token,
     });
     expect(asUser.status).toBe(403);
     expect(asUser.body?.content).toBe('User không phải quyền admin');

@@ -16,12 +16,12 @@ import { assertOwnerOrAdmin } from '../../plugins/auth';
 
 const tags = ['BinhLuan'];
 
-export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.repos.comments;
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.repos.reviews;
 
   app.get(
     '/api/binh-luan',
-    { schema: { tags, summary: 'All comments', response: replies(z.array(comment)) } },
+    { schema: { tags, summary: 'All reviews', response: replies(z.array(comment)) } },
     async (_request, reply) => reply.ok(await repo.list()),
   );
 
@@ -31,7 +31,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Comments with their job's and author's names, a page at a time, by text or job name (admin)",
+          "Reviews with their gig's and reviewer's names, a page at a time, by text or gig name (admin)",
         security: signedIn,
         querystring: sortedPagingQuery(sortColumns.comments),
         response: replies(paging(commentListItem), { errors: [403] }),
@@ -48,13 +48,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A job's comments with their authors, newest first",
+        summary: "A gig's reviews with their reviewers, newest first",
         params: jobCommentsParams,
         response: replies(z.array(commentView), { errors: [404] }),
       },
     },
     async (request, reply) => {
-      const rows = await repo.listForJob(request.params.MaCongViec);
+      const rows = await repo.listForGig(request.params.MaCongViec);
       if (!rows) throw notFound();
       return reply.ok(rows);
     },
@@ -65,7 +65,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Comment on and rate a job as the caller (an admin may name the author)',
+        summary: 'Review and rate a gig as the caller (an admin may name the reviewer)',
         security: signedIn,
         body: createCommentBody,
         response: replies(comment, { status: 201, errors: [403] }),
@@ -82,9 +82,9 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       } = request.body;
       assertOwnerOrAdmin(user, maNguoiBinhLuan);
       const row = await repo.create({
-        jobId: maCongViec,
-        authorId: maNguoiBinhLuan,
-        commentedOn: ngayBinhLuan,
+        gigId: maCongViec,
+        reviewerId: maNguoiBinhLuan,
+        reviewedOn: ngayBinhLuan,
         content: noiDung,
         stars: saoBinhLuan,
       });
@@ -97,7 +97,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Edit a comment (its author or an admin)',
+        summary: 'Edit a review (its reviewer or an admin)',
         security: signedIn,
         params: idParams,
         body: updateCommentBody,
@@ -111,7 +111,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertOwnerOrAdmin(user, existing.maNguoiBinhLuan);
       const { ngayBinhLuan, noiDung, saoBinhLuan } = request.body;
       const row = await repo.update(existing.id, {
-        commentedOn: ngayBinhLuan,
+        reviewedOn: ngayBinhLuan,
         content: noiDung,
         stars: saoBinhLuan,
       });
@@ -125,7 +125,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a comment (its author or an admin)',
+        summary: 'Delete a review (its reviewer or an admin)',
         security: signedIn,
         params: idParams,
         response: replies(z.null(), { errors: [403, 404] }),

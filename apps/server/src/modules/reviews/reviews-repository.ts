@@ -16,8 +16,8 @@ import {
 } from '../../lib/paging';
 
 /*
- * The job's danhGia and saoCongViec follow its comments through the trigger of migration 0002, in
- * the same statement: nothing here touches the job's rating columns.
+ * The gig's danhGia and saoCongViec follow its reviews through the trigger of migration 0002, in
+ * the same statement: nothing here touches the gig's rating columns.
  */
 
 const columns = {
@@ -35,19 +35,19 @@ const toWire = <T extends { ngayBinhLuan: string }>(row: T): T => ({
 });
 
 /**
- * Comments whose text or whose job's name holds the keyword. A keyword with a run of three letters
+ * Reviews whose text or whose gig's name holds the keyword. A keyword with a run of three letters
  * or digits has trigrams: each half is found through its trigram index (comments.content,
  * jobs.name) and UNION joins the ids, as one OR across the join of the two tables can use neither
  * index and reads the whole join. A shorter keyword has no trigram to look up and matches a large
  * share of the rows: the OR stays, so a page can stop at its last row; it reads the name from the
- * joined job row (`readsJob`).
+ * joined gig row (`readsGig`).
  */
-function keywordMatch(db: Database, keyword: string): { where: SQL; readsJob: boolean } {
+function keywordMatch(db: Database, keyword: string): { where: SQL; readsGig: boolean } {
   const pattern = containsPattern(keyword);
   if (!hasTrigram(keyword))
     return {
       where: sql`(${ilike(comments.content, pattern)} or ${ilike(jobs.name, pattern)})`,
-      readsJob: true,
+      readsGig: true,
     };
   const matching = union(
     db.select({ id: comments.id }).from(comments).where(ilike(comments.content, pattern)),
@@ -57,24 +57,24 @@ function keywordMatch(db: Database, keyword: string): { where: SQL; readsJob: bo
       .innerJoin(jobs, eq(jobs.id, comments.jobId))
       .where(ilike(jobs.name, pattern)),
   );
-  return { where: inArray(comments.id, matching), readsJob: false };
+  return { where: inArray(comments.id, matching), readsGig: false };
 }
 
-export function createCommentsRepository(db: Database) {
+export function createReviewsRepository(db: Database) {
   return {
     async list(): Promise<Comment[]> {
       const rows = await db.select(columns).from(comments).orderBy(asc(comments.id));
       return rows.map(toWire);
     },
 
-    /** The keyword matches the comment's text or its job's name. */
+    /** The keyword matches the review's text or its gig's name. */
     async page(query: SortedPagingQuery<SortColumn<'comments'>>): Promise<Paging<CommentListItem>> {
       const match = query.keyword ? keywordMatch(db, query.keyword) : null;
       const order = pageOrder(query, columns, comments.id);
-      // Every comment has its job (a foreign key): the matches join it only to match its name.
+      // Every review has its gig (a foreign key): the matches join it only to match its name.
       const matches = () => {
         const select = db.select({ id: comments.id }).from(comments).$dynamic();
-        return match?.readsJob
+        return match?.readsGig
           ? select.innerJoin(jobs, eq(jobs.id, comments.jobId)).where(match.where)
           : select.where(match?.where);
       };
@@ -103,10 +103,10 @@ export function createCommentsRepository(db: Database) {
       return row ? toWire(row) : null;
     },
 
-    /** A job's comments with their authors, newest first; null when there is no such job. */
-    async listForJob(jobId: number): Promise<CommentView[] | null> {
-      const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId));
-      if (!job) return null;
+    /** A gig's reviews with their reviewers, newest first; null when there is no such gig. */
+    async listForGig(gigId: number): Promise<CommentView[] | null> {
+      const [gig] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, gigId));
+      if (!gig) return null;
       const rows = await db
         .select({
           id: comments.id,
@@ -118,52 +118,58 @@ export function createCommentsRepository(db: Database) {
         })
         .from(comments)
         .innerJoin(users, eq(users.id, comments.authorId))
-        .where(eq(comments.jobId, jobId))
+        .where(eq(comments.jobId, gigId))
         .orderBy(desc(comments.commentedOn), desc(comments.id));
       return rows.map(toWire);
     },
 
     /**
-     * A missing date is the database's today. The job and author rows are locked against deletion
+     * A missing date is the database's today. The gig and reviewer rows are locked against deletion
      * until the insert commits, so a 400 names the missing one instead of a foreign-key failure.
      */
     async create(input: {
-      jobId: number;
-      authorId: number;
-      commentedOn: string | null;
+      gigId: number;
+      reviewerId: number;
+      reviewedOn: string | null;
       content: string;
       stars: number;
     }): Promise<Comment> {
       return db.transaction(async (tx) => {
-        const [job] = await tx
+        const [gig] = await tx
           .select({ id: jobs.id })
           .from(jobs)
-          .where(eq(jobs.id, input.jobId))
+          .where(eq(jobs.id, input.gigId))
           .for('key share');
-        if (!job) throw invalid('maCongViec', 'must be an existing job');
-        const [author] = await tx
+        if (!gig) throw invalid('maCongViec', 'must be an existing job');
+        const [reviewer] = await tx
           .select({ id: users.id })
           .from(users)
-          .where(eq(users.id, input.authorId))
+          .where(eq(users.id, input.reviewerId))
           .for('key share');
-        if (!author) throw invalid('maNguoiBinhLuan', 'must be an existing user');
+        if (!reviewer) throw invalid('maNguoiBinhLuan', 'must be an existing user');
         const [row] = await tx
           .insert(comments)
-          .values({ ...input, commentedOn: input.commentedOn ?? sql`current_date` })
+          .values({
+            jobId: input.gigId,
+            authorId: input.reviewerId,
+            commentedOn: input.reviewedOn ?? sql`current_date`,
+            content: input.content,
+            stars: input.stars,
+          })
           .returning(columns);
         return toWire(row!);
       });
     },
 
-    /** Fields left out keep their value; null when there is no such comment. */
+    /** Fields left out keep their value; null when there is no such review. */
     async update(
       id: number,
-      input: { commentedOn?: string; content?: string; stars?: number },
+      input: { reviewedOn?: string; content?: string; stars?: number },
     ): Promise<Comment | null> {
       const [row] = await db
         .update(comments)
         // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
-        .set({ id, ...input })
+        .set({ id, commentedOn: input.reviewedOn, content: input.content, stars: input.stars })
         .where(eq(comments.id, id))
         .returning(columns);
       return row ? toWire(row) : null;
@@ -179,4 +185,4 @@ export function createCommentsRepository(db: Database) {
   };
 }
 
-export type CommentsRepository = ReturnType<typeof createCommentsRepository>;
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
