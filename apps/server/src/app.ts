@@ -7,8 +7,8 @@ import type { Database } from './db/client';
 import { safeLogger, type LoggerOptions } from './lib/logger';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth/routes';
+import { categoriesRoutes } from './modules/categories/routes';
 import { groupsRoutes } from './modules/groups/routes';
-import { jobTypesRoutes } from './modules/job-types/routes';
 import { jobsRoutes } from './modules/jobs/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { createRepositories } from './modules/repositories';
@@ -114,7 +114,7 @@ export async function buildApp({
   await app.register(authRoutes, { authRateLimit: config.authRateLimit });
   await app.register(usersRoutes);
   await app.register(skillsRoutes);
-  await app.register(jobTypesRoutes);
+  await app.register(categoriesRoutes);
   await app.register(groupsRoutes);
   await app.register(jobsRoutes);
   await app.register(searchRoutes);

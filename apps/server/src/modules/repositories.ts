@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
+import { createCategoriesRepository } from './categories/categories-repository';
 import { createGroupsRepository } from './groups/groups-repository';
 import { createImagesRepository } from './images/images-repository';
-import { createJobTypesRepository } from './job-types/job-types-repository';
 import { createJobsRepository } from './jobs/jobs-repository';
 import { createOrdersRepository } from './orders/orders-repository';
 import { createReviewsRepository } from './reviews/reviews-repository';
@@ -13,7 +13,7 @@ export function createRepositories(db: Database) {
   return {
     users: createUsersRepository(db),
     skills: createSkillsRepository(db),
-    jobTypes: createJobTypesRepository(db),
+    categories: createCategoriesRepository(db),
     groups: createGroupsRepository(db),
     jobs: createJobsRepository(db),
     search: createSearchRepository(db),

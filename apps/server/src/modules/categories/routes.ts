@@ -8,12 +8,12 @@ import { idParams, replies, signedIn } from '../../lib/route-schemas';
 
 const tags = ['LoaiCongViec'];
 
-export const jobTypesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.repos.jobTypes;
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.repos.categories;
 
   app.get(
     '/api/loai-cong-viec',
-    { schema: { tags, summary: 'All job types', response: replies(z.array(jobType)) } },
+    { schema: { tags, summary: 'All categories', response: replies(z.array(jobType)) } },
     async (_request, reply) => reply.ok(await repo.list()),
   );
 
@@ -22,7 +22,7 @@ export const jobTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Job types, a page at a time, by name',
+        summary: 'Categories, a page at a time, by name',
         querystring: sortedPagingQuery(sortColumns.jobTypes),
         response: replies(paging(jobType)),
       },
@@ -35,7 +35,7 @@ export const jobTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One job type',
+        summary: 'One category',
         params: idParams,
         response: replies(jobType, { errors: [404] }),
       },
@@ -52,7 +52,7 @@ export const jobTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add a job type (admin)',
+        summary: 'Add a category (admin)',
         security: signedIn,
         body: jobTypeBody,
         response: replies(jobType, { status: 201, errors: [403] }),
@@ -70,7 +70,7 @@ export const jobTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rename a job type (admin)',
+        summary: 'Rename a category (admin)',
         security: signedIn,
         params: idParams,
         body: jobTypeBody,
@@ -90,7 +90,7 @@ export const jobTypesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a job type with its groups (admin)',
+        summary: 'Delete a category with its groups (admin)',
         security: signedIn,
         params: idParams,
         response: replies(z.null(), { errors: [403, 404] }),

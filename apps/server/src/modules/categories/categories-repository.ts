@@ -11,7 +11,7 @@ const columns = { id: jobTypes.id, tenLoaiCongViec: jobTypes.name };
 /** What each sort column orders by: names ignore case, as in the other lists (decision 016). */
 const sortable = { ...columns, tenLoaiCongViec: sql`lower(${jobTypes.name})` };
 
-export function createJobTypesRepository(db: Database) {
+export function createCategoriesRepository(db: Database) {
   return {
     list(): Promise<JobType[]> {
       return db.select(columns).from(jobTypes).orderBy(asc(jobTypes.id));
@@ -89,4 +89,4 @@ export function createJobTypesRepository(db: Database) {
   };
 }
 
-export type JobTypesRepository = ReturnType<typeof createJobTypesRepository>;
+export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;

@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('job types', () => {
-  it('lets an admin add, read, rename and delete a job type', async () => {
+describe('categories', () => {
+  it('lets an admin add, read, rename and delete a category', async () => {
     const created = await call(t.app, 'POST', '/api/loai-cong-viec', {
       token: admin.token,
       body: { id: 0, tenLoaiCongViec: 'Data & AI' },
@@ -72,7 +72,7 @@ describe('job types', () => {
     expect(taken.body?.content).toBe('id: is already in use');
   });
 
-  it('numbers job types automatically past any id chosen by hand, the largest included', async () => {
+  it('numbers categories automatically past any id chosen by hand, the largest included', async () => {
     const create = (body: { id?: number; tenLoaiCongViec: string }) =>
       call(t.app, 'POST', '/api/loai-cong-viec', { token: admin.token, body });
     const next = contentOf(jobType, (await create({ tenLoaiCongViec: 'Probe' })).body).id;
