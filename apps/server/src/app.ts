@@ -8,7 +8,7 @@ import { safeLogger, type LoggerOptions } from './lib/logger';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth/routes';
 import { categoriesRoutes } from './modules/categories/routes';
-import { groupsRoutes } from './modules/groups/routes';
+import { categoryGroupsRoutes } from './modules/category-groups/routes';
 import { jobsRoutes } from './modules/jobs/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { createRepositories } from './modules/repositories';
@@ -115,7 +115,7 @@ export async function buildApp({
   await app.register(usersRoutes);
   await app.register(skillsRoutes);
   await app.register(categoriesRoutes);
-  await app.register(groupsRoutes);
+  await app.register(categoryGroupsRoutes);
   await app.register(jobsRoutes);
   await app.register(searchRoutes);
   await app.register(ordersRoutes);

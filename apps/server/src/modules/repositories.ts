@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { createCategoriesRepository } from './categories/categories-repository';
-import { createGroupsRepository } from './groups/groups-repository';
+import { createCategoryGroupsRepository } from './category-groups/category-groups-repository';
 import { createImagesRepository } from './images/images-repository';
 import { createJobsRepository } from './jobs/jobs-repository';
 import { createOrdersRepository } from './orders/orders-repository';
@@ -14,7 +14,7 @@ export function createRepositories(db: Database) {
     users: createUsersRepository(db),
     skills: createSkillsRepository(db),
     categories: createCategoriesRepository(db),
-    groups: createGroupsRepository(db),
+    categoryGroups: createCategoryGroupsRepository(db),
     jobs: createJobsRepository(db),
     search: createSearchRepository(db),
     orders: createOrdersRepository(db),

@@ -25,7 +25,7 @@ async function readMenu() {
 }
 
 describe('the menu', () => {
-  it('lists every job type with its groups and their details, all ordered by id', async () => {
+  it('lists every category with its groups and their subcategories, all ordered by id', async () => {
     const design = await catalog.addJobType('Graphics & Design');
     const empty = await catalog.addJobType('No groups yet');
     const logo = await catalog.addDetail('Logo design');
@@ -58,7 +58,7 @@ describe('the menu', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
-  it('answers one job type as an array of one, and an unknown one as an empty array', async () => {
+  it('answers one category as an array of one, and an unknown one as an empty array', async () => {
     const video = await catalog.addJobType('Video & Animation');
     const editing = await catalog.addDetail('Video editing');
     const created = await catalog.addGroup({
@@ -81,7 +81,7 @@ describe('the menu', () => {
     expect(badId.body?.content).toContain('MaLoaiCongViec: must be a positive whole number');
   });
 
-  it('drops the groups of a deleted job type while their details stay readable', async () => {
+  it('drops the groups of a deleted category while their subcategories stay readable', async () => {
     const doomed = await catalog.addJobType('Doomed');
     const survivor = await catalog.addJobType('Survivor');
     const shared = await catalog.addDetail('Shared detail');
@@ -123,7 +123,7 @@ describe('the menu', () => {
     expect(contentOf(menu, gone.body)).toEqual([]);
   });
 
-  it('puts every group of a large catalog under its own job type with its own details', async () => {
+  it('puts every group of a large catalog under its own category with its own subcategories', async () => {
     const types = await t.db
       .insert(jobTypes)
       .values(Array.from({ length: 20 }, (_, i) => ({ name: `Bulk type ${i}` })))
@@ -137,15 +137,15 @@ describe('the menu', () => {
         })),
       )
       .returning({ id: jobGroups.id, jobTypeId: jobGroups.jobTypeId });
-    const details = await t.db
+    const subcategories = await t.db
       .insert(jobDetails)
       .values(groups.map((_, i) => ({ name: `Bulk detail ${i}` })))
       .returning({ id: jobDetails.id });
-    // Each group holds its own detail and the next group's, so every detail sits in two groups.
+    // Each group holds its own subcategory and the next group's, so every subcategory sits in two groups.
     await t.db.insert(groupDetails).values(
       groups.flatMap((row, i) => [
-        { groupId: row.id, detailId: details[i]!.id },
-        { groupId: row.id, detailId: details[(i + 1) % details.length]!.id },
+        { groupId: row.id, detailId: subcategories[i]!.id },
+        { groupId: row.id, detailId: subcategories[(i + 1) % subcategories.length]!.id },
       ]),
     );
 
@@ -156,7 +156,9 @@ describe('the menu', () => {
       expect(entry?.dsNhomChiTietLoai.map((row) => row.id)).toEqual(expected.map((row) => row.id));
       for (const row of entry!.dsNhomChiTietLoai) {
         const i = groups.findIndex((candidate) => candidate.id === row.id);
-        const own = [details[i]!.id, details[(i + 1) % details.length]!.id].sort((a, b) => a - b);
+        const own = [subcategories[i]!.id, subcategories[(i + 1) % subcategories.length]!.id].sort(
+          (a, b) => a - b,
+        );
         expect(row.maLoaiCongviec).toBe(type.id);
         expect(row.dsChiTietLoai.map((item) => item.id)).toEqual(own);
       }

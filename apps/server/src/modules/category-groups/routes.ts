@@ -17,15 +17,15 @@ import { idParams, replies, signedIn } from '../../lib/route-schemas';
 const tags = ['ChiTietLoaiCongViec'];
 const menuTags = ['CongViec'];
 
-export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.repos.groups;
+export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.repos.categoryGroups;
 
   app.get(
     '/api/chi-tiet-loai-cong-viec',
     {
       schema: {
         tags,
-        summary: 'All groups with their details',
+        summary: 'All groups with their subcategories',
         response: replies(z.array(group)),
       },
     },
@@ -45,13 +45,13 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.ok(await repo.page(request.query)),
   );
 
-  // Groups and details share one id space, so this path names one record of either kind.
+  // Groups and subcategories share one id space, so this path names one record of either kind.
   app.get(
     '/api/chi-tiet-loai-cong-viec/:id',
     {
       schema: {
         tags,
-        summary: 'The group or the detail with this id',
+        summary: 'The group or the subcategory with this id',
         params: idParams,
         response: replies(z.union([group, detail])),
       },
@@ -68,7 +68,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add a detail (admin); the server chooses the id',
+        summary: 'Add a subcategory (admin); the server chooses the id',
         security: signedIn,
         body: detailBody,
         response: replies(detail, { status: 201, errors: [403] }),
@@ -76,7 +76,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireAdmin();
-      return reply.created(await repo.createDetail(request.body.tenChiTiet));
+      return reply.created(await repo.createSubcategory(request.body.tenChiTiet));
     },
   );
 
@@ -85,7 +85,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rename the group or the detail with this id (admin)',
+        summary: 'Rename the group or the subcategory with this id (admin)',
         security: signedIn,
         params: idParams,
         body: detailBody,
@@ -106,7 +106,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Delete the group or the detail with this id (admin): a group leaves its details, a detail leaves every group and is refused while jobs use it',
+          'Delete the group or the subcategory with this id (admin): a group leaves its subcategories, a subcategory leaves every group and is refused while gigs use it',
         security: signedIn,
         params: idParams,
         response: replies(z.null(), { errors: [403, 404] }),
@@ -124,7 +124,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add a group with its details (admin); the server chooses the id',
+        summary: 'Add a group with its subcategories (admin); the server chooses the id',
         security: signedIn,
         body: groupBody,
         response: replies(group, { status: 201, errors: [403] }),
@@ -136,8 +136,8 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.created(
         await repo.create({
           name: tenChiTiet,
-          jobTypeId: maLoaiCongViec,
-          detailIds: danhSachChiTiet,
+          categoryId: maLoaiCongViec,
+          subcategoryIds: danhSachChiTiet,
         }),
       );
     },
@@ -148,7 +148,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Edit a group (admin); a given detail list replaces its details',
+        summary: 'Edit a group (admin); a given subcategory list replaces its subcategories',
         security: signedIn,
         params: idParams,
         body: updateGroupBody,
@@ -160,8 +160,8 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tenChiTiet, maLoaiCongViec, danhSachChiTiet } = request.body;
       const row = await repo.update(request.params.id, {
         name: tenChiTiet,
-        jobTypeId: maLoaiCongViec,
-        detailIds: danhSachChiTiet,
+        categoryId: maLoaiCongViec,
+        subcategoryIds: danhSachChiTiet,
       });
       if (!row) throw notFound();
       return reply.ok(row, serverText.updated);
@@ -198,7 +198,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: menuTags,
-        summary: 'The menu: every job type with its groups and their details',
+        summary: 'The menu: every category with its groups and their subcategories',
         response: replies(z.array(menuEntry)),
       },
     },
@@ -210,7 +210,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: menuTags,
-        summary: "One job type's menu entry: an array of 0 or 1",
+        summary: "One category's menu entry: an array of 0 or 1",
         params: z.object({ MaLoaiCongViec: idParam }),
         response: replies(z.array(menuEntry)),
       },

@@ -27,8 +27,8 @@ async function readGroup(id: number) {
   return contentOf(z.array(group), list.body).find((row) => row.id === id);
 }
 
-describe('details (chi tiết loại)', () => {
-  it('lets an admin add, read, rename and delete a detail', async () => {
+describe('subcategories (chi tiết loại)', () => {
+  it('lets an admin add, read, rename and delete a subcategory', async () => {
     const created = await call(t.app, 'POST', '/api/chi-tiet-loai-cong-viec', {
       token: admin.token,
       body: { id: 0, tenChiTiet: '  Logo design  ' },
@@ -66,7 +66,7 @@ describe('details (chi tiết loại)', () => {
     expect(gone.body?.content).toBe('Không tồn tại');
   });
 
-  it('lets the database choose the id of a new detail', async () => {
+  it('lets the database choose the id of a new subcategory', async () => {
     const first = await catalog.addDetail('First');
     const reply = await call(t.app, 'POST', '/api/chi-tiet-loai-cong-viec', {
       token: admin.token,
@@ -75,7 +75,7 @@ describe('details (chi tiết loại)', () => {
     expect(contentOf(detail, reply.body).id).toBe(first.id + 1);
   });
 
-  it('answers unknown details: 400 "Không tồn tại" on read, 404 on rename and delete', async () => {
+  it('answers unknown subcategories: 400 "Không tồn tại" on read, 404 on rename and delete', async () => {
     const read = await call(t.app, 'GET', '/api/chi-tiet-loai-cong-viec/999999');
     expect(read.status).toBe(400);
     expect(read.body?.content).toBe(serverText.detailNotFound);
@@ -91,7 +91,7 @@ describe('details (chi tiết loại)', () => {
     expect(deleted.status).toBe(404);
   });
 
-  it('refuses to delete a detail that jobs still use, and keeps it', async () => {
+  it('refuses to delete a subcategory that gigs still use, and keeps it', async () => {
     const used = await catalog.addDetail('Used by a job');
     const type = await catalog.addJobType('Graphics');
     const holder = await catalog.addGroup({
@@ -119,7 +119,7 @@ describe('details (chi tiết loại)', () => {
     expect((await readGroup(holder.id))?.dsChiTietLoai).toEqual([used]);
   });
 
-  it('takes a deleted detail out of every group it sat in', async () => {
+  it('takes a deleted subcategory out of every group it sat in', async () => {
     const type = await catalog.addJobType('Video');
     const kept = await catalog.addDetail('Kept');
     const dropped = await catalog.addDetail('Dropped');
@@ -134,7 +134,7 @@ describe('details (chi tiết loại)', () => {
     expect((await readGroup(created.id))?.dsChiTietLoai).toEqual([kept]);
   });
 
-  it('answers bad detail input with a 400 naming the field, changing nothing', async () => {
+  it('answers bad subcategory input with a 400 naming the field, changing nothing', async () => {
     const existing = await catalog.addDetail('Untouched');
     const before = await t.countRows('job_details');
     const blank = await call(t.app, 'POST', '/api/chi-tiet-loai-cong-viec', {
@@ -165,7 +165,7 @@ describe('details (chi tiết loại)', () => {
 });
 
 describe('groups (nhóm chi tiết loại)', () => {
-  it('adds a group with its details, deduplicated and ordered by id', async () => {
+  it('adds a group with its subcategories, deduplicated and ordered by id', async () => {
     const type = await catalog.addJobType('Writing');
     const first = await catalog.addDetail('Articles');
     const second = await catalog.addDetail('Copywriting');
@@ -197,9 +197,9 @@ describe('groups (nhóm chi tiết loại)', () => {
     expect(await readGroup(id)).toEqual({ id, ...row });
   });
 
-  it('lists every group ordered by id, each with its details', async () => {
+  it('lists every group ordered by id, each with its subcategories', async () => {
     const type = await catalog.addJobType('Music');
-    const detailOnly = await catalog.addDetail('Mixing');
+    const subcategoryOnly = await catalog.addDetail('Mixing');
     const a = await catalog.addGroup({
       tenChiTiet: 'Audio',
       maLoaiCongViec: type.id,
@@ -208,7 +208,7 @@ describe('groups (nhóm chi tiết loại)', () => {
     const b = await catalog.addGroup({
       tenChiTiet: 'Production',
       maLoaiCongViec: type.id,
-      danhSachChiTiet: [detailOnly.id],
+      danhSachChiTiet: [subcategoryOnly.id],
     });
     const list = contentOf(
       z.array(group),
@@ -217,11 +217,11 @@ describe('groups (nhóm chi tiết loại)', () => {
     const ids = list.map((row) => row.id);
     expect(ids).toEqual([...ids].sort((x, y) => x - y));
     expect(list).toContainEqual(a);
-    expect(list).toContainEqual({ ...b, dsChiTietLoai: [detailOnly] });
+    expect(list).toContainEqual({ ...b, dsChiTietLoai: [subcategoryOnly] });
     expect(a.dsChiTietLoai).toEqual([]);
   });
 
-  it('shows a detail that sits in two groups in both', async () => {
+  it('shows a subcategory that sits in two groups in both', async () => {
     const type = await catalog.addJobType('Programming');
     const shared = await catalog.addDetail('WordPress');
     const own = await catalog.addDetail('Shopify');
@@ -239,7 +239,7 @@ describe('groups (nhóm chi tiết loại)', () => {
     expect((await readGroup(blogs.id))?.dsChiTietLoai).toEqual([shared]);
   });
 
-  it('edits a group: fields left out keep their value, a given list replaces the details', async () => {
+  it('edits a group: fields left out keep their value, a given list replaces the subcategories', async () => {
     const type = await catalog.addJobType('Business');
     const otherType = await catalog.addJobType('Finance');
     const [d1, d2, d3] = [
@@ -415,7 +415,7 @@ describe('groups (nhóm chi tiết loại)', () => {
   });
 });
 
-describe('who may write details and groups', () => {
+describe('who may write subcategories and groups', () => {
   it('refuses every write from anonymous callers and from non-admins, changing nothing', async () => {
     const type = await catalog.addJobType('Guarded');
     const kept = await catalog.addDetail('Guarded detail');
@@ -458,7 +458,7 @@ describe('who may write details and groups', () => {
     }
     expect(await counts()).toEqual(before);
     expect(await readGroup(existing.id)).toEqual(existing);
-    const detailRead = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${kept.id}`);
-    expect(contentOf(detail, detailRead.body)).toEqual(kept);
+    const subcategoryRead = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${kept.id}`);
+    expect(contentOf(detail, subcategoryRead.body)).toEqual(kept);
   });
 });

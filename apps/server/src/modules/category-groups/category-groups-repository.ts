@@ -8,10 +8,10 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, invalid } from '../../lib/errors';
 import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
 
-const detailColumns = { id: jobDetails.id, tenChiTiet: jobDetails.name };
+const subcategoryColumns = { id: jobDetails.id, tenChiTiet: jobDetails.name };
 
-/** A group's details as a JSON array ordered by id; groups without details get `[]`. */
-const detailsOfGroup = sql<Detail[]>`coalesce(
+/** A group's subcategories as a JSON array ordered by id; groups without any get `[]`. */
+const subcategoriesOfGroup = sql<Detail[]>`coalesce(
   json_agg(json_build_object('id', ${jobDetails.id}, 'tenChiTiet', ${jobDetails.name})
            order by ${jobDetails.id}) filter (where ${jobDetails.id} is not null),
   '[]'::json)`;
@@ -21,11 +21,11 @@ const groupColumns = {
   tenNhom: jobGroups.name,
   hinhAnh: jobGroups.image,
   maLoaiCongviec: jobGroups.jobTypeId,
-  dsChiTietLoai: detailsOfGroup,
+  dsChiTietLoai: subcategoriesOfGroup,
 };
 
 /**
- * Every read of groups goes through here, so all of them reply the same shape. The details are
+ * Every read of groups goes through here, so all of them reply the same shape. The subcategories are
  * aggregated in the same query: any number of groups (the whole menu) costs one query.
  */
 function groupViews(
@@ -51,10 +51,10 @@ async function findGroup(db: Database, id: number): Promise<Group | null> {
   return row ?? null;
 }
 
-// The checks below lock what they found (FOR SHARE) until the transaction ends, so a job type or
-// detail cannot vanish between the check and the insert that refers to it.
+// The checks below lock what they found (FOR SHARE) until the transaction ends, so a category or
+// subcategory cannot vanish between the check and the insert that refers to it.
 
-async function assertJobTypeExists(db: Database, id: number): Promise<void> {
+async function assertCategoryExists(db: Database, id: number): Promise<void> {
   const [row] = await db
     .select({ id: jobTypes.id })
     .from(jobTypes)
@@ -63,8 +63,8 @@ async function assertJobTypeExists(db: Database, id: number): Promise<void> {
   if (!row) throw invalid('maLoaiCongViec', `no job type has id ${id}`);
 }
 
-/** The distinct ids of the list; 400 listing those that name no detail. */
-async function existingDetailIds(db: Database, ids: number[]): Promise<number[]> {
+/** The distinct ids of the list; 400 listing those that name no subcategory. */
+async function existingSubcategoryIds(db: Database, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const rows = await db
@@ -79,12 +79,16 @@ async function existingDetailIds(db: Database, ids: number[]): Promise<number[]>
   return unique;
 }
 
-async function linkDetails(db: Database, groupId: number, detailIds: number[]): Promise<void> {
-  if (detailIds.length === 0) return;
-  await db.insert(groupDetails).values(detailIds.map((detailId) => ({ groupId, detailId })));
+async function linkSubcategories(
+  db: Database,
+  groupId: number,
+  subcategoryIds: number[],
+): Promise<void> {
+  if (subcategoryIds.length === 0) return;
+  await db.insert(groupDetails).values(subcategoryIds.map((detailId) => ({ groupId, detailId })));
 }
 
-export function createGroupsRepository(db: Database) {
+export function createCategoryGroupsRepository(db: Database) {
   return {
     list: (): Promise<Group[]> => groupViews(db),
 
@@ -101,23 +105,27 @@ export function createGroupsRepository(db: Database) {
 
     find: (id: number): Promise<Group | null> => findGroup(db, id),
 
-    async create(input: { name: string; jobTypeId: number; detailIds: number[] }): Promise<Group> {
+    async create(input: {
+      name: string;
+      categoryId: number;
+      subcategoryIds: number[];
+    }): Promise<Group> {
       return db.transaction(async (tx) => {
-        await assertJobTypeExists(tx, input.jobTypeId);
-        const detailIds = await existingDetailIds(tx, input.detailIds);
+        await assertCategoryExists(tx, input.categoryId);
+        const subcategoryIds = await existingSubcategoryIds(tx, input.subcategoryIds);
         const [row] = await tx
           .insert(jobGroups)
-          .values({ name: input.name, jobTypeId: input.jobTypeId })
+          .values({ name: input.name, jobTypeId: input.categoryId })
           .returning({ id: jobGroups.id });
-        await linkDetails(tx, row!.id, detailIds);
+        await linkSubcategories(tx, row!.id, subcategoryIds);
         return (await findGroup(tx, row!.id))!;
       });
     },
 
-    /** Fields left out keep their value; a given detail list replaces the group's links. */
+    /** Fields left out keep their value; a given subcategory list replaces the group's links. */
     async update(
       id: number,
-      input: { name?: string; jobTypeId?: number; detailIds?: number[] },
+      input: { name?: string; categoryId?: number; subcategoryIds?: number[] },
     ): Promise<Group | null> {
       return db.transaction(async (tx) => {
         const [existing] = await tx
@@ -126,16 +134,17 @@ export function createGroupsRepository(db: Database) {
           .where(eq(jobGroups.id, id))
           .for('update');
         if (!existing) return null;
-        if (input.jobTypeId !== undefined) await assertJobTypeExists(tx, input.jobTypeId);
-        const detailIds = input.detailIds && (await existingDetailIds(tx, input.detailIds));
-        if (input.name !== undefined || input.jobTypeId !== undefined)
+        if (input.categoryId !== undefined) await assertCategoryExists(tx, input.categoryId);
+        const subcategoryIds =
+          input.subcategoryIds && (await existingSubcategoryIds(tx, input.subcategoryIds));
+        if (input.name !== undefined || input.categoryId !== undefined)
           await tx
             .update(jobGroups)
-            .set({ name: input.name, jobTypeId: input.jobTypeId })
+            .set({ name: input.name, jobTypeId: input.categoryId })
             .where(eq(jobGroups.id, id));
-        if (detailIds) {
+        if (subcategoryIds) {
           await tx.delete(groupDetails).where(eq(groupDetails.groupId, id));
-          await linkDetails(tx, id, detailIds);
+          await linkSubcategories(tx, id, subcategoryIds);
         }
         return findGroup(tx, id);
       });
@@ -158,52 +167,55 @@ export function createGroupsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Every job type with its groups, or only the one asked for: two queries however big. */
-    async menu(jobTypeId?: number): Promise<MenuEntry[]> {
-      const [types, groups] = await Promise.all([
+    /** Every category with its groups, or only the one asked for: two queries however big. */
+    async menu(categoryId?: number): Promise<MenuEntry[]> {
+      const [categories, groups] = await Promise.all([
         db
           .select({ id: jobTypes.id, tenLoaiCongViec: jobTypes.name })
           .from(jobTypes)
-          .where(jobTypeId === undefined ? undefined : eq(jobTypes.id, jobTypeId))
+          .where(categoryId === undefined ? undefined : eq(jobTypes.id, categoryId))
           .orderBy(asc(jobTypes.id)),
         groupViews(db, {
-          where: jobTypeId === undefined ? undefined : eq(jobGroups.jobTypeId, jobTypeId),
+          where: categoryId === undefined ? undefined : eq(jobGroups.jobTypeId, categoryId),
         }),
       ]);
-      const groupsByType = new Map<number, Group[]>();
+      const groupsByCategory = new Map<number, Group[]>();
       for (const group of groups) {
-        const list = groupsByType.get(group.maLoaiCongviec);
+        const list = groupsByCategory.get(group.maLoaiCongviec);
         if (list) list.push(group);
-        else groupsByType.set(group.maLoaiCongviec, [group]);
+        else groupsByCategory.set(group.maLoaiCongviec, [group]);
       }
-      return types.map((type) => ({
-        ...type,
-        dsNhomChiTietLoai: groupsByType.get(type.id) ?? [],
+      return categories.map((category) => ({
+        ...category,
+        dsNhomChiTietLoai: groupsByCategory.get(category.id) ?? [],
       }));
     },
 
-    async createDetail(name: string): Promise<Detail> {
-      const [row] = await db.insert(jobDetails).values({ name }).returning(detailColumns);
+    async createSubcategory(name: string): Promise<Detail> {
+      const [row] = await db.insert(jobDetails).values({ name }).returning(subcategoryColumns);
       return row!;
     },
 
-    // Groups and details share one id space (decision 013): the three calls below act on the one
+    // Groups and subcategories share one id space (decision 013): the three calls below act on the one
     // record an id names, whichever kind it is, as the original's single table did.
 
-    /** The detail or the group with this id. */
+    /** The subcategory or the group with this id. */
     async findEntry(id: number): Promise<Detail | Group | null> {
-      const [detail] = await db.select(detailColumns).from(jobDetails).where(eq(jobDetails.id, id));
-      return detail ?? findGroup(db, id);
+      const [subcategory] = await db
+        .select(subcategoryColumns)
+        .from(jobDetails)
+        .where(eq(jobDetails.id, id));
+      return subcategory ?? findGroup(db, id);
     },
 
-    /** Renames the detail or the group with this id, answering it as read back. */
+    /** Renames the subcategory or the group with this id, answering it as read back. */
     async renameEntry(id: number, name: string): Promise<Detail | Group | null> {
-      const [detail] = await db
+      const [subcategory] = await db
         .update(jobDetails)
         .set({ name })
         .where(eq(jobDetails.id, id))
-        .returning(detailColumns);
-      if (detail) return detail;
+        .returning(subcategoryColumns);
+      if (subcategory) return subcategory;
       const groups = await db
         .update(jobGroups)
         .set({ name })
@@ -213,16 +225,16 @@ export function createGroupsRepository(db: Database) {
     },
 
     /**
-     * A detail takes its group links with it, and is refused while jobs use it; a group takes its
-     * detail links, never the details.
+     * A subcategory takes its group links with it, and is refused while gigs use it; a group takes
+     * its subcategory links, never the subcategories.
      */
     async removeEntry(id: number): Promise<boolean> {
       try {
-        const details = await db
+        const subcategories = await db
           .delete(jobDetails)
           .where(eq(jobDetails.id, id))
           .returning({ id: jobDetails.id });
-        if (details.length > 0) return true;
+        if (subcategories.length > 0) return true;
       } catch (error) {
         if (isForeignKeyViolation(error)) throw badRequest(serverText.detailInUse);
         throw error;
@@ -236,4 +248,4 @@ export function createGroupsRepository(db: Database) {
   };
 }
 
-export type GroupsRepository = ReturnType<typeof createGroupsRepository>;
+export type CategoryGroupsRepository = ReturnType<typeof createCategoryGroupsRepository>;

@@ -18,8 +18,8 @@ afterAll(() => t.close());
 const groups = async () =>
   contentOf(z.array(group), (await call(t.app, 'GET', '/api/chi-tiet-loai-cong-viec')).body);
 
-/** A group holding one detail, and a detail in no group, made one after the other. */
-async function groupAndDetail() {
+/** A group holding one subcategory, and a subcategory in no group, made one after the other. */
+async function groupAndSubcategory() {
   const type = await catalog.addJobType('Writing');
   const member = await catalog.addDetail('Proofreading');
   const made = await catalog.addGroup({
@@ -31,28 +31,28 @@ async function groupAndDetail() {
   return { made, member, loose };
 }
 
-describe('groups and details share one id space', () => {
-  it('never gives a group and a detail the same id', async () => {
+describe('groups and subcategories share one id space', () => {
+  it('never gives a group and a subcategory the same id', async () => {
     const ids = [];
     for (let i = 0; i < 3; i += 1) {
-      const { made, member, loose } = await groupAndDetail();
+      const { made, member, loose } = await groupAndSubcategory();
       ids.push(made.id, member.id, loose.id);
     }
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("reads a group through a group's id and a detail through a detail's", async () => {
-    const { made, member } = await groupAndDetail();
+  it("reads a group through a group's id and a subcategory through a subcategory's", async () => {
+    const { made, member } = await groupAndSubcategory();
     const readGroup = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${made.id}`);
     expect(readGroup.status).toBe(200);
     expect(contentOf(group, readGroup.body)).toEqual(made);
-    const readDetail = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${member.id}`);
-    expect(contentOf(detail, readDetail.body)).toEqual(member);
-    expect(readDetail.body?.content).not.toHaveProperty('tenNhom');
+    const readSubcategory = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${member.id}`);
+    expect(contentOf(detail, readSubcategory.body)).toEqual(member);
+    expect(readSubcategory.body?.content).not.toHaveProperty('tenNhom');
   });
 
-  it("renames only the group when the id is a group's, and only the detail when it is a detail's", async () => {
-    const { made, member, loose } = await groupAndDetail();
+  it("renames only the group when the id is a group's, and only the subcategory when it is a subcategory's", async () => {
+    const { made, member, loose } = await groupAndSubcategory();
     const renamedGroup = await call(t.app, 'PUT', `/api/chi-tiet-loai-cong-viec/${made.id}`, {
       token: admin.token,
       body: { id: made.id, tenChiTiet: 'Editing & proofing' },
@@ -64,31 +64,39 @@ describe('groups and details share one id space', () => {
       expect(contentOf(detail, read.body)).toEqual(untouched);
     }
 
-    const renamedDetail = await call(t.app, 'PUT', `/api/chi-tiet-loai-cong-viec/${loose.id}`, {
-      token: admin.token,
-      body: { id: loose.id, tenChiTiet: 'Ad copy' },
+    const renamedSubcategory = await call(
+      t.app,
+      'PUT',
+      `/api/chi-tiet-loai-cong-viec/${loose.id}`,
+      {
+        token: admin.token,
+        body: { id: loose.id, tenChiTiet: 'Ad copy' },
+      },
+    );
+    expect(contentOf(detail, renamedSubcategory.body)).toEqual({
+      id: loose.id,
+      tenChiTiet: 'Ad copy',
     });
-    expect(contentOf(detail, renamedDetail.body)).toEqual({ id: loose.id, tenChiTiet: 'Ad copy' });
     expect((await groups()).find((row) => row.id === made.id)?.tenNhom).toBe('Editing & proofing');
   });
 
-  it('deletes only the group when the id is a group, keeping its details', async () => {
-    const { made, member, loose } = await groupAndDetail();
-    const detailsBefore = await t.countRows('job_details');
+  it('deletes only the group when the id is a group, keeping its subcategories', async () => {
+    const { made, member, loose } = await groupAndSubcategory();
+    const subcategoriesBefore = await t.countRows('job_details');
     const deleted = await call(t.app, 'DELETE', `/api/chi-tiet-loai-cong-viec/${made.id}`, {
       token: admin.token,
     });
     expect(deleted.status).toBe(200);
     expect((await groups()).some((row) => row.id === made.id)).toBe(false);
-    expect(await t.countRows('job_details')).toBe(detailsBefore);
+    expect(await t.countRows('job_details')).toBe(subcategoriesBefore);
     for (const kept of [member, loose]) {
       const read = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${kept.id}`);
       expect(contentOf(detail, read.body)).toEqual(kept);
     }
   });
 
-  it('deletes only the detail when the id is a detail, keeping every group', async () => {
-    const { made, member } = await groupAndDetail();
+  it('deletes only the subcategory when the id is a subcategory, keeping every group', async () => {
+    const { made, member } = await groupAndSubcategory();
     const groupsBefore = await t.countRows('job_groups');
     const deleted = await call(t.app, 'DELETE', `/api/chi-tiet-loai-cong-viec/${member.id}`, {
       token: admin.token,
@@ -99,8 +107,8 @@ describe('groups and details share one id space', () => {
     expect(kept).toEqual({ ...made, dsChiTietLoai: [] });
   });
 
-  it("leaves details alone when a group's own routes get a detail's id", async () => {
-    const { member } = await groupAndDetail();
+  it("leaves subcategories alone when a group's own routes get a subcategory's id", async () => {
+    const { member } = await groupAndSubcategory();
     const edited = await call(
       t.app,
       'PUT',
