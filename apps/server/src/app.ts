@@ -9,7 +9,7 @@ import { createTokenService, type TokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth/routes';
 import { categoriesRoutes } from './modules/categories/routes';
 import { categoryGroupsRoutes } from './modules/category-groups/routes';
-import { jobsRoutes } from './modules/jobs/routes';
+import { gigsRoutes } from './modules/gigs/routes';
 import { ordersRoutes } from './modules/orders/routes';
 import { createRepositories } from './modules/repositories';
 import { reviewsRoutes } from './modules/reviews/routes';
@@ -116,7 +116,7 @@ export async function buildApp({
   await app.register(skillsRoutes);
   await app.register(categoriesRoutes);
   await app.register(categoryGroupsRoutes);
-  await app.register(jobsRoutes);
+  await app.register(gigsRoutes);
   await app.register(searchRoutes);
   await app.register(ordersRoutes);
   await app.register(reviewsRoutes);

@@ -1,8 +1,8 @@
 import type { Database } from '../db/client';
 import { createCategoriesRepository } from './categories/categories-repository';
 import { createCategoryGroupsRepository } from './category-groups/category-groups-repository';
+import { createGigsRepository } from './gigs/gigs-repository';
 import { createImagesRepository } from './images/images-repository';
-import { createJobsRepository } from './jobs/jobs-repository';
 import { createOrdersRepository } from './orders/orders-repository';
 import { createReviewsRepository } from './reviews/reviews-repository';
 import { createSearchRepository } from './search/search-repository';
@@ -15,7 +15,7 @@ export function createRepositories(db: Database) {
     skills: createSkillsRepository(db),
     categories: createCategoriesRepository(db),
     categoryGroups: createCategoryGroupsRepository(db),
-    jobs: createJobsRepository(db),
+    gigs: createGigsRepository(db),
     search: createSearchRepository(db),
     orders: createOrdersRepository(db),
     reviews: createReviewsRepository(db),

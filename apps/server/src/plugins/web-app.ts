@@ -28,7 +28,7 @@ function storefrontPages(repos: Repositories): Page[] {
       async picture(match) {
         // The API's own rule for a record id: a digit string past 32 bits names no gig.
         const id = idParam.safeParse(match[1]);
-        return id.success ? (await repos.jobs.find(id.data))?.hinhAnh : null;
+        return id.success ? (await repos.gigs.find(id.data))?.hinhAnh : null;
       },
     },
     { path: /^\/login$/, module: 'src/features/account/login-page.tsx' },

@@ -14,7 +14,7 @@ import {
   pageOrder,
   totalOf,
 } from '../../lib/paging';
-import { jobColumns } from '../jobs/job-columns';
+import { gigColumns } from '../gigs/gig-columns';
 
 const columns = {
   id: hires.id,
@@ -154,7 +154,7 @@ export function createOrdersRepository(db: Database) {
           id: hires.id,
           ngayThue: hires.hiredOn,
           hoanThanh: hires.completed,
-          congViec: jobColumns,
+          congViec: gigColumns,
         })
         .from(hires)
         .innerJoin(jobs, eq(jobs.id, hires.jobId))

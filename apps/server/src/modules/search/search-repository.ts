@@ -12,7 +12,7 @@ import {
 import { queryRows, type Database } from '../../db/client';
 import { groupDetails, jobDetails, jobGroups, jobs, users } from '../../db/schema';
 import { containsPattern } from '../../lib/paging';
-import { firstGroupOfJob, jobColumns } from '../jobs/job-columns';
+import { firstGroupOfGig, gigColumns } from '../gigs/gig-columns';
 
 /**
  * The filters of one search, split as the facets need them: `base` narrows everything; each
@@ -110,7 +110,7 @@ type FacetRow = {
 };
 
 export function createSearchRepository(db: Database) {
-  const firstGroup = firstGroupOfJob(db);
+  const firstGroup = firstGroupOfGig(db);
 
   function page(query: SearchQuery, where: SQL | undefined): Promise<SearchGig[]> {
     // The sort and the skip read only what they need (the seller only when a filter asks about
@@ -126,7 +126,7 @@ export function createSearchRepository(db: Database) {
     return db
       .select({
         id: jobs.id,
-        congViec: { ...jobColumns, deliveryDays: jobs.deliveryDays, pro: jobs.pro },
+        congViec: { ...gigColumns, deliveryDays: jobs.deliveryDays, pro: jobs.pro },
         tenLoaiCongViec: sql<string>`coalesce(${firstGroup.typeName}, '')`,
         tenNhomChiTietLoai: sql<string>`coalesce(${firstGroup.groupName}, '')`,
         tenChiTietLoai: jobDetails.name,

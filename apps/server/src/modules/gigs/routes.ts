@@ -16,12 +16,39 @@ import { idParams, replies, signedIn } from '../../lib/route-schemas';
 
 const tags = ['CongViec'];
 
-export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.repos.jobs;
+/** A job body's fields in the glossary's names, as every module maps its wire body in its routes. */
+function gigFields<T extends z.output<typeof updateJobBody>>(body: T) {
+  // Indexed types keep a full body's fields required, for a new gig.
+  const fields: {
+    name: T['tenCongViec'];
+    price: T['giaTien'];
+    sellerId: T['nguoiTao'];
+    image: T['hinhAnh'];
+    description: T['moTa'];
+    shortDescription: T['moTaNgan'];
+    subcategoryId: T['maChiTietLoaiCongViec'];
+    ratingCount: T['danhGia'];
+    stars: T['saoCongViec'];
+  } = {
+    name: body.tenCongViec,
+    price: body.giaTien,
+    sellerId: body.nguoiTao,
+    image: body.hinhAnh,
+    description: body.moTa,
+    shortDescription: body.moTaNgan,
+    subcategoryId: body.maChiTietLoaiCongViec,
+    ratingCount: body.danhGia,
+    stars: body.saoCongViec,
+  };
+  return fields;
+}
+
+export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.repos.gigs;
 
   app.get(
     '/api/cong-viec',
-    { schema: { tags, summary: 'All jobs', response: replies(z.array(job)) } },
+    { schema: { tags, summary: 'All gigs', response: replies(z.array(job)) } },
     async (_request, reply) => reply.ok(await repo.list()),
   );
 
@@ -30,7 +57,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Jobs, a page at a time, by name',
+        summary: 'Gigs, a page at a time, by name',
         querystring: sortedPagingQuery(sortColumns.jobs),
         response: replies(paging(job)),
       },
@@ -43,7 +70,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One job',
+        summary: 'One gig',
         params: idParams,
         response: replies(job, { errors: [404] }),
       },
@@ -60,7 +87,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add a job (admin); the seller defaults to the caller',
+        summary: 'Add a gig (admin); the seller defaults to the caller',
         security: signedIn,
         body: createJobBody,
         response: replies(job, { status: 201, errors: [403] }),
@@ -68,9 +95,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = await request.requireAdmin();
-      const nguoiTao = request.body.nguoiTao ?? admin.id;
-      const hinhAnh = request.assetPath(request.body.hinhAnh);
-      return reply.created(await repo.create({ ...request.body, nguoiTao, hinhAnh }));
+      const gig = gigFields(request.body);
+      const sellerId = gig.sellerId ?? admin.id;
+      return reply.created(
+        await repo.create({ ...gig, sellerId, image: request.assetPath(gig.image) }),
+      );
     },
   );
 
@@ -79,7 +108,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Update a job (admin); fields left out keep their value',
+        summary: 'Update a gig (admin); fields left out keep their value',
         security: signedIn,
         params: idParams,
         body: updateJobBody,
@@ -88,8 +117,11 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireAdmin();
-      const hinhAnh = request.assetPath(request.body.hinhAnh);
-      const row = await repo.update(request.params.id, { ...request.body, hinhAnh });
+      const gig = gigFields(request.body);
+      const row = await repo.update(request.params.id, {
+        ...gig,
+        image: request.assetPath(gig.image),
+      });
       if (!row) throw notFound();
       return reply.ok(row, serverText.updated);
     },
@@ -100,7 +132,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a job with its hires and comments (admin)',
+        summary: 'Delete a gig with its orders and reviews (admin)',
         security: signedIn,
         params: idParams,
         response: replies(z.null(), { errors: [403, 404] }),
@@ -118,7 +150,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Upload a job's picture (admin): multipart, one file part named formFile",
+        summary: "Upload a gig's picture (admin): multipart, one file part named formFile",
         security: signedIn,
         consumes: ['multipart/form-data'],
         params: jobIdParams,
@@ -128,9 +160,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await request.requireAdmin();
       const id = request.params.MaCongViec;
-      // Checked before the upload is decoded and stored, so an unknown job leaves no picture behind.
+      // Checked before the upload is decoded and stored, so an unknown gig leaves no picture behind.
       if (!(await repo.find(id))) throw badRequest(serverText.uploadJobNotFound);
-      // The job may have been deleted while the picture uploaded: then nothing is stored.
+      // The gig may have been deleted while the picture uploaded: then nothing is stored.
       const row = await repo.setImage(id, await request.readImageUpload('images'));
       if (!row) throw badRequest(serverText.uploadJobNotFound);
       return reply.ok(row);
@@ -142,12 +174,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Job cards of a detail type',
+        summary: 'Gig cards of a subcategory',
         params: detailIdParams,
         response: replies(z.array(jobView)),
       },
     },
-    async (request, reply) => reply.ok(await repo.viewsOfDetail(request.params.MaChiTietLoai)),
+    async (request, reply) => reply.ok(await repo.viewsOfSubcategory(request.params.MaChiTietLoai)),
   );
 
   app.get(
@@ -155,7 +187,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The gig page of one job, as a list of one',
+        summary: 'The gig page of one gig, as a list of one',
         params: jobIdParams,
         response: replies(z.array(jobView), { errors: [404] }),
       },
@@ -172,7 +204,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Job cards whose name contains the text, case-insensitively',
+        summary: 'Gig cards whose name contains the text, case-insensitively',
         params: jobNameParams,
         response: replies(z.array(jobView)),
       },

@@ -1,7 +1,6 @@
 import { asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
-import type { createJobBody, Job, JobView, updateJobBody } from '@giglane/contract/jobs';
+import type { Job, JobView } from '@giglane/contract/jobs';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
 import { jobDetails, jobs, users } from '../../db/schema';
@@ -10,12 +9,23 @@ import { invalid } from '../../lib/errors';
 import type { EncodedImage } from '../../lib/images';
 import { containsPattern, offsetOf, pageOf, pageOrder, totalOf } from '../../lib/paging';
 import { insertImage } from '../images/images-repository';
-import { firstGroupOfJob, jobColumns } from './job-columns';
+import { firstGroupOfGig, gigColumns } from './gig-columns';
 
-export type NewJob = z.output<typeof createJobBody> & { nguoiTao: number };
-export type JobChanges = z.output<typeof updateJobBody>;
+/** A gig as the routes hand it over, in the glossary's names. */
+export type NewGig = {
+  name: string;
+  price: number;
+  sellerId: number;
+  image: string;
+  description: string;
+  shortDescription: string;
+  subcategoryId: number;
+  ratingCount: number;
+  stars: number;
+};
+export type GigChanges = Partial<NewGig>;
 
-/** The foreign keys a job write can break (drizzle's constraint names), and the field at fault. */
+/** The foreign keys a gig write can break (drizzle's constraint names), and the field at fault. */
 const missingReferences: Record<string, [field: string, rule: string]> = {
   jobs_creator_id_users_id_fk: ['nguoiTao', 'must be an existing user id'],
   jobs_detail_id_job_details_id_fk: ['maChiTietLoaiCongViec', 'must be an existing detail type id'],
@@ -31,41 +41,44 @@ function rethrowMissingReference(error: unknown): never {
   throw error;
 }
 
-/** The plain columns of a job write; ratings are set separately so they stay consistent. */
-function plainColumns<T extends Partial<NewJob>>(input: T) {
+/**
+ * The plain columns of a gig write, as the table names them (docs/glossary.md); ratings are set
+ * separately so they stay consistent.
+ */
+function plainColumns<T extends GigChanges>(input: T) {
   // Indexed types keep a full input's fields required, for the insert.
   const columns: {
-    name: T['tenCongViec'];
-    price: T['giaTien'];
-    creatorId: T['nguoiTao'];
-    image: T['hinhAnh'];
-    description: T['moTa'];
-    shortDescription: T['moTaNgan'];
-    detailId: T['maChiTietLoaiCongViec'];
+    name: T['name'];
+    price: T['price'];
+    creatorId: T['sellerId'];
+    image: T['image'];
+    description: T['description'];
+    shortDescription: T['shortDescription'];
+    detailId: T['subcategoryId'];
   } = {
-    name: input.tenCongViec,
-    price: input.giaTien,
-    creatorId: input.nguoiTao,
-    image: input.hinhAnh,
-    description: input.moTa,
-    shortDescription: input.moTaNgan,
-    detailId: input.maChiTietLoaiCongViec,
+    name: input.name,
+    price: input.price,
+    creatorId: input.sellerId,
+    image: input.image,
+    description: input.description,
+    shortDescription: input.shortDescription,
+    detailId: input.subcategoryId,
   };
   return columns;
 }
 
 /** What each sort column orders by: names ignore case (decision 016). */
-const sortable = { ...jobColumns, tenCongViec: sql`lower(${jobs.name})` };
+const sortable = { ...gigColumns, tenCongViec: sql`lower(${jobs.name})` };
 
-export function createJobsRepository(db: Database) {
-  const firstGroup = firstGroupOfJob(db);
+export function createGigsRepository(db: Database) {
+  const firstGroup = firstGroupOfGig(db);
 
   /** The one query behind every CongViecView; callers add the filter and the order. */
   const views = () =>
     db
       .select({
         id: jobs.id,
-        congViec: jobColumns,
+        congViec: gigColumns,
         tenLoaiCongViec: sql<string>`coalesce(${firstGroup.typeName}, '')`,
         tenNhomChiTietLoai: sql<string>`coalesce(${firstGroup.groupName}, '')`,
         tenChiTietLoai: jobDetails.name,
@@ -81,18 +94,18 @@ export function createJobsRepository(db: Database) {
   // The gig page is the hottest read: prepared once, PostgreSQL plans it once per connection.
   const viewById = views()
     .where(eq(jobs.id, sql.placeholder('id')))
-    .prepare('job_view_by_id');
+    .prepare('gig_view_by_id');
 
   const viewsWhere = (where: SQL): Promise<JobView[]> => views().where(where).orderBy(asc(jobs.id));
 
   async function find(id: number): Promise<Job | null> {
-    const [row] = await db.select(jobColumns).from(jobs).where(eq(jobs.id, id));
+    const [row] = await db.select(gigColumns).from(jobs).where(eq(jobs.id, id));
     return row ?? null;
   }
 
   return {
     list(): Promise<Job[]> {
-      return db.select(jobColumns).from(jobs).orderBy(asc(jobs.id));
+      return db.select(gigColumns).from(jobs).orderBy(asc(jobs.id));
     },
 
     async page(query: SortedPagingQuery<SortColumn<'jobs'>>): Promise<Paging<Job>> {
@@ -110,7 +123,7 @@ export function createJobsRepository(db: Database) {
         .as('page_ids');
       const [rows, total] = await Promise.all([
         db
-          .select(jobColumns)
+          .select(gigColumns)
           .from(jobs)
           .innerJoin(ids, eq(ids.id, jobs.id))
           .orderBy(...order),
@@ -126,39 +139,39 @@ export function createJobsRepository(db: Database) {
       return row ?? null;
     },
 
-    viewsOfDetail(detailId: number): Promise<JobView[]> {
-      return viewsWhere(eq(jobs.detailId, detailId));
+    viewsOfSubcategory(subcategoryId: number): Promise<JobView[]> {
+      return viewsWhere(eq(jobs.detailId, subcategoryId));
     },
 
     viewsByName(text: string): Promise<JobView[]> {
       return viewsWhere(ilike(jobs.name, containsPattern(text)));
     },
 
-    /** The admin's danhGia and saoCongViec stand for that many ratings of that many stars. */
-    async create(input: NewJob): Promise<Job> {
+    /** The admin's rating count and stars stand for that many ratings of that many stars. */
+    async create(input: NewGig): Promise<Job> {
       try {
         const [row] = await db
           .insert(jobs)
           .values({
             ...plainColumns(input),
-            ratingCount: input.danhGia,
-            ratingTotal: input.danhGia * input.saoCongViec,
-            stars: input.saoCongViec,
+            ratingCount: input.ratingCount,
+            ratingTotal: input.ratingCount * input.stars,
+            stars: input.stars,
           })
-          .returning(jobColumns);
+          .returning(gigColumns);
         return row!;
       } catch (error) {
         rethrowMissingReference(error);
       }
     },
 
-    async update(id: number, input: JobChanges): Promise<Job | null> {
+    async update(id: number, input: GigChanges): Promise<Job | null> {
       const changes: PgUpdateSetSource<typeof jobs> = plainColumns(input);
-      if (input.danhGia !== undefined || input.saoCongViec !== undefined) {
-        const ratingCount = sql`${input.danhGia ?? jobs.ratingCount}::int`;
-        const stars = sql`${input.saoCongViec ?? jobs.stars}::int`;
+      if (input.ratingCount !== undefined || input.stars !== undefined) {
+        const ratingCount = sql`${input.ratingCount ?? jobs.ratingCount}::int`;
+        const stars = sql`${input.stars ?? jobs.stars}::int`;
         // The admin form sends every field back: unchanged ratings keep the exact total the
-        // comments built; changed ones restart as `danhGia` ratings of `saoCongViec` stars.
+        // reviews built; changed ones restart as that many ratings of that many stars.
         changes.ratingTotal = sql`case when ${ratingCount} = ${jobs.ratingCount} and ${stars} = ${jobs.stars}
           then ${jobs.ratingTotal} else ${stars} * ${ratingCount} end`;
         changes.ratingCount = ratingCount;
@@ -170,21 +183,21 @@ export function createJobsRepository(db: Database) {
           .update(jobs)
           .set(changes)
           .where(eq(jobs.id, id))
-          .returning(jobColumns);
+          .returning(gigColumns);
         return row ?? null;
       } catch (error) {
         rethrowMissingReference(error);
       }
     },
 
-    /** Stores the picture and shows it on the job at once; null, storing nothing, for no such job. */
+    /** Stores the picture and shows it on the gig at once; null, storing nothing, for no such gig. */
     async setImage(id: number, image: EncodedImage): Promise<Job | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(jobs)
           .set({ image: image.path })
           .where(eq(jobs.id, id))
-          .returning(jobColumns);
+          .returning(gigColumns);
         if (row) await insertImage(tx, image);
         return row ?? null;
       });
@@ -197,4 +210,4 @@ export function createJobsRepository(db: Database) {
   };
 }
 
-export type JobsRepository = ReturnType<typeof createJobsRepository>;
+export type GigsRepository = ReturnType<typeof createGigsRepository>;

@@ -2,8 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { groupDetails, jobGroups, jobs, jobTypes } from '../../db/schema';
 
-/** The wire shape of a job (CongViec), for every query that returns one. */
-export const jobColumns = {
+/** The wire shape of a gig (CongViec), for every query that returns one. */
+export const gigColumns = {
   id: jobs.id,
   tenCongViec: jobs.name,
   danhGia: jobs.ratingCount,
@@ -17,10 +17,10 @@ export const jobColumns = {
 };
 
 /**
- * A detail may sit in several groups; a card (CongViecView) names the one with the lowest id and
- * its job type. Joined LATERAL, it picks that one group per job, so a job never appears twice.
+ * A subcategory may sit in several groups; a card (CongViecView) names the one with the lowest id
+ * and its category. Joined LATERAL, it picks that one group per gig, so a gig never appears twice.
  */
-export function firstGroupOfJob(db: Database) {
+export function firstGroupOfGig(db: Database) {
   return db
     .select({
       groupName: sql<string>`${jobGroups.name}`.as('group_name'),

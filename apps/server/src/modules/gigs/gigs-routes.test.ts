@@ -13,8 +13,8 @@ let t: TestApp;
 let admin: { id: number; token: string };
 let user: { id: number; token: string };
 let seller: { id: number; token: string };
-/** A detail linked to two groups, and one linked to none. */
-let catalog: { groupedDetail: number; lonelyDetail: number };
+/** A subcategory linked to two groups, and one linked to none. */
+let catalog: { groupedSubcategory: number; lonelySubcategory: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -43,10 +43,13 @@ async function createCatalog() {
       ['Logo & Brand Identity', 'Logo Design'],
     ],
   });
-  return { groupedDetail: details['Logo Design'], lonelyDetail: details['Unfiled Detail'] };
+  return {
+    groupedSubcategory: details['Logo Design'],
+    lonelySubcategory: details['Unfiled Detail'],
+  };
 }
 
-function jobBody(fields: Record<string, unknown> = {}) {
+function gigBody(fields: Record<string, unknown> = {}) {
   return {
     id: 0,
     tenCongViec: 'I will design a minimalist logo',
@@ -55,17 +58,17 @@ function jobBody(fields: Record<string, unknown> = {}) {
     nguoiTao: seller.id,
     hinhAnh: '',
     moTa: 'A clean, modern logo with unlimited revisions.',
-    maChiTietLoaiCongViec: catalog.groupedDetail,
+    maChiTietLoaiCongViec: catalog.groupedSubcategory,
     moTaNgan: 'Minimalist logos',
     saoCongViec: 5,
     ...fields,
   };
 }
 
-async function createJob(fields: Record<string, unknown> = {}): Promise<Job> {
+async function createGig(fields: Record<string, unknown> = {}): Promise<Job> {
   const created = await call(t.app, 'POST', '/api/cong-viec', {
     token: admin.token,
-    body: jobBody(fields),
+    body: gigBody(fields),
   });
   expect(created.status).toBe(201);
   return contentOf(job, created.body);
@@ -79,19 +82,19 @@ async function storedRatings(id: number) {
   return row;
 }
 
-async function upload(jobId: number | string, token?: string) {
-  const { response } = await call(t.app, 'POST', `/api/cong-viec/upload-hinh-cong-viec/${jobId}`, {
+async function upload(gigId: number | string, token?: string) {
+  const { response } = await call(t.app, 'POST', `/api/cong-viec/upload-hinh-cong-viec/${gigId}`, {
     token,
     ...formFile(await smallPng(), 'gig.png'),
   });
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
 
-describe('jobs', () => {
-  it('lets an admin add, read, update and delete a job', async () => {
+describe('gigs', () => {
+  it('lets an admin add, read, update and delete a gig', async () => {
     const created = await call(t.app, 'POST', '/api/cong-viec', {
       token: admin.token,
-      body: jobBody({ nguoiTao: undefined, giaTien: '25', danhGia: '3', saoCongViec: '4' }),
+      body: gigBody({ nguoiTao: undefined, giaTien: '25', danhGia: '3', saoCongViec: '4' }),
     });
     expect(created.status).toBe(201);
     expect(created.body?.message).toBe('Thêm mới thành công!');
@@ -104,7 +107,7 @@ describe('jobs', () => {
       nguoiTao: admin.id,
       hinhAnh: '',
       moTa: 'A clean, modern logo with unlimited revisions.',
-      maChiTietLoaiCongViec: catalog.groupedDetail,
+      maChiTietLoaiCongViec: catalog.groupedSubcategory,
       moTaNgan: 'Minimalist logos',
       saoCongViec: 4,
     });
@@ -121,14 +124,14 @@ describe('jobs', () => {
 
     const updated = await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {
       token: admin.token,
-      body: { giaTien: 60, maChiTietLoaiCongViec: String(catalog.lonelyDetail) },
+      body: { giaTien: 60, maChiTietLoaiCongViec: String(catalog.lonelySubcategory) },
     });
     expect(updated.status).toBe(200);
     expect(updated.body?.message).toBe('Cập nhật thành công!');
     expect(contentOf(job, updated.body)).toEqual({
       ...row,
       giaTien: 60,
-      maChiTietLoaiCongViec: catalog.lonelyDetail,
+      maChiTietLoaiCongViec: catalog.lonelySubcategory,
     });
     const reread = await call(t.app, 'GET', `/api/cong-viec/${row.id}`);
     expect(contentOf(job, reread.body)).toEqual(contentOf(job, updated.body));
@@ -154,7 +157,7 @@ describe('jobs', () => {
   });
 
   it('stores danhGia and saoCongViec as that many ratings, and keeps the exact total when they do not change', async () => {
-    const row = await createJob({ danhGia: 4, saoCongViec: 3 });
+    const row = await createGig({ danhGia: 4, saoCongViec: 3 });
     expect(await storedRatings(row.id)).toEqual({ count: 4, total: 12, stars: 3 });
 
     await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {
@@ -169,8 +172,8 @@ describe('jobs', () => {
     expect(contentOf(job, restarred.body)).toMatchObject({ danhGia: 10, saoCongViec: 5 });
     expect(await storedRatings(row.id)).toEqual({ count: 10, total: 50, stars: 5 });
 
-    // Two comments (4 and 5 stars) make 2 ratings totalling 9; the trigger rounds 4.5 to 5.
-    const rated = await createJob({ danhGia: 0 });
+    // Two reviews (4 and 5 stars) make 2 ratings totalling 9; the trigger rounds 4.5 to 5.
+    const rated = await createGig({ danhGia: 0 });
     await t.db.insert(comments).values([
       { jobId: rated.id, authorId: user.id, commentedOn: '2026-01-02', stars: 4 },
       { jobId: rated.id, authorId: user.id, commentedOn: '2026-01-03', stars: 5 },
@@ -178,19 +181,19 @@ describe('jobs', () => {
     expect(await storedRatings(rated.id)).toEqual({ count: 2, total: 9, stars: 5 });
     const resent = await call(t.app, 'PUT', `/api/cong-viec/${rated.id}`, {
       token: admin.token,
-      body: jobBody({ tenCongViec: 'Renamed', danhGia: 2, saoCongViec: 5 }),
+      body: gigBody({ tenCongViec: 'Renamed', danhGia: 2, saoCongViec: 5 }),
     });
     expect(contentOf(job, resent.body)).toMatchObject({ tenCongViec: 'Renamed', danhGia: 2 });
     expect(await storedRatings(rated.id)).toEqual({ count: 2, total: 9, stars: 5 });
   });
 
-  it('takes its hires and comments along when a job is deleted', async () => {
-    const row = await createJob();
+  it('takes its orders and reviews along when a gig is deleted', async () => {
+    const row = await createGig();
     await t.db.insert(hires).values({ jobId: row.id, hirerId: user.id, hiredOn: '2026-02-01' });
     await t.db
       .insert(comments)
       .values({ jobId: row.id, authorId: user.id, commentedOn: '2026-02-02', stars: 4 });
-    const [hiresBefore, commentsBefore] = [
+    const [ordersBefore, reviewsBefore] = [
       await t.countRows('hires'),
       await t.countRows('comments'),
     ];
@@ -198,15 +201,15 @@ describe('jobs', () => {
       token: admin.token,
     });
     expect(deleted.status).toBe(200);
-    expect(await t.countRows('hires')).toBe(hiresBefore - 1);
-    expect(await t.countRows('comments')).toBe(commentsBefore - 1);
+    expect(await t.countRows('hires')).toBe(ordersBefore - 1);
+    expect(await t.countRows('comments')).toBe(reviewsBefore - 1);
   });
 
-  it("shows a job with its seller, the seller's level, detail and the lowest group of that detail", async () => {
-    const grouped = await createJob({ tenCongViec: 'Viewable logo gig' });
-    const detail = await call(t.app, 'GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${grouped.id}`);
-    expect(detail.status).toBe(200);
-    const views = contentOf(z.array(jobView), detail.body);
+  it("shows a gig with its seller, the seller's level, subcategory and the lowest group of that subcategory", async () => {
+    const grouped = await createGig({ tenCongViec: 'Viewable logo gig' });
+    const page = await call(t.app, 'GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${grouped.id}`);
+    expect(page.status).toBe(200);
+    const views = contentOf(z.array(jobView), page.body);
     expect(views).toHaveLength(1);
     const { avatar, ...names } = views[0]!;
     expect(names).toEqual({
@@ -220,9 +223,9 @@ describe('jobs', () => {
     });
     expect(avatar).toMatch(/^http:\/\/[^/]+\/avatar\/sam\.png$/);
 
-    const lonely = await createJob({
+    const lonely = await createGig({
       tenCongViec: 'Gig in a detail without group',
-      maChiTietLoaiCongViec: catalog.lonelyDetail,
+      maChiTietLoaiCongViec: catalog.lonelySubcategory,
       nguoiTao: admin.id,
     });
     const lonelyView = await call(
@@ -250,7 +253,7 @@ describe('jobs', () => {
 
   it("gives the gig page the seller's current level, 0 (new) to 3 (top rated)", async () => {
     const newcomer = await t.createUser({ name: 'Lee Levels' });
-    const gig = await createJob({ tenCongViec: 'Levelled gig', nguoiTao: newcomer.id });
+    const gig = await createGig({ tenCongViec: 'Levelled gig', nguoiTao: newcomer.id });
     const levelShown = async () => {
       const reply = await call(t.app, 'GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${gig.id}`);
       return contentOf(z.array(jobView), reply.body)[0]?.sellerLevel;
@@ -262,17 +265,20 @@ describe('jobs', () => {
     }
   });
 
-  it('lists the job cards of a detail type, in id order', async () => {
-    const [detail] = await t.db.insert(jobDetails).values({ name: 'Mascots' }).returning();
-    const first = await createJob({ tenCongViec: 'Mascot one', maChiTietLoaiCongViec: detail!.id });
-    const second = await createJob({
+  it('lists the gig cards of a subcategory, in id order', async () => {
+    const [subcategory] = await t.db.insert(jobDetails).values({ name: 'Mascots' }).returning();
+    const first = await createGig({
+      tenCongViec: 'Mascot one',
+      maChiTietLoaiCongViec: subcategory!.id,
+    });
+    const second = await createGig({
       tenCongViec: 'Mascot two',
-      maChiTietLoaiCongViec: detail!.id,
+      maChiTietLoaiCongViec: subcategory!.id,
     });
     const list = await call(
       t.app,
       'GET',
-      `/api/cong-viec/lay-cong-viec-theo-chi-tiet-loai/${detail!.id}`,
+      `/api/cong-viec/lay-cong-viec-theo-chi-tiet-loai/${subcategory!.id}`,
     );
     const views = contentOf(z.array(jobView), list.body);
     expect(views.map((view) => view.id)).toEqual([first.id, second.id]);
@@ -291,10 +297,10 @@ describe('jobs', () => {
     expect(contentOf(z.array(jobView), unknown.body)).toEqual([]);
   });
 
-  it('finds job cards by name, case-insensitively, with % and _ taken literally', async () => {
-    const percent = await createJob({ tenCongViec: 'Quokka a%b Vector Art' });
-    const underscore = await createJob({ tenCongViec: 'quokka a_b' });
-    await createJob({ tenCongViec: 'QUOKKA axb' });
+  it('finds gig cards by name, case-insensitively, with % and _ taken literally', async () => {
+    const percent = await createGig({ tenCongViec: 'Quokka a%b Vector Art' });
+    const underscore = await createGig({ tenCongViec: 'quokka a_b' });
+    await createGig({ tenCongViec: 'QUOKKA axb' });
     const namesOf = async (text: string) => {
       const url = `/api/cong-viec/lay-danh-sach-cong-viec-theo-ten/${encodeURIComponent(text)}`;
       return contentOf(z.array(jobView), (await call(t.app, 'GET', url)).body);
@@ -316,10 +322,10 @@ describe('jobs', () => {
     expect(await namesOf('no such quokka')).toEqual([]);
   });
 
-  it('pages and searches jobs by name, counting every match', async () => {
+  it('pages and searches gigs by name, counting every match', async () => {
     const made = [];
     for (const name of ['Walrus Logo', 'walrus banner', 'WALRUS icon', 'Penguin 50% off'])
-      made.push(await createJob({ tenCongViec: name }));
+      made.push(await createGig({ tenCongViec: name }));
     const page = await call(
       t.app,
       'GET',
@@ -353,11 +359,11 @@ describe('jobs', () => {
     expect(first.data).toEqual(all.slice(0, 100));
   });
 
-  it('sorts the job pages by a listed column either way, the id breaking ties', async () => {
+  it('sorts the gig pages by a listed column either way, the id breaking ties', async () => {
     const [first, second, third] = [
-      await createJob({ tenCongViec: 'Narwhal c', giaTien: 30 }),
-      await createJob({ tenCongViec: 'Narwhal a', giaTien: 10 }),
-      await createJob({ tenCongViec: 'Narwhal b', giaTien: 30 }),
+      await createGig({ tenCongViec: 'Narwhal c', giaTien: 30 }),
+      await createGig({ tenCongViec: 'Narwhal a', giaTien: 10 }),
+      await createGig({ tenCongViec: 'Narwhal b', giaTien: 30 }),
     ].map((row) => row.id);
     const order = async (query: string) => {
       const reply = await call(
@@ -385,8 +391,8 @@ describe('jobs', () => {
     }
   });
 
-  it('stores an uploaded picture for the job and serves it', async () => {
-    const row = await createJob();
+  it('stores an uploaded picture for the gig and serves it', async () => {
+    const row = await createGig();
     const uploaded = await upload(row.id, admin.token);
     expect(uploaded.status).toBe(200);
     const content = contentOf(job, uploaded.body);
@@ -425,10 +431,10 @@ describe('jobs', () => {
   });
 
   it('refuses writes from anonymous callers and from non-admins, changing nothing', async () => {
-    const row = await createJob();
+    const row = await createGig();
     const before = await t.countRows('jobs');
     const attempts = [
-      (token?: string) => call(t.app, 'POST', '/api/cong-viec', { token, body: jobBody() }),
+      (token?: string) => call(t.app, 'POST', '/api/cong-viec', { token, body: gigBody() }),
       (token?: string) =>
         call(t.app, 'PUT', `/api/cong-viec/${row.id}`, { token, body: { giaTien: 1 } }),
       (token?: string) => call(t.app, 'DELETE', `/api/cong-viec/${row.id}`, { token }),
@@ -450,8 +456,8 @@ describe('jobs', () => {
     );
   });
 
-  it('answers bad job fields with a 400 naming the field, changing nothing', async () => {
-    const row = await createJob();
+  it('answers bad gig fields with a 400 naming the field, changing nothing', async () => {
+    const row = await createGig();
     const before = await t.countRows('jobs');
     const cases: [Record<string, unknown>, string][] = [
       [{ tenCongViec: '   ' }, 'tenCongViec: must not be blank'],
@@ -473,7 +479,7 @@ describe('jobs', () => {
     ];
     for (const [fields, text] of cases) {
       for (const [method, url, body] of [
-        ['POST', '/api/cong-viec', jobBody(fields)],
+        ['POST', '/api/cong-viec', gigBody(fields)],
         ['PUT', `/api/cong-viec/${row.id}`, fields],
       ] as const) {
         const refused = await call(t.app, method, url, { token: admin.token, body });
@@ -484,7 +490,7 @@ describe('jobs', () => {
     }
     const missing = await call(t.app, 'POST', '/api/cong-viec', {
       token: admin.token,
-      body: jobBody({ giaTien: undefined }),
+      body: gigBody({ giaTien: undefined }),
     });
     expect(missing.status).toBe(400);
     expect(missing.body?.content).toContain('giaTien');
@@ -514,7 +520,7 @@ describe('jobs', () => {
     }
   });
 
-  it('answers unknown jobs with a 404', async () => {
+  it('answers unknown gigs with a 404', async () => {
     const before = await t.countRows('jobs');
     const read = await call(t.app, 'GET', '/api/cong-viec/999999');
     const update = await call(t.app, 'PUT', '/api/cong-viec/999999', {
