@@ -24,7 +24,7 @@ function filtersOf(query: SearchQuery) {
   if (query.keyword) base.push(keywordMatch(query.keyword));
   if (query.maChiTietLoaiCongViec !== undefined)
     base.push(eq(jobs.detailId, query.maChiTietLoaiCongViec));
-  if (query.maLoaiCongViec !== undefined) base.push(ofJobType(query.maLoaiCongViec));
+  if (query.maLoaiCongViec !== undefined) base.push(ofCategory(query.maLoaiCongViec));
   if (query.pro) base.push(eq(jobs.pro, true));
   if (query.local) base.push(sql`lower(${users.country}) = lower(${query.country})`);
   if (query.online) base.push(eq(users.online, true));
@@ -47,9 +47,9 @@ function filtersOf(query: SearchQuery) {
 }
 
 /**
- * The keyword is in the gig's name, or in its detail type's name: "logo design" finds the Logo
- * Design gigs whatever their titles say. The detail ids are collected first (a small table), so
- * both halves can use an index: the trigram index on names, the detail index on jobs.
+ * The keyword is in the gig's name, or in its subcategory's name: "logo design" finds the Logo
+ * Design gigs whatever their titles say. The subcategory ids are collected first (a small table),
+ * so both halves can use an index: the trigram index on names, the detail index on jobs.
  */
 function keywordMatch(keyword: string): SQL {
   const pattern = containsPattern(keyword);
@@ -57,12 +57,12 @@ function keywordMatch(keyword: string): SQL {
     select ${jobDetails.id} from ${jobDetails} where ${ilike(jobDetails.name, pattern)})))`;
 }
 
-/** A job type's gigs: those of the detail types in its groups, found through the detail index. */
-function ofJobType(jobTypeId: number): SQL {
+/** A category's gigs: those of the subcategories in its groups, found through the detail index. */
+function ofCategory(categoryId: number): SQL {
   return sql`${jobs.detailId} = any(array(
     select ${groupDetails.detailId} from ${groupDetails}
       join ${jobGroups} on ${jobGroups.id} = ${groupDetails.groupId}
-     where ${jobGroups.jobTypeId} = ${jobTypeId}))`;
+     where ${jobGroups.jobTypeId} = ${categoryId}))`;
 }
 
 /** The style_mask bits of some styles: bit i stands for GIG_STYLES[i]. */
@@ -86,7 +86,7 @@ function orderOf(query: SearchQuery): SQL[] {
     case 'relevance':
       return query.keyword
         ? [
-            // Gigs named for the keyword before those only of a detail type named for it; then the
+            // Gigs named for the keyword before those only of a subcategory named for it; then the
             // keyword as a whole word ("logo" before "catalogo"); among equal matches the better
             // rated, then the closer whole name.
             desc(ilike(jobs.name, containsPattern(query.keyword))),
@@ -146,7 +146,7 @@ export function createSearchRepository(db: Database) {
 
   /**
    * The total and every facet in one pass: the matches of the base filters are read once (for a
-   * detail or job type, from the narrow jobs_facets_idx alone), each with a flag per facet filter,
+   * subcategory or category, from the narrow jobs_facets_idx alone), each with a flag per facet filter,
    * and the counts are taken from those flags.
    */
   async function facets(

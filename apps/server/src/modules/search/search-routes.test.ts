@@ -168,7 +168,7 @@ describe('GET /api/cong-viec/tim-kiem', () => {
     });
   });
 
-  it('also finds the gigs of a detail type named for the keyword, those named for it first', async () => {
+  it('also finds the gigs of a subcategory named for the keyword, those named for it first', async () => {
     const reply = await search('?keyword=illustrat');
     // Only the mascot's title has the word; the catalogue is found through its detail type.
     expect(ids(reply)).toEqual([gig.mascot, gig.catalog]);
@@ -242,7 +242,7 @@ describe('GET /api/cong-viec/tim-kiem', () => {
     expect(reply.totalRow).toBe(4);
   });
 
-  it('filters by detail type, job type, categories given repeated or comma-separated, and budget', async () => {
+  it("filters by subcategory, category, the category filter's subcategories repeated or comma-separated, and budget", async () => {
     expect(idSet(await search(`?maChiTietLoaiCongViec=${detail.illustration}`))).toEqual(
       sorted(['catalog', 'mascot']),
     );

@@ -62,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete a user with their gigs, hires and comments (admin)',
+        summary: 'Delete a user with their gigs, orders and reviews (admin)',
         security: signedIn,
         querystring: deleteUserQuery,
         response: replies(z.null(), { errors: [403, 404] }),

@@ -36,7 +36,7 @@ const columns = {
   skill: users.skill,
   certification: users.certification,
   createdAt: users.createdAt,
-  // The original kept a JSON list on the user; we derive it from the hires, so it never drifts.
+  // The original kept a JSON list on the user; we derive it from the orders, so it never drifts.
   // Columns are qualified by hand: drizzle prints bare names in a one-table select, and a bare
   // "id" inside the subquery would mean hires.id.
   bookingJob: sql<string[]>`coalesce((
@@ -228,7 +228,7 @@ export function createUsersRepository(db: Database) {
       return updated ? find(id) : null;
     },
 
-    /** The schema's cascades take the user's gigs, hires and comments along. */
+    /** The schema's cascades take the user's gigs, orders and reviews along. */
     async remove(id: number): Promise<boolean> {
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;

@@ -97,7 +97,7 @@ describe('admin user management', () => {
     expect(await t.countRows('users')).toBe(before);
   });
 
-  it('lists every user to an admin, ordered by id, with the jobs each one hired', async () => {
+  it('lists every user to an admin, ordered by id, with the gigs each one ordered', async () => {
     const [detail] = await t.db.insert(jobDetails).values({ name: 'Logo' }).returning();
     const jobRows = await t.db
       .insert(jobs)
@@ -112,7 +112,7 @@ describe('admin user management', () => {
         })),
       )
       .returning({ id: jobs.id });
-    // Hired second job first: bookingJob follows the order of the hires.
+    // Ordered the second gig first: bookingJob follows the order of the orders.
     await t.db.insert(hires).values([
       { jobId: jobRows[1]!.id, hirerId: alice.id, hiredOn: '2024-03-01' },
       { jobId: jobRows[0]!.id, hirerId: alice.id, hiredOn: '2024-03-02' },
@@ -246,7 +246,7 @@ describe('admin user management', () => {
     expect(blank.body?.content).toContain('TenNguoiDung');
   });
 
-  it('deletes a user with the id in the query string, taking their gigs, hires and comments', async () => {
+  it('deletes a user with the id in the query string, taking their gigs, orders and reviews', async () => {
     const victim = await t.createUser();
     const [detail] = await t.db.insert(jobDetails).values({ name: 'Voice' }).returning();
     const [ownGig] = await t.db
@@ -305,7 +305,7 @@ describe('admin user management', () => {
     }).toEqual({
       users: before.users - 1,
       jobs: before.jobs - 1,
-      // Their own hire and bob's hire of their gig.
+      // Their own order and bob's order of their gig.
       hires: before.hires - 2,
       comments: before.comments - 1,
     });
