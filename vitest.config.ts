@@ -6,6 +6,7 @@ const server = (name: string, env: Record<string, string>) => ({
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
     env,
+    globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,17 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { inject } from 'vitest';
 import type { z } from 'zod';
 import { envelope } from '@giglane/contract/envelope';
 import { buildApp, type AppOptions } from '../app';
 import type { Config } from '../config';
 import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
-import { users } from '../db/schema';
+import * as schema from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 /**
  * A real app on a real, empty database: PGlite in memory by default, or a fresh database on the
- * PostgreSQL server of TEST_DATABASE_URL when the suite runs in its postgres project.
+ * PostgreSQL server of TEST_DATABASE_URL when the suite runs in its postgres project. Both are
+ * copies of a database migrated once per run.
  */
 export async function createTestApp(
   options: {
@@ -54,14 +60,14 @@ export async function createTestApp(
     const email = fields.email ?? `user${userCount}-${randomBytes(3).toString('hex')}@example.com`;
     const password = 'secret12';
     const [row] = await database.db
-      .insert(users)
+      .insert(schema.users)
       .values({
         name: fields.name ?? `Test User ${userCount}`,
         email,
         passwordHash: await hashPassword(password),
         role: fields.role ?? 'USER',
       })
-      .returning({ id: users.id });
+      .returning({ id: schema.users.id });
     const role = fields.role ?? 'USER';
     const token = await app.tokens.sign({ id: row!.id, email, role, sessionVersion: 0 });
     return { id: row!.id, email, password, token };
@@ -92,14 +98,16 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.GIGLANE_TEST_DB !== 'postgres' || !url) return openDatabase({ inMemory: true });
+  if (process.env.GIGLANE_TEST_DB !== 'postgres' || !url) return openPgliteCopy();
   const name = `giglane_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
+  // On a copy of the template the migrator only finds that every migration has run.
   const handle = await openDatabase({ url: testUrl.toString(), poolSize: 4 });
   return {
     ...handle,
@@ -110,6 +118,26 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
+  };
+}
+
+/** The migrated template's data folder, read once per test file. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** An in-memory PGlite loaded from the run's migrated template (global-setup.ts). */
+async function openPgliteCopy(): Promise<DatabaseHandle> {
+  const file = inject('pgliteTemplate');
+  if (!file) return openDatabase({ inMemory: true });
+  pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
+  const client = await PGlite.create({
+    loadDataDir: await pgliteTemplate,
+    extensions: { pg_trgm },
+  });
+  return {
+    db: drizzlePglite(client, { schema }),
+    kind: 'pglite',
+    close: () => client.close(),
+    exclusive: (work) => work(),
   };
 }
 
