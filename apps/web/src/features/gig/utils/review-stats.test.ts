@@ -1,0 +1,58 @@
+import type { CommentView } from '@giglane/contract/comments';
+import { describe, expect, it } from 'vitest';
+import { averageStars, countByStars, sortReviews } from './review-stats';
+
+const review = (id: number, stars: number, date: string, text = 'Fine'): CommentView => ({
+  id,
+  ngayBinhLuan: date,
+  noiDung: text,
+  saoBinhLuan: stars,
+  tenNguoiBinhLuan: `Buyer ${id}`,
+  avatar: '',
+});
+
+describe('countByStars', () => {
+  it('counts the reviews of each star value and leaves out values outside 1–5', () => {
+    const reviews = [
+      review(1, 5, '01/02/2025'),
+      review(2, 5, '01/02/2025'),
+      review(3, 1, '01/02/2025'),
+      review(4, 0, '01/02/2025'),
+      review(5, 6, '01/02/2025'),
+    ];
+    expect(countByStars(reviews)).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 2 });
+  });
+});
+
+describe('averageStars', () => {
+  it('is the mean of the stars', () => {
+    const reviews = [review(1, 5, '01/02/2025'), review(2, 4, '01/02/2025')];
+    expect(averageStars(reviews)).toBe(4.5);
+  });
+
+  it('is null without reviews', () => {
+    expect(averageStars([])).toBeNull();
+  });
+});
+
+describe('sortReviews', () => {
+  const reviews = [
+    review(1, 3, '15/01/2025', 'A long and useful review'),
+    review(2, 5, '02/03/2024', 'Short'),
+    review(3, 5, '15/01/2025', 'Longer text here'),
+    review(4, 4, 'not a date'),
+  ];
+
+  it('Most Recent: newest date first, the later id first on one day, unreadable dates last', () => {
+    expect(sortReviews(reviews, 'recent').map((r) => r.id)).toEqual([3, 1, 2, 4]);
+  });
+
+  it('Most Relevant: more stars first, then the longer text', () => {
+    expect(sortReviews(reviews, 'relevant').map((r) => r.id)).toEqual([3, 2, 4, 1]);
+  });
+
+  it('leaves the given list as it was', () => {
+    sortReviews(reviews, 'relevant');
+    expect(reviews.map((r) => r.id)).toEqual([1, 2, 3, 4]);
+  });
+});
