@@ -1,68 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverPackageRoot } from '../lib/package-root';
+import { allMigrations, migrationsBefore, openMigrationEngine } from '../testing/migrations';
 
-const migrations = path.join(serverPackageRoot(), 'drizzle');
-let before: string;
+let before: Awaited<ReturnType<typeof migrationsBefore>>;
 
-/** A copy of the migrations folder whose journal stops before migration 0006. */
+/** The migrations as they stood before migration 0006. */
 beforeAll(async () => {
-  before = await mkdtemp(path.join(os.tmpdir(), 'giglane-migrations-'));
-  await cp(migrations, before, { recursive: true });
-  const journalFile = path.join(before, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx < 6);
-  await writeFile(journalFile, JSON.stringify(journal));
+  before = await migrationsBefore(6);
 });
-afterAll(() => rm(before, { recursive: true, force: true }));
-
-type Engine = {
-  migrate: (folder: string) => Promise<void>;
-  rows: <T>(query: SQL) => Promise<T[]>;
-  close: () => Promise<void>;
-};
-
-/** An empty database of the engine the suite runs on, migrated by hand. */
-async function openEngine(): Promise<Engine> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (process.env.GIGLANE_TEST_DB !== 'postgres' || !url) {
-    const client = await PGlite.create({ extensions: { pg_trgm } });
-    const db = drizzlePglite(client);
-    return {
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
-      close: () => client.close(),
-    };
-  }
-  const name = `giglane_migration_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: testUrl.toString(), max: 1 });
-  const db = drizzlePg(pool);
-  return {
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
-    async close() {
-      await pool.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+afterAll(() => before.remove());
 
 /** Every link as group name → detail names, and every job's detail name: what must survive. */
 const links = sql`select g.name as "group", d.name as detail
@@ -73,9 +19,9 @@ const jobDetailsOf = sql`select j.name as job, d.id, d.name as detail
 
 describe('migration 0006: one id space for groups and details', () => {
   it('renumbers the groups whose ids details also have, keeping every link and every gig', async () => {
-    const db = await openEngine();
+    const db = await openMigrationEngine();
     try {
-      await db.migrate(before);
+      await db.migrate(before.folder);
       await db.rows(sql`insert into job_types (id, name) values (1, 'Writing')`);
       await db.rows(
         sql`insert into job_groups (id, name, job_type_id) values (1, 'G1', 1), (2, 'G2', 1), (3, 'G3', 1), (7, 'G7', 1)`,
@@ -98,7 +44,7 @@ describe('migration 0006: one id space for groups and details', () => {
       const linksBefore = await db.rows(links);
       const jobsBefore = await db.rows(jobDetailsOf);
 
-      await db.migrate(migrations);
+      await db.migrate(allMigrations);
 
       const shared = await db.rows<{ id: number }>(
         sql`select id from job_groups where id in (select id from job_details)`,
