@@ -30,10 +30,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on a free port of 127.0.0.1 and waits until it answers; stopped by cleanUp. */
+/** Starts the server on a free port of 127.0.0.1 and waits until it answers; `stop`, or cleanUp, ends it. */
 export async function startServer(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; origin: string }> {
+): Promise<{ child: ChildProcess; origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
@@ -49,10 +49,11 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  onCleanUp(async () => {
+  const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
-  });
+  };
+  onCleanUp(stop);
   const origin = `http://${HOST}:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -61,7 +62,7 @@ export async function startServer(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { child, origin };
+    if (ready) return { child, origin, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('The server did not answer within two minutes');

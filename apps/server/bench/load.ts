@@ -10,18 +10,13 @@
  * search), and reads the memory again. A request unanswered after --timeout seconds counts as a
  * timeout, as a client would give up on it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { cleanUp, onCleanUp, startServer } from './child-server';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const HOST = '127.0.0.1';
 /** The demo catalog's gigs, for random ids. */
 const DEMO_JOBS = 360;
 
@@ -44,55 +39,11 @@ const SETTINGS: { name: string; env: Record<string, string> }[] = [
   { name: 'PGLITE_MAX_WAIT=250', env: { PGLITE_MAX_WAIT: '250' } },
 ];
 
-const cleanups: (() => Promise<void>)[] = [];
-async function cleanUp() {
-  while (cleanups.length > 0)
-    await cleanups.pop()!().catch((error: unknown) => console.error(error));
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Resident memory of a process in MiB (Linux). */
 async function rssMib(pid: number | undefined): Promise<number | null> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => null);
   const kib = status?.match(/^VmRSS:\s+(\d+) kB/m)?.[1];
   return kib ? Math.round(Number(kib) / 1024) : null;
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env, PORT: String(port), HOST, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  cleanups.push(stop);
-  const origin = `http://${HOST}:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const ready = await fetch(`${origin}/api/loai-cong-viec`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, origin, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server did not answer within three minutes');
 }
 
 const randomJob = () => 1 + Math.floor(Math.random() * DEMO_JOBS);
@@ -105,12 +56,7 @@ const paths = [
 const anyPath = () => paths[Math.floor(Math.random() * paths.length)]!();
 
 async function run(dataDir: string, setting: (typeof SETTINGS)[number]) {
-  const { child, origin, stop } = await startServer({
-    DATA_DIR: dataDir,
-    SEED: 'off',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ...setting.env,
-  });
+  const { child, origin, stop } = await startServer({ DATA_DIR: dataDir, ...setting.env });
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const idle = await rssMib(child.pid);
   let peak = 0;
@@ -165,7 +111,7 @@ try {
       `timeout ${timeout} s, ${os.cpus().length} CPUs, Node ${process.version}`,
   );
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'giglane-load-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  onCleanUp(() => rm(dataDir, { recursive: true, force: true }));
   console.log('Seeding the demo catalog…');
   const seeding = await startServer({ DATA_DIR: dataDir, SEED: 'auto' });
   await seeding.stop();
