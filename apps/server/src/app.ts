@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { DEFAULT_UPLOAD_RATE_LIMIT, type Config } from './config';
 import type { Database } from './db/client';
 import { safeLogger, type LoggerOptions } from './lib/logger';
+import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth/routes';
 import { categoriesRoutes } from './modules/categories/routes';
@@ -99,7 +100,11 @@ export async function buildApp({
   await app.register(jsonBody);
   await app.register(cors, { origins: config.corsOrigins });
   // Limits are per route (sign-in and sign-up); reads stay unthrottled for the many honest clients.
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so several instances share one count per client address.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(repos.rateLimits),
+  });
   await app.register(openapi);
   await app.register(auth, {
     tokens,

@@ -284,3 +284,13 @@ export const imageUploads = pgTable(
   },
   (t) => [index('image_uploads_user_idx').on(t.userId, t.uploadedAt)],
 );
+
+/**
+ * Sign-in and sign-up attempts per client address and route in the current window: kept here, not
+ * in one process's memory, so the limit holds across every instance (decision 012).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

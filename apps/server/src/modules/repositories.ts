@@ -4,6 +4,7 @@ import { createCategoryGroupsRepository } from './category-groups/category-group
 import { createGigsRepository } from './gigs/gigs-repository';
 import { createImagesRepository } from './images/images-repository';
 import { createOrdersRepository } from './orders/orders-repository';
+import { createRateLimitsRepository } from './rate-limits/rate-limits-repository';
 import { createReviewsRepository } from './reviews/reviews-repository';
 import { createSearchRepository } from './search/search-repository';
 import { createSkillsRepository } from './skills/skills-repository';
@@ -20,6 +21,7 @@ export function createRepositories(db: Database) {
     orders: createOrdersRepository(db),
     reviews: createReviewsRepository(db),
     images: createImagesRepository(db),
+    rateLimits: createRateLimitsRepository(db),
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, decodeJwt } from 'jose';
 import { signinReply, user } from '@giglane/contract/users';
+import { buildApp } from '../../app';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -304,6 +305,39 @@ describe('rate limit', () => {
       // Reads are not throttled.
       expect((await call(limited.app, 'GET', '/api/skill')).status).toBe(200);
     } finally {
+      await limited.close();
+    }
+  });
+
+  it('holds across server instances sharing the database', async () => {
+    const limited = await createTestApp({ authRateLimit: 2 });
+    // A second instance on the same database, as when several servers share one PostgreSQL.
+    const other = await buildApp({
+      config: { apiKeys: [], corsOrigins: [], publicUrl: undefined, authRateLimit: 2 },
+      db: limited.db,
+      jwtSecret: limited.jwtSecret,
+    });
+    try {
+      const member = await limited.createUser();
+      const body = { email: member.email, password: 'not-the-password' };
+      expect((await call(limited.app, 'POST', '/api/auth/signin', { body })).status).toBe(400);
+      expect((await call(other, 'POST', '/api/auth/signin', { body })).status).toBe(400);
+      for (const app of [limited.app, other]) {
+        const refused = await call(app, 'POST', '/api/auth/signin', { body });
+        expect(refused.status).toBe(429);
+        expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // The window is per route: sign-up keeps its own count.
+      const signup = await call(other, 'POST', '/api/auth/signup', {
+        body: {
+          name: 'Rate',
+          email: `rate-${randomBytes(3).toString('hex')}@example.com`,
+          password: 'secret12',
+        },
+      });
+      expect(signup.status).toBe(200);
+    } finally {
+      await other.close();
       await limited.close();
     }
   });
