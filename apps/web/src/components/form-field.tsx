@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { FieldMessage, fieldDescribedBy } from './field-message';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -21,9 +22,6 @@ export function FormField({
 }: Props & { ref?: React.Ref<HTMLInputElement> }) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -35,7 +33,7 @@ export function FormField({
           ref={ref}
           type={revealable ? (revealed ? 'text' : 'password') : type}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={fieldDescribedBy(id, error, hint)}
           className={`h-11 w-full rounded-md border bg-white px-3 text-[0.95rem] text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-2 ${
             error
               ? 'border-rose-500 focus:ring-rose-200'
@@ -68,16 +66,7 @@ export function FormField({
           </button>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm text-rose-600">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { limits } from '@giglane/contract/ui-text';
 import { signOut, useSession, type Session } from '../../lib/session';
+import { Avatar } from '../avatar';
 import { Logo } from '../logo';
 import { SearchBox } from '../search-box';
 import { CategoryBar } from './category-bar';
@@ -71,7 +72,7 @@ export function SiteHeader() {
                 to="/profile"
                 className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
               >
-                <Avatar name={session.user.name} src={session.user.avatar} />
+                <Avatar name={session.user.name} src={session.user.avatar} size={32} />
                 <span className="hidden max-w-[10rem] truncate sm:inline">{session.user.name}</span>
                 <span className="sr-only sm:not-sr-only sm:hidden">Profile</span>
               </Link>
@@ -128,7 +129,7 @@ function MobileMenu({ session }: { session: Session | null }) {
       {session && (
         <section aria-label="Your account" className="mb-3 border-b border-slate-200 pb-3">
           <p className="flex items-center gap-3 px-2 py-2">
-            <Avatar name={session.user.name} src={session.user.avatar} />
+            <Avatar name={session.user.name} src={session.user.avatar} size={32} />
             <span className="min-w-0 truncate font-semibold text-slate-900">
               {session.user.name}
             </span>
@@ -156,33 +157,5 @@ function MobileMenu({ session }: { session: Session | null }) {
       )}
       <CategoryBar limit={limits.menuJobTypes} groupLimit={0} layout="list" />
     </nav>
-  );
-}
-
-export function Avatar({
-  name,
-  src,
-  size = 'sm',
-}: {
-  name: string;
-  src: string;
-  size?: 'sm' | 'md';
-}) {
-  const box = size === 'sm' ? 'size-8 text-xs' : 'size-12 text-base';
-  return src ? (
-    <img
-      src={src}
-      alt=""
-      className={`${box} shrink-0 rounded-full object-cover`}
-      width={32}
-      height={32}
-    />
-  ) : (
-    <span
-      className={`${box} flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white`}
-      aria-hidden
-    >
-      {name.slice(0, 1).toUpperCase()}
-    </span>
   );
 }

@@ -10,7 +10,7 @@ import { RowActions } from './components/row-actions';
 import { StarScore } from './components/star-score';
 import { useListQuery } from './hooks/use-list-query';
 import { useOutcome } from './hooks/use-outcome';
-import { readableDate } from './utils/dates';
+import { readableDate } from '../../lib/dates';
 
 /** Manage Comment: reviews are deleted here, never edited (spec §2). */
 export function ManageCommentsPage() {

@@ -13,7 +13,7 @@ import { ServiceModal } from './components/service-modal';
 import { StatusBadge } from './components/status-badge';
 import { useListQuery } from './hooks/use-list-query';
 import { useOutcome } from './hooks/use-outcome';
-import { readableDate } from './utils/dates';
+import { readableDate } from '../../lib/dates';
 
 type Editing = { hire: Hire | null } | null;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { sortColumns, type SortColumn } from '@giglane/contract/paging';
 import type { User } from '@giglane/contract/users';
+import { Avatar } from '../../components/avatar';
 import { useNotifications } from '../../components/notifications';
 import { useSession } from '../../lib/session';
 import { useDeleteUser } from './api/delete-user';
@@ -46,7 +47,7 @@ export function ManageUsersPage() {
       className: 'min-w-[13rem]',
       cell: (row) => (
         <span className="flex items-center gap-3">
-          <Avatar user={row} />
+          <Avatar name={row.name} src={row.avatar} size={32} lazy tone="soft" />
           <span className="truncate font-semibold text-slate-900">{row.name}</span>
         </span>
       ),
@@ -122,26 +123,6 @@ export function ManageUsersPage() {
         onClose={() => setEditing(null)}
       />
     </AdminPage>
-  );
-}
-
-function Avatar({ user }: { user: User }) {
-  return user.avatar ? (
-    <img
-      src={user.avatar}
-      alt=""
-      width={32}
-      height={32}
-      loading="lazy"
-      className="size-8 shrink-0 rounded-full bg-slate-100 object-cover"
-    />
-  ) : (
-    <span
-      aria-hidden
-      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
-    >
-      {user.name.slice(0, 1).toUpperCase()}
-    </span>
   );
 }
 

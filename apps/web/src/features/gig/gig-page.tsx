@@ -1,8 +1,8 @@
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { notices } from '@giglane/contract/ui-text';
-import { INT_MAX } from '@giglane/contract/wire-values';
 import { useNotifications } from '../../components/notifications';
 import { ApiError } from '../../lib/api-client';
+import { useRouteId } from '../../lib/route-id';
 import { useSession } from '../../lib/session';
 import { useBookGig } from './api/book-gig';
 import { useGigDetail } from './api/get-gig-detail';
@@ -18,10 +18,10 @@ import { ReviewsSection } from './components/reviews-section';
 
 /** /jobdetail/:id. A path that is not a job id cannot name a gig, so it is "not found" at once. */
 export function Component() {
-  const { id = '' } = useParams();
-  if (!/^\d+$/.test(id) || Number(id) < 1 || Number(id) > INT_MAX) return <GigNotFound />;
+  const id = useRouteId();
+  if (id === undefined) return <GigNotFound />;
   // A new id is a new page: tabs, sort order and votes start over, and the gig is fetched anew.
-  return <GigPage key={id} id={Number(id)} />;
+  return <GigPage key={id} id={id} />;
 }
 
 export function GigPage({ id }: { id: number }) {

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { MenuEntry } from '@giglane/contract/job-types';
-import { INT_MAX } from '@giglane/contract/wire-values';
+import { NotFoundNotice, PageNotice } from '../../components/page-notice';
+import { useRouteId } from '../../lib/route-id';
 import { useJobType } from './api/get-job-type';
 import { usePopularGigs } from './api/get-popular-gigs';
 import { ExploreGroups } from './components/explore-groups';
@@ -17,9 +18,9 @@ const PHRASE_SOURCE = 24;
 
 /** /jobtype/:id. A path that is not an id names no job type. */
 export function Component() {
-  const { id = '' } = useParams();
-  if (!/^\d+$/.test(id) || Number(id) < 1 || Number(id) > INT_MAX) return <JobTypeNotFound />;
-  return <JobTypePage key={id} id={Number(id)} />;
+  const id = useRouteId();
+  if (id === undefined) return <JobTypeNotFound />;
+  return <JobTypePage key={id} id={id} />;
 }
 
 export function JobTypePage({ id }: { id: number }) {
@@ -27,7 +28,7 @@ export function JobTypePage({ id }: { id: number }) {
   if (jobType.isPending) return <JobTypeSkeleton />;
   if (jobType.isError)
     return (
-      <Notice title="Something went wrong">
+      <PageNotice title="Something went wrong">
         <p className="mt-3 text-slate-600">
           We couldn&apos;t load this category. Check your connection and try again.
         </p>
@@ -38,7 +39,7 @@ export function JobTypePage({ id }: { id: number }) {
         >
           Try again
         </button>
-      </Notice>
+      </PageNotice>
     );
   if (!jobType.data) return <JobTypeNotFound />;
   return <JobTypeContent type={jobType.data} />;
@@ -114,28 +115,10 @@ function JobTypeSkeleton() {
   );
 }
 
-function Notice({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>{`${title} | Giglane`}</title>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-      {children}
-    </div>
-  );
-}
-
 function JobTypeNotFound() {
   return (
-    <Notice title="Category not found">
-      <p className="mt-3 text-slate-600">
-        This category doesn&apos;t exist or is no longer offered. The menu above lists every one.
-      </p>
-      <Link
-        to="/home"
-        className="mt-8 rounded-lg bg-brand-700 px-6 py-3 text-sm font-bold text-white hover:bg-brand-800"
-      >
-        Back to home
-      </Link>
-    </Notice>
+    <NotFoundNotice title="Category not found">
+      This category doesn&apos;t exist or is no longer offered. The menu above lists every one.
+    </NotFoundNotice>
   );
 }

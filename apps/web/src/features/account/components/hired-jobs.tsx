@@ -6,7 +6,7 @@ import { useNotifications } from '../../../components/notifications';
 import { StarRating } from '../../../components/star-rating';
 import { useDeleteHire } from '../api/delete-hire';
 import { useHiredJobs } from '../api/get-hired-jobs';
-import { readableDate } from '../utils/dates';
+import { readableDate } from '../../../lib/dates';
 
 /** The right side of the profile: the services this user hired, each with its DEL button. */
 export function HiredJobs() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { User } from '@giglane/contract/users';
-import { readableDate } from '../utils/dates';
+import { readableDate } from '../../../lib/dates';
 import { AvatarPicker } from './avatar-picker';
 import { SignOutEverywhere } from './sign-out-everywhere';
 

@@ -4,6 +4,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { FieldMessage, fieldDescribedBy } from '../../../components/field-message';
 
 /*
  * Form controls the shared FormField does not cover (a textarea, a select, a radio group), drawn
@@ -20,26 +21,6 @@ const control = (error?: string) =>
 /** Classes for a read-only FormField (an id): it reads as a value, not as something to type in. */
 export const readOnlyInput =
   'h-11 w-full cursor-default rounded-md border border-slate-200 bg-slate-100 px-3 text-[0.95rem] text-slate-600 focus:outline-none focus:ring-2 focus:ring-brand-100';
-
-function Message({ id, error, hint }: { id: string; error?: string; hint?: string }) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-rose-600">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
-
-const describedBy = (id: string, error?: string, hint?: string) =>
-  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
 /** The label above a control and its messages under it, tied to the control by `id`. */
 function Field({
@@ -61,7 +42,7 @@ function Field({
         {label}
       </label>
       {children}
-      <Message id={id} error={error} hint={hint} />
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }
@@ -86,7 +67,7 @@ export function TextAreaField({
         ref={ref}
         rows={4}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
         className={`${control(error)} block resize-y py-2.5 leading-relaxed`}
         {...textarea}
       />
@@ -114,7 +95,7 @@ export function SelectField({
         id={id}
         ref={ref}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
         className={`${control(error)} h-11`}
         {...select}
       >

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldMessage } from '../../../components/field-message';
 
 export type PickerOption = { id: number; label: string; detail?: string };
 
@@ -158,16 +159,7 @@ export function RecordPicker({
           )}
         </ul>
       )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-rose-600">
-          {error}
-        </p>
-      )}
+      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { serviceSchema, type ServiceValues } from '../admin-schemas';
 import { useCreateHire } from '../api/create-hire';
 import { useUpdateHire } from '../api/update-hire';
 import { useOutcome } from '../hooks/use-outcome';
-import { toInputDate } from '../utils/dates';
+import { toInputDate } from '../../../lib/dates';
 import { showRefusal } from '../../../lib/refusal';
 import { Choice, ChoiceGroup, readOnlyInput } from './form-parts';
 import { JobPicker, UserPicker } from './record-pickers';

@@ -13,7 +13,7 @@ import {
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { useOutcome } from '../hooks/use-outcome';
-import { toInputDate } from '../utils/dates';
+import { toInputDate } from '../../../lib/dates';
 import { refusalOf, showRefusal } from '../../../lib/refusal';
 import { Choice, ChoiceGroup, readOnlyInput, SelectField } from './form-parts';
 import { RecordForm, RecordModal } from './record-modal';

@@ -1,8 +1,8 @@
 import type { JobView } from '@giglane/contract/jobs';
+import { Avatar } from '../../../components/avatar';
 import { sellerLevelLine } from '../../../components/gig-card';
 import { useSeller } from '../api/get-seller';
 import { GigScore } from './gig-score';
-import { PersonAvatar } from './person-avatar';
 
 function TagList({ title, items }: { title: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -32,7 +32,7 @@ export function AboutSeller({ gig, onContact }: { gig: JobView; onContact: () =>
         About The Seller
       </h2>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-center">
-        <PersonAvatar name={gig.tenNguoiTao} src={gig.avatar} size={96} lazy />
+        <Avatar name={gig.tenNguoiTao} src={gig.avatar} size={96} lazy />
         <div className="min-w-0">
           <p className="text-lg font-bold text-slate-900">{gig.tenNguoiTao}</p>
           <p className="text-[0.95rem] text-slate-600">

@@ -1,8 +1,8 @@
 import type { JobView } from '@giglane/contract/jobs';
+import { Avatar } from '../../../components/avatar';
 import { sellerLevelLine } from '../../../components/gig-card';
 import { GigBreadcrumb } from './gig-breadcrumb';
 import { GigScore } from './gig-score';
-import { PersonAvatar } from './person-avatar';
 
 /** Breadcrumb, title, the seller's line and the gig picture: the top of the page. */
 export function GigOverview({ gig }: { gig: JobView }) {
@@ -15,7 +15,7 @@ export function GigOverview({ gig }: { gig: JobView }) {
       </h1>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="flex items-center gap-3">
-          <PersonAvatar name={gig.tenNguoiTao} src={gig.avatar} size={48} />
+          <Avatar name={gig.tenNguoiTao} src={gig.avatar} size={48} />
           <div>
             <p className="font-bold text-slate-900">{gig.tenNguoiTao}</p>
             <p className="text-sm text-slate-500">{sellerLevelLine(gig.sellerLevel)}</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { NotFoundNotice, PageNotice } from '../../../components/page-notice';
 
 /** The page's shape while the gig loads, so nothing jumps when it arrives. */
 export function GigSkeleton() {
@@ -24,47 +25,33 @@ export function GigSkeleton() {
   );
 }
 
-function Notice({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <title>{`${title} | Giglane`}</title>
-      <svg
-        viewBox="0 0 64 64"
-        className="size-20 text-brand-600"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        aria-hidden
-      >
-        <circle cx="28" cy="28" r="18" />
-        <path d="M41 41l14 14M22 22l12 12M34 22 22 34" strokeLinecap="round" />
-      </svg>
-      <h1 className="mt-6 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-      {children}
-    </div>
-  );
-}
+/** A magnifier over a crossed-out spot: nothing here. */
+const lostIcon = (
+  <svg
+    viewBox="0 0 64 64"
+    className="size-20 text-brand-600"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="3"
+    aria-hidden
+  >
+    <circle cx="28" cy="28" r="18" />
+    <path d="M41 41l14 14M22 22l12 12M34 22 22 34" strokeLinecap="round" />
+  </svg>
+);
 
 export function GigNotFound() {
   return (
-    <Notice title="Gig not found">
-      <p className="mt-3 text-slate-600">
-        This gig doesn&apos;t exist or is no longer offered. There are plenty of others to choose
-        from.
-      </p>
-      <Link
-        to="/home"
-        className="mt-8 rounded-lg bg-brand-700 px-6 py-3 text-sm font-bold text-white hover:bg-brand-800"
-      >
-        Back to home
-      </Link>
-    </Notice>
+    <NotFoundNotice title="Gig not found" icon={lostIcon}>
+      This gig doesn&apos;t exist or is no longer offered. There are plenty of others to choose
+      from.
+    </NotFoundNotice>
   );
 }
 
 export function GigLoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <Notice title="Something went wrong">
+    <PageNotice title="Something went wrong" icon={lostIcon}>
       <p className="mt-3 text-slate-600">
         We couldn&apos;t load this gig. Check your connection and try again.
       </p>
@@ -83,6 +70,6 @@ export function GigLoadError({ onRetry }: { onRetry: () => void }) {
           Back to home
         </Link>
       </div>
-    </Notice>
+    </PageNotice>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { JobView } from '@giglane/contract/jobs';
+import { Avatar } from '../../../components/avatar';
 import { useRelatedGigs } from '../api/get-related-gigs';
 import { formatPrice } from '../utils/packages';
 import { GigScore } from './gig-score';
-import { PersonAvatar } from './person-avatar';
 
 const LIMIT = 4;
 
@@ -45,7 +45,7 @@ export function RelatedGigs({ gig }: { gig: JobView }) {
               />
               <div className="flex flex-1 flex-col p-4">
                 <p className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-                  <PersonAvatar name={item.tenNguoiTao} src={item.avatar} size={32} lazy />
+                  <Avatar name={item.tenNguoiTao} src={item.avatar} size={32} lazy />
                   <span className="truncate">{item.tenNguoiTao}</span>
                 </p>
                 <p className="mt-2 line-clamp-2 text-[0.95rem] text-slate-800 group-hover:text-brand-700">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { CommentView } from '@giglane/contract/comments';
+import { Avatar } from '../../../components/avatar';
 import { StarRating } from '../../../components/star-rating';
-import { readableDate } from '../utils/dates';
-import { PersonAvatar } from './person-avatar';
+import { readableDate } from '../../../lib/dates';
 
 const PAGE = 6;
 
@@ -88,7 +88,7 @@ export function ReviewList({ comments }: { comments: CommentView[] }) {
                 aria-label={`Review by ${comment.tenNguoiBinhLuan}`}
                 className="flex gap-4 py-6"
               >
-                <PersonAvatar name={comment.tenNguoiBinhLuan} src={comment.avatar} size={48} lazy />
+                <Avatar name={comment.tenNguoiBinhLuan} src={comment.avatar} size={48} lazy />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                     <h3 className="font-bold text-slate-900">{comment.tenNguoiBinhLuan}</h3>

@@ -5,17 +5,25 @@ const boxes = {
   96: 'size-24 text-3xl',
 } as const;
 
+const tones = {
+  solid: 'bg-brand-700 text-white',
+  soft: 'bg-brand-100 text-brand-800',
+} as const;
+
 /** A round portrait, or the first letter of the name when the person has no picture. */
-export function PersonAvatar({
+export function Avatar({
   name,
   src,
   size,
   lazy = false,
+  tone = 'solid',
 }: {
   name: string;
   src: string;
   size: keyof typeof boxes;
   lazy?: boolean;
+  /** The letter's colours: `soft` where many sit in a list (the admin's table). */
+  tone?: keyof typeof tones;
 }) {
   const box = boxes[size];
   return src ? (
@@ -30,7 +38,7 @@ export function PersonAvatar({
   ) : (
     <span
       aria-hidden
-      className={`${box} flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white`}
+      className={`${box} flex shrink-0 items-center justify-center rounded-full font-bold ${tones[tone]}`}
     >
       {name.trim().slice(0, 1).toUpperCase() || '?'}
     </span>
