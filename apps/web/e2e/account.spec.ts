@@ -411,15 +411,19 @@ test('profile modal: closes on Escape, CANCEL and the overlay, keeps focus insid
   await expect(page.getByText(account.email).first()).toBeVisible();
 });
 
+/** The signed-in user's profile with its User Information modal open. */
+async function openProfileEditor(page: Page) {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  return page.getByRole('dialog', { name: 'User Information' });
+}
+
 test('profile modal: a new password works at the next sign-in, the old one no longer', async ({
   page,
 }) => {
   const account = await createAccount(page.request);
   await signInThroughForm(page, account);
-  await page.goto('/profile');
-
-  await page.getByRole('button', { name: 'Edit profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'User Information' });
+  const dialog = await openProfileEditor(page);
   await dialog.getByLabel('Password', { exact: true }).fill('fresh-pw9');
   await dialog.getByRole('button', { name: 'UPDATE' }).click();
   await expect(dialog).toBeHidden();
@@ -445,10 +449,7 @@ test('profile modal: an account whose password is longer than 10 characters save
   // The server accepts passwords of up to 100 characters, at sign-up and from an admin.
   const account = await createAccount(page.request, { password: 'twelve-chars' });
   await signInThroughForm(page, account);
-  await page.goto('/profile');
-
-  await page.getByRole('button', { name: 'Edit profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'User Information' });
+  const dialog = await openProfileEditor(page);
   const newName = `${account.name} Le`;
   await dialog.getByLabel('Name').fill(newName);
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
@@ -468,10 +469,7 @@ test("profile modal: a malformed email is refused with the server's reason besid
 }) => {
   const account = await createAccount(page.request);
   await signInThroughForm(page, account);
-  await page.goto('/profile');
-
-  await page.getByRole('button', { name: 'Edit profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'User Information' });
+  const dialog = await openProfileEditor(page);
   const email = dialog.getByLabel('Email');
   await email.fill('not-an-email');
   await dialog.getByLabel('Password', { exact: true }).fill(account.password);
@@ -545,10 +543,7 @@ test('profile modal: a new password keeps this tab signed in and signs the other
   const account = await createAccount(page.request);
   await signInThroughForm(page, account);
   const { other, context } = await otherBrowser(browser, baseURL!, account);
-  await page.goto('/profile');
-
-  await page.getByRole('button', { name: 'Edit profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'User Information' });
+  const dialog = await openProfileEditor(page);
   await dialog.getByLabel('Password', { exact: true }).fill('fresh-pw7');
   await dialog.getByRole('button', { name: 'UPDATE' }).click();
   await expect(dialog).toBeHidden();
