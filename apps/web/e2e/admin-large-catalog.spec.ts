@@ -135,7 +135,8 @@ async function expectShown(page: Page, screen: Screen, reply: Paging<Row>) {
 async function firstAndLaterPage(page: Page, screen: Screen) {
   const replies = watchApiReplies(page);
   const first = await expectPageRequest(page, screen.endpoint, 1, () => page.goto(screen.route));
-  expect(first.totalRow).toBeGreaterThanOrEqual(screen.atLeast);
+  // Beyond 10,000 matches the total is the planner's estimate (decision 016): within a percent.
+  expect(first.totalRow).toBeGreaterThanOrEqual(screen.atLeast * 0.99);
   await expectShown(page, screen, first);
 
   const later = Math.max(2, Math.ceil(first.totalRow / SIZE / 2));
