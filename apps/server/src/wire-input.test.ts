@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comment } from '@giglane/contract/comments';
-import { hire } from '@giglane/contract/hires';
-import { jobType } from '@giglane/contract/job-types';
-import { job } from '@giglane/contract/jobs';
+import { review } from '@giglane/contract/reviews';
+import { order } from '@giglane/contract/orders';
+import { category } from '@giglane/contract/categories';
+import { gig } from '@giglane/contract/gigs';
 import { user } from '@giglane/contract/users';
 import { insertJob } from './testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from './testing/test-app';
@@ -25,7 +25,7 @@ beforeAll(async () => {
   member = await t.createUser();
   jobId = await insertJob(t.db, { name: 'Logo in a day', creatorId: admin.id });
   detailId = contentOf(
-    job,
+    gig,
     (await call(t.app, 'GET', `/api/cong-viec/${jobId}`)).body,
   ).maChiTietLoaiCongViec;
 });
@@ -50,7 +50,7 @@ describe('ids', () => {
   ];
 
   it('are digits only in a path: look-alikes are a 400 that reads and changes nothing', async () => {
-    const before = contentOf(job, (await call(t.app, 'GET', `/api/cong-viec/${jobId}`)).body);
+    const before = contentOf(gig, (await call(t.app, 'GET', `/api/cong-viec/${jobId}`)).body);
     for (const id of lookalikes(jobId)) {
       expectRefused(await call(t.app, 'GET', `/api/cong-viec/${id}`), 'id');
       expectRefused(
@@ -68,7 +68,7 @@ describe('ids', () => {
     }
     const after = await call(t.app, 'GET', `/api/cong-viec/${jobId}`);
     expect(after.status).toBe(200);
-    expect(contentOf(job, after.body)).toEqual(before);
+    expect(contentOf(gig, after.body)).toEqual(before);
   });
 
   it('are digits only in a query string', async () => {
@@ -108,14 +108,14 @@ describe('dates given as ISO 8601 date-times', () => {
         body: { maCongViec: jobId, ngayThue },
       });
       expect(booked.status, ngayThue).toBe(201);
-      const row = contentOf(hire, booked.body);
+      const row = contentOf(order, booked.body);
       expect(row.ngayThue).toBe(localDayFirst(ngayThue));
 
       const edited = await call(t.app, 'PUT', `/api/thue-cong-viec/${row.id}`, {
         token: admin.token,
         body: { ngayThue: '2026-01-02T12:00:00.000Z' },
       });
-      expect(contentOf(hire, edited.body).ngayThue).toBe(localDayFirst('2026-01-02T12:00:00Z'));
+      expect(contentOf(order, edited.body).ngayThue).toBe(localDayFirst('2026-01-02T12:00:00Z'));
     }
   });
 
@@ -126,14 +126,14 @@ describe('dates given as ISO 8601 date-times', () => {
         body: { maCongViec: jobId, ngayBinhLuan, noiDung: 'Great', saoBinhLuan: 5 },
       });
       expect(posted.status, ngayBinhLuan).toBe(201);
-      const row = contentOf(comment, posted.body);
+      const row = contentOf(review, posted.body);
       expect(row.ngayBinhLuan).toBe(localDayFirst(ngayBinhLuan));
 
       const edited = await call(t.app, 'PUT', `/api/binh-luan/${row.id}`, {
         token: member.token,
         body: { ngayBinhLuan: '2026-03-04T12:00:00+01:00' },
       });
-      expect(contentOf(comment, edited.body).ngayBinhLuan).toBe(
+      expect(contentOf(review, edited.body).ngayBinhLuan).toBe(
         localDayFirst('2026-03-04T12:00:00+01:00'),
       );
     }
@@ -211,7 +211,7 @@ describe('numbers where the contract has text', () => {
       token: admin.token,
       body: { tenLoaiCongViec: 42 },
     });
-    expect(contentOf(jobType, type.body).tenLoaiCongViec).toBe('42');
+    expect(contentOf(category, type.body).tenLoaiCongViec).toBe('42');
 
     const posted = await call(t.app, 'POST', '/api/cong-viec', {
       token: admin.token,
@@ -224,7 +224,7 @@ describe('numbers where the contract has text', () => {
       },
     });
     expect(posted.status).toBe(201);
-    expect(contentOf(job, posted.body)).toMatchObject({
+    expect(contentOf(gig, posted.body)).toMatchObject({
       tenCongViec: '3000',
       moTa: '1.5',
       moTaNgan: '7',
@@ -234,7 +234,7 @@ describe('numbers where the contract has text', () => {
       token: member.token,
       body: { maCongViec: jobId, noiDung: 10 },
     });
-    expect(contentOf(comment, commented.body).noiDung).toBe('10');
+    expect(contentOf(review, commented.body).noiDung).toBe('10');
   });
 
   it('keep their other rules, and other types stay refused', async () => {
@@ -276,13 +276,13 @@ describe('a user id of 0', () => {
         body: newJob({ nguoiTao }),
       });
       expect(posted.status, String(nguoiTao)).toBe(201);
-      expect(contentOf(job, posted.body).nguoiTao).toBe(admin.id);
+      expect(contentOf(gig, posted.body).nguoiTao).toBe(admin.id);
     }
     const named = await call(t.app, 'POST', '/api/cong-viec', {
       token: admin.token,
       body: newJob({ nguoiTao: member.id }),
     });
-    expect(contentOf(job, named.body).nguoiTao).toBe(member.id);
+    expect(contentOf(gig, named.body).nguoiTao).toBe(member.id);
     expect(
       (
         await call(t.app, 'POST', '/api/cong-viec', {
@@ -298,12 +298,12 @@ describe('a user id of 0', () => {
       token: member.token,
       body: { maCongViec: jobId, maNguoiThue: 0 },
     });
-    expect(contentOf(hire, booked.body).maNguoiThue).toBe(member.id);
+    expect(contentOf(order, booked.body).maNguoiThue).toBe(member.id);
     const posted = await call(t.app, 'POST', '/api/binh-luan', {
       token: member.token,
       body: { maCongViec: jobId, maNguoiBinhLuan: '0', noiDung: 'Fine' },
     });
-    expect(contentOf(comment, posted.body).maNguoiBinhLuan).toBe(member.id);
+    expect(contentOf(review, posted.body).maNguoiBinhLuan).toBe(member.id);
   });
 
   it('keeps the seller when a job is edited, and a negative id stays refused', async () => {
@@ -311,12 +311,12 @@ describe('a user id of 0', () => {
       token: admin.token,
       body: newJob({ nguoiTao: member.id }),
     });
-    const id = contentOf(job, posted.body).id;
+    const id = contentOf(gig, posted.body).id;
     const edited = await call(t.app, 'PUT', `/api/cong-viec/${id}`, {
       token: admin.token,
       body: { nguoiTao: 0, giaTien: 30 },
     });
-    expect(contentOf(job, edited.body)).toMatchObject({ nguoiTao: member.id, giaTien: 30 });
+    expect(contentOf(gig, edited.body)).toMatchObject({ nguoiTao: member.id, giaTien: 30 });
 
     const negative = await call(t.app, 'POST', '/api/cong-viec', {
       token: admin.token,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { MenuEntry } from '@giglane/contract/job-types';
-import type { Job } from '@giglane/contract/jobs';
+import type { MenuEntry } from '@giglane/contract/categories';
+import type { Gig } from '@giglane/contract/gigs';
 import type { Paging } from '@giglane/contract/paging';
 import { demo, signInAs, WIDTHS } from './support';
 
@@ -15,7 +15,7 @@ async function content<T>(request: APIRequestContext, path: string): Promise<T> 
 }
 
 async function firstGigId(request: APIRequestContext) {
-  const page = await content<Paging<Job>>(
+  const page = await content<Paging<Gig>>(
     request,
     '/api/cong-viec/phan-trang-tim-kiem?pageIndex=1&pageSize=1',
   );

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import type { JobType } from '@giglane/contract/job-types';
+import type { Category } from '@giglane/contract/categories';
 import { PAGE_SIZE_MAX, type Paging } from '@giglane/contract/paging';
 import { demo, signInAs } from './support';
 
@@ -166,14 +166,14 @@ for (const screen of SCREENS) {
 
 /** Job types the test adds through the API, removed again afterwards. */
 async function addJobTypes(request: APIRequestContext, token: string, names: string[]) {
-  const added: JobType[] = [];
+  const added: Category[] = [];
   for (const tenLoaiCongViec of names) {
     const response = await request.post('/api/loai-cong-viec', {
       headers: { token },
       data: { tenLoaiCongViec },
     });
     expect(response.status(), await response.text()).toBe(201);
-    added.push(((await response.json()) as { content: JobType }).content);
+    added.push(((await response.json()) as { content: Category }).content);
   }
   return added;
 }
@@ -182,7 +182,7 @@ test('/admin/managejobtype pages through the job types on the server', async ({ 
   const admin = await signInAs(page, demo.admin);
   // The catalog has a handful of job types, however many gigs: add enough for a second page.
   const list = await page.request.get('/api/loai-cong-viec');
-  const existing = ((await list.json()) as { content: JobType[] }).content.length;
+  const existing = ((await list.json()) as { content: Category[] }).content.length;
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const names = Array.from(
     { length: Math.max(0, SIZE + 1 - existing) },

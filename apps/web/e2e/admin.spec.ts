@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Hire } from '@giglane/contract/hires';
-import type { MenuEntry } from '@giglane/contract/job-types';
-import type { Job } from '@giglane/contract/jobs';
+import type { Order } from '@giglane/contract/orders';
+import type { MenuEntry } from '@giglane/contract/categories';
+import type { Gig } from '@giglane/contract/gigs';
 import type { Paging } from '@giglane/contract/paging';
 import type { User } from '@giglane/contract/users';
 import { demo, screenshotBoth, signInAs, WIDTHS } from './support';
@@ -72,7 +72,7 @@ function adminApi(request: APIRequestContext, token: string) {
       return menu[0]!.dsNhomChiTietLoai[0]!.dsChiTietLoai[0]!.id;
     },
     async createJob(name: string) {
-      return send<Job>('POST', '/api/cong-viec', {
+      return send<Gig>('POST', '/api/cong-viec', {
         tenCongViec: name,
         giaTien: 45,
         moTa: 'A gig made by the admin tests.',
@@ -440,7 +440,7 @@ test('services: add with pickers and rules, toggle Complete and Incomplete both 
       response.url().endsWith('/api/thue-cong-viec') && response.request().method() === 'POST',
   );
   await expectNotice(page, 'Success', () => modal.getByRole('button', { name: 'ADD' }).click());
-  const hire = ((await (await created).json()) as { content: Hire }).content;
+  const hire = ((await (await created).json()) as { content: Order }).content;
   expect(hire).toMatchObject({
     maCongViec: gig.id,
     maNguoiThue: hirer.id,
@@ -474,7 +474,7 @@ test('services: add with pickers and rules, toggle Complete and Incomplete both 
     await expectNotice(page, 'Success', () => edit.getByRole('button', { name: 'UPDATE' }).click());
     await expect(edit).toHaveCount(0);
     await expect(row.getByText(to, { exact: true })).toBeVisible();
-    const stored = await api.get<Hire>(`/api/thue-cong-viec/${hire.id}`);
+    const stored = await api.get<Order>(`/api/thue-cong-viec/${hire.id}`);
     expect(stored.hoanThanh).toBe(to === 'Complete');
   }
 
@@ -617,7 +617,7 @@ test('jobs: the rules, a star count the server refuses, a real picture upload sh
   const upload = await uploaded;
   expect(upload.status()).toBe(200);
   expect(upload.request().headers()['content-type']).toContain('multipart/form-data');
-  const saved = ((await upload.json()) as { content: Job }).content;
+  const saved = ((await upload.json()) as { content: Gig }).content;
   expect(saved).toMatchObject({ tenCongViec: name, giaTien: 120, saoCongViec: 4 });
   expect(saved.hinhAnh).toMatch(/\/images\//);
   await expect(toast(page, `The new job's ID is ${saved.id}`)).toBeVisible();
@@ -654,7 +654,7 @@ test('jobs: the rules, a star count the server refuses, a real picture upload sh
   await expectNotice(page, 'Success', () => edit.getByRole('button', { name: 'UPDATE' }).click());
   await expect(edit).toHaveCount(0);
   await expect(row).toContainText('$150');
-  expect((await api.get<Job>(`/api/cong-viec/${saved.id}`)).giaTien).toBe(150);
+  expect((await api.get<Gig>(`/api/cong-viec/${saved.id}`)).giaTien).toBe(150);
 
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expectNotice(page, 'Success', () => confirmYes(page));

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { CommentView } from '@giglane/contract/comments';
-import type { HiredJob } from '@giglane/contract/hires';
-import type { MenuEntry } from '@giglane/contract/job-types';
-import type { Job, JobView } from '@giglane/contract/jobs';
+import type { ReviewView } from '@giglane/contract/reviews';
+import type { OrderedGig } from '@giglane/contract/orders';
+import type { MenuEntry } from '@giglane/contract/categories';
+import type { Gig, GigView } from '@giglane/contract/gigs';
 import type { Paging } from '@giglane/contract/paging';
 import type { SearchReply } from '@giglane/contract/search';
 import { demo, screenshotBoth, signInAs } from './support';
@@ -14,14 +14,14 @@ async function content<T>(request: APIRequestContext, path: string, token?: stri
 }
 
 const gigDetail = async (request: APIRequestContext, id: number) =>
-  (await content<JobView[]>(request, `/api/cong-viec/lay-cong-viec-chi-tiet/${id}`))[0]!;
+  (await content<GigView[]>(request, `/api/cong-viec/lay-cong-viec-chi-tiet/${id}`))[0]!;
 
 const gigComments = (request: APIRequestContext, id: number) =>
-  content<CommentView[]>(request, `/api/binh-luan/lay-binh-luan-theo-cong-viec/${id}`);
+  content<ReviewView[]>(request, `/api/binh-luan/lay-binh-luan-theo-cong-viec/${id}`);
 
 /** The gigs of the first search page, as a visitor would find them. */
-async function firstGigs(request: APIRequestContext, count: number): Promise<Job[]> {
-  const page = await content<Paging<Job>>(
+async function firstGigs(request: APIRequestContext, count: number): Promise<Gig[]> {
+  const page = await content<Paging<Gig>>(
     request,
     `/api/cong-viec/phan-trang-tim-kiem?pageIndex=1&pageSize=${count}`,
   );
@@ -200,12 +200,12 @@ test('the star table counts the real reviews and Sort By reorders them', async (
   const all = await content<{ maCongViec: number; id: number }[]>(request, '/api/binh-luan');
   const jobIds = [...new Set(all.map((comment) => comment.maCongViec))];
   let jobId = 0;
-  let comments: CommentView[] = [];
-  const recentFirst = (list: CommentView[]) =>
+  let comments: ReviewView[] = [];
+  const recentFirst = (list: ReviewView[]) =>
     [...list].sort(
       (a, b) => sortable(b.ngayBinhLuan).localeCompare(sortable(a.ngayBinhLuan)) || b.id - a.id,
     );
-  const relevantFirst = (list: CommentView[]) =>
+  const relevantFirst = (list: ReviewView[]) =>
     [...list].sort(
       (a, b) =>
         b.saoBinhLuan - a.saoBinhLuan ||
@@ -252,7 +252,7 @@ test('the star table counts the real reviews and Sort By reorders them', async (
   for (const line of await breakdown.all()) await expect(line).toContainText(average.toFixed(1));
 
   const shown = Math.min(6, comments.length);
-  const expectOrder = async (ordered: CommentView[]) => {
+  const expectOrder = async (ordered: ReviewView[]) => {
     await expect(reviewArticles(page)).toHaveCount(shown);
     const seen = await reviewArticles(page).allTextContents();
     ordered.slice(0, shown).forEach((comment, index) => {
@@ -292,10 +292,10 @@ test('following a link to another gig shows that gig without reloading the page'
   page,
   request,
 }) => {
-  let from: JobView | undefined;
-  let to: JobView | undefined;
+  let from: GigView | undefined;
+  let to: GigView | undefined;
   for (const job of await firstGigs(request, 20)) {
-    const siblings = await content<JobView[]>(
+    const siblings = await content<GigView[]>(
       request,
       `/api/cong-viec/lay-cong-viec-theo-chi-tiet-loai/${job.maChiTietLoaiCongViec}`,
     );
@@ -361,7 +361,7 @@ test('a signed-in user books a gig after confirming, and Cancel books nothing', 
   request,
 }) => {
   const { token, user } = await signInAs(page, demo.anna);
-  const hired = await content<HiredJob[]>(
+  const hired = await content<OrderedGig[]>(
     request,
     '/api/thue-cong-viec/lay-danh-sach-da-thue',
     token,
@@ -418,7 +418,7 @@ test('a signed-in user books a gig after confirming, and Cancel books nothing', 
     ngayThue: `${wireToday} `,
     hoanThanh: false,
   });
-  const after = await content<HiredJob[]>(
+  const after = await content<OrderedGig[]>(
     request,
     '/api/thue-cong-viec/lay-danh-sach-da-thue',
     token,

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { MenuEntry } from '@giglane/contract/job-types';
+import type { MenuEntry } from '@giglane/contract/categories';
 import { demo, screenshotBoth, screenshotView, signInAs, WIDTHS } from './support';
 
 async function menu(request: APIRequestContext) {

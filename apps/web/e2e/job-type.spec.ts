@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { MenuEntry } from '@giglane/contract/job-types';
+import type { MenuEntry } from '@giglane/contract/categories';
 import type { SearchReply } from '@giglane/contract/search';
 import { screenshotBoth } from './support';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Job } from '@giglane/contract/jobs';
+import type { Gig } from '@giglane/contract/gigs';
 import type { Paging } from '@giglane/contract/paging';
 import { demo } from './support';
 
@@ -16,7 +16,7 @@ async function gigIds(request: APIRequestContext, count: number) {
   const response = await request.get(
     `/api/cong-viec/phan-trang-tim-kiem?pageIndex=1&pageSize=${count}`,
   );
-  return ((await response.json()) as { content: Paging<Job> }).content.data.map((job) => job.id);
+  return ((await response.json()) as { content: Paging<Gig> }).content.data.map((job) => job.id);
 }
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));

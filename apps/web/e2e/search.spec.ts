@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import type { MenuEntry } from '@giglane/contract/job-types';
+import type { MenuEntry } from '@giglane/contract/categories';
 import type { SearchReply } from '@giglane/contract/search';
 import { screenshotBoth, WIDTHS } from './support';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { job, jobView } from './jobs';
+import { gig, gigView } from './gigs';
 import { PAGE_SIZE_MAX } from './paging';
 import { idText, wireBool } from './wire';
 import { INT_MAX } from './wire-values';
@@ -186,8 +186,8 @@ export const searchQuery = z
 export type SearchQuery = z.output<typeof searchQuery>;
 
 /** A result card: the CongViecView, with the fields the filters work on. */
-export const searchGig = jobView.extend({
-  congViec: job.extend({
+export const searchGig = gigView.extend({
+  congViec: gig.extend({
     deliveryDays: z.number().int().describe('days to deliver the basic package'),
     pro: z.boolean().describe('a Pro service'),
   }),

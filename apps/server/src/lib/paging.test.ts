@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { comment } from '@giglane/contract/comments';
-import { hire } from '@giglane/contract/hires';
-import { job } from '@giglane/contract/jobs';
-import { jobType } from '@giglane/contract/job-types';
+import { review } from '@giglane/contract/reviews';
+import { order } from '@giglane/contract/orders';
+import { gig } from '@giglane/contract/gigs';
+import { category } from '@giglane/contract/categories';
 import { paging, sortColumns } from '@giglane/contract/paging';
 import { user } from '@giglane/contract/users';
 import { queryRows } from '../db/client';
@@ -131,7 +131,7 @@ const lists = [
     name: 'jobs',
     path: '/api/cong-viec/phan-trang-tim-kiem',
     all: '/api/cong-viec',
-    item: job,
+    item: gig,
     columns: sortColumns.jobs,
     keyword: 'WALRUS',
     matches: (row: Row) => String(row.tenCongViec).toLowerCase().includes('walrus'),
@@ -149,7 +149,7 @@ const lists = [
     name: 'hires',
     path: '/api/thue-cong-viec/phan-trang-tim-kiem',
     all: '/api/thue-cong-viec',
-    item: hire,
+    item: order,
     columns: sortColumns.hires,
     keyword: undefined,
     matches: () => true,
@@ -158,7 +158,7 @@ const lists = [
     name: 'comments',
     path: '/api/binh-luan/phan-trang-tim-kiem',
     all: '/api/binh-luan',
-    item: comment,
+    item: review,
     columns: sortColumns.comments,
     keyword: 'great walrus',
     matches: (row: Row) => String(row.noiDung).toLowerCase().includes('great walrus'),
@@ -167,7 +167,7 @@ const lists = [
     name: 'job types',
     path: '/api/loai-cong-viec/phan-trang-tim-kiem',
     all: '/api/loai-cong-viec',
-    item: jobType,
+    item: category,
     columns: sortColumns.jobTypes,
     keyword: 'walrus',
     matches: (row: Row) => String(row.tenLoaiCongViec).toLowerCase().includes('walrus'),
@@ -202,10 +202,10 @@ describe('list pages', () => {
     const list = async <T extends z.ZodType>(path: string, schema: T) =>
       contentOf(z.array(schema), (await call(t.app, 'GET', path, { token })).body);
     const gigNames = new Map(
-      (await list('/api/cong-viec', job)).map((row) => [row.id, row.tenCongViec]),
+      (await list('/api/cong-viec', gig)).map((row) => [row.id, row.tenCongViec]),
     );
     const people = new Map((await list('/api/users', user)).map((row) => [row.id, row]));
-    const all = await list('/api/thue-cong-viec', hire);
+    const all = await list('/api/thue-cong-viec', order);
     for (const keyword of ['WALRUS', 'amy1', 'wa', 'y1']) {
       const expected = all
         .filter((row) => {
@@ -219,7 +219,7 @@ describe('list pages', () => {
       const seen = await pagesOf(
         '/api/thue-cong-viec/phan-trang-tim-kiem',
         `keyword=${keyword}`,
-        hire,
+        order,
       );
       expect(seen.ids, keyword).toEqual(expected);
       expect(seen.totals, keyword).toEqual([expected.length]);
@@ -277,7 +277,7 @@ describe('list pages', () => {
     await t.db.execute(sql`analyze job_types`);
     const page = async (query: string) => {
       const reply = await call(t.app, 'GET', `/api/loai-cong-viec/phan-trang-tim-kiem?${query}`);
-      return contentOf(paging(jobType), reply.body);
+      return contentOf(paging(category), reply.body);
     };
 
     const all = await page('pageSize=10');

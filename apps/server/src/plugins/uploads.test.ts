@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { job } from '@giglane/contract/jobs';
+import { gig } from '@giglane/contract/gigs';
 import { user } from '@giglane/contract/users';
 import { buildApp } from '../app';
 import { jobs } from '../db/schema';
@@ -140,7 +140,7 @@ describe('replaced and deleted pictures', () => {
     const second = await insertJob(t.db, { name: 'Logo B', creatorId: admin.id });
     const uploaded = await uploadGigPicture(first, await smallPng());
     expect(uploaded.status).toBe(200);
-    const shared = contentOf(job, uploaded.body).hinhAnh;
+    const shared = contentOf(gig, uploaded.body).hinhAnh;
     // Seeded gigs share covers the same way.
     await t.db
       .update(jobs)
@@ -148,7 +148,7 @@ describe('replaced and deleted pictures', () => {
       .where(eq(jobs.id, second));
     const images = await t.countRows('images');
 
-    const replaced = contentOf(job, (await uploadGigPicture(first, await smallPng())).body);
+    const replaced = contentOf(gig, (await uploadGigPicture(first, await smallPng())).body);
     expect(replaced.hinhAnh).not.toBe(shared);
     expect((await fetchPicture(shared)).statusCode).toBe(200);
     expect(await t.countRows('images')).toBe(images + 1);
@@ -168,8 +168,8 @@ describe('replaced and deleted pictures', () => {
       user,
       (await uploadAvatar(await smallPng(), seller.token)).body,
     ).avatar;
-    const gig = await insertJob(t.db, { name: 'Logo C', creatorId: seller.id });
-    const cover = contentOf(job, (await uploadGigPicture(gig, await smallPng())).body).hinhAnh;
+    const gigId = await insertJob(t.db, { name: 'Logo C', creatorId: seller.id });
+    const cover = contentOf(gig, (await uploadGigPicture(gigId, await smallPng())).body).hinhAnh;
     const images = await t.countRows('images');
 
     const deleted = await call(t.app, 'DELETE', `/api/users?id=${seller.id}`, {

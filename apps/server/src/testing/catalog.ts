@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { detail, group, jobType, type GroupBody } from '@giglane/contract/job-types';
+import {
+  subcategory,
+  categoryGroup,
+  category,
+  type CategoryGroupBody,
+} from '@giglane/contract/categories';
 import { queryRows, type Database } from '../db/client';
 import { groupDetails, jobDetails, jobGroups, jobs, jobTypes } from '../db/schema';
 import { call, contentOf, type TestApp } from './test-app';
@@ -102,7 +107,7 @@ export function catalogApi(t: TestApp, adminToken: string) {
         token: adminToken,
         body: { tenLoaiCongViec: name },
       });
-      return contentOf(jobType, reply.body);
+      return contentOf(category, reply.body);
     },
     async addDetail(name: string) {
       const reply = await call(t.app, 'POST', '/api/chi-tiet-loai-cong-viec', {
@@ -110,9 +115,9 @@ export function catalogApi(t: TestApp, adminToken: string) {
         body: { id: 0, tenChiTiet: name },
       });
       expect(reply.status).toBe(201);
-      return contentOf(detail, reply.body);
+      return contentOf(subcategory, reply.body);
     },
-    async addGroup(body: GroupBody) {
+    async addGroup(body: CategoryGroupBody) {
       const reply = await call(
         t.app,
         'POST',
@@ -120,7 +125,7 @@ export function catalogApi(t: TestApp, adminToken: string) {
         { token: adminToken, body },
       );
       expect(reply.status).toBe(201);
-      return contentOf(group, reply.body);
+      return contentOf(categoryGroup, reply.body);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { JobView } from '@giglane/contract/jobs';
+import type { GigView } from '@giglane/contract/gigs';
 import { limits } from '@giglane/contract/ui-text';
 
 /** What a buyer reads a seller's level as; the server counts 0 (new) to 3 (top rated). */
@@ -20,7 +20,7 @@ export function cardTitle(title: string): string {
 }
 
 export type GigCardProps = {
-  gig: JobView;
+  gig: GigView;
   /** 0–3, when the list knows it: shown as a badge beside the seller. */
   sellerLevel?: number;
   /** A Pro service: badged on the picture. */

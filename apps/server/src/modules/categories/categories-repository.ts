@@ -1,5 +1,5 @@
 import { asc, eq, ilike, sql } from 'drizzle-orm';
-import type { JobType } from '@giglane/contract/job-types';
+import type { Category } from '@giglane/contract/categories';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
 import { jobTypes } from '../../db/schema';
@@ -13,11 +13,11 @@ const sortable = { ...columns, tenLoaiCongViec: sql`lower(${jobTypes.name})` };
 
 export function createCategoriesRepository(db: Database) {
   return {
-    list(): Promise<JobType[]> {
+    list(): Promise<Category[]> {
       return db.select(columns).from(jobTypes).orderBy(asc(jobTypes.id));
     },
 
-    async page(query: SortedPagingQuery<SortColumn<'jobTypes'>>): Promise<Paging<JobType>> {
+    async page(query: SortedPagingQuery<SortColumn<'jobTypes'>>): Promise<Paging<Category>> {
       const where = query.keyword
         ? ilike(jobTypes.name, containsPattern(query.keyword))
         : undefined;
@@ -36,7 +36,7 @@ export function createCategoriesRepository(db: Database) {
       return pageOf(query, total, rows);
     },
 
-    async find(id: number): Promise<JobType | null> {
+    async find(id: number): Promise<Category | null> {
       const [row] = await db.select(columns).from(jobTypes).where(eq(jobTypes.id, id));
       return row ?? null;
     },
@@ -47,7 +47,7 @@ export function createCategoriesRepository(db: Database) {
      * exhaust it and simultaneous creates cannot pull it back; an automatic id that someone took
      * by hand is skipped instead.
      */
-    async create(input: { id?: number; name: string }): Promise<JobType> {
+    async create(input: { id?: number; name: string }): Promise<Category> {
       if (input.id && input.id > 0) {
         try {
           const [row] = await db
@@ -70,7 +70,7 @@ export function createCategoriesRepository(db: Database) {
       }
     },
 
-    async update(id: number, input: { name: string }): Promise<JobType | null> {
+    async update(id: number, input: { name: string }): Promise<Category | null> {
       const [row] = await db
         .update(jobTypes)
         .set({ name: input.name })

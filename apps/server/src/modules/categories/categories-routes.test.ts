@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jobType } from '@giglane/contract/job-types';
+import { category } from '@giglane/contract/categories';
 import { paging } from '@giglane/contract/paging';
 import { catalogApi, type CatalogApi } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
@@ -26,11 +26,11 @@ describe('categories', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body?.message).toBe('Thêm mới thành công!');
-    const row = contentOf(jobType, created.body);
+    const row = contentOf(category, created.body);
     expect(row.tenLoaiCongViec).toBe('Data & AI');
 
     const read = await call(t.app, 'GET', `/api/loai-cong-viec/${row.id}`);
-    expect(contentOf(jobType, read.body)).toEqual(row);
+    expect(contentOf(category, read.body)).toEqual(row);
 
     const renamed = await call(t.app, 'PUT', `/api/loai-cong-viec/${row.id}`, {
       token: admin.token,
@@ -38,10 +38,10 @@ describe('categories', () => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body?.message).toBe('Cập nhật thành công!');
-    expect(contentOf(jobType, renamed.body).tenLoaiCongViec).toBe('Data Science');
+    expect(contentOf(category, renamed.body).tenLoaiCongViec).toBe('Data Science');
 
     const list = await call(t.app, 'GET', '/api/loai-cong-viec');
-    expect(contentOf(z.array(jobType), list.body)).toContainEqual({
+    expect(contentOf(z.array(category), list.body)).toContainEqual({
       id: row.id,
       tenLoaiCongViec: 'Data Science',
     });
@@ -63,7 +63,7 @@ describe('categories', () => {
       token: admin.token,
       body: { id: 500, tenLoaiCongViec: 'Chosen' },
     });
-    expect(contentOf(jobType, chosen.body).id).toBe(500);
+    expect(contentOf(category, chosen.body).id).toBe(500);
     const taken = await call(t.app, 'POST', '/api/loai-cong-viec', {
       token: admin.token,
       body: { id: 500, tenLoaiCongViec: 'Again' },
@@ -75,7 +75,7 @@ describe('categories', () => {
   it('numbers categories automatically past any id chosen by hand, the largest included', async () => {
     const create = (body: { id?: number; tenLoaiCongViec: string }) =>
       call(t.app, 'POST', '/api/loai-cong-viec', { token: admin.token, body });
-    const next = contentOf(jobType, (await create({ tenLoaiCongViec: 'Probe' })).body).id;
+    const next = contentOf(category, (await create({ tenLoaiCongViec: 'Probe' })).body).id;
     // The next automatic ids, taken by hand first, and the largest id there is.
     for (const id of [next + 1, next + 2, 2147483647])
       expect((await create({ id, tenLoaiCongViec: `Chosen ${id}` })).status).toBe(201);
@@ -84,7 +84,7 @@ describe('categories', () => {
     for (const name of ['After 1', 'After 2', 'After 3']) {
       const reply = await create({ tenLoaiCongViec: name });
       expect(reply.status).toBe(201);
-      automatic.push(contentOf(jobType, reply.body).id);
+      automatic.push(contentOf(category, reply.body).id);
     }
     expect(automatic).toEqual([next + 3, next + 4, next + 5]);
   });
@@ -100,10 +100,10 @@ describe('categories', () => {
       ),
     );
     expect(replies.map((reply) => reply.status)).toEqual(Array(20).fill(201));
-    const ids = replies.map((reply) => contentOf(jobType, reply.body).id);
+    const ids = replies.map((reply) => contentOf(category, reply.body).id);
     expect(new Set(ids).size).toBe(20);
     const listed = contentOf(
-      z.array(jobType),
+      z.array(category),
       (await call(t.app, 'GET', '/api/loai-cong-viec')).body,
     );
     expect(listed.map((row) => row.id)).toEqual(expect.arrayContaining(ids));
@@ -117,7 +117,7 @@ describe('categories', () => {
       'GET',
       '/api/loai-cong-viec/phan-trang-tim-kiem?pageIndex=2&pageSize=2&keyword=logo',
     );
-    const content = contentOf(paging(jobType), page.body);
+    const content = contentOf(paging(category), page.body);
     expect(content).toMatchObject({ pageIndex: 2, pageSize: 2, totalRow: 3, keywords: 'logo' });
     expect(content.data.map((row) => row.tenLoaiCongViec)).toEqual(['LOGO audit']);
 
@@ -126,14 +126,17 @@ describe('categories', () => {
       'GET',
       '/api/loai-cong-viec/phan-trang-tim-kiem?keyword=%25',
     );
-    expect(contentOf(paging(jobType), wildcard.body).totalRow).toBe(0);
+    expect(contentOf(paging(category), wildcard.body).totalRow).toBe(0);
 
     const clamped = await call(
       t.app,
       'GET',
       '/api/loai-cong-viec/phan-trang-tim-kiem?pageIndex=0&pageSize=1000',
     );
-    expect(contentOf(paging(jobType), clamped.body)).toMatchObject({ pageIndex: 1, pageSize: 100 });
+    expect(contentOf(paging(category), clamped.body)).toMatchObject({
+      pageIndex: 1,
+      pageSize: 100,
+    });
   });
 
   it('sorts the pages by name or id either way', async () => {
@@ -147,7 +150,7 @@ describe('categories', () => {
         'GET',
         `/api/loai-cong-viec/phan-trang-tim-kiem?keyword=quokka&${query}`,
       );
-      return contentOf(paging(jobType), reply.body).data.map((row) => row.tenLoaiCongViec);
+      return contentOf(paging(category), reply.body).data.map((row) => row.tenLoaiCongViec);
     };
 
     expect(await names('')).toEqual(['Quokka beta', 'Quokka alpha', 'Quokka gamma']);

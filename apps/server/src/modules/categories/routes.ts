@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverText } from '@giglane/contract/server-text';
-import { jobType, jobTypeBody } from '@giglane/contract/job-types';
+import { category, categoryBody } from '@giglane/contract/categories';
 import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging';
 import { notFound } from '../../lib/errors';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
@@ -13,7 +13,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/loai-cong-viec',
-    { schema: { tags, summary: 'All categories', response: replies(z.array(jobType)) } },
+    { schema: { tags, summary: 'All categories', response: replies(z.array(category)) } },
     async (_request, reply) => reply.ok(await repo.list()),
   );
 
@@ -24,7 +24,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Categories, a page at a time, by name',
         querystring: sortedPagingQuery(sortColumns.jobTypes),
-        response: replies(paging(jobType)),
+        response: replies(paging(category)),
       },
     },
     async (request, reply) => reply.ok(await repo.page(request.query)),
@@ -37,7 +37,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One category',
         params: idParams,
-        response: replies(jobType, { errors: [404] }),
+        response: replies(category, { errors: [404] }),
       },
     },
     async (request, reply) => {
@@ -54,8 +54,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a category (admin)',
         security: signedIn,
-        body: jobTypeBody,
-        response: replies(jobType, { status: 201, errors: [403] }),
+        body: categoryBody,
+        response: replies(category, { status: 201, errors: [403] }),
       },
     },
     async (request, reply) => {
@@ -73,8 +73,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename a category (admin)',
         security: signedIn,
         params: idParams,
-        body: jobTypeBody,
-        response: replies(jobType, { errors: [403, 404] }),
+        body: categoryBody,
+        response: replies(category, { errors: [403, 404] }),
       },
     },
     async (request, reply) => {

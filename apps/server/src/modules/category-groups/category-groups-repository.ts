@@ -1,6 +1,6 @@
 import { asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { serverText } from '@giglane/contract/server-text';
-import type { Detail, Group, MenuEntry } from '@giglane/contract/job-types';
+import type { Subcategory, CategoryGroup, MenuEntry } from '@giglane/contract/categories';
 import type { Paging, PagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
 import { groupDetails, jobDetails, jobGroups, jobTypes } from '../../db/schema';
@@ -11,7 +11,7 @@ import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
 const subcategoryColumns = { id: jobDetails.id, tenChiTiet: jobDetails.name };
 
 /** A group's subcategories as a JSON array ordered by id; groups without any get `[]`. */
-const subcategoriesOfGroup = sql<Detail[]>`coalesce(
+const subcategoriesOfGroup = sql<Subcategory[]>`coalesce(
   json_agg(json_build_object('id', ${jobDetails.id}, 'tenChiTiet', ${jobDetails.name})
            order by ${jobDetails.id}) filter (where ${jobDetails.id} is not null),
   '[]'::json)`;
@@ -31,7 +31,7 @@ const groupColumns = {
 function groupViews(
   db: Database,
   options: { where?: SQL; limit?: number; offset?: number } = {},
-): Promise<Group[]> {
+): Promise<CategoryGroup[]> {
   const query = db
     .select(groupColumns)
     .from(jobGroups)
@@ -46,7 +46,7 @@ function groupViews(
     : query.limit(options.limit).offset(options.offset ?? 0);
 }
 
-async function findGroup(db: Database, id: number): Promise<Group | null> {
+async function findGroup(db: Database, id: number): Promise<CategoryGroup | null> {
   const [row] = await groupViews(db, { where: eq(jobGroups.id, id) });
   return row ?? null;
 }
@@ -90,9 +90,9 @@ async function linkSubcategories(
 
 export function createCategoryGroupsRepository(db: Database) {
   return {
-    list: (): Promise<Group[]> => groupViews(db),
+    list: (): Promise<CategoryGroup[]> => groupViews(db),
 
-    async page(query: PagingQuery): Promise<Paging<Group>> {
+    async page(query: PagingQuery): Promise<Paging<CategoryGroup>> {
       const where = query.keyword
         ? ilike(jobGroups.name, containsPattern(query.keyword))
         : undefined;
@@ -103,13 +103,13 @@ export function createCategoryGroupsRepository(db: Database) {
       return pageOf(query, total?.n ?? 0, rows);
     },
 
-    find: (id: number): Promise<Group | null> => findGroup(db, id),
+    find: (id: number): Promise<CategoryGroup | null> => findGroup(db, id),
 
     async create(input: {
       name: string;
       categoryId: number;
       subcategoryIds: number[];
-    }): Promise<Group> {
+    }): Promise<CategoryGroup> {
       return db.transaction(async (tx) => {
         await assertCategoryExists(tx, input.categoryId);
         const subcategoryIds = await existingSubcategoryIds(tx, input.subcategoryIds);
@@ -126,7 +126,7 @@ export function createCategoryGroupsRepository(db: Database) {
     async update(
       id: number,
       input: { name?: string; categoryId?: number; subcategoryIds?: number[] },
-    ): Promise<Group | null> {
+    ): Promise<CategoryGroup | null> {
       return db.transaction(async (tx) => {
         const [existing] = await tx
           .select({ id: jobGroups.id })
@@ -150,7 +150,7 @@ export function createCategoryGroupsRepository(db: Database) {
       });
     },
 
-    async setImage(id: number, image: string): Promise<Group | null> {
+    async setImage(id: number, image: string): Promise<CategoryGroup | null> {
       const rows = await db
         .update(jobGroups)
         .set({ image })
@@ -179,7 +179,7 @@ export function createCategoryGroupsRepository(db: Database) {
           where: categoryId === undefined ? undefined : eq(jobGroups.jobTypeId, categoryId),
         }),
       ]);
-      const groupsByCategory = new Map<number, Group[]>();
+      const groupsByCategory = new Map<number, CategoryGroup[]>();
       for (const group of groups) {
         const list = groupsByCategory.get(group.maLoaiCongviec);
         if (list) list.push(group);
@@ -191,7 +191,7 @@ export function createCategoryGroupsRepository(db: Database) {
       }));
     },
 
-    async createSubcategory(name: string): Promise<Detail> {
+    async createSubcategory(name: string): Promise<Subcategory> {
       const [row] = await db.insert(jobDetails).values({ name }).returning(subcategoryColumns);
       return row!;
     },
@@ -200,7 +200,7 @@ export function createCategoryGroupsRepository(db: Database) {
     // record an id names, whichever kind it is, as the original's single table did.
 
     /** The subcategory or the group with this id. */
-    async findEntry(id: number): Promise<Detail | Group | null> {
+    async findEntry(id: number): Promise<Subcategory | CategoryGroup | null> {
       const [subcategory] = await db
         .select(subcategoryColumns)
         .from(jobDetails)
@@ -209,7 +209,7 @@ export function createCategoryGroupsRepository(db: Database) {
     },
 
     /** Renames the subcategory or the group with this id, answering it as read back. */
-    async renameEntry(id: number, name: string): Promise<Detail | Group | null> {
+    async renameEntry(id: number, name: string): Promise<Subcategory | CategoryGroup | null> {
       const [subcategory] = await db
         .update(jobDetails)
         .set({ name })

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serverText } from '@giglane/contract/server-text';
-import { detail, group } from '@giglane/contract/job-types';
+import { subcategory, categoryGroup } from '@giglane/contract/categories';
 import { paging } from '@giglane/contract/paging';
 import { jobs } from '../../db/schema';
 import { catalogApi, type CatalogApi } from '../../testing/catalog';
@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 async function readGroup(id: number) {
   const list = await call(t.app, 'GET', '/api/chi-tiet-loai-cong-viec');
-  return contentOf(z.array(group), list.body).find((row) => row.id === id);
+  return contentOf(z.array(categoryGroup), list.body).find((row) => row.id === id);
 }
 
 describe('subcategories (chi tiết loại)', () => {
@@ -35,12 +35,12 @@ describe('subcategories (chi tiết loại)', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body?.message).toBe('Thêm mới thành công!');
-    const row = contentOf(detail, created.body);
+    const row = contentOf(subcategory, created.body);
     expect(row.tenChiTiet).toBe('Logo design');
 
     const read = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${row.id}`);
     expect(read.status).toBe(200);
-    expect(contentOf(detail, read.body)).toEqual(row);
+    expect(contentOf(subcategory, read.body)).toEqual(row);
 
     const renamed = await call(t.app, 'PUT', `/api/chi-tiet-loai-cong-viec/${row.id}`, {
       token: admin.token,
@@ -48,9 +48,12 @@ describe('subcategories (chi tiết loại)', () => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body?.message).toBe('Cập nhật thành công!');
-    expect(contentOf(detail, renamed.body)).toEqual({ id: row.id, tenChiTiet: 'Logo animation' });
+    expect(contentOf(subcategory, renamed.body)).toEqual({
+      id: row.id,
+      tenChiTiet: 'Logo animation',
+    });
     const reread = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${row.id}`);
-    expect(contentOf(detail, reread.body).tenChiTiet).toBe('Logo animation');
+    expect(contentOf(subcategory, reread.body).tenChiTiet).toBe('Logo animation');
 
     const deleted = await call(t.app, 'DELETE', `/api/chi-tiet-loai-cong-viec/${row.id}`, {
       token: admin.token,
@@ -72,7 +75,7 @@ describe('subcategories (chi tiết loại)', () => {
       token: admin.token,
       body: { id: 9000, tenChiTiet: 'Second' },
     });
-    expect(contentOf(detail, reply.body).id).toBe(first.id + 1);
+    expect(contentOf(subcategory, reply.body).id).toBe(first.id + 1);
   });
 
   it('answers unknown subcategories: 400 "Không tồn tại" on read, 404 on rename and delete', async () => {
@@ -115,7 +118,7 @@ describe('subcategories (chi tiết loại)', () => {
     expect(refused.body?.content).toBe(serverText.detailInUse);
     expect(await t.countRows('job_details')).toBe(before);
     const read = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${used.id}`);
-    expect(contentOf(detail, read.body)).toEqual(used);
+    expect(contentOf(subcategory, read.body)).toEqual(used);
     expect((await readGroup(holder.id))?.dsChiTietLoai).toEqual([used]);
   });
 
@@ -160,7 +163,7 @@ describe('subcategories (chi tiết loại)', () => {
     }
     expect(await t.countRows('job_details')).toBe(before);
     const read = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${existing.id}`);
-    expect(contentOf(detail, read.body)).toEqual(existing);
+    expect(contentOf(subcategory, read.body)).toEqual(existing);
   });
 });
 
@@ -186,7 +189,7 @@ describe('groups (nhóm chi tiết loại)', () => {
     );
     expect(created.status).toBe(201);
     expect(created.body?.message).toBe('Thêm mới thành công!');
-    const { id, ...row } = contentOf(group, created.body);
+    const { id, ...row } = contentOf(categoryGroup, created.body);
     expect(row).toEqual({
       tenNhom: 'Content',
       hinhAnh: '',
@@ -211,7 +214,7 @@ describe('groups (nhóm chi tiết loại)', () => {
       danhSachChiTiet: [subcategoryOnly.id],
     });
     const list = contentOf(
-      z.array(group),
+      z.array(categoryGroup),
       (await call(t.app, 'GET', '/api/chi-tiet-loai-cong-viec')).body,
     );
     const ids = list.map((row) => row.id);
@@ -260,7 +263,10 @@ describe('groups (nhóm chi tiết loại)', () => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body?.message).toBe('Cập nhật thành công!');
-    expect(contentOf(group, renamed.body)).toEqual({ ...created, tenNhom: 'Business strategy' });
+    expect(contentOf(categoryGroup, renamed.body)).toEqual({
+      ...created,
+      tenNhom: 'Business strategy',
+    });
 
     const relinked = await call(t.app, 'PUT', path, {
       token: admin.token,
@@ -276,17 +282,17 @@ describe('groups (nhóm chi tiết loại)', () => {
       maLoaiCongviec: otherType.id,
       dsChiTietLoai: [d2, d3],
     };
-    expect(contentOf(group, relinked.body)).toEqual(expected);
+    expect(contentOf(categoryGroup, relinked.body)).toEqual(expected);
     expect(await readGroup(created.id)).toEqual(expected);
 
     const cleared = await call(t.app, 'PUT', path, {
       token: admin.token,
       body: { danhSachChiTiet: [] },
     });
-    expect(contentOf(group, cleared.body)).toEqual({ ...expected, dsChiTietLoai: [] });
+    expect(contentOf(categoryGroup, cleared.body)).toEqual({ ...expected, dsChiTietLoai: [] });
 
     const unchanged = await call(t.app, 'PUT', path, { token: admin.token, body: {} });
-    expect(contentOf(group, unchanged.body)).toEqual({ ...expected, dsChiTietLoai: [] });
+    expect(contentOf(categoryGroup, unchanged.body)).toEqual({ ...expected, dsChiTietLoai: [] });
   });
 
   it('answers 404 when editing a group that does not exist', async () => {
@@ -362,12 +368,12 @@ describe('groups (nhóm chi tiết loại)', () => {
       'GET',
       '/api/chi-tiet-loai-cong-viec/phan-trang-tim-kiem?pageIndex=2&pageSize=2&keyword=zebra',
     );
-    const content = contentOf(paging(group), page.body);
+    const content = contentOf(paging(categoryGroup), page.body);
     expect(content).toMatchObject({ pageIndex: 2, pageSize: 2, totalRow: 3, keywords: 'zebra' });
     expect(content.data.map((row) => row.tenNhom)).toEqual(['Striped zebra']);
 
     const all = await call(t.app, 'GET', '/api/chi-tiet-loai-cong-viec/phan-trang-tim-kiem');
-    const everything = contentOf(paging(group), all.body);
+    const everything = contentOf(paging(categoryGroup), all.body);
     expect(everything).toMatchObject({ pageIndex: 1, pageSize: 10, keywords: null });
     expect(everything.totalRow).toBe(await t.countRows('job_groups'));
   });
@@ -382,7 +388,7 @@ describe('groups (nhóm chi tiết loại)', () => {
       { token: admin.token, ...formFile(await smallPng(), 'cover.png') },
     );
     expect(reply.status).toBe(200);
-    const row = contentOf(group, reply.body);
+    const row = contentOf(categoryGroup, reply.body);
     expect(row.hinhAnh).toMatch(/^https?:\/\/.+\/images\/.+\.png$/);
     expect({ ...row, hinhAnh: '' }).toEqual(created);
     expect(await readGroup(created.id)).toEqual(row);
@@ -459,6 +465,6 @@ describe('who may write subcategories and groups', () => {
     expect(await counts()).toEqual(before);
     expect(await readGroup(existing.id)).toEqual(existing);
     const subcategoryRead = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${kept.id}`);
-    expect(contentOf(detail, subcategoryRead.body)).toEqual(kept);
+    expect(contentOf(subcategory, subcategoryRead.body)).toEqual(kept);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { detail, group, menuEntry } from '@giglane/contract/job-types';
+import { subcategory, categoryGroup, menuEntry } from '@giglane/contract/categories';
 import { groupDetails, jobDetails, jobGroups, jobTypes } from '../../db/schema';
 import { catalogApi, type CatalogApi } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
@@ -110,11 +110,13 @@ describe('the menu', () => {
       survivorGroup,
     ]);
     const list = await call(t.app, 'GET', '/api/chi-tiet-loai-cong-viec');
-    expect(contentOf(z.array(group), list.body).map((row) => row.id)).not.toContain(doomedGroup.id);
+    expect(contentOf(z.array(categoryGroup), list.body).map((row) => row.id)).not.toContain(
+      doomedGroup.id,
+    );
     expect(await t.countRows('group_details')).toBe(links - 1);
 
     const read = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${shared.id}`);
-    expect(contentOf(detail, read.body)).toEqual(shared);
+    expect(contentOf(subcategory, read.body)).toEqual(shared);
     const gone = await call(
       t.app,
       'GET',

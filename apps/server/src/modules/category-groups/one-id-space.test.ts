@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { detail, group } from '@giglane/contract/job-types';
+import { subcategory, categoryGroup } from '@giglane/contract/categories';
 import { catalogApi, type CatalogApi } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -16,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const groups = async () =>
-  contentOf(z.array(group), (await call(t.app, 'GET', '/api/chi-tiet-loai-cong-viec')).body);
+  contentOf(
+    z.array(categoryGroup),
+    (await call(t.app, 'GET', '/api/chi-tiet-loai-cong-viec')).body,
+  );
 
 /** A group holding one subcategory, and a subcategory in no group, made one after the other. */
 async function groupAndSubcategory() {
@@ -45,9 +48,9 @@ describe('groups and subcategories share one id space', () => {
     const { made, member } = await groupAndSubcategory();
     const readGroup = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${made.id}`);
     expect(readGroup.status).toBe(200);
-    expect(contentOf(group, readGroup.body)).toEqual(made);
+    expect(contentOf(categoryGroup, readGroup.body)).toEqual(made);
     const readSubcategory = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${member.id}`);
-    expect(contentOf(detail, readSubcategory.body)).toEqual(member);
+    expect(contentOf(subcategory, readSubcategory.body)).toEqual(member);
     expect(readSubcategory.body?.content).not.toHaveProperty('tenNhom');
   });
 
@@ -58,10 +61,13 @@ describe('groups and subcategories share one id space', () => {
       body: { id: made.id, tenChiTiet: 'Editing & proofing' },
     });
     expect(renamedGroup.status).toBe(200);
-    expect(contentOf(group, renamedGroup.body)).toEqual({ ...made, tenNhom: 'Editing & proofing' });
+    expect(contentOf(categoryGroup, renamedGroup.body)).toEqual({
+      ...made,
+      tenNhom: 'Editing & proofing',
+    });
     for (const untouched of [member, loose]) {
       const read = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${untouched.id}`);
-      expect(contentOf(detail, read.body)).toEqual(untouched);
+      expect(contentOf(subcategory, read.body)).toEqual(untouched);
     }
 
     const renamedSubcategory = await call(
@@ -73,7 +79,7 @@ describe('groups and subcategories share one id space', () => {
         body: { id: loose.id, tenChiTiet: 'Ad copy' },
       },
     );
-    expect(contentOf(detail, renamedSubcategory.body)).toEqual({
+    expect(contentOf(subcategory, renamedSubcategory.body)).toEqual({
       id: loose.id,
       tenChiTiet: 'Ad copy',
     });
@@ -91,7 +97,7 @@ describe('groups and subcategories share one id space', () => {
     expect(await t.countRows('job_details')).toBe(subcategoriesBefore);
     for (const kept of [member, loose]) {
       const read = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${kept.id}`);
-      expect(contentOf(detail, read.body)).toEqual(kept);
+      expect(contentOf(subcategory, read.body)).toEqual(kept);
     }
   });
 
@@ -117,6 +123,6 @@ describe('groups and subcategories share one id space', () => {
     );
     expect(edited.status).toBe(404);
     const read = await call(t.app, 'GET', `/api/chi-tiet-loai-cong-viec/${member.id}`);
-    expect(contentOf(detail, read.body)).toEqual(member);
+    expect(contentOf(subcategory, read.body)).toEqual(member);
   });
 });

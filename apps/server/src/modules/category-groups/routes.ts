@@ -2,13 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverText } from '@giglane/contract/server-text';
 import {
-  detail,
-  detailBody,
-  group,
-  groupBody,
+  subcategory,
+  subcategoryBody,
+  categoryGroup,
+  categoryGroupBody,
   menuEntry,
-  updateGroupBody,
-} from '@giglane/contract/job-types';
+  updateCategoryGroupBody,
+} from '@giglane/contract/categories';
 import { paging, pagingQuery } from '@giglane/contract/paging';
 import { idParam } from '@giglane/contract/wire';
 import { badRequest, notFound } from '../../lib/errors';
@@ -26,7 +26,7 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'All groups with their subcategories',
-        response: replies(z.array(group)),
+        response: replies(z.array(categoryGroup)),
       },
     },
     async (_request, reply) => reply.ok(await repo.list()),
@@ -39,7 +39,7 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Groups, a page at a time, by group name',
         querystring: pagingQuery,
-        response: replies(paging(group)),
+        response: replies(paging(categoryGroup)),
       },
     },
     async (request, reply) => reply.ok(await repo.page(request.query)),
@@ -53,7 +53,7 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The group or the subcategory with this id',
         params: idParams,
-        response: replies(z.union([group, detail])),
+        response: replies(z.union([categoryGroup, subcategory])),
       },
     },
     async (request, reply) => {
@@ -70,8 +70,8 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a subcategory (admin); the server chooses the id',
         security: signedIn,
-        body: detailBody,
-        response: replies(detail, { status: 201, errors: [403] }),
+        body: subcategoryBody,
+        response: replies(subcategory, { status: 201, errors: [403] }),
       },
     },
     async (request, reply) => {
@@ -88,8 +88,8 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename the group or the subcategory with this id (admin)',
         security: signedIn,
         params: idParams,
-        body: detailBody,
-        response: replies(z.union([group, detail]), { errors: [403, 404] }),
+        body: subcategoryBody,
+        response: replies(z.union([categoryGroup, subcategory]), { errors: [403, 404] }),
       },
     },
     async (request, reply) => {
@@ -126,8 +126,8 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a group with its subcategories (admin); the server chooses the id',
         security: signedIn,
-        body: groupBody,
-        response: replies(group, { status: 201, errors: [403] }),
+        body: categoryGroupBody,
+        response: replies(categoryGroup, { status: 201, errors: [403] }),
       },
     },
     async (request, reply) => {
@@ -151,8 +151,8 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a group (admin); a given subcategory list replaces its subcategories',
         security: signedIn,
         params: idParams,
-        body: updateGroupBody,
-        response: replies(group, { errors: [403, 404] }),
+        body: updateCategoryGroupBody,
+        response: replies(categoryGroup, { errors: [403, 404] }),
       },
     },
     async (request, reply) => {
@@ -177,7 +177,7 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: signedIn,
         consumes: ['multipart/form-data'],
         params: z.object({ MaNhomLoaiCongViec: idParam }),
-        response: replies(group, { errors: [403] }),
+        response: replies(categoryGroup, { errors: [403] }),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Job, JobView } from '@giglane/contract/jobs';
+import type { Gig, GigView } from '@giglane/contract/gigs';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
 import { jobDetails, jobs, users } from '../../db/schema';
@@ -96,19 +96,19 @@ export function createGigsRepository(db: Database) {
     .where(eq(jobs.id, sql.placeholder('id')))
     .prepare('gig_view_by_id');
 
-  const viewsWhere = (where: SQL): Promise<JobView[]> => views().where(where).orderBy(asc(jobs.id));
+  const viewsWhere = (where: SQL): Promise<GigView[]> => views().where(where).orderBy(asc(jobs.id));
 
-  async function find(id: number): Promise<Job | null> {
+  async function find(id: number): Promise<Gig | null> {
     const [row] = await db.select(gigColumns).from(jobs).where(eq(jobs.id, id));
     return row ?? null;
   }
 
   return {
-    list(): Promise<Job[]> {
+    list(): Promise<Gig[]> {
       return db.select(gigColumns).from(jobs).orderBy(asc(jobs.id));
     },
 
-    async page(query: SortedPagingQuery<SortColumn<'jobs'>>): Promise<Paging<Job>> {
+    async page(query: SortedPagingQuery<SortColumn<'jobs'>>): Promise<Paging<Gig>> {
       const where = query.keyword ? ilike(jobs.name, containsPattern(query.keyword)) : undefined;
       const order = pageOrder(query, sortable, jobs.id);
       // The sort and the skip read narrow (column, id) index entries; only the page's own rows
@@ -134,21 +134,21 @@ export function createGigsRepository(db: Database) {
 
     find,
 
-    async findView(id: number): Promise<JobView | null> {
+    async findView(id: number): Promise<GigView | null> {
       const [row] = await viewById.execute({ id });
       return row ?? null;
     },
 
-    viewsOfSubcategory(subcategoryId: number): Promise<JobView[]> {
+    viewsOfSubcategory(subcategoryId: number): Promise<GigView[]> {
       return viewsWhere(eq(jobs.detailId, subcategoryId));
     },
 
-    viewsByName(text: string): Promise<JobView[]> {
+    viewsByName(text: string): Promise<GigView[]> {
       return viewsWhere(ilike(jobs.name, containsPattern(text)));
     },
 
     /** The admin's rating count and stars stand for that many ratings of that many stars. */
-    async create(input: NewGig): Promise<Job> {
+    async create(input: NewGig): Promise<Gig> {
       try {
         const [row] = await db
           .insert(jobs)
@@ -165,7 +165,7 @@ export function createGigsRepository(db: Database) {
       }
     },
 
-    async update(id: number, input: GigChanges): Promise<Job | null> {
+    async update(id: number, input: GigChanges): Promise<Gig | null> {
       const changes: PgUpdateSetSource<typeof jobs> = plainColumns(input);
       if (input.ratingCount !== undefined || input.stars !== undefined) {
         const ratingCount = sql`${input.ratingCount ?? jobs.ratingCount}::int`;
@@ -191,7 +191,7 @@ export function createGigsRepository(db: Database) {
     },
 
     /** Stores the picture and shows it on the gig at once; null, storing nothing, for no such gig. */
-    async setImage(id: number, image: EncodedImage): Promise<Job | null> {
+    async setImage(id: number, image: EncodedImage): Promise<Gig | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(jobs)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { job, jobView, type Job } from '@giglane/contract/jobs';
+import { gig, gigView, type Gig } from '@giglane/contract/gigs';
 import { paging } from '@giglane/contract/paging';
 import { comments, hires, jobDetails, jobs, users } from '../../db/schema';
 import { insertCatalog } from '../../testing/catalog';
@@ -65,13 +65,13 @@ function gigBody(fields: Record<string, unknown> = {}) {
   };
 }
 
-async function createGig(fields: Record<string, unknown> = {}): Promise<Job> {
+async function createGig(fields: Record<string, unknown> = {}): Promise<Gig> {
   const created = await call(t.app, 'POST', '/api/cong-viec', {
     token: admin.token,
     body: gigBody(fields),
   });
   expect(created.status).toBe(201);
-  return contentOf(job, created.body);
+  return contentOf(gig, created.body);
 }
 
 async function storedRatings(id: number) {
@@ -98,7 +98,7 @@ describe('gigs', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body?.message).toBe('Thêm mới thành công!');
-    const row = contentOf(job, created.body);
+    const row = contentOf(gig, created.body);
     expect(row).toEqual({
       id: row.id,
       tenCongViec: 'I will design a minimalist logo',
@@ -113,10 +113,10 @@ describe('gigs', () => {
     });
 
     const read = await call(t.app, 'GET', `/api/cong-viec/${row.id}`);
-    expect(contentOf(job, read.body)).toEqual(row);
+    expect(contentOf(gig, read.body)).toEqual(row);
 
     const list = await call(t.app, 'GET', '/api/cong-viec');
-    const all = contentOf(z.array(job), list.body);
+    const all = contentOf(z.array(gig), list.body);
     expect(all).toContainEqual(row);
     expect(all.map((item) => item.id)).toEqual(
       [...all.map((item) => item.id)].sort((a, b) => a - b),
@@ -128,19 +128,19 @@ describe('gigs', () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body?.message).toBe('Cập nhật thành công!');
-    expect(contentOf(job, updated.body)).toEqual({
+    expect(contentOf(gig, updated.body)).toEqual({
       ...row,
       giaTien: 60,
       maChiTietLoaiCongViec: catalog.lonelySubcategory,
     });
     const reread = await call(t.app, 'GET', `/api/cong-viec/${row.id}`);
-    expect(contentOf(job, reread.body)).toEqual(contentOf(job, updated.body));
+    expect(contentOf(gig, reread.body)).toEqual(contentOf(gig, updated.body));
 
     const emptyUpdate = await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {
       token: admin.token,
       body: {},
     });
-    expect(contentOf(job, emptyUpdate.body)).toEqual(contentOf(job, updated.body));
+    expect(contentOf(gig, emptyUpdate.body)).toEqual(contentOf(gig, updated.body));
 
     const deleted = await call(t.app, 'DELETE', `/api/cong-viec/${row.id}`, {
       token: admin.token,
@@ -169,7 +169,7 @@ describe('gigs', () => {
       token: admin.token,
       body: { saoCongViec: 5 },
     });
-    expect(contentOf(job, restarred.body)).toMatchObject({ danhGia: 10, saoCongViec: 5 });
+    expect(contentOf(gig, restarred.body)).toMatchObject({ danhGia: 10, saoCongViec: 5 });
     expect(await storedRatings(row.id)).toEqual({ count: 10, total: 50, stars: 5 });
 
     // Two reviews (4 and 5 stars) make 2 ratings totalling 9; the trigger rounds 4.5 to 5.
@@ -183,7 +183,7 @@ describe('gigs', () => {
       token: admin.token,
       body: gigBody({ tenCongViec: 'Renamed', danhGia: 2, saoCongViec: 5 }),
     });
-    expect(contentOf(job, resent.body)).toMatchObject({ tenCongViec: 'Renamed', danhGia: 2 });
+    expect(contentOf(gig, resent.body)).toMatchObject({ tenCongViec: 'Renamed', danhGia: 2 });
     expect(await storedRatings(rated.id)).toEqual({ count: 2, total: 9, stars: 5 });
   });
 
@@ -209,7 +209,7 @@ describe('gigs', () => {
     const grouped = await createGig({ tenCongViec: 'Viewable logo gig' });
     const page = await call(t.app, 'GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${grouped.id}`);
     expect(page.status).toBe(200);
-    const views = contentOf(z.array(jobView), page.body);
+    const views = contentOf(z.array(gigView), page.body);
     expect(views).toHaveLength(1);
     const { avatar, ...names } = views[0]!;
     expect(names).toEqual({
@@ -233,7 +233,7 @@ describe('gigs', () => {
       'GET',
       `/api/cong-viec/lay-cong-viec-chi-tiet/${lonely.id}`,
     );
-    expect(contentOf(z.array(jobView), lonelyView.body)).toEqual([
+    expect(contentOf(z.array(gigView), lonelyView.body)).toEqual([
       {
         id: lonely.id,
         congViec: lonely,
@@ -256,7 +256,7 @@ describe('gigs', () => {
     const gig = await createGig({ tenCongViec: 'Levelled gig', nguoiTao: newcomer.id });
     const levelShown = async () => {
       const reply = await call(t.app, 'GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${gig.id}`);
-      return contentOf(z.array(jobView), reply.body)[0]?.sellerLevel;
+      return contentOf(z.array(gigView), reply.body)[0]?.sellerLevel;
     };
     expect(await levelShown()).toBe(0);
     for (const level of [1, 2, 3]) {
@@ -280,7 +280,7 @@ describe('gigs', () => {
       'GET',
       `/api/cong-viec/lay-cong-viec-theo-chi-tiet-loai/${subcategory!.id}`,
     );
-    const views = contentOf(z.array(jobView), list.body);
+    const views = contentOf(z.array(gigView), list.body);
     expect(views.map((view) => view.id)).toEqual([first.id, second.id]);
     expect(views[0]).toMatchObject({
       congViec: first,
@@ -294,7 +294,7 @@ describe('gigs', () => {
       'GET',
       '/api/cong-viec/lay-cong-viec-theo-chi-tiet-loai/999999',
     );
-    expect(contentOf(z.array(jobView), unknown.body)).toEqual([]);
+    expect(contentOf(z.array(gigView), unknown.body)).toEqual([]);
   });
 
   it('finds gig cards by name, case-insensitively, with % and _ taken literally', async () => {
@@ -303,7 +303,7 @@ describe('gigs', () => {
     await createGig({ tenCongViec: 'QUOKKA axb' });
     const namesOf = async (text: string) => {
       const url = `/api/cong-viec/lay-danh-sach-cong-viec-theo-ten/${encodeURIComponent(text)}`;
-      return contentOf(z.array(jobView), (await call(t.app, 'GET', url)).body);
+      return contentOf(z.array(gigView), (await call(t.app, 'GET', url)).body);
     };
     const views = await namesOf('Quokka');
     expect(views).toHaveLength(3);
@@ -331,11 +331,11 @@ describe('gigs', () => {
       'GET',
       '/api/cong-viec/phan-trang-tim-kiem?pageIndex=2&pageSize=2&keyword=walrus',
     );
-    const content = contentOf(paging(job), page.body);
+    const content = contentOf(paging(gig), page.body);
     expect(content).toMatchObject({ pageIndex: 2, pageSize: 2, totalRow: 3, keywords: 'walrus' });
     expect(content.data).toEqual([made[2]]);
 
-    const all = contentOf(z.array(job), (await call(t.app, 'GET', '/api/cong-viec')).body);
+    const all = contentOf(z.array(gig), (await call(t.app, 'GET', '/api/cong-viec')).body);
     const withPercent = all.filter((row) => row.tenCongViec.includes('%'));
     expect(withPercent).toContainEqual(made[3]);
     const wildcard = await call(
@@ -343,13 +343,13 @@ describe('gigs', () => {
       'GET',
       '/api/cong-viec/phan-trang-tim-kiem?keyword=%25&pageSize=100',
     );
-    expect(contentOf(paging(job), wildcard.body)).toMatchObject({
+    expect(contentOf(paging(gig), wildcard.body)).toMatchObject({
       totalRow: withPercent.length,
       data: withPercent,
     });
 
     const clamped = await call(t.app, 'GET', '/api/cong-viec/phan-trang-tim-kiem?pageSize=1000');
-    const first = contentOf(paging(job), clamped.body);
+    const first = contentOf(paging(gig), clamped.body);
     expect(first).toMatchObject({
       pageIndex: 1,
       pageSize: 100,
@@ -371,7 +371,7 @@ describe('gigs', () => {
         'GET',
         `/api/cong-viec/phan-trang-tim-kiem?keyword=narwhal&${query}`,
       );
-      return contentOf(paging(job), reply.body).data.map((row) => row.id);
+      return contentOf(paging(gig), reply.body).data.map((row) => row.id);
     };
 
     expect(await order('')).toEqual([first, second, third]);
@@ -395,7 +395,7 @@ describe('gigs', () => {
     const row = await createGig();
     const uploaded = await upload(row.id, admin.token);
     expect(uploaded.status).toBe(200);
-    const content = contentOf(job, uploaded.body);
+    const content = contentOf(gig, uploaded.body);
     expect({ ...content, hinhAnh: row.hinhAnh }).toEqual(row);
     expect(content.hinhAnh).toMatch(/^http:\/\/[^/]+\/images\/[\w-]+\.png$/);
     const [stored] = await t.db.select({ image: jobs.image }).from(jobs).where(eq(jobs.id, row.id));
@@ -413,7 +413,7 @@ describe('gigs', () => {
       token: admin.token,
       body: { ...content, tenCongViec: 'I will design a bold logo' },
     });
-    expect(contentOf(job, resent.body).hinhAnh).toBe(content.hinhAnh);
+    expect(contentOf(gig, resent.body).hinhAnh).toBe(content.hinhAnh);
     const [kept] = await t.db.select({ image: jobs.image }).from(jobs).where(eq(jobs.id, row.id));
     expect(kept!.image).toBe(stored!.image);
     const outside = 'https://cdn.example/logo.png';
@@ -421,7 +421,7 @@ describe('gigs', () => {
       token: admin.token,
       body: { hinhAnh: outside },
     });
-    expect(contentOf(job, typed.body).hinhAnh).toBe(outside);
+    expect(contentOf(gig, typed.body).hinhAnh).toBe(outside);
 
     const imagesBefore = await t.countRows('images');
     const unknown = await upload(999999, admin.token);
@@ -451,7 +451,7 @@ describe('gigs', () => {
       expect(stale.status).toBe(403);
     }
     expect(await t.countRows('jobs')).toBe(before);
-    expect(contentOf(job, (await call(t.app, 'GET', `/api/cong-viec/${row.id}`)).body)).toEqual(
+    expect(contentOf(gig, (await call(t.app, 'GET', `/api/cong-viec/${row.id}`)).body)).toEqual(
       row,
     );
   });
@@ -495,7 +495,7 @@ describe('gigs', () => {
     expect(missing.status).toBe(400);
     expect(missing.body?.content).toContain('giaTien');
     expect(await t.countRows('jobs')).toBe(before);
-    expect(contentOf(job, (await call(t.app, 'GET', `/api/cong-viec/${row.id}`)).body)).toEqual(
+    expect(contentOf(gig, (await call(t.app, 'GET', `/api/cong-viec/${row.id}`)).body)).toEqual(
       row,
     );
   });

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverText } from '@giglane/contract/server-text';
 import {
-  createJobBody,
-  detailIdParams,
-  job,
-  jobIdParams,
-  jobNameParams,
-  jobView,
-  updateJobBody,
-} from '@giglane/contract/jobs';
+  createGigBody,
+  subcategoryIdParams,
+  gig,
+  gigIdParams,
+  gigNameParams,
+  gigView,
+  updateGigBody,
+} from '@giglane/contract/gigs';
 import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
@@ -17,7 +17,7 @@ import { idParams, replies, signedIn } from '../../lib/route-schemas';
 const tags = ['CongViec'];
 
 /** A job body's fields in the glossary's names, as every module maps its wire body in its routes. */
-function gigFields<T extends z.output<typeof updateJobBody>>(body: T) {
+function gigFields<T extends z.output<typeof updateGigBody>>(body: T) {
   // Indexed types keep a full body's fields required, for a new gig.
   const fields: {
     name: T['tenCongViec'];
@@ -48,7 +48,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/cong-viec',
-    { schema: { tags, summary: 'All gigs', response: replies(z.array(job)) } },
+    { schema: { tags, summary: 'All gigs', response: replies(z.array(gig)) } },
     async (_request, reply) => reply.ok(await repo.list()),
   );
 
@@ -59,7 +59,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Gigs, a page at a time, by name',
         querystring: sortedPagingQuery(sortColumns.jobs),
-        response: replies(paging(job)),
+        response: replies(paging(gig)),
       },
     },
     async (request, reply) => reply.ok(await repo.page(request.query)),
@@ -72,7 +72,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One gig',
         params: idParams,
-        response: replies(job, { errors: [404] }),
+        response: replies(gig, { errors: [404] }),
       },
     },
     async (request, reply) => {
@@ -89,8 +89,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a gig (admin); the seller defaults to the caller',
         security: signedIn,
-        body: createJobBody,
-        response: replies(job, { status: 201, errors: [403] }),
+        body: createGigBody,
+        response: replies(gig, { status: 201, errors: [403] }),
       },
     },
     async (request, reply) => {
@@ -111,8 +111,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update a gig (admin); fields left out keep their value',
         security: signedIn,
         params: idParams,
-        body: updateJobBody,
-        response: replies(job, { errors: [403, 404] }),
+        body: updateGigBody,
+        response: replies(gig, { errors: [403, 404] }),
       },
     },
     async (request, reply) => {
@@ -153,8 +153,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Upload a gig's picture (admin): multipart, one file part named formFile",
         security: signedIn,
         consumes: ['multipart/form-data'],
-        params: jobIdParams,
-        response: replies(job, { errors: [403, 429, 503] }),
+        params: gigIdParams,
+        response: replies(gig, { errors: [403, 429, 503] }),
       },
     },
     async (request, reply) => {
@@ -175,8 +175,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Gig cards of a subcategory',
-        params: detailIdParams,
-        response: replies(z.array(jobView)),
+        params: subcategoryIdParams,
+        response: replies(z.array(gigView)),
       },
     },
     async (request, reply) => reply.ok(await repo.viewsOfSubcategory(request.params.MaChiTietLoai)),
@@ -188,8 +188,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The gig page of one gig, as a list of one',
-        params: jobIdParams,
-        response: replies(z.array(jobView), { errors: [404] }),
+        params: gigIdParams,
+        response: replies(z.array(gigView), { errors: [404] }),
       },
     },
     async (request, reply) => {
@@ -205,8 +205,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Gig cards whose name contains the text, case-insensitively',
-        params: jobNameParams,
-        response: replies(z.array(jobView)),
+        params: gigNameParams,
+        response: replies(z.array(gigView)),
       },
     },
     async (request, reply) => reply.ok(await repo.viewsByName(request.params.TenCongViec)),

@@ -1,6 +1,6 @@
 import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { HiredJob, Hire } from '@giglane/contract/hires';
+import type { OrderedGig, Order } from '@giglane/contract/orders';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
@@ -96,13 +96,13 @@ function keywordMatch(db: Database, keyword: string): { where: SQL; readsJoins: 
 
 export function createOrdersRepository(db: Database) {
   return {
-    async list(): Promise<Hire[]> {
+    async list(): Promise<Order[]> {
       const rows = await db.select(columns).from(hires).orderBy(asc(hires.id));
       return rows.map(toWire);
     },
 
     /** The keyword matches the gig's name or the buyer's name or email. */
-    async page(query: SortedPagingQuery<SortColumn<'hires'>>): Promise<Paging<Hire>> {
+    async page(query: SortedPagingQuery<SortColumn<'hires'>>): Promise<Paging<Order>> {
       const match = query.keyword ? keywordMatch(db, query.keyword) : null;
       const order = pageOrder(query, columns, hires.id);
       // Every order has its gig and its buyer (foreign keys): they are joined only to match a
@@ -132,7 +132,7 @@ export function createOrdersRepository(db: Database) {
       return pageOf(query, total, rows.map(toWire));
     },
 
-    async find(id: number): Promise<Hire | null> {
+    async find(id: number): Promise<Order | null> {
       const [row] = await db.select(columns).from(hires).where(eq(hires.id, id));
       return row ? toWire(row) : null;
     },
@@ -148,7 +148,7 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** The buyer's orders with their gigs, as the profile page lists them. */
-    async listOrderedBy(buyerId: number): Promise<HiredJob[]> {
+    async listOrderedBy(buyerId: number): Promise<OrderedGig[]> {
       const rows = await db
         .select({
           id: hires.id,
@@ -164,7 +164,7 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** A missing date is the database's today. */
-    async create(input: NewOrder): Promise<Hire> {
+    async create(input: NewOrder): Promise<Order> {
       return db.transaction(async (tx) => {
         await assertReferences(tx, input);
         const [row] = await tx
@@ -176,7 +176,7 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** Fields left out keep their value; null when there is no such order. */
-    async update(id: number, input: OrderChanges): Promise<Hire | null> {
+    async update(id: number, input: OrderChanges): Promise<Order | null> {
       return db.transaction(async (tx) => {
         const [existing] = await tx
           .select({ id: hires.id })
@@ -195,7 +195,7 @@ export function createOrdersRepository(db: Database) {
       });
     },
 
-    async complete(id: number): Promise<Hire | null> {
+    async complete(id: number): Promise<Order | null> {
       const [row] = await db
         .update(hires)
         .set({ completed: true })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hire, hiredJob } from '@giglane/contract/hires';
+import { order, orderedGig } from '@giglane/contract/orders';
 import { paging } from '@giglane/contract/paging';
 import { hires } from '../../db/schema';
 import { insertJob, todayDayFirst } from '../../testing/catalog';
@@ -25,7 +25,7 @@ async function placeOrder(account: Account, body: Record<string, unknown>) {
 async function orderAs(account: Account, body: Record<string, unknown>) {
   const reply = await placeOrder(account, body);
   expect(reply.status).toBe(201);
-  return contentOf(hire, reply.body);
+  return contentOf(order, reply.body);
 }
 
 async function storedOrder(id: number) {
@@ -61,7 +61,7 @@ describe('ordering a gig', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body?.message).toBe('Thêm mới thành công!');
-    const row = contentOf(hire, created.body);
+    const row = contentOf(order, created.body);
     expect(row).toEqual({
       id: row.id,
       maCongViec: gigId,
@@ -72,7 +72,7 @@ describe('ordering a gig', () => {
     expect(await storedOrder(row.id)).toMatchObject({ hiredOn: '2026-11-22', completed: false });
 
     const read = await call(t.app, 'GET', `/api/thue-cong-viec/${row.id}`, { token: buyer.token });
-    expect(contentOf(hire, read.body)).toEqual(row);
+    expect(contentOf(order, read.body)).toEqual(row);
   });
 
   it('accepts day-first and ISO dates, and takes today when the date is missing or empty', async () => {
@@ -161,7 +161,7 @@ describe('reading orders', () => {
   it('lists every order to an admin, ordered by id, and to nobody else', async () => {
     await orderAs(other, { maCongViec: otherGigId });
     const list = await call(t.app, 'GET', '/api/thue-cong-viec', { token: admin.token });
-    const rows = contentOf(z.array(hire), list.body);
+    const rows = contentOf(z.array(order), list.body);
     expect(rows).toHaveLength(await t.countRows('hires'));
     expect(rows.map((row) => row.id)).toEqual(rows.map((row) => row.id).sort((a, b) => a - b));
 
@@ -176,7 +176,7 @@ describe('reading orders', () => {
   it('shows one order to its buyer and an admin only', async () => {
     const row = await orderAs(buyer, { maCongViec: gigId });
     const url = `/api/thue-cong-viec/${row.id}`;
-    expect(contentOf(hire, (await call(t.app, 'GET', url, { token: admin.token })).body)).toEqual(
+    expect(contentOf(order, (await call(t.app, 'GET', url, { token: admin.token })).body)).toEqual(
       row,
     );
     const asOther = await call(t.app, 'GET', url, { token: other.token });
@@ -205,7 +205,7 @@ describe('reading orders', () => {
     const reply = await call(t.app, 'GET', '/api/thue-cong-viec/lay-danh-sach-da-thue', {
       token: shopper.token,
     });
-    const rows = contentOf(z.array(hiredJob), reply.body);
+    const rows = contentOf(z.array(orderedGig), reply.body);
     expect(rows.map((row) => row.id)).toEqual([sameDay.id, newer.id, older.id]);
     expect(rows[1]).toMatchObject({ ngayThue: '05/01/2026', hoanThanh: false });
     expect(rows[0]!.congViec).toMatchObject({
@@ -222,7 +222,7 @@ describe('reading orders', () => {
     const none = await call(t.app, 'GET', '/api/thue-cong-viec/lay-danh-sach-da-thue', {
       token: (await t.createUser()).token,
     });
-    expect(contentOf(z.array(hiredJob), none.body)).toEqual([]);
+    expect(contentOf(z.array(orderedGig), none.body)).toEqual([]);
     const anonymous = await call(t.app, 'GET', '/api/thue-cong-viec/lay-danh-sach-da-thue');
     expect(anonymous.status).toBe(403);
     expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
@@ -239,7 +239,7 @@ describe('reading orders', () => {
       const reply = await call(t.app, 'GET', `/api/thue-cong-viec/phan-trang-tim-kiem?${query}`, {
         token: admin.token,
       });
-      return contentOf(paging(hire), reply.body);
+      return contentOf(paging(order), reply.body);
     };
 
     const byGig = await search('keyword=zebra%20BRAND');
@@ -294,23 +294,23 @@ describe('sorting order pages', () => {
         hoanThanh: true,
       }),
     ].map((row) => row.id);
-    const order = async (query: string) => {
+    const orderedIds = async (query: string) => {
       const reply = await call(
         t.app,
         'GET',
         `/api/thue-cong-viec/phan-trang-tim-kiem?keyword=kiwi&${query}`,
         { token: admin.token },
       );
-      return contentOf(paging(hire), reply.body).data.map((row) => row.id);
+      return contentOf(paging(order), reply.body).data.map((row) => row.id);
     };
 
-    expect(await order('')).toEqual([done5, open1, done3]);
-    expect(await order('sortBy=hoanThanh')).toEqual([open1, done5, done3]);
+    expect(await orderedIds('')).toEqual([done5, open1, done3]);
+    expect(await orderedIds('sortBy=hoanThanh')).toEqual([open1, done5, done3]);
     // Ties follow the sort's direction, so one (column, id) index serves both (decision 016).
-    expect(await order('sortBy=hoanThanh&sortOrder=desc')).toEqual([done3, done5, open1]);
-    expect(await order('sortBy=ngayThue')).toEqual([open1, done3, done5]);
+    expect(await orderedIds('sortBy=hoanThanh&sortOrder=desc')).toEqual([done3, done5, open1]);
+    expect(await orderedIds('sortBy=ngayThue')).toEqual([open1, done3, done5]);
     // `other` signed up after `buyer`, so has the higher id.
-    expect(await order('sortBy=maNguoiThue&sortOrder=desc')).toEqual([open1, done3, done5]);
+    expect(await orderedIds('sortBy=maNguoiThue&sortOrder=desc')).toEqual([open1, done3, done5]);
 
     const refused = await call(
       t.app,
@@ -331,13 +331,13 @@ describe('editing an order', () => {
     const done = await call(t.app, 'PUT', url, { token: admin.token, body: { hoanThanh: true } });
     expect(done.status).toBe(200);
     expect(done.body?.message).toBe('Cập nhật thành công!');
-    expect(contentOf(hire, done.body)).toEqual({ ...row, hoanThanh: true });
+    expect(contentOf(order, done.body)).toEqual({ ...row, hoanThanh: true });
 
     const undone = await call(t.app, 'PUT', url, {
       token: admin.token,
       body: { id: row.id, hoanThanh: 'false', maCongViec: otherGigId, ngayThue: '2026-12-01' },
     });
-    expect(contentOf(hire, undone.body)).toEqual({
+    expect(contentOf(order, undone.body)).toEqual({
       ...row,
       maCongViec: otherGigId,
       ngayThue: '01/12/2026',
@@ -348,10 +348,10 @@ describe('editing an order', () => {
       token: admin.token,
       body: { maNguoiThue: other.id },
     });
-    expect(contentOf(hire, moved.body).maNguoiThue).toBe(other.id);
+    expect(contentOf(order, moved.body).maNguoiThue).toBe(other.id);
 
     const empty = await call(t.app, 'PUT', url, { token: admin.token, body: {} });
-    expect(contentOf(hire, empty.body)).toEqual(contentOf(hire, moved.body));
+    expect(contentOf(order, empty.body)).toEqual(contentOf(order, moved.body));
     expect(await storedOrder(row.id)).toMatchObject({
       jobId: otherGigId,
       hirerId: other.id,
@@ -438,7 +438,7 @@ describe('completing an order', () => {
       const row = await orderAs(buyer, { maCongViec: gigId });
       const reply = await complete(row.id, account.token);
       expect(reply.status).toBe(200);
-      expect(contentOf(hire, reply.body)).toEqual({ ...row, hoanThanh: true });
+      expect(contentOf(order, reply.body)).toEqual({ ...row, hoanThanh: true });
       expect((await storedOrder(row.id))?.completed).toBe(true);
     }
   });

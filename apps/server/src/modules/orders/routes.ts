@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serverText } from '@giglane/contract/server-text';
 import {
-  completeHireParams,
-  createHireBody,
-  hire,
-  hiredJob,
-  updateHireBody,
-} from '@giglane/contract/hires';
+  completeOrderParams,
+  createOrderBody,
+  order,
+  orderedGig,
+  updateOrderBody,
+} from '@giglane/contract/orders';
 import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
@@ -25,7 +25,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'All orders (admin)',
         security: signedIn,
-        response: replies(z.array(hire), { errors: [403] }),
+        response: replies(z.array(order), { errors: [403] }),
       },
     },
     async (request, reply) => {
@@ -42,7 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Orders, a page at a time, by gig name or buyer's name or email (admin)",
         security: signedIn,
         querystring: sortedPagingQuery(sortColumns.hires),
-        response: replies(paging(hire), { errors: [403] }),
+        response: replies(paging(order), { errors: [403] }),
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The caller's orders with their gigs, newest first",
         security: signedIn,
-        response: replies(z.array(hiredJob), { errors: [403] }),
+        response: replies(z.array(orderedGig), { errors: [403] }),
       },
     },
     async (request, reply) => {
@@ -75,7 +75,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One order (its buyer or an admin)',
         security: signedIn,
         params: idParams,
-        response: replies(hire, { errors: [403, 404] }),
+        response: replies(order, { errors: [403, 404] }),
       },
     },
     async (request, reply) => {
@@ -94,8 +94,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Order a gig (an admin may order for anyone and set hoanThanh)',
         security: signedIn,
-        body: createHireBody,
-        response: replies(hire, { status: 201, errors: [403] }),
+        body: createOrderBody,
+        response: replies(order, { status: 201, errors: [403] }),
       },
     },
     async (request, reply) => {
@@ -121,8 +121,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit an order (admin)',
         security: signedIn,
         params: idParams,
-        body: updateHireBody,
-        response: replies(hire, { errors: [403, 404] }),
+        body: updateOrderBody,
+        response: replies(order, { errors: [403, 404] }),
       },
     },
     async (request, reply) => {
@@ -167,8 +167,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Mark an order done (its buyer, the seller of the gig, or an admin)',
         security: signedIn,
-        params: completeHireParams,
-        response: replies(hire, { errors: [403] }),
+        params: completeOrderParams,
+        response: replies(order, { errors: [403] }),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { Comment, CommentListItem, CommentView } from '@giglane/contract/comments';
+import type { Review, ReviewListItem, ReviewView } from '@giglane/contract/reviews';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
@@ -62,13 +62,13 @@ function keywordMatch(db: Database, keyword: string): { where: SQL; readsGig: bo
 
 export function createReviewsRepository(db: Database) {
   return {
-    async list(): Promise<Comment[]> {
+    async list(): Promise<Review[]> {
       const rows = await db.select(columns).from(comments).orderBy(asc(comments.id));
       return rows.map(toWire);
     },
 
     /** The keyword matches the review's text or its gig's name. */
-    async page(query: SortedPagingQuery<SortColumn<'comments'>>): Promise<Paging<CommentListItem>> {
+    async page(query: SortedPagingQuery<SortColumn<'comments'>>): Promise<Paging<ReviewListItem>> {
       const match = query.keyword ? keywordMatch(db, query.keyword) : null;
       const order = pageOrder(query, columns, comments.id);
       // Every review has its gig (a foreign key): the matches join it only to match its name.
@@ -98,13 +98,13 @@ export function createReviewsRepository(db: Database) {
       return pageOf(query, total, rows.map(toWire));
     },
 
-    async find(id: number): Promise<Comment | null> {
+    async find(id: number): Promise<Review | null> {
       const [row] = await db.select(columns).from(comments).where(eq(comments.id, id));
       return row ? toWire(row) : null;
     },
 
     /** A gig's reviews with their reviewers, newest first; null when there is no such gig. */
-    async listForGig(gigId: number): Promise<CommentView[] | null> {
+    async listForGig(gigId: number): Promise<ReviewView[] | null> {
       const [gig] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, gigId));
       if (!gig) return null;
       const rows = await db
@@ -133,7 +133,7 @@ export function createReviewsRepository(db: Database) {
       reviewedOn: string | null;
       content: string;
       stars: number;
-    }): Promise<Comment> {
+    }): Promise<Review> {
       return db.transaction(async (tx) => {
         const [gig] = await tx
           .select({ id: jobs.id })
@@ -165,7 +165,7 @@ export function createReviewsRepository(db: Database) {
     async update(
       id: number,
       input: { reviewedOn?: string; content?: string; stars?: number },
-    ): Promise<Comment | null> {
+    ): Promise<Review | null> {
       const [row] = await db
         .update(comments)
         // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.

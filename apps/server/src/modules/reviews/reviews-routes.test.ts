@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { comment, commentListItem, commentView } from '@giglane/contract/comments';
+import { review, reviewListItem, reviewView } from '@giglane/contract/reviews';
 import { paging } from '@giglane/contract/paging';
 import { comments, jobs, users } from '../../db/schema';
 import { insertJob, todayDayFirst } from '../../testing/catalog';
@@ -36,7 +36,7 @@ async function post(account: Account, body: Record<string, unknown>) {
 async function postAs(account: Account, body: Record<string, unknown>) {
   const reply = await post(account, body);
   expect(reply.status).toBe(201);
-  return contentOf(comment, reply.body);
+  return contentOf(review, reply.body);
 }
 
 async function storedReview(id: number) {
@@ -67,7 +67,7 @@ describe('posting a review', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body?.message).toBe('Thêm mới thành công!');
-    const row = contentOf(comment, created.body);
+    const row = contentOf(review, created.body);
     expect(row).toEqual({
       id: row.id,
       maCongViec: gigId,
@@ -198,7 +198,7 @@ describe("a gig's rating follows its reviews", () => {
     await t.db.execute(sql`delete from users where id = ${leaving.id}`);
     expect(await ratingOf(gig)).toEqual({ danhGia: 1, saoCongViec: 5, total: 5 });
     const list = await call(t.app, 'GET', `/api/binh-luan/lay-binh-luan-theo-cong-viec/${gig}`);
-    expect(contentOf(z.array(commentView), list.body)).toHaveLength(1);
+    expect(contentOf(z.array(reviewView), list.body)).toHaveLength(1);
   });
 });
 
@@ -206,7 +206,7 @@ describe('reading reviews', () => {
   it('lists every review to anyone, ordered by id', async () => {
     const row = await postAs(reviewer, { maCongViec: gigId, noiDung: 'Listed' });
     const reply = await call(t.app, 'GET', '/api/binh-luan');
-    const rows = contentOf(z.array(comment), reply.body);
+    const rows = contentOf(z.array(review), reply.body);
     expect(rows).toHaveLength(await t.countRows('comments'));
     expect(rows.map((r) => r.id)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b));
     expect(rows).toContainEqual(row);
@@ -226,7 +226,7 @@ describe('reading reviews', () => {
     await postAs(reviewer, { maCongViec: gigId });
 
     const reply = await call(t.app, 'GET', `/api/binh-luan/lay-binh-luan-theo-cong-viec/${gig}`);
-    const rows = contentOf(z.array(commentView), reply.body);
+    const rows = contentOf(z.array(reviewView), reply.body);
     expect(rows.map((row) => row.id)).toEqual([sameDay.id, newer.id, older.id]);
     expect(rows[1]).toMatchObject({
       ngayBinhLuan: '03/02/2026',
@@ -242,7 +242,7 @@ describe('reading reviews', () => {
       'GET',
       `/api/binh-luan/lay-binh-luan-theo-cong-viec/${await createGig('Quiet job')}`,
     );
-    expect(contentOf(z.array(commentView), empty.body)).toEqual([]);
+    expect(contentOf(z.array(reviewView), empty.body)).toEqual([]);
     const missing = await call(t.app, 'GET', '/api/binh-luan/lay-binh-luan-theo-cong-viec/999999');
     expect(missing.status).toBe(404);
     expect(missing.body?.content).toBeNull();
@@ -268,13 +268,13 @@ describe('editing a review', () => {
     });
     expect(byAuthor.status).toBe(200);
     expect(byAuthor.body?.message).toBe('Cập nhật thành công!');
-    expect(contentOf(comment, byAuthor.body)).toEqual({ ...row, noiDung: 'Edited' });
+    expect(contentOf(review, byAuthor.body)).toEqual({ ...row, noiDung: 'Edited' });
 
     const byAdmin = await call(t.app, 'PUT', url, {
       token: admin.token,
       body: { saoBinhLuan: '2', ngayBinhLuan: '2026-10-11' },
     });
-    expect(contentOf(comment, byAdmin.body)).toEqual({
+    expect(contentOf(review, byAdmin.body)).toEqual({
       ...row,
       noiDung: 'Edited',
       saoBinhLuan: 2,
@@ -289,7 +289,7 @@ describe('editing a review', () => {
     });
 
     const empty = await call(t.app, 'PUT', url, { token: reviewer.token, body: {} });
-    expect(contentOf(comment, empty.body)).toEqual(contentOf(comment, byAdmin.body));
+    expect(contentOf(review, empty.body)).toEqual(contentOf(review, byAdmin.body));
   });
 
   it('refuses anyone else, bad values and unknown reviews, changing nothing', async () => {
@@ -362,7 +362,7 @@ describe('paging reviews for the admin list', () => {
     const reply = await call(t.app, 'GET', `/api/binh-luan/phan-trang-tim-kiem?${query}`, {
       token,
     });
-    return contentOf(paging(commentListItem), reply.body);
+    return contentOf(paging(reviewListItem), reply.body);
   };
 
   it("matches the text or the gig's name in any case, with the names, counting every match", async () => {

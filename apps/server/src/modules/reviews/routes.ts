@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  comment,
-  commentListItem,
-  commentView,
-  createCommentBody,
-  jobCommentsParams,
-  updateCommentBody,
-} from '@giglane/contract/comments';
+  review,
+  reviewListItem,
+  reviewView,
+  createReviewBody,
+  gigReviewsParams,
+  updateReviewBody,
+} from '@giglane/contract/reviews';
 import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging';
 import { serverText } from '@giglane/contract/server-text';
 import { notFound } from '../../lib/errors';
@@ -21,7 +21,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/binh-luan',
-    { schema: { tags, summary: 'All reviews', response: replies(z.array(comment)) } },
+    { schema: { tags, summary: 'All reviews', response: replies(z.array(review)) } },
     async (_request, reply) => reply.ok(await repo.list()),
   );
 
@@ -34,7 +34,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Reviews with their gig's and reviewer's names, a page at a time, by text or gig name (admin)",
         security: signedIn,
         querystring: sortedPagingQuery(sortColumns.comments),
-        response: replies(paging(commentListItem), { errors: [403] }),
+        response: replies(paging(reviewListItem), { errors: [403] }),
       },
     },
     async (request, reply) => {
@@ -49,8 +49,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A gig's reviews with their reviewers, newest first",
-        params: jobCommentsParams,
-        response: replies(z.array(commentView), { errors: [404] }),
+        params: gigReviewsParams,
+        response: replies(z.array(reviewView), { errors: [404] }),
       },
     },
     async (request, reply) => {
@@ -67,8 +67,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Review and rate a gig as the caller (an admin may name the reviewer)',
         security: signedIn,
-        body: createCommentBody,
-        response: replies(comment, { status: 201, errors: [403] }),
+        body: createReviewBody,
+        response: replies(review, { status: 201, errors: [403] }),
       },
     },
     async (request, reply) => {
@@ -100,8 +100,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit a review (its reviewer or an admin)',
         security: signedIn,
         params: idParams,
-        body: updateCommentBody,
-        response: replies(comment, { errors: [403, 404] }),
+        body: updateReviewBody,
+        response: replies(review, { errors: [403, 404] }),
       },
     },
     async (request, reply) => {

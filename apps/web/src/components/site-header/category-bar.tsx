@@ -1,7 +1,7 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import type { MenuEntry } from '@giglane/contract/job-types';
+import type { MenuEntry } from '@giglane/contract/categories';
 import { useMenu } from './use-menu';
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MenuEntry } from '@giglane/contract/job-types';
+import type { MenuEntry } from '@giglane/contract/categories';
 import { api } from '../../lib/api-client';
 
 /** The job-type menu: every type with its groups and details. It rarely changes. */

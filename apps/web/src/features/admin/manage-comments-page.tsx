@@ -1,4 +1,4 @@
-import type { CommentListItem } from '@giglane/contract/comments';
+import type { ReviewListItem } from '@giglane/contract/reviews';
 import { sortColumns, type SortColumn } from '@giglane/contract/paging';
 import { useNotifications } from '../../components/notifications';
 import { useDeleteComment } from './api/delete-comment';
@@ -20,13 +20,13 @@ export function ManageCommentsPage() {
   const outcome = useOutcome();
   const { confirm } = useNotifications();
 
-  const onDelete = async (comment: CommentListItem) => {
+  const onDelete = async (comment: ReviewListItem) => {
     if (!(await confirm(`Delete the comment #${comment.id} by ${comment.tenNguoiBinhLuan}?`)))
       return;
     remove.mutate(comment.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
   };
 
-  const columns: Column<CommentListItem, SortColumn<'comments'>>[] = [
+  const columns: Column<ReviewListItem, SortColumn<'comments'>>[] = [
     {
       header: 'ID',
       sortBy: 'id',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { JobType } from '@giglane/contract/job-types';
+import type { Category } from '@giglane/contract/categories';
 import { sortColumns } from '@giglane/contract/paging';
 import { useNotifications } from '../../components/notifications';
 import { useDeleteJobType } from './api/delete-job-type';
@@ -12,7 +12,7 @@ import { RowActions } from './components/row-actions';
 import { useListQuery } from './hooks/use-list-query';
 import { useOutcome } from './hooks/use-outcome';
 
-type Editing = { jobType: JobType | null } | null;
+type Editing = { jobType: Category | null } | null;
 
 export function ManageJobTypesPage() {
   const list = useListQuery(sortColumns.jobTypes);
@@ -22,13 +22,13 @@ export function ManageJobTypesPage() {
   const { confirm } = useNotifications();
   const [editing, setEditing] = useState<Editing>(null);
 
-  const onDelete = async (jobType: JobType) => {
+  const onDelete = async (jobType: Category) => {
     if (!(await confirm(`Delete the job type "${jobType.tenLoaiCongViec}" with its groups?`)))
       return;
     remove.mutate(jobType.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
   };
 
-  const columns: Column<JobType, (typeof sortColumns.jobTypes)[number]>[] = [
+  const columns: Column<Category, (typeof sortColumns.jobTypes)[number]>[] = [
     {
       header: 'ID',
       sortBy: 'id',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Job } from '@giglane/contract/jobs';
+import type { Gig } from '@giglane/contract/gigs';
 import { sortColumns, type SortColumn } from '@giglane/contract/paging';
 import { useNotifications } from '../../components/notifications';
 import { useDeleteJob } from './api/delete-job';
@@ -14,7 +14,7 @@ import { StarScore } from './components/star-score';
 import { useListQuery } from './hooks/use-list-query';
 import { useOutcome } from './hooks/use-outcome';
 
-type Editing = { job: Job | null } | null;
+type Editing = { job: Gig | null } | null;
 
 export function ManageJobsPage() {
   const list = useListQuery(sortColumns.jobs);
@@ -24,13 +24,13 @@ export function ManageJobsPage() {
   const { confirm } = useNotifications();
   const [editing, setEditing] = useState<Editing>(null);
 
-  const onDelete = async (job: Job) => {
+  const onDelete = async (job: Gig) => {
     if (!(await confirm(`Delete the job "${job.tenCongViec}"? Its hires and comments go too.`)))
       return;
     remove.mutate(job.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
   };
 
-  const columns: Column<Job, SortColumn<'jobs'>>[] = [
+  const columns: Column<Gig, SortColumn<'jobs'>>[] = [
     {
       header: 'ID',
       sortBy: 'id',

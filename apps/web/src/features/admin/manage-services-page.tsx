@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Hire } from '@giglane/contract/hires';
+import type { Order } from '@giglane/contract/orders';
 import { sortColumns, type SortColumn } from '@giglane/contract/paging';
 import { useNotifications } from '../../components/notifications';
 import { useDeleteHire } from './api/delete-hire';
@@ -15,7 +15,7 @@ import { useListQuery } from './hooks/use-list-query';
 import { useOutcome } from './hooks/use-outcome';
 import { readableDate } from '../../lib/dates';
 
-type Editing = { hire: Hire | null } | null;
+type Editing = { hire: Order | null } | null;
 
 /** Manage Service: the hire records, where an admin sets either condition in either direction. */
 export function ManageServicesPage() {
@@ -26,12 +26,12 @@ export function ManageServicesPage() {
   const { confirm } = useNotifications();
   const [editing, setEditing] = useState<Editing>(null);
 
-  const onDelete = async (hire: Hire) => {
+  const onDelete = async (hire: Order) => {
     if (!(await confirm(`Delete the service #${hire.id}?`))) return;
     remove.mutate(hire.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
   };
 
-  const columns: Column<Hire, SortColumn<'hires'>>[] = [
+  const columns: Column<Order, SortColumn<'hires'>>[] = [
     {
       header: 'ID',
       sortBy: 'id',

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuEntry } from '@giglane/contract/job-types';
+import type { MenuEntry } from '@giglane/contract/categories';
 import { NotFoundNotice, PageNotice } from '../../components/page-notice';
 import { useRouteId } from '../../lib/route-id';
 import { useJobType } from './api/get-job-type';

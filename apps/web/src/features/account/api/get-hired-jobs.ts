@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HiredJob } from '@giglane/contract/hires';
+import type { OrderedGig } from '@giglane/contract/orders';
 import { api } from '../../../lib/api-client';
 
 export const hiredJobsKey = ['hired-jobs'] as const;
@@ -9,7 +9,7 @@ export function useHiredJobs() {
   return useQuery({
     queryKey: hiredJobsKey,
     queryFn: ({ signal }) =>
-      api<HiredJob[]>('GET', '/api/thue-cong-viec/lay-danh-sach-da-thue', { signal }),
+      api<OrderedGig[]>('GET', '/api/thue-cong-viec/lay-danh-sach-da-thue', { signal }),
     // Bookings are made on the gig pages: read the list afresh each time the profile opens.
     staleTime: 0,
   });

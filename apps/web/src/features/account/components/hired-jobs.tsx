@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { HiredJob } from '@giglane/contract/hires';
+import type { OrderedGig } from '@giglane/contract/orders';
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../../components/notifications';
 import { StarRating } from '../../../components/star-rating';
@@ -51,7 +51,7 @@ export function HiredJobs() {
   );
 }
 
-function HiredJobCard({ hire }: { hire: HiredJob }) {
+function HiredJobCard({ hire }: { hire: OrderedGig }) {
   const { confirm, notify } = useNotifications();
   const remove = useDeleteHire();
   const titleId = useId();

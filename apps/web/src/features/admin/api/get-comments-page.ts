@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CommentListItem } from '@giglane/contract/comments';
+import type { ReviewListItem } from '@giglane/contract/reviews';
 import type { SortColumn } from '@giglane/contract/paging';
 import { fetchPage, type ListQuery } from './paging';
 
@@ -9,7 +9,7 @@ export function useCommentsPage(query: ListQuery<SortColumn<'comments'>>) {
   return useQuery({
     queryKey: [...commentsKey, query],
     queryFn: ({ signal }) =>
-      fetchPage<CommentListItem>('/api/binh-luan/phan-trang-tim-kiem', query, signal),
+      fetchPage<ReviewListItem>('/api/binh-luan/phan-trang-tim-kiem', query, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Hire } from '@giglane/contract/hires';
+import type { Order } from '@giglane/contract/orders';
 import type { SortColumn } from '@giglane/contract/paging';
 import { fetchPage, type ListQuery } from './paging';
 
@@ -9,7 +9,7 @@ export function useHiresPage(query: ListQuery<SortColumn<'hires'>>) {
   return useQuery({
     queryKey: [...hiresKey, query],
     queryFn: ({ signal }) =>
-      fetchPage<Hire>('/api/thue-cong-viec/phan-trang-tim-kiem', query, signal),
+      fetchPage<Order>('/api/thue-cong-viec/phan-trang-tim-kiem', query, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

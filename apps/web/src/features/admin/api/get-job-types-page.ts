@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { JobType } from '@giglane/contract/job-types';
+import type { Category } from '@giglane/contract/categories';
 import type { SortColumn } from '@giglane/contract/paging';
 import { fetchPage, type ListQuery } from './paging';
 
@@ -9,7 +9,7 @@ export function useJobTypesPage(query: ListQuery<SortColumn<'jobTypes'>>) {
   return useQuery({
     queryKey: [...jobTypesKey, query],
     queryFn: ({ signal }) =>
-      fetchPage<JobType>('/api/loai-cong-viec/phan-trang-tim-kiem', query, signal),
+      fetchPage<Category>('/api/loai-cong-viec/phan-trang-tim-kiem', query, signal),
     // The table keeps the last page on screen while the next one loads, so rows do not flash away.
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Job } from '@giglane/contract/jobs';
+import type { Gig } from '@giglane/contract/gigs';
 import { api } from '../../../lib/api-client';
 import { jobsKey } from './get-jobs-page';
 
@@ -7,7 +7,7 @@ import { jobsKey } from './get-jobs-page';
 export function useJob(id: number | null) {
   return useQuery({
     queryKey: [...jobsKey, 'one', id],
-    queryFn: ({ signal }) => api<Job>('GET', `/api/cong-viec/${id}`, { signal }),
+    queryFn: ({ signal }) => api<Gig>('GET', `/api/cong-viec/${id}`, { signal }),
     enabled: id !== null,
     staleTime: 5 * 60_000,
   });

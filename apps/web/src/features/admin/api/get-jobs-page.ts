@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Job } from '@giglane/contract/jobs';
+import type { Gig } from '@giglane/contract/gigs';
 import type { SortColumn } from '@giglane/contract/paging';
 import { fetchPage, type ListQuery } from './paging';
 
@@ -11,7 +11,7 @@ export function useJobsPage(
 ) {
   return useQuery({
     queryKey: [...jobsKey, 'page', query],
-    queryFn: ({ signal }) => fetchPage<Job>('/api/cong-viec/phan-trang-tim-kiem', query, signal),
+    queryFn: ({ signal }) => fetchPage<Gig>('/api/cong-viec/phan-trang-tim-kiem', query, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,
     ...options,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Job } from '@giglane/contract/jobs';
+import type { Gig } from '@giglane/contract/gigs';
 import { api } from '../../../lib/api-client';
 import { jobsKey } from './get-jobs-page';
 
@@ -10,7 +10,7 @@ export function useUploadJobImage() {
     mutationFn: ({ id, file }: { id: number; file: File }) => {
       const formData = new FormData();
       formData.append('formFile', file);
-      return api<Job>('POST', `/api/cong-viec/upload-hinh-cong-viec/${id}`, { formData });
+      return api<Gig>('POST', `/api/cong-viec/upload-hinh-cong-viec/${id}`, { formData });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
   });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
-import type { Job } from '@giglane/contract/jobs';
+import type { Gig } from '@giglane/contract/gigs';
 import { validationTexts } from '@giglane/contract/ui-text';
 import { FormField } from '../../../components/form-field';
 import { useNotifications } from '../../../components/notifications';
@@ -34,7 +34,7 @@ export function JobModal({
   onClose,
 }: {
   open: boolean;
-  job: Job | null;
+  job: Gig | null;
   onClose: () => void;
 }) {
   const create = useCreateJob();
@@ -88,10 +88,10 @@ function JobForm({
   uploadImage,
 }: {
   id: string;
-  job: Job | null;
+  job: Gig | null;
   onDone: () => void;
-  save: (body: Body) => Promise<Job>;
-  uploadImage: (id: number, file: File) => Promise<Job>;
+  save: (body: Body) => Promise<Gig>;
+  uploadImage: (id: number, file: File) => Promise<Gig>;
 }) {
   const outcome = useOutcome();
   const { notify } = useNotifications();
@@ -118,7 +118,7 @@ function JobForm({
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    let saved: Job;
+    let saved: Gig;
     try {
       saved = await save({
         tenCongViec: values.tenCongViec,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { JobType } from '@giglane/contract/job-types';
+import type { Category } from '@giglane/contract/categories';
 import { FormField } from '../../../components/form-field';
 import {
   addJobTypeSchema,
@@ -22,7 +22,7 @@ export function JobTypeModal({
   onClose,
 }: {
   open: boolean;
-  jobType: JobType | null;
+  jobType: Category | null;
   onClose: () => void;
 }) {
   const create = useCreateJobType();
@@ -110,7 +110,7 @@ function EditForm({
   save,
 }: {
   id: string;
-  jobType: JobType;
+  jobType: Category;
   onDone: () => void;
   save: ReturnType<typeof useUpdateJobType>['mutateAsync'];
 }) {

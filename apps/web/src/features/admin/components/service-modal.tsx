@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import type { Hire } from '@giglane/contract/hires';
+import type { Order } from '@giglane/contract/orders';
 import { FormField } from '../../../components/form-field';
 import { useNotifications } from '../../../components/notifications';
 import { serviceSchema, type ServiceValues } from '../admin-schemas';
@@ -20,7 +20,7 @@ export function ServiceModal({
   onClose,
 }: {
   open: boolean;
-  hire: Hire | null;
+  hire: Order | null;
   onClose: () => void;
 }) {
   const create = useCreateHire();
@@ -63,9 +63,9 @@ function ServiceForm({
   save,
 }: {
   id: string;
-  hire: Hire | null;
+  hire: Order | null;
   onDone: () => void;
-  save: (body: Body & { id?: string }) => Promise<Hire>;
+  save: (body: Body & { id?: string }) => Promise<Order>;
 }) {
   const outcome = useOutcome();
   const { notify } = useNotifications();

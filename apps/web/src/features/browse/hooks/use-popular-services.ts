@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MenuEntry } from '@giglane/contract/job-types';
+import type { MenuEntry } from '@giglane/contract/categories';
 import { useMenu } from '../../../components/site-header/use-menu';
 import { POPULAR_COUNT, POPULAR_PICKS } from '../landing-content';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreateHireBody, Hire } from '@giglane/contract/hires';
+import type { CreateOrderBody, Order } from '@giglane/contract/orders';
 import { todayWireDate } from '@giglane/contract/wire-values';
 import { api } from '../../../lib/api-client';
 
@@ -7,14 +7,14 @@ import { api } from '../../../lib/api-client';
 export function useBookGig() {
   return useMutation({
     mutationFn: ({ jobId, hirerId }: { jobId: number; hirerId: number }) => {
-      const body: CreateHireBody = {
+      const body: CreateOrderBody = {
         id: 0,
         maCongViec: jobId,
         maNguoiThue: hirerId,
         ngayThue: `${todayWireDate()} `,
         hoanThanh: false,
       };
-      return api<Hire>('POST', '/api/thue-cong-viec', { body });
+      return api<Order>('POST', '/api/thue-cong-viec', { body });
     },
   });
 }

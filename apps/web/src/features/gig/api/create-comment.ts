@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Comment, CreateCommentBody } from '@giglane/contract/comments';
+import type { Review, CreateReviewBody } from '@giglane/contract/reviews';
 import { todayWireDate } from '@giglane/contract/wire-values';
 import { api } from '../../../lib/api-client';
 import { gigKey } from './get-gig-detail';
@@ -15,7 +15,7 @@ export function useCreateComment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ jobId, authorId, stars, text }: NewComment) => {
-      const body: CreateCommentBody = {
+      const body: CreateReviewBody = {
         id: 0,
         maCongViec: jobId,
         maNguoiBinhLuan: authorId,
@@ -23,7 +23,7 @@ export function useCreateComment() {
         saoBinhLuan: stars,
         noiDung: text,
       };
-      return api<Comment>('POST', '/api/binh-luan', { body });
+      return api<Review>('POST', '/api/binh-luan', { body });
     },
     onSuccess: (_comment, { jobId }) => queryClient.invalidateQueries({ queryKey: gigKey(jobId) }),
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CommentView } from '@giglane/contract/comments';
+import type { ReviewView } from '@giglane/contract/reviews';
 import { api } from '../../../lib/api-client';
 import { gigKey } from './get-gig-detail';
 
@@ -7,6 +7,6 @@ export function useGigComments(id: number) {
   return useQuery({
     queryKey: [...gigKey(id), 'comments'],
     queryFn: ({ signal }) =>
-      api<CommentView[]>('GET', `/api/binh-luan/lay-binh-luan-theo-cong-viec/${id}`, { signal }),
+      api<ReviewView[]>('GET', `/api/binh-luan/lay-binh-luan-theo-cong-viec/${id}`, { signal }),
   });
 }

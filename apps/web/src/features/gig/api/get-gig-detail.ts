@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { JobView } from '@giglane/contract/jobs';
+import type { GigView } from '@giglane/contract/gigs';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** Every query of one gig starts with this key, so one invalidation refreshes them all. */
@@ -10,7 +10,7 @@ export function useGigDetail(id: number) {
   return useQuery({
     queryKey: [...gigKey(id), 'detail'],
     queryFn: async ({ signal }) => {
-      const list = await api<JobView[]>('GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${id}`, {
+      const list = await api<GigView[]>('GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${id}`, {
         signal,
       });
       const gig = list[0];

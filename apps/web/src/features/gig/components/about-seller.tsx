@@ -1,4 +1,4 @@
-import type { JobView } from '@giglane/contract/jobs';
+import type { GigView } from '@giglane/contract/gigs';
 import { Avatar } from '../../../components/avatar';
 import { sellerLevelLine } from '../../../components/gig-card';
 import { useSeller } from '../api/get-seller';
@@ -23,7 +23,7 @@ function TagList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-export function AboutSeller({ gig, onContact }: { gig: JobView; onContact: () => void }) {
+export function AboutSeller({ gig, onContact }: { gig: GigView; onContact: () => void }) {
   const { congViec: job } = gig;
   const seller = useSeller(job.nguoiTao);
   return (

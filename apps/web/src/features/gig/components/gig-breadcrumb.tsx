@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { JobView } from '@giglane/contract/jobs';
+import type { GigView } from '@giglane/contract/gigs';
 import { useMenu } from '../../../components/site-header/use-menu';
 
 /**
@@ -8,7 +8,7 @@ import { useMenu } from '../../../components/site-header/use-menu';
  * group to its place on that page, and the detail to its result list. Until the menu is there,
  * all three lead to the detail's results, which are never wrong.
  */
-export function GigBreadcrumb({ gig }: { gig: JobView }) {
+export function GigBreadcrumb({ gig }: { gig: GigView }) {
   const { data: menu } = useMenu();
   const detailId = gig.congViec.maChiTietLoaiCongViec;
   const detailLink = `/categories/${detailId}`;

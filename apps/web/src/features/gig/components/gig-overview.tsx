@@ -1,11 +1,11 @@
-import type { JobView } from '@giglane/contract/jobs';
+import type { GigView } from '@giglane/contract/gigs';
 import { Avatar } from '../../../components/avatar';
 import { sellerLevelLine } from '../../../components/gig-card';
 import { GigBreadcrumb } from './gig-breadcrumb';
 import { GigScore } from './gig-score';
 
 /** Breadcrumb, title, the seller's line and the gig picture: the top of the page. */
-export function GigOverview({ gig }: { gig: JobView }) {
+export function GigOverview({ gig }: { gig: GigView }) {
   const { congViec: job } = gig;
   return (
     <div className="space-y-5">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { JobView } from '@giglane/contract/jobs';
+import type { GigView } from '@giglane/contract/gigs';
 import { Avatar } from '../../../components/avatar';
 import { useRelatedGigs } from '../api/get-related-gigs';
 import { formatPrice } from '../utils/packages';
@@ -8,7 +8,7 @@ import { GigScore } from './gig-score';
 const LIMIT = 4;
 
 /** Other gigs of the same detail type: where a buyer who is not convinced goes next. */
-export function RelatedGigs({ gig }: { gig: JobView }) {
+export function RelatedGigs({ gig }: { gig: GigView }) {
   const related = useRelatedGigs(gig.congViec.maChiTietLoaiCongViec);
   const others = (related.data ?? [])
     .filter((item) => item.congViec.id !== gig.congViec.id)

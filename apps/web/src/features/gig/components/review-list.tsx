@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CommentView } from '@giglane/contract/comments';
+import type { ReviewView } from '@giglane/contract/reviews';
 import { Avatar } from '../../../components/avatar';
 import { StarRating } from '../../../components/star-rating';
 import { readableDate } from '../../../lib/dates';
@@ -55,7 +55,7 @@ function HelpfulButton({
  * The reviews, a page at a time. "Helpful?" votes stay in this browser for now: one choice per
  * review, pressing it again takes it back.
  */
-export function ReviewList({ comments }: { comments: CommentView[] }) {
+export function ReviewList({ comments }: { comments: ReviewView[] }) {
   const [shown, setShown] = useState(PAGE);
   const [votes, setVotes] = useState<Record<number, Vote>>({});
 

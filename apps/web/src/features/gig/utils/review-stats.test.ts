@@ -1,8 +1,8 @@
-import type { CommentView } from '@giglane/contract/comments';
+import type { ReviewView } from '@giglane/contract/reviews';
 import { describe, expect, it } from 'vitest';
 import { averageStars, countByStars, sortReviews } from './review-stats';
 
-const review = (id: number, stars: number, date: string, text = 'Fine'): CommentView => ({
+const review = (id: number, stars: number, date: string, text = 'Fine'): ReviewView => ({
   id,
   ngayBinhLuan: date,
   noiDung: text,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { MenuEntry } from '@giglane/contract/job-types';
+import type { MenuEntry } from '@giglane/contract/categories';
 
 /** Every group of the job type with its picture and its detail types' result pages. */
 export function ExploreGroups({ type }: { type: MenuEntry }) {

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@giglane/contract/job-types';
+import type { MenuEntry } from '@giglane/contract/categories';
 
 /** "Logo & Brand Identity, Web & App Design and Art & Illustration" */
 function listed(names: string[]) {

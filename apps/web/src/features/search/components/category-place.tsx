@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { Group, MenuEntry } from '@giglane/contract/job-types';
+import type { CategoryGroup, MenuEntry } from '@giglane/contract/categories';
 
-export type DetailPlace = { type: MenuEntry; group: Group; detailId: number };
+export type DetailPlace = { type: MenuEntry; group: CategoryGroup; detailId: number };
 
 /** Where a detail type sits in the menu: its first group (a detail may be in several). */
 export function placeOfDetail(

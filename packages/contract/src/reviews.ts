@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stars } from './jobs';
+import { stars } from './gigs';
 import {
   idParam,
   optionalWireDate,
@@ -10,7 +10,7 @@ import {
   wireText,
 } from './wire';
 
-export const comment = z.object({
+export const review = z.object({
   id: z.number().int(),
   maCongViec: z.number().int(),
   maNguoiBinhLuan: z.number().int(),
@@ -18,17 +18,17 @@ export const comment = z.object({
   noiDung: z.string(),
   saoBinhLuan: z.number().int(),
 });
-export type Comment = z.infer<typeof comment>;
+export type Review = z.infer<typeof review>;
 
 /** A comment as the admin list shows it: the wire comment with its job's and author's names. */
-export const commentListItem = comment.extend({
+export const reviewListItem = review.extend({
   tenCongViec: z.string(),
   tenNguoiBinhLuan: z.string(),
 });
-export type CommentListItem = z.infer<typeof commentListItem>;
+export type ReviewListItem = z.infer<typeof reviewListItem>;
 
 /** A comment as a gig page shows it. */
-export const commentView = z.object({
+export const reviewView = z.object({
   id: z.number().int(),
   ngayBinhLuan: wireDateOut,
   noiDung: z.string(),
@@ -36,12 +36,12 @@ export const commentView = z.object({
   tenNguoiBinhLuan: z.string(),
   avatar: z.string(),
 });
-export type CommentView = z.infer<typeof commentView>;
+export type ReviewView = z.infer<typeof reviewView>;
 
 const commentText = wireText.pipe(z.string().max(5000, 'must be at most 5000 characters'));
 
 /** POST /api/binh-luan. The original form has no rules; the text may be empty; a missing date means today. */
-export const createCommentBody = z.object({
+export const createReviewBody = z.object({
   id: z.unknown().optional().describe('ignored: the server numbers new comments'),
   maCongViec: wireInt.pipe(z.number().positive('must be a job id')),
   maNguoiBinhLuan: userIdOrUnset
@@ -51,10 +51,10 @@ export const createCommentBody = z.object({
   noiDung: commentText.optional().default(''),
   saoBinhLuan: stars.optional().default(5),
 });
-export type CreateCommentBody = z.input<typeof createCommentBody>;
+export type CreateReviewBody = z.input<typeof createReviewBody>;
 
 /** PUT /api/binh-luan/{id}: fields left out keep their value; the job and author stay. */
-export const updateCommentBody = z.object({
+export const updateReviewBody = z.object({
   id: z.unknown().optional(),
   maCongViec: z.unknown().optional().describe('ignored: a comment stays on its job'),
   maNguoiBinhLuan: z.unknown().optional().describe('ignored: a comment keeps its author'),
@@ -62,6 +62,6 @@ export const updateCommentBody = z.object({
   noiDung: commentText.optional(),
   saoBinhLuan: stars.optional(),
 });
-export type UpdateCommentBody = z.input<typeof updateCommentBody>;
+export type UpdateReviewBody = z.input<typeof updateReviewBody>;
 
-export const jobCommentsParams = z.object({ MaCongViec: idParam });
+export const gigReviewsParams = z.object({ MaCongViec: idParam });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedText, idParam, requiredText, userIdOrUnset, wireInt } from './wire';
 import { INT_MAX } from './wire-values';
 
-export const job = z.object({
+export const gig = z.object({
   id: z.number().int(),
   tenCongViec: z.string(),
   danhGia: z.number().int().describe('number of ratings'),
@@ -14,12 +14,12 @@ export const job = z.object({
   moTaNgan: z.string(),
   saoCongViec: z.number().int().describe('average stars, 1–5'),
 });
-export type Job = z.infer<typeof job>;
+export type Gig = z.infer<typeof gig>;
 
 /** A job with the names around it: the shape of cards and of the gig page. */
-export const jobView = z.object({
+export const gigView = z.object({
   id: z.number().int(),
-  congViec: job,
+  congViec: gig,
   tenLoaiCongViec: z.string(),
   tenNhomChiTietLoai: z.string(),
   tenChiTietLoai: z.string(),
@@ -27,7 +27,7 @@ export const jobView = z.object({
   avatar: z.string(),
   sellerLevel: z.number().int().describe('0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated'),
 });
-export type JobView = z.infer<typeof jobView>;
+export type GigView = z.infer<typeof gigView>;
 
 const nonNegative = wireInt.pipe(z.number().min(0, 'must be 0 or more'));
 
@@ -38,7 +38,7 @@ export const STARS_RULE = 'must be a whole number from 1 to 5';
 export const stars = wireInt.pipe(z.number().min(1, STARS_RULE).max(5, STARS_RULE));
 
 /** POST /api/cong-viec. */
-export const createJobBody = z.object({
+export const createGigBody = z.object({
   id: z.unknown().optional().describe('ignored: the server numbers new jobs'),
   tenCongViec: requiredText(200),
   danhGia: ratingCount.optional().default(0),
@@ -50,10 +50,10 @@ export const createJobBody = z.object({
   moTaNgan: requiredText(1000),
   saoCongViec: stars.optional().default(5),
 });
-export type CreateJobBody = z.input<typeof createJobBody>;
+export type CreateGigBody = z.input<typeof createGigBody>;
 
 /** PUT /api/cong-viec/{id}: fields left out keep their value. */
-export const updateJobBody = z.object({
+export const updateGigBody = z.object({
   id: z.unknown().optional().describe('ignored: the path names the job'),
   tenCongViec: requiredText(200).optional(),
   danhGia: ratingCount.optional(),
@@ -65,12 +65,12 @@ export const updateJobBody = z.object({
   moTaNgan: requiredText(1000).optional(),
   saoCongViec: stars.optional(),
 });
-export type UpdateJobBody = z.input<typeof updateJobBody>;
+export type UpdateGigBody = z.input<typeof updateGigBody>;
 
-export const jobIdParams = z.object({ MaCongViec: idParam });
+export const gigIdParams = z.object({ MaCongViec: idParam });
 
-export const detailIdParams = z.object({ MaChiTietLoai: idParam });
+export const subcategoryIdParams = z.object({ MaChiTietLoai: idParam });
 
-export const jobNameParams = z.object({
+export const gigNameParams = z.object({
   TenCongViec: z.string().trim().min(1, 'must not be blank').max(200),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { job } from './jobs';
+import { gig } from './gigs';
 import {
   idParam,
   optionalWireDate,
@@ -10,22 +10,22 @@ import {
   wireInt,
 } from './wire';
 
-export const hire = z.object({
+export const order = z.object({
   id: z.number().int(),
   maCongViec: z.number().int(),
   maNguoiThue: z.number().int(),
   ngayThue: wireDateOut,
   hoanThanh: z.boolean(),
 });
-export type Hire = z.infer<typeof hire>;
+export type Order = z.infer<typeof order>;
 
-export const hiredJob = z.object({
+export const orderedGig = z.object({
   id: z.number().int(),
   ngayThue: wireDateOut,
   hoanThanh: z.boolean(),
-  congViec: job,
+  congViec: gig,
 });
-export type HiredJob = z.infer<typeof hiredJob>;
+export type OrderedGig = z.infer<typeof orderedGig>;
 
 const positiveId = (rule: string) => wireInt.pipe(z.number().positive(rule));
 
@@ -33,23 +33,23 @@ const positiveId = (rule: string) => wireInt.pipe(z.number().positive(rule));
  * POST /api/thue-cong-viec; a missing date means today. The hirer defaults to the caller; only an
  * admin may book for someone else or record a finished hire.
  */
-export const createHireBody = z.object({
+export const createOrderBody = z.object({
   id: z.unknown().optional().describe('ignored: the server numbers new hires'),
   maCongViec: positiveId('must be a job id'),
   maNguoiThue: userIdOrUnset.optional().describe('0 or left out: the caller'),
   ngayThue: optionalWireDate,
   hoanThanh: wireBool.optional().default(false),
 });
-export type CreateHireBody = z.input<typeof createHireBody>;
+export type CreateOrderBody = z.input<typeof createOrderBody>;
 
 /** PUT /api/thue-cong-viec/{id}: fields left out keep their value. */
-export const updateHireBody = z.object({
+export const updateOrderBody = z.object({
   id: z.unknown().optional().describe('ignored: the path names the record'),
   maCongViec: positiveId('must be a job id').optional(),
   maNguoiThue: positiveId('must be a user id').optional(),
   ngayThue: wireDate.optional(),
   hoanThanh: wireBool.optional(),
 });
-export type UpdateHireBody = z.input<typeof updateHireBody>;
+export type UpdateOrderBody = z.input<typeof updateOrderBody>;
 
-export const completeHireParams = z.object({ MaThueCongViec: idParam });
+export const completeOrderParams = z.object({ MaThueCongViec: idParam });
