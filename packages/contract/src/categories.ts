@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, wireInt } from './wire';
+import { idParam, requiredText, wireInt } from './wire';
 
 export const category = z.object({ id: z.number().int(), tenLoaiCongViec: z.string() });
 export type Category = z.infer<typeof category>;
@@ -59,3 +59,7 @@ export const menuEntry = z.object({
   dsNhomChiTietLoai: z.array(categoryGroup),
 });
 export type MenuEntry = z.infer<typeof menuEntry>;
+
+export const categoryIdParams = z.object({ MaLoaiCongViec: idParam });
+
+export const categoryGroupIdParams = z.object({ MaNhomLoaiCongViec: idParam });

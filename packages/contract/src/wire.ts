@@ -44,6 +44,9 @@ export const idText = (rule = ID_RULE) =>
 
 export const idParam = idText();
 
+/** The `:id` of a path. */
+export const idParams = z.object({ id: idParam });
+
 /**
  * A user id where 0, a form's "not set" (and Swagger's example), means not given, as `id: 0`
  * does: the caller on a create, the stored value on an edit.

@@ -1,0 +1,96 @@
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Every endpoint of the API by name: its method and path, `:name` marking a path parameter. This
+ * table holds no schemas so that the web client can import it without loading zod; `endpoints.ts`
+ * adds the schemas under the same names.
+ */
+export const endpointPaths = {
+  signUp: { method: 'POST', path: '/api/auth/signup' },
+  signIn: { method: 'POST', path: '/api/auth/signin' },
+  signOutEverywhere: { method: 'POST', path: '/api/auth/signout-everywhere' },
+
+  listUsers: { method: 'GET', path: '/api/users' },
+  createUser: { method: 'POST', path: '/api/users' },
+  deleteUser: { method: 'DELETE', path: '/api/users' },
+  pageUsers: { method: 'GET', path: '/api/users/phan-trang-tim-kiem' },
+  getUser: { method: 'GET', path: '/api/users/:id' },
+  updateUser: { method: 'PUT', path: '/api/users/:id' },
+  searchUsers: { method: 'GET', path: '/api/users/search/:TenNguoiDung' },
+  uploadAvatar: { method: 'POST', path: '/api/users/upload-avatar' },
+
+  listSkills: { method: 'GET', path: '/api/skill' },
+
+  listCategories: { method: 'GET', path: '/api/loai-cong-viec' },
+  pageCategories: { method: 'GET', path: '/api/loai-cong-viec/phan-trang-tim-kiem' },
+  getCategory: { method: 'GET', path: '/api/loai-cong-viec/:id' },
+  createCategory: { method: 'POST', path: '/api/loai-cong-viec' },
+  updateCategory: { method: 'PUT', path: '/api/loai-cong-viec/:id' },
+  deleteCategory: { method: 'DELETE', path: '/api/loai-cong-viec/:id' },
+
+  listCategoryGroups: { method: 'GET', path: '/api/chi-tiet-loai-cong-viec' },
+  pageCategoryGroups: { method: 'GET', path: '/api/chi-tiet-loai-cong-viec/phan-trang-tim-kiem' },
+  getCategoryNode: { method: 'GET', path: '/api/chi-tiet-loai-cong-viec/:id' },
+  createSubcategory: { method: 'POST', path: '/api/chi-tiet-loai-cong-viec' },
+  updateCategoryNode: { method: 'PUT', path: '/api/chi-tiet-loai-cong-viec/:id' },
+  deleteCategoryNode: { method: 'DELETE', path: '/api/chi-tiet-loai-cong-viec/:id' },
+  createCategoryGroup: {
+    method: 'POST',
+    path: '/api/chi-tiet-loai-cong-viec/them-nhom-chi-tiet-loai',
+  },
+  updateCategoryGroup: {
+    method: 'PUT',
+    path: '/api/chi-tiet-loai-cong-viec/sua-nhom-chi-tiet-loai/:id',
+  },
+  uploadCategoryGroupImage: {
+    method: 'POST',
+    path: '/api/chi-tiet-loai-cong-viec/upload-hinh-nhom-loai-cong-viec/:MaNhomLoaiCongViec',
+  },
+  getCategoryMenu: { method: 'GET', path: '/api/cong-viec/lay-menu-loai-cong-viec' },
+  getCategoryMenuEntry: {
+    method: 'GET',
+    path: '/api/cong-viec/lay-chi-tiet-loai-cong-viec/:MaLoaiCongViec',
+  },
+
+  listGigs: { method: 'GET', path: '/api/cong-viec' },
+  pageGigs: { method: 'GET', path: '/api/cong-viec/phan-trang-tim-kiem' },
+  getGig: { method: 'GET', path: '/api/cong-viec/:id' },
+  createGig: { method: 'POST', path: '/api/cong-viec' },
+  updateGig: { method: 'PUT', path: '/api/cong-viec/:id' },
+  deleteGig: { method: 'DELETE', path: '/api/cong-viec/:id' },
+  uploadGigImage: { method: 'POST', path: '/api/cong-viec/upload-hinh-cong-viec/:MaCongViec' },
+  listSubcategoryGigCards: {
+    method: 'GET',
+    path: '/api/cong-viec/lay-cong-viec-theo-chi-tiet-loai/:MaChiTietLoai',
+  },
+  getGigCard: { method: 'GET', path: '/api/cong-viec/lay-cong-viec-chi-tiet/:MaCongViec' },
+  findGigCardsByName: {
+    method: 'GET',
+    path: '/api/cong-viec/lay-danh-sach-cong-viec-theo-ten/:TenCongViec',
+  },
+  searchGigs: { method: 'GET', path: '/api/cong-viec/tim-kiem' },
+
+  listOrders: { method: 'GET', path: '/api/thue-cong-viec' },
+  pageOrders: { method: 'GET', path: '/api/thue-cong-viec/phan-trang-tim-kiem' },
+  listMyOrders: { method: 'GET', path: '/api/thue-cong-viec/lay-danh-sach-da-thue' },
+  getOrder: { method: 'GET', path: '/api/thue-cong-viec/:id' },
+  createOrder: { method: 'POST', path: '/api/thue-cong-viec' },
+  updateOrder: { method: 'PUT', path: '/api/thue-cong-viec/:id' },
+  deleteOrder: { method: 'DELETE', path: '/api/thue-cong-viec/:id' },
+  completeOrder: {
+    method: 'POST',
+    path: '/api/thue-cong-viec/hoan-thanh-cong-viec/:MaThueCongViec',
+  },
+
+  listReviews: { method: 'GET', path: '/api/binh-luan' },
+  pageReviews: { method: 'GET', path: '/api/binh-luan/phan-trang-tim-kiem' },
+  listGigReviews: {
+    method: 'GET',
+    path: '/api/binh-luan/lay-binh-luan-theo-cong-viec/:MaCongViec',
+  },
+  createReview: { method: 'POST', path: '/api/binh-luan' },
+  updateReview: { method: 'PUT', path: '/api/binh-luan/:id' },
+  deleteReview: { method: 'DELETE', path: '/api/binh-luan/:id' },
+} as const satisfies Record<string, { method: Method; path: string }>;
+
+export type EndpointName = keyof typeof endpointPaths;

@@ -1,0 +1,491 @@
+import { z } from 'zod';
+import {
+  category,
+  categoryBody,
+  categoryGroup,
+  categoryGroupBody,
+  categoryGroupIdParams,
+  categoryIdParams,
+  menuEntry,
+  subcategory,
+  subcategoryBody,
+  updateCategoryGroupBody,
+} from './categories';
+import { endpointPaths, type EndpointName } from './endpoint-paths';
+import {
+  createGigBody,
+  gig,
+  gigIdParams,
+  gigNameParams,
+  gigView,
+  subcategoryIdParams,
+  updateGigBody,
+} from './gigs';
+import { completeOrderParams, createOrderBody, order, orderedGig, updateOrderBody } from './orders';
+import { paging, pagingQuery, sortColumns, sortedPagingQuery } from './paging';
+import {
+  createReviewBody,
+  gigReviewsParams,
+  review,
+  reviewListItem,
+  reviewView,
+  updateReviewBody,
+} from './reviews';
+import { searchQuery, searchReply } from './search';
+import { skill } from './skills';
+import {
+  createUserBody,
+  deleteUserQuery,
+  signinBody,
+  signinReply,
+  signoutEverywhereReply,
+  signupBody,
+  updateUserBody,
+  user,
+  userProfile,
+  userSearchParams,
+} from './users';
+import { idParams } from './wire';
+
+/** What an endpoint takes and answers, beyond its method and path. */
+export type EndpointSchemas = {
+  summary: string;
+  /** The OpenAPI tag: the original API's resource name. */
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The envelope's `content` on success. */
+  reply: z.ZodType;
+  status?: 200 | 201;
+  /** Statuses beyond 200/201 and 400 that the endpoint may answer. */
+  errors?: readonly number[];
+  /** Needs the `token` header. */
+  signedIn?: true;
+  /** Takes one picture as multipart form data, in a part named `formFile`. */
+  multipart?: true;
+};
+
+function declare<const T extends { [N in EndpointName]: EndpointSchemas }>(table: T) {
+  const named = {} as Record<string, unknown>;
+  for (const name of Object.keys(table) as EndpointName[]) {
+    named[name] = { name, ...endpointPaths[name], ...table[name] };
+  }
+  return named as {
+    [N in EndpointName]: T[N] & (typeof endpointPaths)[N] & { name: N };
+  };
+}
+
+/**
+ * The API, declared once: the server registers its routes from this table and the web client
+ * calls endpoints by its names. The paths and methods come from `endpoint-paths.ts`.
+ */
+export const endpoints = declare({
+  signUp: {
+    tag: 'Auth',
+    summary: 'Create an account (always role USER)',
+    body: signupBody,
+    reply: user,
+    errors: [429],
+  },
+  signIn: {
+    tag: 'Auth',
+    summary: 'Sign in; send the token back in the `token` header',
+    body: signinBody,
+    reply: signinReply,
+    errors: [429],
+  },
+  signOutEverywhere: {
+    tag: 'Auth',
+    summary:
+      "End every session of the caller (all devices); answers a fresh token for the caller's own",
+    signedIn: true,
+    reply: signoutEverywhereReply,
+    errors: [403],
+  },
+
+  listUsers: {
+    tag: 'NguoiDung',
+    summary: 'All users (admin)',
+    signedIn: true,
+    reply: z.array(user),
+    errors: [403],
+  },
+  createUser: {
+    tag: 'NguoiDung',
+    summary: 'Add a user of any role (admin)',
+    signedIn: true,
+    body: createUserBody,
+    reply: user,
+    status: 201,
+    errors: [403],
+  },
+  deleteUser: {
+    tag: 'NguoiDung',
+    summary: 'Delete a user with their gigs, orders and reviews (admin)',
+    signedIn: true,
+    query: deleteUserQuery,
+    reply: z.null(),
+    errors: [403, 404],
+  },
+  pageUsers: {
+    tag: 'NguoiDung',
+    summary: 'Users, a page at a time, by name or email (admin)',
+    signedIn: true,
+    query: sortedPagingQuery(sortColumns.users),
+    reply: paging(user),
+    errors: [403],
+  },
+  getUser: {
+    tag: 'NguoiDung',
+    summary: 'A profile: whole for its owner and admins, the public part for anyone else',
+    params: idParams,
+    reply: userProfile,
+  },
+  updateUser: {
+    tag: 'NguoiDung',
+    summary:
+      'Edit a profile (its owner, or an admin); fields left out keep their value. A new password ends every session of the user; when the caller is that user, the reply has a fresh token in its `token` header',
+    signedIn: true,
+    params: idParams,
+    body: updateUserBody,
+    reply: user,
+    errors: [403],
+  },
+  searchUsers: {
+    tag: 'NguoiDung',
+    summary: 'Users whose name contains the text, any case (admin)',
+    signedIn: true,
+    params: userSearchParams,
+    reply: z.array(user),
+    errors: [403],
+  },
+  uploadAvatar: {
+    tag: 'NguoiDung',
+    summary: "Set the caller's avatar (multipart, one file part named formFile)",
+    signedIn: true,
+    multipart: true,
+    reply: user,
+    errors: [403, 429, 503],
+  },
+
+  listSkills: { tag: 'Skill', summary: 'All skills', reply: z.array(skill) },
+
+  listCategories: { tag: 'LoaiCongViec', summary: 'All categories', reply: z.array(category) },
+  pageCategories: {
+    tag: 'LoaiCongViec',
+    summary: 'Categories, a page at a time, by name',
+    query: sortedPagingQuery(sortColumns.jobTypes),
+    reply: paging(category),
+  },
+  getCategory: {
+    tag: 'LoaiCongViec',
+    summary: 'One category',
+    params: idParams,
+    reply: category,
+    errors: [404],
+  },
+  createCategory: {
+    tag: 'LoaiCongViec',
+    summary: 'Add a category (admin)',
+    signedIn: true,
+    body: categoryBody,
+    reply: category,
+    status: 201,
+    errors: [403],
+  },
+  updateCategory: {
+    tag: 'LoaiCongViec',
+    summary: 'Rename a category (admin)',
+    signedIn: true,
+    params: idParams,
+    body: categoryBody,
+    reply: category,
+    errors: [403, 404],
+  },
+  deleteCategory: {
+    tag: 'LoaiCongViec',
+    summary: 'Delete a category with its groups (admin)',
+    signedIn: true,
+    params: idParams,
+    reply: z.null(),
+    errors: [403, 404],
+  },
+
+  listCategoryGroups: {
+    tag: 'ChiTietLoaiCongViec',
+    summary: 'All groups with their subcategories',
+    reply: z.array(categoryGroup),
+  },
+  pageCategoryGroups: {
+    tag: 'ChiTietLoaiCongViec',
+    summary: 'Groups, a page at a time, by group name',
+    query: pagingQuery,
+    reply: paging(categoryGroup),
+  },
+  getCategoryNode: {
+    tag: 'ChiTietLoaiCongViec',
+    summary: 'The group or the subcategory with this id',
+    params: idParams,
+    reply: z.union([categoryGroup, subcategory]),
+  },
+  createSubcategory: {
+    tag: 'ChiTietLoaiCongViec',
+    summary: 'Add a subcategory (admin); the server chooses the id',
+    signedIn: true,
+    body: subcategoryBody,
+    reply: subcategory,
+    status: 201,
+    errors: [403],
+  },
+  updateCategoryNode: {
+    tag: 'ChiTietLoaiCongViec',
+    summary: 'Rename the group or the subcategory with this id (admin)',
+    signedIn: true,
+    params: idParams,
+    body: subcategoryBody,
+    reply: z.union([categoryGroup, subcategory]),
+    errors: [403, 404],
+  },
+  deleteCategoryNode: {
+    tag: 'ChiTietLoaiCongViec',
+    summary:
+      'Delete the group or the subcategory with this id (admin): a group leaves its subcategories, a subcategory leaves every group and is refused while gigs use it',
+    signedIn: true,
+    params: idParams,
+    reply: z.null(),
+    errors: [403, 404],
+  },
+  createCategoryGroup: {
+    tag: 'ChiTietLoaiCongViec',
+    summary: 'Add a group with its subcategories (admin); the server chooses the id',
+    signedIn: true,
+    body: categoryGroupBody,
+    reply: categoryGroup,
+    status: 201,
+    errors: [403],
+  },
+  updateCategoryGroup: {
+    tag: 'ChiTietLoaiCongViec',
+    summary: 'Edit a group (admin); a given subcategory list replaces its subcategories',
+    signedIn: true,
+    params: idParams,
+    body: updateCategoryGroupBody,
+    reply: categoryGroup,
+    errors: [403, 404],
+  },
+  uploadCategoryGroupImage: {
+    tag: 'ChiTietLoaiCongViec',
+    summary: "Upload a group's picture (admin): multipart, one file part named formFile",
+    signedIn: true,
+    multipart: true,
+    params: categoryGroupIdParams,
+    reply: categoryGroup,
+    errors: [403],
+  },
+  getCategoryMenu: {
+    tag: 'ChiTietLoaiCongViec',
+    summary: 'The menu: every category with its groups and their subcategories',
+    reply: z.array(menuEntry),
+  },
+  getCategoryMenuEntry: {
+    tag: 'ChiTietLoaiCongViec',
+    summary: "One category's menu entry: an array of 0 or 1",
+    params: categoryIdParams,
+    reply: z.array(menuEntry),
+  },
+
+  listGigs: { tag: 'CongViec', summary: 'All gigs', reply: z.array(gig) },
+  pageGigs: {
+    tag: 'CongViec',
+    summary: 'Gigs, a page at a time, by name',
+    query: sortedPagingQuery(sortColumns.jobs),
+    reply: paging(gig),
+  },
+  getGig: { tag: 'CongViec', summary: 'One gig', params: idParams, reply: gig, errors: [404] },
+  createGig: {
+    tag: 'CongViec',
+    summary: 'Add a gig (admin); the seller defaults to the caller',
+    signedIn: true,
+    body: createGigBody,
+    reply: gig,
+    status: 201,
+    errors: [403],
+  },
+  updateGig: {
+    tag: 'CongViec',
+    summary: 'Update a gig (admin); fields left out keep their value',
+    signedIn: true,
+    params: idParams,
+    body: updateGigBody,
+    reply: gig,
+    errors: [403, 404],
+  },
+  deleteGig: {
+    tag: 'CongViec',
+    summary: 'Delete a gig with its orders and reviews (admin)',
+    signedIn: true,
+    params: idParams,
+    reply: z.null(),
+    errors: [403, 404],
+  },
+  uploadGigImage: {
+    tag: 'CongViec',
+    summary: "Upload a gig's picture (admin): multipart, one file part named formFile",
+    signedIn: true,
+    multipart: true,
+    params: gigIdParams,
+    reply: gig,
+    errors: [403, 429, 503],
+  },
+  listSubcategoryGigCards: {
+    tag: 'CongViec',
+    summary: 'Gig cards of a subcategory',
+    params: subcategoryIdParams,
+    reply: z.array(gigView),
+  },
+  getGigCard: {
+    tag: 'CongViec',
+    summary: 'The gig page of one gig, as a list of one',
+    params: gigIdParams,
+    reply: z.array(gigView),
+    errors: [404],
+  },
+  findGigCardsByName: {
+    tag: 'CongViec',
+    summary: 'Gig cards whose name contains the text, case-insensitively',
+    params: gigNameParams,
+    reply: z.array(gigView),
+  },
+  searchGigs: {
+    tag: 'CongViec',
+    summary: 'Search gig cards with filters, a sort and facets, a page at a time',
+    query: searchQuery,
+    reply: searchReply,
+  },
+
+  listOrders: {
+    tag: 'ThueCongViec',
+    summary: 'All orders (admin)',
+    signedIn: true,
+    reply: z.array(order),
+    errors: [403],
+  },
+  pageOrders: {
+    tag: 'ThueCongViec',
+    summary: "Orders, a page at a time, by gig name or buyer's name or email (admin)",
+    signedIn: true,
+    query: sortedPagingQuery(sortColumns.hires),
+    reply: paging(order),
+    errors: [403],
+  },
+  listMyOrders: {
+    tag: 'ThueCongViec',
+    summary: "The caller's orders with their gigs, newest first",
+    signedIn: true,
+    reply: z.array(orderedGig),
+    errors: [403],
+  },
+  getOrder: {
+    tag: 'ThueCongViec',
+    summary: 'One order (its buyer or an admin)',
+    signedIn: true,
+    params: idParams,
+    reply: order,
+    errors: [403, 404],
+  },
+  createOrder: {
+    tag: 'ThueCongViec',
+    summary: 'Order a gig (an admin may order for anyone and set hoanThanh)',
+    signedIn: true,
+    body: createOrderBody,
+    reply: order,
+    status: 201,
+    errors: [403],
+  },
+  updateOrder: {
+    tag: 'ThueCongViec',
+    summary: 'Edit an order (admin)',
+    signedIn: true,
+    params: idParams,
+    body: updateOrderBody,
+    reply: order,
+    errors: [403, 404],
+  },
+  deleteOrder: {
+    tag: 'ThueCongViec',
+    summary: 'Cancel an order (its buyer or an admin)',
+    signedIn: true,
+    params: idParams,
+    reply: z.null(),
+    errors: [403, 404],
+  },
+  completeOrder: {
+    tag: 'ThueCongViec',
+    summary: 'Mark an order done (its buyer, the seller of the gig, or an admin)',
+    signedIn: true,
+    params: completeOrderParams,
+    reply: order,
+    errors: [403],
+  },
+
+  listReviews: { tag: 'BinhLuan', summary: 'All reviews', reply: z.array(review) },
+  pageReviews: {
+    tag: 'BinhLuan',
+    summary:
+      "Reviews with their gig's and reviewer's names, a page at a time, by text or gig name (admin)",
+    signedIn: true,
+    query: sortedPagingQuery(sortColumns.comments),
+    reply: paging(reviewListItem),
+    errors: [403],
+  },
+  listGigReviews: {
+    tag: 'BinhLuan',
+    summary: "A gig's reviews with their reviewers, newest first",
+    params: gigReviewsParams,
+    reply: z.array(reviewView),
+    errors: [404],
+  },
+  createReview: {
+    tag: 'BinhLuan',
+    summary: 'Review and rate a gig as the caller (an admin may name the reviewer)',
+    signedIn: true,
+    body: createReviewBody,
+    reply: review,
+    status: 201,
+    errors: [403],
+  },
+  updateReview: {
+    tag: 'BinhLuan',
+    summary: 'Edit a review (its reviewer or an admin)',
+    signedIn: true,
+    params: idParams,
+    body: updateReviewBody,
+    reply: review,
+    errors: [403, 404],
+  },
+  deleteReview: {
+    tag: 'BinhLuan',
+    summary: 'Delete a review (its reviewer or an admin)',
+    signedIn: true,
+    params: idParams,
+    reply: z.null(),
+    errors: [403, 404],
+  },
+});
+
+export type Endpoints = typeof endpoints;
+export type Endpoint<N extends EndpointName> = Endpoints[N];
+
+type Schema<N extends EndpointName, K extends string> =
+  Endpoint<N> extends Record<K, infer S extends z.ZodType> ? S : never;
+
+/** What a client sends for an endpoint: its path parameters, query and body, as the wire takes them. */
+export type EndpointInput<N extends EndpointName> = ([Schema<N, 'params'>] extends [never]
+  ? unknown
+  : { params: z.input<Schema<N, 'params'>> }) &
+  ([Schema<N, 'query'>] extends [never] ? unknown : { query: z.input<Schema<N, 'query'>> }) &
+  ([Schema<N, 'body'>] extends [never] ? unknown : { body: z.input<Schema<N, 'body'>> });
+
+/** What an endpoint answers in the envelope's `content`. */
+export type EndpointReply<N extends EndpointName> = z.output<Endpoint<N>['reply']>;
