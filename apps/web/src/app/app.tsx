@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { NotificationsProvider } from '../components/notifications';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api/client';
 import { onSessionChangedElsewhere } from '../lib/session';
 import { router } from './router';
 

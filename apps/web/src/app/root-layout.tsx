@@ -4,7 +4,7 @@ import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../components/notifications';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
-import { onBadSession } from '../lib/api-client';
+import { onBadSession } from '../lib/api/client';
 import { clearSession } from '../lib/session';
 
 export function RootLayout() {

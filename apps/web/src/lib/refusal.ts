@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client';
+import { ApiError } from './api/client';
 
 /** The server's reason for refusing a write (its 4xx content), or null when it gave none. */
 export function refusalOf(error: unknown): string | null {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MenuEntry } from '@giglane/contract/categories';
-import { api } from '../../lib/api-client';
+import { api } from '../../lib/api/client';
 
 /** The job-type menu: every type with its groups and details. It rarely changes. */
 export function useMenu() {

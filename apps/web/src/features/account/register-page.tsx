@@ -6,7 +6,7 @@ import { notices } from '@giglane/contract/ui-text';
 import { Carousel } from '../../components/carousel';
 import { FormField } from '../../components/form-field';
 import { useNotifications } from '../../components/notifications';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api/client';
 import { useSession } from '../../lib/session';
 import { registerSchema, type RegisterValues } from './account-schemas';
 import { useSignUp } from './api/sign-up';

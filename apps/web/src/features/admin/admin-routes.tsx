@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../components/notifications';
-import { onBadSession } from '../../lib/api-client';
+import { onBadSession } from '../../lib/api/client';
 import { clearSession, signOut, useSession } from '../../lib/session';
 import { AdminShell } from './components/admin-shell';
 import { ManageCommentsPage } from './manage-comments-page';

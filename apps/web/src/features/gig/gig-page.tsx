@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../components/notifications';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api/client';
 import { useRouteId } from '../../lib/route-id';
 import { useSession } from '../../lib/session';
 import { useBookGig } from './api/book-gig';

@@ -1,6 +1,6 @@
 import { NotFoundNotice } from '../../components/page-notice';
 import { useMenu } from '../../components/site-header/use-menu';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api/client';
 import { useRouteId } from '../../lib/route-id';
 import { useDetailType } from './api/get-detail-type';
 import { CategoryBreadcrumb, RelatedCategories, placeOfDetail } from './components/category-place';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderedGig } from '@giglane/contract/orders';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 export const hiredJobsKey = ['hired-jobs'] as const;
 

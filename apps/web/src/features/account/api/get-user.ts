@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@giglane/contract/users';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 export const userKey = (id: number) => ['users', id] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignoutEverywhereReply } from '@giglane/contract/users';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { replaceSessionToken } from '../../../lib/session';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '@giglane/contract/users';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import type { RegisterValues } from '../account-schemas';
 
 export function useSignUp() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserBody, User } from '@giglane/contract/users';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { updateSessionUser } from '../../../lib/session';
 import type { ProfileValues } from '../account-schemas';
 import { userKey } from './get-user';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@giglane/contract/users';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { updateSessionUser } from '../../../lib/session';
 import { userKey } from './get-user';
 

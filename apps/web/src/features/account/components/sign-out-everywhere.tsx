@@ -1,6 +1,6 @@
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../../components/notifications';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/client';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
 /** For a lost phone or a shared computer: ends the account's sessions everywhere but here. */

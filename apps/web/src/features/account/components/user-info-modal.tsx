@@ -7,7 +7,7 @@ import type { User } from '@giglane/contract/users';
 import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { useNotifications } from '../../../components/notifications';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/client';
 import { showRefusal } from '../../../lib/refusal';
 import { profileSchema, type ProfileValues } from '../account-schemas';
 import { useUpdateUser } from '../api/update-user';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderBody, Order } from '@giglane/contract/orders';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { hiresKey } from './get-hires-page';
 
 export function useCreateHire() {

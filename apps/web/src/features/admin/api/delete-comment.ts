@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { commentsKey } from './get-comments-page';
 import { jobsKey } from './get-jobs-page';
 

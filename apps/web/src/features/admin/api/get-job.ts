@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Gig } from '@giglane/contract/gigs';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { jobsKey } from './get-jobs-page';
 
 /** One job by id, to name the job a hire record points at; null id asks nothing. */

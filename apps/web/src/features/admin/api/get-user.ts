@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@giglane/contract/users';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { usersKey } from './get-users-page';
 
 /** One user by id (the whole user: the caller is an admin); null id asks nothing. */

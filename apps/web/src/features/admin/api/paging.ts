@@ -1,5 +1,5 @@
 import type { Paging, SortOrder } from '@giglane/contract/paging';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** What an admin list asks for: the page, its size, the keyword and an optional sort. */
 export type ListQuery<Sort extends string = string> = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category, CategoryBody } from '@giglane/contract/categories';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { jobTypesKey } from './get-job-types-page';
 
 export function useUpdateJobType() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Gig, UpdateGigBody } from '@giglane/contract/gigs';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { jobsKey } from './get-jobs-page';
 
 export function useUpdateJob() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserBody, User } from '@giglane/contract/users';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { updateSessionUser, getSession } from '../../../lib/session';
 import { usersKey } from './get-users-page';
 

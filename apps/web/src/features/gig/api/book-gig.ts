@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateOrderBody, Order } from '@giglane/contract/orders';
 import { todayWireDate } from '@giglane/contract/wire-values';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** Books a gig for the signed-in user; the date keeps the trailing space existing clients send. */
 export function useBookGig() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Review, CreateReviewBody } from '@giglane/contract/reviews';
 import { todayWireDate } from '@giglane/contract/wire-values';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { gigKey } from './get-gig-detail';
 
 type NewComment = { jobId: number; authorId: number; stars: number; text: string };

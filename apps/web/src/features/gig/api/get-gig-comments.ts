@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReviewView } from '@giglane/contract/reviews';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { gigKey } from './get-gig-detail';
 
 export function useGigComments(id: number) {

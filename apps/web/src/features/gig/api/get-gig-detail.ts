@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GigView } from '@giglane/contract/gigs';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api/client';
 
 /** Every query of one gig starts with this key, so one invalidation refreshes them all. */
 export const gigKey = (id: number) => ['gig', id] as const;

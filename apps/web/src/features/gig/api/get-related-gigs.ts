@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GigView } from '@giglane/contract/gigs';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** Other gigs of the same detail type, for the "More in …" row under the reviews. */
 export function useRelatedGigs(detailId: number | undefined) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserProfile } from '@giglane/contract/users';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** The seller's public profile (skills, certifications); the gig itself carries name and avatar. */
 export function useSeller(userId: number) {

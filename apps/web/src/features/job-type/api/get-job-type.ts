@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MenuEntry } from '@giglane/contract/categories';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** A job type with its groups and details; the API answers a list of none or one. */
 export function useJobType(id: number) {

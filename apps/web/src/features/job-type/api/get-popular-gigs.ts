@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchReply } from '@giglane/contract/search';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** A job type's most hired gigs, through the search; its total is every gig of the type. */
 export function usePopularGigs(jobTypeId: number, count: number) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Subcategory } from '@giglane/contract/categories';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
 /** A detail type's name, for the title of its results page; an unknown id is a 400. */
 export function useDetailType(id: number) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { limits } from '@giglane/contract/ui-text';
 import type { SearchReply } from '@giglane/contract/search';
-import { api } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { searchRequest, type SearchScope, type SearchState } from '../utils/search-state';
 
 const scopeKey = (scope: SearchScope) =>

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { limits } from '@giglane/contract/ui-text';
 import type { SearchReply } from '@giglane/contract/search';
 import { GigCard } from '../../../components/gig-card';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api/client';
 import type { SearchScope } from '../utils/search-state';
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';

@@ -1,7 +1,9 @@
 import type { Envelope } from '@giglane/contract/envelope';
+import { endpointPaths, type EndpointName } from '@giglane/contract/endpoint-paths';
+import type { Endpoint, EndpointInput, EndpointReply } from '@giglane/contract/endpoints';
 import { serverText } from '@giglane/contract/server-text';
 import { limits } from '@giglane/contract/ui-text';
-import { getSession, replaceSessionToken } from './session';
+import { getSession, replaceSessionToken } from '../session';
 
 /** A reply outside 2xx, with the server's envelope when there was one. */
 export class ApiError extends Error {
@@ -33,6 +35,67 @@ export function onBadSession(listener: Listener) {
 const apiKey = import.meta.env.VITE_TOKEN_CYBERSOFT as string | undefined;
 
 type Options = { body?: unknown; signal?: AbortSignal; formData?: FormData };
+
+/** Path parameters may be given as numbers; the client writes them into the path as text. */
+type LoosePaths<T> = T extends { params: infer P }
+  ? Omit<T, 'params'> & { params: { [K in keyof P]: P[K] | number } }
+  : T;
+
+/** What `call` takes for an endpoint: its inputs, the picture of a multipart endpoint, and a signal. */
+export type CallInput<N extends EndpointName> = LoosePaths<EndpointInput<N>> &
+  (Endpoint<N> extends { multipart: true } ? { file: Blob } : unknown) & { signal?: AbortSignal };
+
+/** Whether `call` can be made with no input at all. */
+type NeedsInput<N extends EndpointName> = keyof LoosePaths<EndpointInput<N>> extends never
+  ? Endpoint<N> extends { multipart: true }
+    ? true
+    : false
+  : true;
+
+/** The endpoint's path with its parameters written in, and its query string. */
+export function endpointUrl(
+  name: EndpointName,
+  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
+): string {
+  const path = endpointPaths[name].path.replace(/:(\w+)/g, (_match, key: string) =>
+    encodeURIComponent(String(input.params?.[key])),
+  );
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Calls an endpoint of the contract by name, with its inputs typed by the contract and its reply
+ * typed as the envelope's content.
+ */
+export function call<N extends EndpointName>(
+  name: N,
+  ...[input]: NeedsInput<N> extends true ? [input: CallInput<N>] : [input?: CallInput<N>]
+): Promise<EndpointReply<N>> {
+  const given = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    file?: Blob;
+    signal?: AbortSignal;
+  };
+  let formData: FormData | undefined;
+  if (given.file) {
+    formData = new FormData();
+    formData.append('formFile', given.file);
+  }
+  return api<EndpointReply<N>>(endpointPaths[name].method, endpointUrl(name, given), {
+    body: given.body,
+    signal: given.signal,
+    formData,
+  });
+}
 
 /**
  * One call to the same-origin API: the session token in `token`, the provider key in
