@@ -6,7 +6,7 @@ import { useDeleteJob } from './api/delete-job';
 import { useJobsPage } from './api/get-jobs-page';
 import { AddButton, AdminPage } from './components/admin-page';
 import type { Column } from './components/data-table';
-import { Icon } from './components/icon';
+import { Icon } from '../../components/icon';
 import { JobModal } from './components/job-modal';
 import { ListCard } from './components/list-card';
 import { RowActions } from './components/row-actions';

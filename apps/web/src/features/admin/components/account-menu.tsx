@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@giglane/contract/users';
-import { Icon } from './icon';
+import { Icon } from '../../../components/icon';
 
 /**
  * The admin's name as a menu button (WAI-ARIA menu pattern): Enter, Space or the arrows open it on

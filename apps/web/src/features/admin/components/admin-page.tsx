@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from './icon';
+import { Icon } from '../../../components/icon';
 
 /** A screen of the admin area: its title and purpose, its main action, and its card. */
 export function AdminPage({

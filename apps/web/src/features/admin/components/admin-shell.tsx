@@ -3,7 +3,7 @@ import type { User } from '@giglane/contract/users';
 import { Logo } from '../../../components/logo';
 import { AccountMenu } from './account-menu';
 import { AdminSidebar } from './admin-sidebar';
-import { Icon } from './icon';
+import { Icon } from '../../../components/icon';
 
 /**
  * The admin area's frame: a header with the logo and the admin's menu, the Dashboard sidebar

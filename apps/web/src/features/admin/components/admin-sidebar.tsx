@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconName } from '../../../components/icon';
 
 /** The sidebar's links, in the specification's order. */
 const sections: { to: string; label: string; icon: IconName }[] = [

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Icon } from './icon';
+import { Icon } from '../../../components/icon';
 
 /** The contract's upload limits: 1,000,000 bytes, JPG, PNG or GIF (the server checks the content). */
 const MAX_BYTES = 1_000_000;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Icon } from './icon';
+import { Icon } from '../../../components/icon';
 
 const TYPING_PAUSE_MS = 400;
 

@@ -4,7 +4,7 @@ import type { Paging } from '@giglane/contract/paging';
 import type { ListQuery } from '../api/paging';
 import { refusalOf } from '../../../lib/refusal';
 import { DataTable, type Column } from './data-table';
-import { Icon } from './icon';
+import { Icon } from '../../../components/icon';
 import { KeywordBox } from './keyword-box';
 import { ListFooter } from './list-footer';
 

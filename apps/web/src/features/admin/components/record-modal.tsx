@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Modal, type ModalProps } from '../../../components/modal';
-import { Icon } from './icon';
+import { Icon } from '../../../components/icon';
 
 /**
  * The dialog that adds a record, or updates the one given: its footer button says ADD or UPDATE

@@ -1,4 +1,4 @@
-import { Icon } from './icon';
+import { Icon } from '../../../components/icon';
 
 /** A row's Edit and Delete buttons: compact icons whose names say which row they act on. */
 export function RowActions({

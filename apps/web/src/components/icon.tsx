@@ -1,4 +1,4 @@
-/** Outline icons of the admin area, drawn on a 24 px grid with the current text colour. */
+/** Outline icons of the app, drawn on a 24 px grid with the current text colour. */
 const paths = {
   dashboard: 'M4 5h6v7H4zM14 5h6v4h-6zM14 13h6v6h-6zM4 16h6v3H4z',
   users:
