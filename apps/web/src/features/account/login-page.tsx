@@ -5,9 +5,9 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { notices } from '@giglane/contract/ui-text';
 import { FormField } from '../../components/form-field';
 import { useNotifications } from '../../components/notifications';
+import { useSignIn } from '../../lib/api/users';
 import { saveSession, useSession } from '../../lib/session';
 import { loginSchema, type LoginValues } from './account-schemas';
-import { useSignIn } from './api/sign-in';
 import { ReviewScene } from './components/account-scenes';
 import { AuthLayout } from './components/auth-layout';
 

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../components/notifications';
+import { userQueries } from '../../lib/api/users';
 import { useSession, type Session } from '../../lib/session';
-import { useUser } from './api/get-user';
 import { HiredJobs } from './components/hired-jobs';
 import { ProfileCard, ProfileDetails } from './components/profile-summary';
 import { UserInfoModal } from './components/user-info-modal';
@@ -29,8 +30,12 @@ function SendToLogin() {
 }
 
 export function ProfilePage({ session }: { session: Session }) {
-  const profile = useUser(session.user.id, session.user);
-  // A failed read leaves the stored user in place: the page stays useful.
+  // The whole user, since the server shows email, phone and birthday to the owner; the stored
+  // session user stands in until it arrives, and stays if the read fails: the page stays useful.
+  const profile = useQuery({
+    ...userQueries.account(session.user.id),
+    placeholderData: session.user,
+  });
   const user = profile.data ?? session.user;
   const [editing, setEditing] = useState(false);
 

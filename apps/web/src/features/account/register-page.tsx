@@ -7,9 +7,9 @@ import { Carousel } from '../../components/carousel';
 import { FormField } from '../../components/form-field';
 import { useNotifications } from '../../components/notifications';
 import { ApiError } from '../../lib/api/client';
+import { useSignUp } from '../../lib/api/users';
 import { useSession } from '../../lib/session';
 import { registerSchema, type RegisterValues } from './account-schemas';
-import { useSignUp } from './api/sign-up';
 import { AuthLayout } from './components/auth-layout';
 import { RegisterSlideView, registerSlides } from './components/register-slides';
 

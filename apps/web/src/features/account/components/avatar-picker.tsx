@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import type { User } from '@giglane/contract/users';
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../../components/notifications';
-import { useUploadAvatar } from '../api/upload-avatar';
+import { useUploadAvatar, type User } from '../../../lib/api/users';
 
 /** What the server takes (contract §4, uploads): checked here first so a wrong file fails at once. */
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif'];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { User } from '@giglane/contract/users';
+import type { User } from '../../../lib/api/users';
 import { readableDate } from '../../../lib/dates';
 import { AvatarPicker } from './avatar-picker';
 import { SignOutEverywhere } from './sign-out-everywhere';

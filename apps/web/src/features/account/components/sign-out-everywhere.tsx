@@ -1,7 +1,7 @@
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api/client';
-import { useSignOutEverywhere } from '../api/sign-out-everywhere';
+import { useSignOutEverywhere } from '../../../lib/api/users';
 
 /** For a lost phone or a shared computer: ends the account's sessions everywhere but here. */
 export function SignOutEverywhere() {

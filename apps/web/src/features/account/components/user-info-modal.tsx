@@ -3,14 +3,13 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { serverText } from '@giglane/contract/server-text';
 import { limits, notices } from '@giglane/contract/ui-text';
-import type { User } from '@giglane/contract/users';
 import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { useNotifications } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api/client';
+import { useUpdateUser, type User } from '../../../lib/api/users';
 import { showRefusal } from '../../../lib/refusal';
 import { profileSchema, type ProfileValues } from '../account-schemas';
-import { useUpdateUser } from '../api/update-user';
 
 /** The profile's "User Information" modal: name, email, password and phone. */
 export function UserInfoModal({
@@ -23,7 +22,18 @@ export function UserInfoModal({
   onClose: () => void;
 }) {
   const formId = useId();
-  const update = useUpdateUser(user);
+  const update = useUpdateUser();
+  // The user's other fields go back as they are, so nothing the modal does not show is lost.
+  const save = (values: ProfileValues) =>
+    update.mutateAsync({
+      id: user.id,
+      ...values,
+      birthday: user.birthday,
+      gender: user.gender,
+      role: user.role,
+      skill: user.skill,
+      certification: user.certification,
+    });
   return (
     <Modal
       open={open}
@@ -34,7 +44,7 @@ export function UserInfoModal({
       submitLabel="UPDATE"
       submitting={update.isPending}
     >
-      <UserInfoForm id={formId} user={user} onSaved={onClose} save={update.mutateAsync} />
+      <UserInfoForm id={formId} user={user} onSaved={onClose} save={save} />
     </Modal>
   );
 }
