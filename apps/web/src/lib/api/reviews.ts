@@ -1,0 +1,109 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  Review as WireReview,
+  ReviewListItem as WireReviewListItem,
+  ReviewView,
+} from '@giglane/contract/reviews';
+import { todayWireDate } from '@giglane/contract/wire-values';
+import { call } from './client';
+import { gigKeys } from './gigs';
+import { fromWire, toWire } from './wire-names';
+
+/** A buyer's rated text about a gig (docs/glossary.md: review). */
+export type Review = {
+  id: number;
+  gigId: number;
+  reviewerId: number;
+  /** dd/mm/yyyy. */
+  reviewedOn: string;
+  text: string;
+  stars: number;
+};
+
+/** A review as the admin list shows it: with its gig's and its reviewer's names. */
+export type ReviewListItem = Review & { gigName: string; reviewerName: string };
+
+/** A review as the gig page shows it: with its reviewer's name and avatar. */
+export type GigReview = {
+  id: number;
+  /** dd/mm/yyyy. */
+  reviewedOn: string;
+  text: string;
+  stars: number;
+  reviewerName: string;
+  reviewerAvatar: string;
+};
+
+export const reviewWireNames = {
+  id: 'id',
+  gigId: 'maCongViec',
+  reviewerId: 'maNguoiBinhLuan',
+  reviewedOn: 'ngayBinhLuan',
+  text: 'noiDung',
+  stars: 'saoBinhLuan',
+} as const satisfies Record<keyof Review, keyof WireReview>;
+
+const reviewListItemWireNames = {
+  ...reviewWireNames,
+  gigName: 'tenCongViec',
+  reviewerName: 'tenNguoiBinhLuan',
+} as const satisfies Record<keyof ReviewListItem, keyof WireReviewListItem>;
+
+const gigReviewWireNames = {
+  id: 'id',
+  reviewedOn: 'ngayBinhLuan',
+  text: 'noiDung',
+  stars: 'saoBinhLuan',
+  reviewerName: 'tenNguoiBinhLuan',
+  reviewerAvatar: 'avatar',
+} as const satisfies Record<keyof GigReview, keyof ReviewView>;
+
+export const reviewFromWire = (wire: WireReview): Review => fromWire(wire, reviewWireNames);
+
+export const reviewListItemFromWire = (wire: WireReviewListItem): ReviewListItem =>
+  fromWire(wire, reviewListItemWireNames);
+
+export const gigReviewFromWire = (wire: ReviewView): GigReview =>
+  fromWire(wire, gigReviewWireNames);
+
+/** A review's fields as the create and update bodies take them; fields left out stay out. */
+export const reviewToWire = <Fields extends Partial<Review>>(review: Fields) =>
+  toWire(review, reviewWireNames);
+
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  ofGig: (gigId: number) => [...reviewKeys.all, 'gig', gigId] as const,
+};
+
+export const reviewQueries = {
+  /** A gig's reviews with their reviewers. */
+  ofGig: (gigId: number) =>
+    queryOptions({
+      queryKey: reviewKeys.ofGig(gigId),
+      queryFn: async ({ signal }) =>
+        (await call('listGigReviews', { params: { MaCongViec: gigId }, signal })).map(
+          gigReviewFromWire,
+        ),
+    }),
+};
+
+/**
+ * Posts a review with the specification's payload, dated today. The server recounts the gig's
+ * rating in the same transaction, so the reviews and every gig shown with its rating are
+ * refetched: at once rather than after the original's one-second pause, since the write is
+ * already committed.
+ */
+export function useCreateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: Pick<Review, 'gigId' | 'reviewerId' | 'stars' | 'text'>) =>
+      call('createReview', {
+        body: { id: 0, ...reviewToWire({ ...review, reviewedOn: todayWireDate() }) },
+      }).then(reviewFromWire),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: gigKeys.all }),
+      ]),
+  });
+}
