@@ -5,7 +5,7 @@ import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../components/notifications';
 import { userQueries } from '../../lib/api/users';
 import { useSession, type Session } from '../../lib/session';
-import { HiredJobs } from './components/hired-jobs';
+import { OrderedGigs } from './components/ordered-gigs';
 import { ProfileCard, ProfileDetails } from './components/profile-summary';
 import { UserInfoModal } from './components/user-info-modal';
 
@@ -46,7 +46,7 @@ export function ProfilePage({ session }: { session: Session }) {
       <div className="mx-auto grid max-w-7xl items-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:py-12">
         <ProfileCard user={user} onEdit={() => setEditing(true)} />
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <HiredJobs />
+          <OrderedGigs />
         </div>
         <ProfileDetails user={user} />
       </div>

@@ -32,12 +32,17 @@ const sortColumns = {
 export type UserSort = keyof typeof sortColumns;
 export const userSorts = Object.keys(sortColumns) as UserSort[];
 
-export const userQueries = {
+export const userKeys = {
   all: ['users'] as const,
-  pages: () => [...userQueries.all, 'page'] as const,
+  one: (id: number) => [...userKeys.all, id] as const,
+  pages: () => [...userKeys.all, 'page'] as const,
+};
+
+export const userQueries = {
+  /** Users a page at a time, for the admin list and the pickers. */
   page: (query: ListQuery<UserSort>) =>
     queryOptions({
-      queryKey: [...userQueries.pages(), query],
+      queryKey: [...userKeys.pages(), query],
       queryFn: async ({ signal }) =>
         toPage(
           await call('pageUsers', { query: toPagingQuery(query, sortColumns), signal }),
@@ -49,7 +54,7 @@ export const userQueries = {
   /** A profile: the whole user for its owner and admins, the public part for anyone else. */
   profile: (id: number) =>
     queryOptions({
-      queryKey: [...userQueries.all, id],
+      queryKey: userKeys.one(id),
       queryFn: ({ signal }) => call('getUser', { params: { id }, signal }),
     }),
   /** The same read, as the whole user; null when the caller may see only the public part. */
@@ -129,7 +134,7 @@ export function useUpdateUser() {
       call('updateUser', { params: { id }, body: { id, ...changes } }),
     onSuccess: (user) => {
       showSavedUser(queryClient, user);
-      return queryClient.invalidateQueries({ queryKey: userQueries.pages() });
+      return queryClient.invalidateQueries({ queryKey: userKeys.pages() });
     },
   });
 }
@@ -147,6 +152,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: NewUser) => call('createUser', { body: user }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueries.pages() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.pages() }),
   });
 }

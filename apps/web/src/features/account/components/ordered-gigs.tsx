@@ -1,16 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { OrderedGig } from '@giglane/contract/orders';
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../../components/notifications';
 import { StarRating } from '../../../components/star-rating';
-import { useDeleteHire } from '../api/delete-hire';
-import { useHiredJobs } from '../api/get-hired-jobs';
+import { orderQueries, useDeleteOrder, type OrderedGig } from '../../../lib/api/orders';
 import { readableDate } from '../../../lib/dates';
 
-/** The right side of the profile: the services this user hired, each with its DEL button. */
-export function HiredJobs() {
-  const hired = useHiredJobs();
+/** The right side of the profile: the gigs this user ordered, each with its DEL button. */
+export function OrderedGigs() {
+  const ordered = useQuery(orderQueries.mine());
   const headingId = useId();
 
   return (
@@ -24,24 +23,24 @@ export function HiredJobs() {
             Everything you have booked on Giglane, with its status.
           </p>
         </div>
-        {hired.data && hired.data.length > 0 && (
+        {ordered.data && ordered.data.length > 0 && (
           <p className="text-sm font-medium text-slate-600">
-            {hired.data.length === 1 ? '1 service' : `${hired.data.length} services`}
+            {ordered.data.length === 1 ? '1 service' : `${ordered.data.length} services`}
           </p>
         )}
       </div>
       <div className="mt-6">
-        {hired.isPending ? (
-          <HiredSkeleton />
-        ) : hired.isError ? (
-          <LoadError onRetry={() => void hired.refetch()} />
-        ) : hired.data.length === 0 ? (
-          <NothingHired />
+        {ordered.isPending ? (
+          <OrderedSkeleton />
+        ) : ordered.isError ? (
+          <LoadError onRetry={() => void ordered.refetch()} />
+        ) : ordered.data.length === 0 ? (
+          <NothingOrdered />
         ) : (
           <ul className="space-y-4">
-            {hired.data.map((hire) => (
-              <li key={hire.id}>
-                <HiredJobCard hire={hire} />
+            {ordered.data.map((order) => (
+              <li key={order.id}>
+                <OrderedGigCard order={order} />
               </li>
             ))}
           </ul>
@@ -51,16 +50,16 @@ export function HiredJobs() {
   );
 }
 
-function HiredJobCard({ hire }: { hire: OrderedGig }) {
+function OrderedGigCard({ order }: { order: OrderedGig }) {
   const { confirm, notify } = useNotifications();
-  const remove = useDeleteHire();
+  const remove = useDeleteOrder();
   const titleId = useId();
-  const job = hire.congViec;
-  const hiredOn = readableDate(hire.ngayThue);
+  const { gig } = order;
+  const orderedOn = readableDate(order.orderedOn);
 
   const onDelete = async () => {
-    if (!(await confirm(`Remove "${job.tenCongViec}" from your hired services?`))) return;
-    remove.mutate(hire.id, { onError: () => notify(notices.fail, 'error') });
+    if (!(await confirm(`Remove "${gig.name}" from your hired services?`))) return;
+    remove.mutate(order.id, { onError: () => notify(notices.fail, 'error') });
   };
 
   return (
@@ -72,13 +71,13 @@ function HiredJobCard({ hire }: { hire: OrderedGig }) {
       }`}
     >
       <Link
-        to={`/jobdetail/${job.id}`}
+        to={`/jobdetail/${gig.id}`}
         tabIndex={-1}
         aria-hidden
         className="relative block aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 sm:m-4 sm:mr-0 sm:w-56 sm:self-start sm:rounded-lg"
       >
         <img
-          src={job.hinhAnh}
+          src={gig.image}
           alt=""
           width={480}
           height={270}
@@ -89,32 +88,32 @@ function HiredJobCard({ hire }: { hire: OrderedGig }) {
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 id={titleId} className="min-w-0 text-base font-semibold leading-snug text-slate-900">
-            <Link to={`/jobdetail/${job.id}`} className="hover:text-brand-700 hover:underline">
-              {job.tenCongViec}
+            <Link to={`/jobdetail/${gig.id}`} className="hover:text-brand-700 hover:underline">
+              {gig.name}
             </Link>
           </h3>
-          <StatusBadge complete={hire.hoanThanh} />
+          <StatusBadge complete={order.completed} />
         </div>
-        <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{job.moTaNgan}</p>
+        <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{gig.shortDescription}</p>
         <div className="mt-2 flex items-center gap-1.5 text-sm">
-          <StarRating value={job.saoCongViec} />
-          <span className="font-bold text-amber-600">{job.saoCongViec}</span>
-          <span className="text-slate-500">({job.danhGia.toLocaleString('en-US')})</span>
+          <StarRating value={gig.stars} />
+          <span className="font-bold text-amber-600">{gig.stars}</span>
+          <span className="text-slate-500">({gig.ratingCount.toLocaleString('en-US')})</span>
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-3 sm:mt-4">
           <p className="text-sm text-slate-500">
             Hired on{' '}
-            {hiredOn.iso ? (
-              <time dateTime={hiredOn.iso} className="font-medium text-slate-700">
-                {hiredOn.text}
+            {orderedOn.iso ? (
+              <time dateTime={orderedOn.iso} className="font-medium text-slate-700">
+                {orderedOn.text}
               </time>
             ) : (
-              <span className="font-medium text-slate-700">{hiredOn.text}</span>
+              <span className="font-medium text-slate-700">{orderedOn.text}</span>
             )}
           </p>
           <div className="flex items-center gap-4">
             <p className="text-lg font-bold text-slate-900">
-              <span className="sr-only">Price </span>${job.giaTien.toLocaleString('en-US')}
+              <span className="sr-only">Price </span>${gig.price.toLocaleString('en-US')}
             </p>
             <button
               type="button"
@@ -123,7 +122,7 @@ function HiredJobCard({ hire }: { hire: OrderedGig }) {
               className="h-9 rounded-lg border border-rose-300 px-4 text-sm font-bold tracking-wide text-rose-700 transition hover:border-rose-600 hover:bg-rose-600 hover:text-white disabled:cursor-wait disabled:opacity-60"
             >
               {remove.isPending ? 'Deleting…' : 'DEL'}
-              <span className="sr-only">: remove {job.tenCongViec}</span>
+              <span className="sr-only">: remove {gig.name}</span>
             </button>
           </div>
         </div>
@@ -144,7 +143,7 @@ function StatusBadge({ complete }: { complete: boolean }) {
   );
 }
 
-function NothingHired() {
+function NothingOrdered() {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
       <svg viewBox="0 0 120 96" className="h-24 w-auto" aria-hidden>
@@ -195,7 +194,7 @@ function LoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function HiredSkeleton() {
+function OrderedSkeleton() {
   return (
     <ul className="space-y-4" aria-busy="true" aria-label="Loading your hired services">
       {[0, 1].map((index) => (
