@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Category as WireCategory,
   CategoryGroup as WireCategoryGroup,
@@ -6,6 +6,7 @@ import type {
   Subcategory as WireSubcategory,
 } from '@giglane/contract/categories';
 import { ApiError, call } from './client';
+import { toPage, toPagingQuery, type ListQuery } from './paging';
 import { fromWire, toWire } from './wire-names';
 
 /** The top level of the catalog (docs/glossary.md: category). */
@@ -69,9 +70,27 @@ const CATALOG_STALE_MS = 10 * 60_000;
 export const categoryKeys = {
   all: ['categories'] as const,
   menu: () => [...categoryKeys.all, 'menu'] as const,
+  pages: () => [...categoryKeys.all, 'page'] as const,
 };
 
+/** The columns a category list may be sorted by. */
+export const categorySorts = ['id', 'name'] as const satisfies readonly (keyof Category)[];
+export type CategorySort = (typeof categorySorts)[number];
+
 export const categoryQueries = {
+  /** Categories a page at a time, for the admin list. */
+  page: (query: ListQuery<CategorySort>) =>
+    queryOptions({
+      queryKey: [...categoryKeys.pages(), query],
+      queryFn: async ({ signal }) =>
+        toPage(
+          await call('pageCategories', { query: toPagingQuery(query, categoryWireNames), signal }),
+          categoryFromWire,
+        ),
+      // A table keeps the last page on screen while the next one loads, so rows do not flash away.
+      placeholderData: keepPreviousData,
+    }),
+
   /** Every category with its groups and subcategories. */
   menu: () =>
     queryOptions({
@@ -108,3 +127,40 @@ export const categoryQueries = {
       staleTime: CATALOG_STALE_MS,
     }),
 };
+
+/** The admin list and the menu follow a change of a category. */
+function useInvalidateCategories() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+}
+
+/** Adds a category with the id asked for, as typed ("0" lets the server choose one). */
+export function useCreateCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) =>
+      call('createCategory', { body: { id, ...categoryToWire({ name }) } }).then(categoryFromWire),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({
+    // The body names the category too, as the original client sent it; the server reads the path.
+    mutationFn: (category: Category) =>
+      call('updateCategory', { params: { id: category.id }, body: categoryToWire(category) }).then(
+        categoryFromWire,
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+/** Deletes a category with its groups. */
+export function useDeleteCategory() {
+  const invalidate = useInvalidateCategories();
+  return useMutation({
+    mutationFn: (id: number) => call('deleteCategory', { params: { id } }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Gig as WireGig, GigView } from '@giglane/contract/gigs';
 import { ApiError, call } from './client';
+import { toPage, toPagingQuery, type ListQuery } from './paging';
 import { fromWire, toWire } from './wire-names';
 
 /** A service a seller offers (docs/glossary.md: gig). */
@@ -67,9 +68,40 @@ export function gigCardFromWire(wire: GigView): GigCard {
 export const gigKeys = {
   all: ['gigs'] as const,
   one: (id: number) => [...gigKeys.all, id] as const,
+  pages: () => [...gigKeys.all, 'page'] as const,
 };
 
+/** The columns a gig list may be sorted by. */
+export const gigSorts = [
+  'id',
+  'name',
+  'price',
+  'stars',
+  'ratingCount',
+] as const satisfies readonly (keyof Gig)[];
+export type GigSort = (typeof gigSorts)[number];
+
 export const gigQueries = {
+  /** One gig by id. */
+  one: (id: number) =>
+    queryOptions({
+      queryKey: gigKeys.one(id),
+      queryFn: async ({ signal }) => gigFromWire(await call('getGig', { params: { id }, signal })),
+    }),
+
+  /** Gigs a page at a time, for the admin list and its pickers. */
+  page: (query: ListQuery<GigSort>) =>
+    queryOptions({
+      queryKey: [...gigKeys.pages(), query],
+      queryFn: async ({ signal }) =>
+        toPage(
+          await call('pageGigs', { query: toPagingQuery(query, gigWireNames), signal }),
+          gigFromWire,
+        ),
+      // A table keeps the last page on screen while the next one loads, so rows do not flash away.
+      placeholderData: keepPreviousData,
+    }),
+
   /** The gig page's gig; the API answers a list of one. */
   card: (id: number) =>
     queryOptions({
@@ -95,3 +127,49 @@ export const gigQueries = {
         ).map(gigCardFromWire),
     }),
 };
+
+/** A gig's fields as the admin form saves them; a new gig's seller defaults to the caller. */
+export type GigFields = Omit<Gig, 'id' | 'image' | 'sellerId'> & { sellerId?: number };
+
+/** Every list and page showing gigs follows a change of one. */
+function useInvalidateGigs() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: gigKeys.all });
+}
+
+export function useCreateGig() {
+  const invalidate = useInvalidateGigs();
+  return useMutation({
+    mutationFn: (gig: GigFields) => call('createGig', { body: gigToWire(gig) }).then(gigFromWire),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateGig() {
+  const invalidate = useInvalidateGigs();
+  return useMutation({
+    // The body names the gig too, as the original client sent it; the server reads the path.
+    mutationFn: ({ id, ...gig }: GigFields & { id: number }) =>
+      call('updateGig', { params: { id }, body: { id, ...gigToWire(gig) } }).then(gigFromWire),
+    onSuccess: invalidate,
+  });
+}
+
+/** Sends a saved gig's picture as the multipart `formFile` part the contract names. */
+export function useUploadGigImage() {
+  const invalidate = useInvalidateGigs();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: number; file: File }) =>
+      call('uploadGigImage', { params: { MaCongViec: id }, file }).then(gigFromWire),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteGig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('deleteGig', { params: { id } }),
+    // The gig's orders and reviews go with it: every list may change.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order as WireOrder, OrderedGig as WireOrderedGig } from '@giglane/contract/orders';
-import type { SortColumn } from '@giglane/contract/paging';
 import { todayWireDate } from '@giglane/contract/wire-values';
 import { call } from './client';
 import { gigFromWire, type Gig } from './gigs';
@@ -49,16 +48,15 @@ export function orderedGigFromWire(wire: WireOrderedGig): OrderedGig {
 export const orderToWire = <Fields extends Partial<Omit<Order, 'id'>>>(order: Fields) =>
   toWire(order, orderWireNames);
 
-/** The columns an order list may be sorted by, each with its wire name. */
-const sortColumns = {
-  id: 'id',
-  gigId: 'maCongViec',
-  buyerId: 'maNguoiThue',
-  orderedOn: 'ngayThue',
-  completed: 'hoanThanh',
-} as const satisfies Record<string, SortColumn<'hires'>>;
-export type OrderSort = keyof typeof sortColumns;
-export const orderSorts = Object.keys(sortColumns) as OrderSort[];
+/** An order list may be sorted by any of its columns. */
+export const orderSorts = [
+  'id',
+  'gigId',
+  'buyerId',
+  'orderedOn',
+  'completed',
+] as const satisfies readonly (keyof Order)[];
+export type OrderSort = (typeof orderSorts)[number];
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -73,7 +71,7 @@ export const orderQueries = {
       queryKey: [...orderKeys.pages(), query],
       queryFn: async ({ signal }) =>
         toPage(
-          await call('pageOrders', { query: toPagingQuery(query, sortColumns), signal }),
+          await call('pageOrders', { query: toPagingQuery(query, orderWireNames), signal }),
           orderFromWire,
         ),
       // A table keeps the last page on screen while the next one loads, so rows do not flash away.

@@ -13,18 +13,18 @@ export type ListQuery<Sort extends string = string> = {
 export type Page<Row> = { rows: Row[]; total: number };
 
 /**
- * The query of a `phan-trang-tim-kiem` endpoint: the sort goes by its wire column, named in
- * `columns`, and its direction only with it. Unset values stay out of the address.
+ * The query of a `phan-trang-tim-kiem` endpoint: the sort goes by its column's wire name, from the
+ * shape's table of `wireNames`, and its direction only with it. Unset values stay out of the address.
  */
-export function toPagingQuery<Sort extends string, Column extends string>(
-  query: ListQuery<Sort>,
-  columns: Record<Sort, Column>,
-) {
+export function toPagingQuery<
+  const Names extends Readonly<Record<string, string>>,
+  Sort extends keyof Names & string,
+>(query: ListQuery<Sort>, wireNames: Names) {
   return {
     pageIndex: query.page,
     pageSize: query.size,
     keyword: query.keyword || undefined,
-    sortBy: query.sortBy && columns[query.sortBy],
+    sortBy: query.sortBy && (wireNames[query.sortBy] as Names[Sort]),
     sortOrder: query.sortBy ? query.sortOrder : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   Review as WireReview,
   ReviewListItem as WireReviewListItem,
@@ -7,6 +7,7 @@ import type {
 import { todayWireDate } from '@giglane/contract/wire-values';
 import { call } from './client';
 import { gigKeys } from './gigs';
+import { toPage, toPagingQuery, type ListQuery } from './paging';
 import { fromWire, toWire } from './wire-names';
 
 /** A buyer's rated text about a gig (docs/glossary.md: review). */
@@ -73,9 +74,33 @@ export const reviewToWire = <Fields extends Partial<Review>>(review: Fields) =>
 export const reviewKeys = {
   all: ['reviews'] as const,
   ofGig: (gigId: number) => [...reviewKeys.all, 'gig', gigId] as const,
+  pages: () => [...reviewKeys.all, 'page'] as const,
 };
 
+/** The columns a review list may be sorted by. */
+export const reviewSorts = [
+  'id',
+  'gigId',
+  'reviewerId',
+  'reviewedOn',
+  'stars',
+] as const satisfies readonly (keyof Review)[];
+export type ReviewSort = (typeof reviewSorts)[number];
+
 export const reviewQueries = {
+  /** Reviews with their gig's and reviewer's names a page at a time, for the admin list. */
+  page: (query: ListQuery<ReviewSort>) =>
+    queryOptions({
+      queryKey: [...reviewKeys.pages(), query],
+      queryFn: async ({ signal }) =>
+        toPage(
+          await call('pageReviews', { query: toPagingQuery(query, reviewWireNames), signal }),
+          reviewListItemFromWire,
+        ),
+      // A table keeps the last page on screen while the next one loads, so rows do not flash away.
+      placeholderData: keepPreviousData,
+    }),
+
   /** A gig's reviews with their reviewers. */
   ofGig: (gigId: number) =>
     queryOptions({
@@ -100,6 +125,19 @@ export function useCreateReview() {
       call('createReview', {
         body: { id: 0, ...reviewToWire({ ...review, reviewedOn: todayWireDate() }) },
       }).then(reviewFromWire),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+        queryClient.invalidateQueries({ queryKey: gigKeys.all }),
+      ]),
+  });
+}
+
+/** Deletes a review; its gig's rating count and stars follow, so gigs are read again too. */
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('deleteReview', { params: { id } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewKeys.all }),

@@ -22,13 +22,13 @@ export function wholeUser(profile: UserProfile): User | null {
   return 'email' in profile ? profile : null;
 }
 
-/** The columns a user list may be sorted by, each with its wire name. */
+/** The columns a user list may be sorted by; their wire names are the same. */
 const sortColumns = {
   id: 'id',
   name: 'name',
   email: 'email',
   role: 'role',
-} as const satisfies Record<string, SortColumn<'users'>>;
+} as const satisfies Partial<Record<keyof User, SortColumn<'users'>>>;
 export type UserSort = keyof typeof sortColumns;
 export const userSorts = Object.keys(sortColumns) as UserSort[];
 
@@ -153,5 +153,15 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: (user: NewUser) => call('createUser', { body: user }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.pages() }),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The contract takes this id in the query string.
+    mutationFn: (id: number) => call('deleteUser', { query: { id: String(id) } }),
+    // The user's gigs, orders and reviews go with them: every list may change.
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }
