@@ -1,5 +1,5 @@
 import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Paging, PagingQuery, SortOrder } from '@giglane/contract/paging';
 import { queryRows, type Database } from '../db/client';
 
@@ -23,19 +23,21 @@ export function pageOf<T>(query: PagingQuery, totalRow: number, data: T[]): Pagi
   };
 }
 
+/** A list's paging query; lists that cannot be sorted have no `sortBy`. */
+type ListQuery = PagingQuery & { sortBy?: string; sortOrder?: SortOrder };
+
+/** What each sort column of a list orders by. */
+type SortColumns = Record<string, AnyPgColumn | SQL.Aliased | SQL>;
+
 /**
  * The order of a list page. Without `sortBy`, the id order clients of the original rely on. With
  * it, the id breaks ties in the same direction as the column, so one `(column, id)` index read
  * forwards or backwards serves both directions, and equal values never swap places between pages.
  */
-export function pageOrder(
-  query: { sortBy?: string; sortOrder: SortOrder },
-  columns: Record<string, AnyPgColumn | SQL.Aliased | SQL>,
-  id: AnyPgColumn,
-): SQL[] {
+function pageOrder(query: ListQuery, columns: SortColumns, id: AnyPgColumn): SQL[] {
   const column = query.sortBy === undefined ? undefined : columns[query.sortBy];
   if (column === undefined || column === id) {
-    return [query.sortBy === undefined || query.sortOrder === 'asc' ? asc(id) : desc(id)];
+    return [query.sortBy === undefined || query.sortOrder !== 'desc' ? asc(id) : desc(id)];
   }
   const direction = query.sortOrder === 'desc' ? desc : asc;
   return [direction(column), direction(id)];
@@ -53,7 +55,7 @@ export const EXACT_TOTAL_MAX = 10_000;
  * autovacuum on a PostgreSQL server; PGlite has none, so there only the seed's ANALYZE and the
  * table's current size), never below the exact count.
  */
-export async function totalOf(db: Database, matches: SQLWrapper): Promise<number> {
+async function totalOf(db: Database, matches: SQLWrapper): Promise<number> {
   const [counted] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (${matches} limit ${EXACT_TOTAL_MAX + 1}) as matches`,
@@ -65,4 +67,42 @@ export async function totalOf(db: Database, matches: SQLWrapper): Promise<number
     sql`explain (format json) ${matches}`,
   );
   return Math.max(exact, Math.round(explained!['QUERY PLAN'][0].Plan['Plan Rows']));
+}
+
+/** A select of the ids (`{ id }`) of a list's matching rows. */
+type MatchingIds = PgSelect<string, { id: AnyPgColumn }, 'partial'>;
+
+/** The ids of one page, in its order, for the query of the page's rows to join. */
+export type PageIds<M extends MatchingIds> = SubqueryWithSelection<
+  M['_']['selectedFields'],
+  'page_ids'
+>;
+
+/**
+ * One page of a list and its total. The filter, the sort and the skip read only the ids of the
+ * matches (narrow `(column, id)` index entries); `rows` then reads the page's own rows whole,
+ * joined to those ids and in the page's order. The total counts the same matches (`totalOf`).
+ */
+export async function pagedByIds<M extends MatchingIds, Row>(
+  db: Database,
+  query: ListQuery,
+  list: {
+    /** The matching rows' ids, unordered: a fresh select on every call. */
+    matches: () => M;
+    /** The list's id column: the order without `sortBy`, and the tie-breaker with it. */
+    id: AnyPgColumn;
+    /** What each sort column orders by; a list without it is in id order. */
+    sortable?: SortColumns;
+    rows: (ids: PageIds<M>, order: SQL[]) => Promise<Row[]>;
+  },
+): Promise<Paging<Row>> {
+  const order = pageOrder(query, list.sortable ?? {}, list.id);
+  const ids = list
+    .matches()
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offsetOf(query))
+    .as('page_ids');
+  const [rows, total] = await Promise.all([list.rows(ids, order), totalOf(db, list.matches())]);
+  return pageOf(query, total, rows);
 }

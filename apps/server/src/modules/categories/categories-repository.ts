@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { jobTypes } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
-import { containsPattern, offsetOf, pageOf, pageOrder, totalOf } from '../../lib/paging';
+import { containsPattern, pagedByIds } from '../../lib/paging';
 
 const columns = { id: jobTypes.id, tenLoaiCongViec: jobTypes.name };
 /** What each sort column orders by: names ignore case, as in the other lists (decision 016). */
@@ -17,23 +17,21 @@ export function createCategoriesRepository(db: Database) {
       return db.select(columns).from(jobTypes).orderBy(asc(jobTypes.id));
     },
 
-    async page(query: SortedPagingQuery<SortColumn<'jobTypes'>>): Promise<Paging<Category>> {
+    page(query: SortedPagingQuery<SortColumn<'jobTypes'>>): Promise<Paging<Category>> {
       const where = query.keyword
         ? ilike(jobTypes.name, containsPattern(query.keyword))
         : undefined;
-      // A few dozen rows at most: read whole, no narrow index needed.
-      const order = pageOrder(query, sortable, jobTypes.id);
-      const [rows, total] = await Promise.all([
-        db
-          .select(columns)
-          .from(jobTypes)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        totalOf(db, db.select({ id: jobTypes.id }).from(jobTypes).where(where)),
-      ]);
-      return pageOf(query, total, rows);
+      return pagedByIds(db, query, {
+        matches: () => db.select({ id: jobTypes.id }).from(jobTypes).where(where).$dynamic(),
+        id: jobTypes.id,
+        sortable,
+        rows: (ids, order) =>
+          db
+            .select(columns)
+            .from(jobTypes)
+            .innerJoin(ids, eq(ids.id, jobTypes.id))
+            .orderBy(...order),
+      });
     },
 
     async find(id: number): Promise<Category | null> {

@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { serverText } from '@giglane/contract/server-text';
 import type { Subcategory, CategoryGroup, MenuEntry } from '@giglane/contract/categories';
 import type { Paging, PagingQuery } from '@giglane/contract/paging';
@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { groupDetails, jobDetails, jobGroups, jobTypes } from '../../db/schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, invalid } from '../../lib/errors';
-import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
+import { containsPattern, pagedByIds, type PageIds } from '../../lib/paging';
 
 const subcategoryColumns = { id: jobDetails.id, tenChiTiet: jobDetails.name };
 
@@ -24,26 +24,27 @@ const groupColumns = {
   dsChiTietLoai: subcategoriesOfGroup,
 };
 
+/** The ids of the groups that match, for a page of them. */
+const matchingGroups = (db: Database, where: SQL | undefined) =>
+  db.select({ id: jobGroups.id }).from(jobGroups).where(where).$dynamic();
+
 /**
  * Every read of groups goes through here, so all of them reply the same shape. The subcategories are
- * aggregated in the same query: any number of groups (the whole menu) costs one query.
+ * aggregated in the same query: any number of groups (the whole menu) costs one query. `ids` names
+ * the groups of one page; a page of groups is in id order, as every read of them is.
  */
 function groupViews(
   db: Database,
-  options: { where?: SQL; limit?: number; offset?: number } = {},
+  options: { where?: SQL; ids?: PageIds<ReturnType<typeof matchingGroups>> } = {},
 ): Promise<CategoryGroup[]> {
-  const query = db
-    .select(groupColumns)
-    .from(jobGroups)
+  const groups = db.select(groupColumns).from(jobGroups).$dynamic();
+  const { ids } = options;
+  return (ids ? groups.innerJoin(ids, eq(ids.id, jobGroups.id)) : groups)
     .leftJoin(groupDetails, eq(groupDetails.groupId, jobGroups.id))
     .leftJoin(jobDetails, eq(jobDetails.id, groupDetails.detailId))
     .where(options.where)
     .groupBy(jobGroups.id)
-    .orderBy(asc(jobGroups.id))
-    .$dynamic();
-  return options.limit === undefined
-    ? query
-    : query.limit(options.limit).offset(options.offset ?? 0);
+    .orderBy(asc(jobGroups.id));
 }
 
 async function findGroup(db: Database, id: number): Promise<CategoryGroup | null> {
@@ -92,15 +93,15 @@ export function createCategoryGroupsRepository(db: Database) {
   return {
     list: (): Promise<CategoryGroup[]> => groupViews(db),
 
-    async page(query: PagingQuery): Promise<Paging<CategoryGroup>> {
+    page(query: PagingQuery): Promise<Paging<CategoryGroup>> {
       const where = query.keyword
         ? ilike(jobGroups.name, containsPattern(query.keyword))
         : undefined;
-      const [rows, [total]] = await Promise.all([
-        groupViews(db, { where, limit: query.pageSize, offset: offsetOf(query) }),
-        db.select({ n: count() }).from(jobGroups).where(where),
-      ]);
-      return pageOf(query, total?.n ?? 0, rows);
+      return pagedByIds(db, query, {
+        matches: () => matchingGroups(db, where),
+        id: jobGroups.id,
+        rows: (ids) => groupViews(db, { ids }),
+      });
     },
 
     find: (id: number): Promise<CategoryGroup | null> => findGroup(db, id),

@@ -3,13 +3,13 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Gig, GigView } from '@giglane/contract/gigs';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
-import { jobDetails, jobs, users } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import type { EncodedImage } from '../../lib/images';
-import { containsPattern, offsetOf, pageOf, pageOrder, totalOf } from '../../lib/paging';
+import { containsPattern, pagedByIds } from '../../lib/paging';
 import { insertImage } from '../images/images-repository';
-import { firstGroupOfGig, gigColumns } from './gig-columns';
+import { gigColumns, selectGigCards } from './gig-columns';
 
 /** A gig as the routes hand it over, in the glossary's names. */
 export type NewGig = {
@@ -71,32 +71,13 @@ function plainColumns<T extends GigChanges>(input: T) {
 const sortable = { ...gigColumns, tenCongViec: sql`lower(${jobs.name})` };
 
 export function createGigsRepository(db: Database) {
-  const firstGroup = firstGroupOfGig(db);
-
-  /** The one query behind every CongViecView; callers add the filter and the order. */
-  const views = () =>
-    db
-      .select({
-        id: jobs.id,
-        congViec: gigColumns,
-        tenLoaiCongViec: sql<string>`coalesce(${firstGroup.typeName}, '')`,
-        tenNhomChiTietLoai: sql<string>`coalesce(${firstGroup.groupName}, '')`,
-        tenChiTietLoai: jobDetails.name,
-        tenNguoiTao: users.name,
-        avatar: users.avatar,
-        sellerLevel: users.sellerLevel,
-      })
-      .from(jobs)
-      .innerJoin(jobDetails, eq(jobDetails.id, jobs.detailId))
-      .innerJoin(users, eq(users.id, jobs.creatorId))
-      .leftJoinLateral(firstGroup, sql`true`);
-
   // The gig page is the hottest read: prepared once, PostgreSQL plans it once per connection.
-  const viewById = views()
+  const viewById = selectGigCards(db)
     .where(eq(jobs.id, sql.placeholder('id')))
     .prepare('gig_view_by_id');
 
-  const viewsWhere = (where: SQL): Promise<GigView[]> => views().where(where).orderBy(asc(jobs.id));
+  const viewsWhere = (where: SQL): Promise<GigView[]> =>
+    selectGigCards(db).where(where).orderBy(asc(jobs.id));
 
   async function find(id: number): Promise<Gig | null> {
     const [row] = await db.select(gigColumns).from(jobs).where(eq(jobs.id, id));
@@ -108,28 +89,20 @@ export function createGigsRepository(db: Database) {
       return db.select(gigColumns).from(jobs).orderBy(asc(jobs.id));
     },
 
-    async page(query: SortedPagingQuery<SortColumn<'jobs'>>): Promise<Paging<Gig>> {
+    page(query: SortedPagingQuery<SortColumn<'jobs'>>): Promise<Paging<Gig>> {
       const where = query.keyword ? ilike(jobs.name, containsPattern(query.keyword)) : undefined;
-      const order = pageOrder(query, sortable, jobs.id);
-      // The sort and the skip read narrow (column, id) index entries; only the page's own rows
-      // are read whole, with their long descriptions.
-      const ids = db
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .as('page_ids');
-      const [rows, total] = await Promise.all([
-        db
-          .select(gigColumns)
-          .from(jobs)
-          .innerJoin(ids, eq(ids.id, jobs.id))
-          .orderBy(...order),
-        totalOf(db, db.select({ id: jobs.id }).from(jobs).where(where)),
-      ]);
-      return pageOf(query, total, rows);
+      // Only the page's own gigs are read whole, with their long descriptions.
+      return pagedByIds(db, query, {
+        matches: () => db.select({ id: jobs.id }).from(jobs).where(where).$dynamic(),
+        id: jobs.id,
+        sortable,
+        rows: (ids, order) =>
+          db
+            .select(gigColumns)
+            .from(jobs)
+            .innerJoin(ids, eq(ids.id, jobs.id))
+            .orderBy(...order),
+      });
     },
 
     find,

@@ -6,14 +6,7 @@ import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
 import { hires, jobs, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import {
-  containsPattern,
-  hasTrigram,
-  offsetOf,
-  pageOf,
-  pageOrder,
-  totalOf,
-} from '../../lib/paging';
+import { containsPattern, hasTrigram, pagedByIds } from '../../lib/paging';
 import { gigColumns } from '../gigs/gig-columns';
 
 const columns = {
@@ -102,34 +95,31 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** The keyword matches the gig's name or the buyer's name or email. */
-    async page(query: SortedPagingQuery<SortColumn<'hires'>>): Promise<Paging<Order>> {
+    page(query: SortedPagingQuery<SortColumn<'hires'>>): Promise<Paging<Order>> {
       const match = query.keyword ? keywordMatch(db, query.keyword) : null;
-      const order = pageOrder(query, columns, hires.id);
-      // Every order has its gig and its buyer (foreign keys): they are joined only to match a
-      // short keyword, so other pages are read from the (column, id) index alone.
-      const matches = () => {
-        const select = db.select({ id: hires.id }).from(hires).$dynamic();
-        return match?.readsJoins
-          ? select
-              .innerJoin(jobs, eq(jobs.id, hires.jobId))
-              .innerJoin(users, eq(users.id, hires.hirerId))
-              .where(match.where)
-          : select.where(match?.where);
-      };
-      const ids = matches()
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .as('page_ids');
-      const [rows, total] = await Promise.all([
-        db
-          .select(columns)
-          .from(hires)
-          .innerJoin(ids, eq(ids.id, hires.id))
-          .orderBy(...order),
-        totalOf(db, matches()),
-      ]);
-      return pageOf(query, total, rows.map(toWire));
+      return pagedByIds(db, query, {
+        // Every order has its gig and its buyer (foreign keys): they are joined only to match a
+        // short keyword, so other pages are read from the (column, id) index alone.
+        matches: () => {
+          const select = db.select({ id: hires.id }).from(hires).$dynamic();
+          return match?.readsJoins
+            ? select
+                .innerJoin(jobs, eq(jobs.id, hires.jobId))
+                .innerJoin(users, eq(users.id, hires.hirerId))
+                .where(match.where)
+            : select.where(match?.where);
+        },
+        id: hires.id,
+        sortable: columns,
+        rows: async (ids, order) => {
+          const rows = await db
+            .select(columns)
+            .from(hires)
+            .innerJoin(ids, eq(ids.id, hires.id))
+            .orderBy(...order);
+          return rows.map(toWire);
+        },
+      });
     },
 
     async find(id: number): Promise<Order | null> {

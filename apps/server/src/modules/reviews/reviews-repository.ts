@@ -6,19 +6,22 @@ import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
 import { comments, jobs, users } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import {
-  containsPattern,
-  hasTrigram,
-  offsetOf,
-  pageOf,
-  pageOrder,
-  totalOf,
-} from '../../lib/paging';
+import { containsPattern, hasTrigram, pagedByIds } from '../../lib/paging';
 
 /*
  * The gig's danhGia and saoCongViec follow its reviews through the trigger of migration 0002, in
  * the same statement: nothing here touches the gig's rating columns.
  */
+
+/** A review as the routes hand it over, in the glossary's names. */
+export type NewReview = {
+  gigId: number;
+  reviewerId: number;
+  reviewedOn: string | null;
+  content: string;
+  stars: number;
+};
+export type ReviewChanges = { reviewedOn?: string; content?: string; stars?: number };
 
 const columns = {
   id: comments.id,
@@ -68,34 +71,30 @@ export function createReviewsRepository(db: Database) {
     },
 
     /** The keyword matches the review's text or its gig's name. */
-    async page(query: SortedPagingQuery<SortColumn<'comments'>>): Promise<Paging<ReviewListItem>> {
+    page(query: SortedPagingQuery<SortColumn<'comments'>>): Promise<Paging<ReviewListItem>> {
       const match = query.keyword ? keywordMatch(db, query.keyword) : null;
-      const order = pageOrder(query, columns, comments.id);
-      // Every review has its gig (a foreign key): the matches join it only to match its name.
-      const matches = () => {
-        const select = db.select({ id: comments.id }).from(comments).$dynamic();
-        return match?.readsGig
-          ? select.innerJoin(jobs, eq(jobs.id, comments.jobId)).where(match.where)
-          : select.where(match?.where);
-      };
-      // The sort and the skip read narrow (column, id) index entries; the names are joined to
-      // the page's own rows only.
-      const ids = matches()
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .as('page_ids');
-      const [rows, total] = await Promise.all([
-        db
-          .select({ ...columns, tenCongViec: jobs.name, tenNguoiBinhLuan: users.name })
-          .from(comments)
-          .innerJoin(ids, eq(ids.id, comments.id))
-          .innerJoin(jobs, eq(jobs.id, comments.jobId))
-          .innerJoin(users, eq(users.id, comments.authorId))
-          .orderBy(...order),
-        totalOf(db, matches()),
-      ]);
-      return pageOf(query, total, rows.map(toWire));
+      return pagedByIds(db, query, {
+        // Every review has its gig (a foreign key): the matches join it only to match its name.
+        matches: () => {
+          const select = db.select({ id: comments.id }).from(comments).$dynamic();
+          return match?.readsGig
+            ? select.innerJoin(jobs, eq(jobs.id, comments.jobId)).where(match.where)
+            : select.where(match?.where);
+        },
+        id: comments.id,
+        sortable: columns,
+        // The names are joined to the page's own rows only.
+        rows: async (ids, order) => {
+          const rows = await db
+            .select({ ...columns, tenCongViec: jobs.name, tenNguoiBinhLuan: users.name })
+            .from(comments)
+            .innerJoin(ids, eq(ids.id, comments.id))
+            .innerJoin(jobs, eq(jobs.id, comments.jobId))
+            .innerJoin(users, eq(users.id, comments.authorId))
+            .orderBy(...order);
+          return rows.map(toWire);
+        },
+      });
     },
 
     async find(id: number): Promise<Review | null> {
@@ -127,13 +126,7 @@ export function createReviewsRepository(db: Database) {
      * A missing date is the database's today. The gig and reviewer rows are locked against deletion
      * until the insert commits, so a 400 names the missing one instead of a foreign-key failure.
      */
-    async create(input: {
-      gigId: number;
-      reviewerId: number;
-      reviewedOn: string | null;
-      content: string;
-      stars: number;
-    }): Promise<Review> {
+    async create(input: NewReview): Promise<Review> {
       return db.transaction(async (tx) => {
         const [gig] = await tx
           .select({ id: jobs.id })
@@ -162,10 +155,7 @@ export function createReviewsRepository(db: Database) {
     },
 
     /** Fields left out keep their value; null when there is no such review. */
-    async update(
-      id: number,
-      input: { reviewedOn?: string; content?: string; stars?: number },
-    ): Promise<Review | null> {
+    async update(id: number, input: ReviewChanges): Promise<Review | null> {
       const [row] = await db
         .update(comments)
         // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.

@@ -11,8 +11,8 @@ import {
 } from '@giglane/contract/search';
 import { queryRows, type Database } from '../../db/client';
 import { groupDetails, jobDetails, jobGroups, jobs, users } from '../../db/schema';
-import { containsPattern } from '../../lib/paging';
-import { firstGroupOfGig, gigColumns } from '../gigs/gig-columns';
+import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
+import { selectSearchCards } from '../gigs/gig-columns';
 
 /**
  * The filters of one search, split as the facets need them: `base` narrows everything; each
@@ -110,8 +110,6 @@ type FacetRow = {
 };
 
 export function createSearchRepository(db: Database) {
-  const firstGroup = firstGroupOfGig(db);
-
   function page(query: SearchQuery, where: SQL | undefined): Promise<SearchGig[]> {
     // The sort and the skip read only what they need (the seller only when a filter asks about
     // them); the cards' joins and group lookups run for the page's own gigs, not the skipped ones.
@@ -121,25 +119,9 @@ export function createSearchRepository(db: Database) {
       .where(where)
       .orderBy(...orderOf(query))
       .limit(query.pageSize)
-      .offset((query.pageIndex - 1) * query.pageSize)
+      .offset(offsetOf(query))
       .as('page_ids');
-    return db
-      .select({
-        id: jobs.id,
-        congViec: { ...gigColumns, deliveryDays: jobs.deliveryDays, pro: jobs.pro },
-        tenLoaiCongViec: sql<string>`coalesce(${firstGroup.typeName}, '')`,
-        tenNhomChiTietLoai: sql<string>`coalesce(${firstGroup.groupName}, '')`,
-        tenChiTietLoai: jobDetails.name,
-        tenNguoiTao: users.name,
-        avatar: users.avatar,
-        sellerLevel: users.sellerLevel,
-        country: users.country,
-        online: users.online,
-      })
-      .from(jobs)
-      .innerJoin(jobDetails, eq(jobDetails.id, jobs.detailId))
-      .innerJoin(users, eq(users.id, jobs.creatorId))
-      .leftJoinLateral(firstGroup, sql`true`)
+    return selectSearchCards(db)
       .innerJoin(ids, eq(ids.id, jobs.id))
       .orderBy(...orderOf(query));
   }
@@ -211,14 +193,7 @@ export function createSearchRepository(db: Database) {
       const filters = filtersOf(query);
       const where = and(...filters.base, ...Object.values(filters.facet));
       const [data, counted] = await Promise.all([page(query, where), facets(filters)]);
-      return {
-        pageIndex: query.pageIndex,
-        pageSize: query.pageSize,
-        totalRow: counted.total,
-        keywords: query.keyword,
-        data,
-        facets: counted.facets,
-      };
+      return { ...pageOf(query, counted.total, data), facets: counted.facets };
     },
   };
 }

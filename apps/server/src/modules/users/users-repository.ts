@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
 import type { EncodedImage } from '../../lib/images';
 import { insertImage } from '../images/images-repository';
-import { containsPattern, offsetOf, pageOf, pageOrder, totalOf } from '../../lib/paging';
+import { containsPattern, pagedByIds } from '../../lib/paging';
 
 /** The stored fields of an account, as the routes hand them over (dates as `yyyy-mm-dd`). */
 export type UserFields = {
@@ -157,31 +157,25 @@ export function createUsersRepository(db: Database) {
       return (await select()).map(toUser);
     },
 
-    async page(query: SortedPagingQuery<SortColumn<'users'>>): Promise<Paging<User>> {
+    page(query: SortedPagingQuery<SortColumn<'users'>>): Promise<Paging<User>> {
       const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
       const where = pattern
         ? or(ilike(users.name, pattern), ilike(users.email, pattern))
         : undefined;
-      const order = pageOrder(query, sortable, users.id);
-      // The sort and the skip read narrow (column, id) index entries; only the page's own users
-      // are read whole, with their hired jobs.
-      const ids = db
-        .select({ id: users.id })
-        .from(users)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .as('page_ids');
-      const [rows, total] = await Promise.all([
-        db
-          .select(columns)
-          .from(users)
-          .innerJoin(ids, eq(ids.id, users.id))
-          .orderBy(...order),
-        totalOf(db, db.select({ id: users.id }).from(users).where(where)),
-      ]);
-      return pageOf(query, total, rows.map(toUser));
+      // Only the page's own users are read whole, with their hired jobs.
+      return pagedByIds(db, query, {
+        matches: () => db.select({ id: users.id }).from(users).where(where).$dynamic(),
+        id: users.id,
+        sortable,
+        rows: async (ids, order) => {
+          const rows = await db
+            .select(columns)
+            .from(users)
+            .innerJoin(ids, eq(ids.id, users.id))
+            .orderBy(...order);
+          return rows.map(toUser);
+        },
+      });
     },
 
     async searchByName(name: string): Promise<User[]> {
