@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverText } from '@giglane/contract/server-text';
-import type { Role } from '@giglane/contract/users';
+import { assertAdmin, type SessionUser } from '../lib/access-rules';
 import { forbidden } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
-
-export type SessionUser = { id: number; role: Role };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,13 +16,6 @@ declare module 'fastify' {
     sessionUser: Promise<SessionUser | null> | undefined;
   }
 }
-
-/** 403 "Không có quyền" unless the caller owns the record or is an admin. */
-export function assertOwnerOrAdmin(user: SessionUser, ...ownerIds: number[]): void {
-  if (user.role !== 'ADMIN' && !ownerIds.includes(user.id)) throw forbidden(serverText.notOwner);
-}
-
-export const isAdmin = (user: SessionUser | null) => user?.role === 'ADMIN';
 
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
@@ -82,7 +73,7 @@ export default fp(
 
     app.decorateRequest('requireAdmin', async function (this: FastifyRequest) {
       const user = await this.requireUser();
-      if (user.role !== 'ADMIN') throw forbidden(serverText.notAdmin);
+      assertAdmin(user);
       return user;
     });
   },

@@ -10,6 +10,8 @@ import {
 import { badRequest, forbidden } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { replies, signedIn } from '../../lib/route-schemas';
+import { SIGN_UP_ROLE } from '../users/users-rules';
+import { credentialsFromBody, newAccountFromBody } from './auth-wire';
 
 const tags = ['Auth'];
 
@@ -33,12 +35,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       },
     },
     async (request, reply) => {
-      const { password, ...fields } = request.body;
+      const { password, ...fields } = newAccountFromBody(request.body);
       // The original answers 200 here, not 201; clients check for it.
       return reply.ok(
         await repo.create({
           ...fields,
-          role: 'USER',
+          role: SIGN_UP_ROLE,
           passwordHash: await hashPassword(password),
         }),
       );
@@ -57,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = asyn
       },
     },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password } = credentialsFromBody(request.body);
       const credentials = await repo.findCredentials(email);
       // One text, and the same hashing work, for an unknown email and a wrong password: neither
       // the reply nor its timing may tell which.

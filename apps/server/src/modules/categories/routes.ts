@@ -5,6 +5,7 @@ import { category, categoryBody } from '@giglane/contract/categories';
 import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging';
 import { notFound } from '../../lib/errors';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
+import { categoryFromBody } from './categories-wire';
 
 const tags = ['LoaiCongViec'];
 
@@ -60,8 +61,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireAdmin();
-      const { id, tenLoaiCongViec } = request.body;
-      return reply.created(await repo.create({ id, name: tenLoaiCongViec }));
+      return reply.created(await repo.create(categoryFromBody(request.body)));
     },
   );
 
@@ -79,7 +79,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireAdmin();
-      const row = await repo.update(request.params.id, { name: request.body.tenLoaiCongViec });
+      const { name } = categoryFromBody(request.body);
+      const row = await repo.update(request.params.id, { name });
       if (!row) throw notFound();
       return reply.ok(row, serverText.updated);
     },

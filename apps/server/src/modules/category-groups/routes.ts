@@ -13,6 +13,12 @@ import { paging, pagingQuery } from '@giglane/contract/paging';
 import { idParam } from '@giglane/contract/wire';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
+import {
+  categoryIdFromParams,
+  groupFromBody,
+  groupIdFromParams,
+  nameFromSubcategoryBody,
+} from './category-groups-wire';
 
 const tags = ['ChiTietLoaiCongViec'];
 const menuTags = ['CongViec'];
@@ -76,7 +82,7 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireAdmin();
-      return reply.created(await repo.createSubcategory(request.body.tenChiTiet));
+      return reply.created(await repo.createSubcategory(nameFromSubcategoryBody(request.body)));
     },
   );
 
@@ -94,7 +100,7 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireAdmin();
-      const row = await repo.renameEntry(request.params.id, request.body.tenChiTiet);
+      const row = await repo.renameEntry(request.params.id, nameFromSubcategoryBody(request.body));
       if (!row) throw notFound();
       return reply.ok(row, serverText.updated);
     },
@@ -132,14 +138,7 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireAdmin();
-      const { tenChiTiet, maLoaiCongViec, danhSachChiTiet } = request.body;
-      return reply.created(
-        await repo.create({
-          name: tenChiTiet,
-          categoryId: maLoaiCongViec,
-          subcategoryIds: danhSachChiTiet,
-        }),
-      );
+      return reply.created(await repo.create(groupFromBody(request.body)));
     },
   );
 
@@ -157,12 +156,7 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireAdmin();
-      const { tenChiTiet, maLoaiCongViec, danhSachChiTiet } = request.body;
-      const row = await repo.update(request.params.id, {
-        name: tenChiTiet,
-        categoryId: maLoaiCongViec,
-        subcategoryIds: danhSachChiTiet,
-      });
+      const row = await repo.update(request.params.id, groupFromBody(request.body));
       if (!row) throw notFound();
       return reply.ok(row, serverText.updated);
     },
@@ -182,7 +176,7 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireAdmin();
-      const id = request.params.MaNhomLoaiCongViec;
+      const id = groupIdFromParams(request.params);
       // Checked before reading the file, so no picture is stored for a group that is not there.
       if (!(await repo.exists(id))) throw badRequest(serverText.uploadGroupNotFound);
       const image = await app.repos.images.save(await request.readImageUpload('images'));
@@ -215,6 +209,6 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(z.array(menuEntry)),
       },
     },
-    async (request, reply) => reply.ok(await repo.menu(request.params.MaLoaiCongViec)),
+    async (request, reply) => reply.ok(await repo.menu(categoryIdFromParams(request.params))),
   );
 };

@@ -13,35 +13,15 @@ import {
 import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
+import { assertMayWriteGigs, sellerOfNewGig } from './gigs-rules';
+import {
+  gigFromBody,
+  gigIdFromParams,
+  gigNameFromParams,
+  subcategoryIdFromParams,
+} from './gigs-wire';
 
 const tags = ['CongViec'];
-
-/** A job body's fields in the glossary's names, as every module maps its wire body in its routes. */
-function gigFields<T extends z.output<typeof updateGigBody>>(body: T) {
-  // Indexed types keep a full body's fields required, for a new gig.
-  const fields: {
-    name: T['tenCongViec'];
-    price: T['giaTien'];
-    sellerId: T['nguoiTao'];
-    image: T['hinhAnh'];
-    description: T['moTa'];
-    shortDescription: T['moTaNgan'];
-    subcategoryId: T['maChiTietLoaiCongViec'];
-    ratingCount: T['danhGia'];
-    stars: T['saoCongViec'];
-  } = {
-    name: body.tenCongViec,
-    price: body.giaTien,
-    sellerId: body.nguoiTao,
-    image: body.hinhAnh,
-    description: body.moTa,
-    shortDescription: body.moTaNgan,
-    subcategoryId: body.maChiTietLoaiCongViec,
-    ratingCount: body.danhGia,
-    stars: body.saoCongViec,
-  };
-  return fields;
-}
 
 export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.gigs;
@@ -94,9 +74,10 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await request.requireAdmin();
-      const gig = gigFields(request.body);
-      const sellerId = gig.sellerId ?? admin.id;
+      const user = await request.requireUser();
+      assertMayWriteGigs(user);
+      const gig = gigFromBody(request.body);
+      const sellerId = sellerOfNewGig(user, gig.sellerId);
       return reply.created(
         await repo.create({ ...gig, sellerId, image: request.assetPath(gig.image) }),
       );
@@ -116,8 +97,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await request.requireAdmin();
-      const gig = gigFields(request.body);
+      assertMayWriteGigs(await request.requireUser());
+      const gig = gigFromBody(request.body);
       const row = await repo.update(request.params.id, {
         ...gig,
         image: request.assetPath(gig.image),
@@ -139,7 +120,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await request.requireAdmin();
+      assertMayWriteGigs(await request.requireUser());
       if (!(await repo.remove(request.params.id))) throw notFound();
       return reply.ok(null, serverText.deleted);
     },
@@ -158,8 +139,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await request.requireAdmin();
-      const id = request.params.MaCongViec;
+      assertMayWriteGigs(await request.requireUser());
+      const id = gigIdFromParams(request.params);
       // Checked before the upload is decoded and stored, so an unknown gig leaves no picture behind.
       if (!(await repo.find(id))) throw badRequest(serverText.uploadJobNotFound);
       // The gig may have been deleted while the picture uploaded: then nothing is stored.
@@ -179,7 +160,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(z.array(gigView)),
       },
     },
-    async (request, reply) => reply.ok(await repo.viewsOfSubcategory(request.params.MaChiTietLoai)),
+    async (request, reply) =>
+      reply.ok(await repo.viewsOfSubcategory(subcategoryIdFromParams(request.params))),
   );
 
   app.get(
@@ -193,7 +175,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await repo.findView(request.params.MaCongViec);
+      const row = await repo.findView(gigIdFromParams(request.params));
       if (!row) throw notFound();
       return reply.ok([row]);
     },
@@ -209,6 +191,6 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(z.array(gigView)),
       },
     },
-    async (request, reply) => reply.ok(await repo.viewsByName(request.params.TenCongViec)),
+    async (request, reply) => reply.ok(await repo.viewsByName(gigNameFromParams(request.params))),
   );
 };

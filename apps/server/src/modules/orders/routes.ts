@@ -11,7 +11,8 @@ import {
 import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging';
 import { badRequest, notFound } from '../../lib/errors';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
-import { assertOwnerOrAdmin, isAdmin } from '../../plugins/auth';
+import { assertCanAct, orderToPlace } from './orders-rules';
+import { newOrderFromBody, orderChangesFromBody, orderIdFromParams } from './orders-wire';
 
 const tags = ['ThueCongViec'];
 
@@ -82,7 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       const row = await repo.find(request.params.id);
       if (!row) throw notFound();
-      assertOwnerOrAdmin(user, row.maNguoiThue);
+      assertCanAct({ buyerId: row.maNguoiThue }, 'read', user);
       return reply.ok(row);
     },
   );
@@ -100,15 +101,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      const { maCongViec, maNguoiThue = user.id, ngayThue, hoanThanh } = request.body;
-      assertOwnerOrAdmin(user, maNguoiThue);
-      const row = await repo.create({
-        gigId: maCongViec,
-        buyerId: maNguoiThue,
-        orderedOn: ngayThue,
-        // An order starts unfinished; only an admin records one as already done.
-        completed: isAdmin(user) && hoanThanh,
-      });
+      const wanted = newOrderFromBody(request.body);
+      const row = await repo.create({ ...wanted, ...orderToPlace(user, wanted) });
       return reply.created(row);
     },
   );
@@ -127,13 +121,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireAdmin();
-      const { maCongViec, maNguoiThue, ngayThue, hoanThanh } = request.body;
-      const row = await repo.update(request.params.id, {
-        gigId: maCongViec,
-        buyerId: maNguoiThue,
-        orderedOn: ngayThue,
-        completed: hoanThanh,
-      });
+      const row = await repo.update(request.params.id, orderChangesFromBody(request.body));
       if (!row) throw notFound();
       return reply.ok(row, serverText.updated);
     },
@@ -154,7 +142,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       const row = await repo.find(request.params.id);
       if (!row) throw notFound();
-      assertOwnerOrAdmin(user, row.maNguoiThue);
+      assertCanAct({ buyerId: row.maNguoiThue }, 'cancel', user);
       if (!(await repo.remove(row.id))) throw notFound();
       return reply.ok(null, serverText.deleted);
     },
@@ -173,10 +161,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      const id = request.params.MaThueCongViec;
+      const id = orderIdFromParams(request.params);
       const parties = await repo.findParties(id);
       if (!parties) throw badRequest(serverText.hireNotFound);
-      assertOwnerOrAdmin(user, parties.buyerId, parties.sellerId);
+      assertCanAct(parties, 'complete', user);
       const row = await repo.complete(id);
       if (!row) throw badRequest(serverText.hireNotFound);
       return reply.ok(row, serverText.updated);

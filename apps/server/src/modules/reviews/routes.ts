@@ -12,7 +12,9 @@ import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging
 import { serverText } from '@giglane/contract/server-text';
 import { notFound } from '../../lib/errors';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
-import { assertOwnerOrAdmin } from '../../plugins/auth';
+import { gigIdFromParams } from '../gigs/gigs-wire';
+import { assertMayChangeReview, reviewerOf } from './reviews-rules';
+import { newReviewFromBody, reviewChangesFromBody } from './reviews-wire';
 
 const tags = ['BinhLuan'];
 
@@ -54,7 +56,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rows = await repo.listForGig(request.params.MaCongViec);
+      const rows = await repo.listForGig(gigIdFromParams(request.params));
       if (!rows) throw notFound();
       return reply.ok(rows);
     },
@@ -73,21 +75,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await request.requireUser();
-      const {
-        maCongViec,
-        maNguoiBinhLuan = user.id,
-        ngayBinhLuan,
-        noiDung,
-        saoBinhLuan,
-      } = request.body;
-      assertOwnerOrAdmin(user, maNguoiBinhLuan);
-      const row = await repo.create({
-        gigId: maCongViec,
-        reviewerId: maNguoiBinhLuan,
-        reviewedOn: ngayBinhLuan,
-        content: noiDung,
-        stars: saoBinhLuan,
-      });
+      const review = newReviewFromBody(request.body);
+      const row = await repo.create({ ...review, reviewerId: reviewerOf(user, review.reviewerId) });
       return reply.created(row);
     },
   );
@@ -108,13 +97,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       const existing = await repo.find(request.params.id);
       if (!existing) throw notFound();
-      assertOwnerOrAdmin(user, existing.maNguoiBinhLuan);
-      const { ngayBinhLuan, noiDung, saoBinhLuan } = request.body;
-      const row = await repo.update(existing.id, {
-        reviewedOn: ngayBinhLuan,
-        content: noiDung,
-        stars: saoBinhLuan,
-      });
+      assertMayChangeReview(user, { reviewerId: existing.maNguoiBinhLuan });
+      const row = await repo.update(existing.id, reviewChangesFromBody(request.body));
       if (!row) throw notFound();
       return reply.ok(row, serverText.updated);
     },
@@ -135,7 +119,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await request.requireUser();
       const existing = await repo.find(request.params.id);
       if (!existing) throw notFound();
-      assertOwnerOrAdmin(user, existing.maNguoiBinhLuan);
+      assertMayChangeReview(user, { reviewerId: existing.maNguoiBinhLuan });
       if (!(await repo.remove(existing.id))) throw notFound();
       return reply.ok(null, serverText.deleted);
     },

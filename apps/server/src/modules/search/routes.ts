@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchQuery, searchReply } from '@giglane/contract/search';
 import { replies } from '../../lib/route-schemas';
+import { searchFromQuery } from './search-wire';
 
 const tags = ['CongViec'];
 
@@ -17,6 +18,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies(searchReply),
       },
     },
-    async (request, reply) => reply.ok(await repo.search(request.query)),
+    async (request, reply) => reply.ok(await repo.search(searchFromQuery(request.query))),
   );
 };

@@ -15,22 +15,35 @@ import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
 import { selectSearchCards } from '../gigs/gig-columns';
 
 /**
+ * A search in the glossary's names: the subcategory or category whose page it is, and the
+ * subcategories of the "Category" menu.
+ */
+export type GigSearch = Omit<
+  SearchQuery,
+  'maChiTietLoaiCongViec' | 'maLoaiCongViec' | 'category'
+> & {
+  subcategoryId: number | undefined;
+  categoryId: number | undefined;
+  subcategoryIds: number[];
+};
+
+/**
  * The filters of one search, split as the facets need them: `base` narrows everything; each
  * `facet` filter is left out of its own facet's counts, so a menu shows what its other options
  * would give.
  */
-function filtersOf(query: SearchQuery) {
+function filtersOf(query: GigSearch) {
   const base: SQL[] = [];
   if (query.keyword) base.push(keywordMatch(query.keyword));
-  if (query.maChiTietLoaiCongViec !== undefined)
-    base.push(eq(jobs.detailId, query.maChiTietLoaiCongViec));
-  if (query.maLoaiCongViec !== undefined) base.push(ofCategory(query.maLoaiCongViec));
+  if (query.subcategoryId !== undefined) base.push(eq(jobs.detailId, query.subcategoryId));
+  if (query.categoryId !== undefined) base.push(ofCategory(query.categoryId));
   if (query.pro) base.push(eq(jobs.pro, true));
   if (query.local) base.push(sql`lower(${users.country}) = lower(${query.country})`);
   if (query.online) base.push(eq(users.online, true));
 
   const facet = {
-    category: query.category.length > 0 ? inArray(jobs.detailId, query.category) : undefined,
+    category:
+      query.subcategoryIds.length > 0 ? inArray(jobs.detailId, query.subcategoryIds) : undefined,
     level: query.sellerLevel.length > 0 ? inArray(users.sellerLevel, query.sellerLevel) : undefined,
     price: and(
       query.minPrice !== undefined ? gte(jobs.price, query.minPrice) : undefined,
@@ -77,7 +90,7 @@ type FacetName = keyof ReturnType<typeof filtersOf>['facet'];
  */
 const ratingScore = sql`(${jobs.ratingTotal} + 20)::float / (${jobs.ratingCount} + 5)`;
 
-function orderOf(query: SearchQuery): SQL[] {
+function orderOf(query: GigSearch): SQL[] {
   switch (query.sort) {
     case 'best-selling':
       return [desc(jobs.hireCount), asc(jobs.id)];
@@ -110,7 +123,7 @@ type FacetRow = {
 };
 
 export function createSearchRepository(db: Database) {
-  function page(query: SearchQuery, where: SQL | undefined): Promise<SearchGig[]> {
+  function page(query: GigSearch, where: SQL | undefined): Promise<SearchGig[]> {
     // The sort and the skip read only what they need (the seller only when a filter asks about
     // them); the cards' joins and group lookups run for the page's own gigs, not the skipped ones.
     const bySeller = query.local || query.online || query.sellerLevel.length > 0;
@@ -189,7 +202,7 @@ export function createSearchRepository(db: Database) {
   }
 
   return {
-    async search(query: SearchQuery): Promise<SearchReply> {
+    async search(query: GigSearch): Promise<SearchReply> {
       const filters = filtersOf(query);
       const where = and(...filters.base, ...Object.values(filters.facet));
       const [data, counted] = await Promise.all([page(query, where), facets(filters)]);

@@ -5,16 +5,16 @@ import { paging, sortColumns, sortedPagingQuery } from '@giglane/contract/paging
 import {
   createUserBody,
   deleteUserQuery,
-  publicUser,
   updateUserBody,
   user,
   userProfile,
   userSearchParams,
 } from '@giglane/contract/users';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { idParams, replies, signedIn } from '../../lib/route-schemas';
-import { assertOwnerOrAdmin, isAdmin } from '../../plugins/auth';
+import { assertMayChangeRole, assertMayEditUser, profileFor } from './users-rules';
+import { newUserFromBody, userChangesFromBody, userNameFromParams } from './users-wire';
 
 const tags = ['NguoiDung'];
 
@@ -50,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireAdmin();
-      const { password, ...fields } = request.body;
+      const { password, ...fields } = newUserFromBody(request.body);
       return reply.created(
         await repo.create({ ...fields, passwordHash: await hashPassword(password) }),
       );
@@ -106,8 +106,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await request.optionalUser();
       const found = await repo.find(request.params.id);
       if (!found) throw badRequest(serverText.userNotFound);
-      const whole = caller?.id === found.id || isAdmin(caller);
-      return reply.ok(whole ? found : publicUser.parse(found));
+      return reply.ok(profileFor(caller, found));
     },
   );
 
@@ -126,14 +125,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await request.requireUser();
-      assertOwnerOrAdmin(caller, request.params.id);
+      assertMayEditUser(caller, request.params.id);
       const current = await repo.find(request.params.id);
       if (!current) throw badRequest(serverText.userNotFound);
-      const { name, email, password, phone, birthday, gender, role, skill, certification } =
-        request.body;
-      // The profile modal sends the whole user back, role included: only a change needs an admin.
-      if (role !== undefined && role !== current.role && !isAdmin(caller))
-        throw forbidden(serverText.notAdmin);
+      const { password, ...changes } = userChangesFromBody(request.body);
+      assertMayChangeRole(caller, current.role, changes.role);
       // The spec's profile form always sends a password, most often the one already set: only a
       // different one is a change that ends the user's other sessions.
       const newPassword =
@@ -141,14 +137,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           ? password
           : undefined;
       const updated = await repo.update(current.id, {
-        name,
-        email,
-        phone,
-        birthday,
-        gender,
-        role,
-        skill,
-        certification,
+        ...changes,
         passwordHash: newPassword && (await hashPassword(newPassword)),
       });
       if (!updated) throw badRequest(serverText.userNotFound);
@@ -174,7 +163,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await request.requireAdmin();
-      return reply.ok(await repo.searchByName(request.params.TenNguoiDung));
+      return reply.ok(await repo.searchByName(userNameFromParams(request.params)));
     },
   );
 
