@@ -20,8 +20,8 @@ function storefrontPages(repos: Repositories): Page[] {
       picture: () => '/media/hero-web-design.svg',
     },
     { path: /^\/search\/[^/]+$/, module: 'src/features/search/search-page.tsx' },
-    { path: /^\/categories\/\d+$/, module: 'src/features/search/category-page.tsx' },
-    { path: /^\/jobtype\/\d+$/, module: 'src/features/job-type/job-type-page.tsx' },
+    { path: /^\/categories\/\d+$/, module: 'src/features/search/subcategory-page.tsx' },
+    { path: /^\/jobtype\/\d+$/, module: 'src/features/category/category-page.tsx' },
     {
       path: /^\/jobdetail\/(\d+)$/,
       module: 'src/features/gig/gig-page.tsx',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { GigView } from '@giglane/contract/gigs';
 import { limits } from '@giglane/contract/ui-text';
+import type { GigCard as GigCardData } from '../lib/api/gigs';
 
 /** What a buyer reads a seller's level as; the server counts 0 (new) to 3 (top rated). */
 export const SELLER_LEVEL_NAMES = ['New seller', 'Level 1', 'Level 2', 'Top Rated'] as const;
@@ -20,7 +20,7 @@ export function cardTitle(title: string): string {
 }
 
 export type GigCardProps = {
-  gig: GigView;
+  card: GigCardData;
   /** 0–3, when the list knows it: shown as a badge beside the seller. */
   sellerLevel?: number;
   /** A Pro service: badged on the picture. */
@@ -30,14 +30,14 @@ export type GigCardProps = {
 };
 
 /** A result card: picture, seller, cut title, rating and the "starting at" price. */
-export function GigCard({ gig, sellerLevel, pro = false, lazy = true }: GigCardProps) {
-  const job = gig.congViec;
-  const href = `/jobdetail/${job.id}`;
+export function GigCard({ card, sellerLevel, pro = false, lazy = true }: GigCardProps) {
+  const { gig } = card;
+  const href = `/jobdetail/${gig.id}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         <img
-          src={job.hinhAnh}
+          src={gig.image}
           alt=""
           width={800}
           height={450}
@@ -61,9 +61,9 @@ export function GigCard({ gig, sellerLevel, pro = false, lazy = true }: GigCardP
       </div>
       <div className="flex flex-1 flex-col px-4 pb-4 pt-3.5">
         <div className="flex items-center gap-2">
-          {gig.avatar ? (
+          {card.sellerAvatar ? (
             <img
-              src={gig.avatar}
+              src={card.sellerAvatar}
               alt=""
               width={28}
               height={28}
@@ -75,11 +75,11 @@ export function GigCard({ gig, sellerLevel, pro = false, lazy = true }: GigCardP
               aria-hidden
               className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
             >
-              {gig.tenNguoiTao.trim().slice(0, 1).toUpperCase() || '?'}
+              {card.sellerName.trim().slice(0, 1).toUpperCase() || '?'}
             </span>
           )}
           <span className="min-w-0 truncate text-sm font-semibold text-slate-900">
-            {gig.tenNguoiTao}
+            {card.sellerName}
           </span>
           {sellerLevel !== undefined && <LevelBadge level={sellerLevel} />}
         </div>
@@ -87,18 +87,18 @@ export function GigCard({ gig, sellerLevel, pro = false, lazy = true }: GigCardP
           {/* The whole card is the link's target area; the title is its name. */}
           <Link
             to={href}
-            title={job.tenCongViec}
-            aria-label={job.tenCongViec}
+            title={gig.name}
+            aria-label={gig.name}
             className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-800 focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
           >
-            {cardTitle(job.tenCongViec)}
+            {cardTitle(gig.name)}
           </Link>
         </h3>
-        <Rating stars={job.saoCongViec} count={job.danhGia} />
+        <Rating stars={gig.stars} count={gig.ratingCount} />
         <p className="mt-auto flex items-baseline justify-end gap-1.5 border-t border-slate-100 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
           Starting at
           <span className="text-lg font-bold normal-case tracking-normal text-slate-900">
-            US${job.giaTien}
+            US${gig.price}
           </span>
         </p>
       </div>

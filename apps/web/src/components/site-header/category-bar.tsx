@@ -1,12 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import type { MenuEntry } from '@giglane/contract/categories';
-import { useMenu } from './use-menu';
+import { categoryQueries, type MenuEntry } from '../../lib/api/categories';
 
 /**
- * The category bar from the menu call: the first job types, each opening its first groups (with
- * their details) on hover, or from the keyboard with Down Arrow. Each job type is one Tab stop (a
+ * The category bar from the menu call: the first categories, each opening its first groups (with
+ * their subcategories) on hover, or from the keyboard with Down Arrow. Each category is one Tab stop (a
  * disclosure, as in the WAI-ARIA navigation pattern): an opened dropdown's links follow it in the
  * Tab order and arrow keys move among them; Escape closes it. Only the open dropdown is in the
  * page: all of them would add some 400 hidden elements to every page of the site.
@@ -20,8 +20,8 @@ export function CategoryBar({
   groupLimit: number;
   layout?: 'bar' | 'list';
 }) {
-  const { data: menu } = useMenu();
-  const types = (menu ?? []).slice(0, limit);
+  const { data: menu } = useQuery(categoryQueries.menu());
+  const categories = (menu ?? []).slice(0, limit);
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
   const hintId = `${baseId}-hint`;
@@ -29,13 +29,13 @@ export function CategoryBar({
   if (layout === 'list')
     return (
       <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-        {types.map((type) => (
-          <li key={type.id}>
+        {categories.map((category) => (
+          <li key={category.id}>
             <Link
-              to={`/jobtype/${type.id}`}
+              to={`/jobtype/${category.id}`}
               className="block rounded px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
             >
-              {type.tenLoaiCongViec}
+              {category.name}
             </Link>
           </li>
         ))}
@@ -48,28 +48,28 @@ export function CategoryBar({
         Down Arrow opens its services.
       </p>
       <ul className="mx-auto flex h-11 max-w-7xl items-stretch justify-between px-6">
-        {types.map((type, index) => {
-          const hasDropdown = groupLimit > 0 && type.dsNhomChiTietLoai.length > 0;
-          const open = openId === type.id && hasDropdown;
-          const dropdownId = `${baseId}-${type.id}`;
+        {categories.map((category, index) => {
+          const hasDropdown = groupLimit > 0 && category.groups.length > 0;
+          const open = openId === category.id && hasDropdown;
+          const dropdownId = `${baseId}-${category.id}`;
           return (
             <li
-              key={type.id}
+              key={category.id}
               className="relative flex"
-              onMouseEnter={() => setOpenId(type.id)}
+              onMouseEnter={() => setOpenId(category.id)}
               onMouseLeave={() => setOpenId(null)}
               onBlur={(event: FocusEvent<HTMLLIElement>) => {
                 if (!event.currentTarget.contains(event.relatedTarget)) setOpenId(null);
               }}
               onKeyDown={(event) => {
                 if (event.key !== 'Escape' || !open) return;
-                // Focus must not vanish with the dropdown: it goes back to the job type's link.
+                // Focus must not vanish with the dropdown: it goes back to the category's link.
                 event.currentTarget.querySelector('a')?.focus();
                 setOpenId(null);
               }}
             >
               <Link
-                to={`/jobtype/${type.id}`}
+                to={`/jobtype/${category.id}`}
                 aria-expanded={hasDropdown ? open : undefined}
                 aria-controls={open ? dropdownId : undefined}
                 aria-describedby={hasDropdown ? hintId : undefined}
@@ -81,20 +81,20 @@ export function CategoryBar({
                   } else if (move && hasDropdown) {
                     event.preventDefault();
                     // Rendered at once, so that its first or last link can take the focus.
-                    flushSync(() => setOpenId(type.id));
+                    flushSync(() => setOpenId(category.id));
                     focusIn(document.getElementById(dropdownId), move === 'first' ? 0 : -1);
                   }
                 }}
                 className="flex items-center border-b-2 border-transparent text-[0.9rem] text-slate-600 hover:border-brand-600 hover:text-slate-900 focus-visible:border-brand-600"
               >
-                {type.tenLoaiCongViec}
+                {category.name}
               </Link>
               {open && (
                 <Dropdown
                   id={dropdownId}
-                  type={type}
+                  category={category}
                   groupLimit={groupLimit}
-                  side={dropdownSide(index, types.length)}
+                  side={dropdownSide(index, categories.length)}
                 />
               )}
             </li>
@@ -105,7 +105,7 @@ export function CategoryBar({
   );
 }
 
-/** The keys a job type's link answers: Down and Up open its dropdown, Left and Right move on. */
+/** The keys a category's link answers: Down and Up open its dropdown, Left and Right move on. */
 const barKeys: Record<string, 'first' | 'last' | 'next' | 'previous' | undefined> = {
   ArrowDown: 'first',
   ArrowUp: 'last',
@@ -127,12 +127,12 @@ function focusIn(dropdown: HTMLElement | null, index: number) {
 
 function Dropdown({
   id,
-  type,
+  category,
   groupLimit,
   side,
 }: {
   id: string;
-  type: MenuEntry;
+  category: MenuEntry;
   groupLimit: number;
   side: string;
 }) {
@@ -158,22 +158,22 @@ function Dropdown({
       className={`absolute top-full z-40 max-h-[calc(100dvh-8rem)] w-72 overflow-y-auto overscroll-contain ${side} rounded-b-lg border border-slate-200 bg-white p-4 shadow-xl`}
     >
       <ul className="space-y-3">
-        {type.dsNhomChiTietLoai.slice(0, groupLimit).map((group) => (
+        {category.groups.slice(0, groupLimit).map((group) => (
           <li key={group.id}>
             <Link
-              to={`/jobtype/${type.id}`}
+              to={`/jobtype/${category.id}`}
               className="text-sm font-semibold text-slate-900 hover:text-brand-700"
             >
-              {group.tenNhom}
+              {group.name}
             </Link>
             <ul className="mt-1 space-y-0.5">
-              {group.dsChiTietLoai.slice(0, 4).map((detail) => (
-                <li key={detail.id}>
+              {group.subcategories.slice(0, 4).map((subcategory) => (
+                <li key={subcategory.id}>
                   <Link
-                    to={`/categories/${detail.id}`}
+                    to={`/categories/${subcategory.id}`}
                     className="text-sm text-slate-500 hover:text-brand-700"
                   >
-                    {detail.tenChiTiet}
+                    {subcategory.name}
                   </Link>
                 </li>
               ))}

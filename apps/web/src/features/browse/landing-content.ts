@@ -49,20 +49,20 @@ export const HERO_SLIDES = [
 ] as const;
 
 /**
- * The featured detail types, by their name in the menu, with the line shown above each. Names the
- * catalogue no longer has are replaced by other detail types, so the carousel always has ten.
+ * The featured subcategories, by their name in the menu, with the line shown above each. Names the
+ * catalogue no longer has are replaced by other subcategories, so the carousel always has ten.
  */
-export const POPULAR_PICKS: readonly { detail: string; tagline: string }[] = [
-  { detail: 'Website Design', tagline: 'Win more customers' },
-  { detail: 'Logo Design', tagline: 'Make a lasting mark' },
-  { detail: 'WordPress', tagline: 'Launch your site' },
-  { detail: 'Video Editing', tagline: 'Tell a better story' },
-  { detail: 'Voice Over', tagline: 'Give your words a voice' },
-  { detail: 'Social Media Marketing', tagline: 'Reach the right people' },
-  { detail: 'Search Engine Optimization (SEO)', tagline: 'Get found on page one' },
-  { detail: 'Illustration', tagline: 'Bring ideas to life' },
-  { detail: 'Translation', tagline: 'Go global with ease' },
-  { detail: 'AI Chatbots', tagline: 'Answer customers 24/7' },
+export const POPULAR_PICKS: readonly { subcategory: string; tagline: string }[] = [
+  { subcategory: 'Website Design', tagline: 'Win more customers' },
+  { subcategory: 'Logo Design', tagline: 'Make a lasting mark' },
+  { subcategory: 'WordPress', tagline: 'Launch your site' },
+  { subcategory: 'Video Editing', tagline: 'Tell a better story' },
+  { subcategory: 'Voice Over', tagline: 'Give your words a voice' },
+  { subcategory: 'Social Media Marketing', tagline: 'Reach the right people' },
+  { subcategory: 'Search Engine Optimization (SEO)', tagline: 'Get found on page one' },
+  { subcategory: 'Illustration', tagline: 'Bring ideas to life' },
+  { subcategory: 'Translation', tagline: 'Go global with ease' },
+  { subcategory: 'AI Chatbots', tagline: 'Answer customers 24/7' },
 ];
 
 export const PROMO = {

@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../components/notifications';
 import { ApiError } from '../../lib/api/client';
+import { gigQueries } from '../../lib/api/gigs';
+import { useBookGig } from '../../lib/api/orders';
 import { useRouteId } from '../../lib/route-id';
 import { useSession } from '../../lib/session';
-import { useBookGig } from './api/book-gig';
-import { useGigDetail } from './api/get-gig-detail';
 import { AboutGig } from './components/about-gig';
 import { AboutSeller } from './components/about-seller';
 import { ComparePackages } from './components/compare-packages';
@@ -25,21 +26,21 @@ export function Component() {
 }
 
 export function GigPage({ id }: { id: number }) {
-  const gig = useGigDetail(id);
+  const card = useQuery(gigQueries.card(id));
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const { notify, confirm } = useNotifications();
   const book = useBookGig();
 
-  if (gig.isPending) return <GigSkeleton />;
-  if (gig.isError) {
+  if (card.isPending) return <GigSkeleton />;
+  if (card.isError) {
     const missing =
-      gig.error instanceof ApiError && (gig.error.status === 404 || gig.error.status === 400);
-    return missing ? <GigNotFound /> : <GigLoadError onRetry={() => void gig.refetch()} />;
+      card.error instanceof ApiError && (card.error.status === 404 || card.error.status === 400);
+    return missing ? <GigNotFound /> : <GigLoadError onRetry={() => void card.refetch()} />;
   }
 
-  const { congViec: job } = gig.data;
+  const { gig } = card.data;
 
   const onContinue = async () => {
     if (!session) {
@@ -50,7 +51,7 @@ export function GigPage({ id }: { id: number }) {
     if (!(await confirm(notices.bookConfirm))) return;
     // Success is only announced once the server has stored the hire (the original announced it first).
     book.mutate(
-      { jobId: job.id, hirerId: session.user.id },
+      { gigId: gig.id, buyerId: session.user.id },
       {
         onSuccess: () => notify(notices.bookSuccess, 'success'),
         onError: () => notify(notices.bookFailed, 'error'),
@@ -61,38 +62,38 @@ export function GigPage({ id }: { id: number }) {
   // There is no messaging service yet; say so instead of offering a button that does nothing.
   const onContact = () =>
     notify(
-      `Messages aren't available yet. Book a package and ${gig.data.tenNguoiTao} will get in touch with you.`,
+      `Messages aren't available yet. Book a package and ${card.data.sellerName} will get in touch with you.`,
       'info',
     );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
-      <title>{`${job.tenCongViec} | Giglane`}</title>
+      <title>{`${gig.name} | Giglane`}</title>
       {/* One package panel: below the picture on small screens, a sticky side column on large ones. */}
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <GigOverview gig={gig.data} />
+          <GigOverview card={card.data} />
         </div>
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="lg:sticky lg:top-36">
             <PackagePanel
-              price={job.giaTien}
-              summary={job.moTaNgan}
+              price={gig.price}
+              summary={gig.shortDescription}
               onContinue={() => void onContinue()}
               busy={book.isPending}
             />
           </div>
         </div>
         <div className="min-w-0 space-y-14 lg:col-start-1 lg:row-start-2">
-          <AboutGig description={job.moTa} />
-          <ComparePackages price={job.giaTien} />
-          <AboutSeller gig={gig.data} onContact={onContact} />
+          <AboutGig description={gig.description} />
+          <ComparePackages price={gig.price} />
+          <AboutSeller card={card.data} onContact={onContact} />
           <GigFaq />
-          <ReviewsSection jobId={job.id} />
+          <ReviewsSection gigId={gig.id} />
         </div>
       </div>
       <div className="mt-16 border-t border-slate-200 pt-12">
-        <RelatedGigs gig={gig.data} />
+        <RelatedGigs card={card.data} />
       </div>
     </div>
   );

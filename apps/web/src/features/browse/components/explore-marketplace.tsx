@@ -1,20 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useMenu } from '../../../components/site-header/use-menu';
+import { categoryQueries } from '../../../lib/api/categories';
 
-type Category = {
+/** One tile of the marketplace. */
+type Tile = {
   label: string;
-  /** The job type of that name opens its own page; without one, the category is a search. */
-  jobType?: string;
+  /** The category of that name opens its own page; without one, the tile is a search. */
+  category?: string;
   keyword: string;
   icon: ReactNode;
 };
 
 /** Icons drawn on a 24 px grid: a lime spot behind teal strokes. */
-const CATEGORIES: Category[] = [
+const TILES: Tile[] = [
   {
     label: 'Graphics & Design',
-    jobType: 'Graphics & Design',
+    category: 'Graphics & Design',
     keyword: 'design',
     icon: (
       <>
@@ -28,7 +30,7 @@ const CATEGORIES: Category[] = [
   },
   {
     label: 'Digital Marketing',
-    jobType: 'Digital Marketing',
+    category: 'Digital Marketing',
     keyword: 'marketing',
     icon: (
       <>
@@ -40,7 +42,7 @@ const CATEGORIES: Category[] = [
   },
   {
     label: 'Writing & Translation',
-    jobType: 'Writing & Translation',
+    category: 'Writing & Translation',
     keyword: 'copy',
     icon: (
       <>
@@ -52,7 +54,7 @@ const CATEGORIES: Category[] = [
   },
   {
     label: 'Video & Animation',
-    jobType: 'Video & Animation',
+    category: 'Video & Animation',
     keyword: 'video',
     icon: (
       <>
@@ -64,7 +66,7 @@ const CATEGORIES: Category[] = [
   },
   {
     label: 'Music & Audio',
-    jobType: 'Music & Audio',
+    category: 'Music & Audio',
     keyword: 'audio',
     icon: (
       <>
@@ -77,7 +79,7 @@ const CATEGORIES: Category[] = [
   },
   {
     label: 'Programming & Tech',
-    jobType: 'Programming & Tech',
+    category: 'Programming & Tech',
     keyword: 'website',
     icon: (
       <>
@@ -89,7 +91,7 @@ const CATEGORIES: Category[] = [
   },
   {
     label: 'Business',
-    jobType: 'Business',
+    category: 'Business',
     keyword: 'business',
     icon: (
       <>
@@ -101,7 +103,7 @@ const CATEGORIES: Category[] = [
   },
   {
     label: 'Lifestyle',
-    jobType: 'Lifestyle',
+    category: 'Lifestyle',
     keyword: 'coaching',
     icon: (
       <>
@@ -135,8 +137,8 @@ const CATEGORIES: Category[] = [
 ];
 
 export function ExploreMarketplace() {
-  const { data: menu } = useMenu();
-  const typeIds = new Map(menu?.map((type) => [type.tenLoaiCongViec, type.id]));
+  const { data: menu } = useQuery(categoryQueries.menu());
+  const categoryIds = new Map(menu?.map((category) => [category.name, category.id]));
 
   return (
     <section
@@ -150,13 +152,13 @@ export function ExploreMarketplace() {
         Explore the marketplace
       </h2>
       <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
-        {CATEGORIES.map((category) => {
-          const typeId = category.jobType ? typeIds.get(category.jobType) : undefined;
-          const to = typeId
-            ? `/jobtype/${typeId}`
-            : `/search/${encodeURIComponent(category.keyword)}`;
+        {TILES.map((tile) => {
+          const categoryId = tile.category ? categoryIds.get(tile.category) : undefined;
+          const to = categoryId
+            ? `/jobtype/${categoryId}`
+            : `/search/${encodeURIComponent(tile.keyword)}`;
           return (
-            <li key={category.label}>
+            <li key={tile.label}>
               <Link
                 to={to}
                 className="group flex flex-col items-center rounded-xl px-2 py-3 text-center transition hover:bg-slate-50"
@@ -171,14 +173,14 @@ export function ExploreMarketplace() {
                   strokeLinejoin="round"
                   aria-hidden
                 >
-                  {category.icon}
+                  {tile.icon}
                 </svg>
                 <span
                   aria-hidden
                   className="mt-4 block h-0.5 w-12 rounded-full bg-slate-200 transition-all duration-300 group-hover:w-20 group-hover:bg-brand-600"
                 />
                 <span className="mt-4 text-[0.95rem] font-medium text-slate-800 group-hover:text-slate-950">
-                  {category.label}
+                  {tile.label}
                 </span>
               </Link>
             </li>

@@ -1,7 +1,8 @@
-import type { GigView } from '@giglane/contract/gigs';
+import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '../../../components/avatar';
 import { sellerLevelLine } from '../../../components/gig-card';
-import { useSeller } from '../api/get-seller';
+import type { GigCard } from '../../../lib/api/gigs';
+import { userQueries } from '../../../lib/api/users';
 import { GigScore } from './gig-score';
 
 function TagList({ title, items }: { title: string; items: string[] }) {
@@ -23,23 +24,24 @@ function TagList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-export function AboutSeller({ gig, onContact }: { gig: GigView; onContact: () => void }) {
-  const { congViec: job } = gig;
-  const seller = useSeller(job.nguoiTao);
+export function AboutSeller({ card, onContact }: { card: GigCard; onContact: () => void }) {
+  const { gig } = card;
+  // The seller's public profile (skills, certifications); the card carries name and avatar.
+  const seller = useQuery(userQueries.profile(gig.sellerId));
   return (
     <section aria-labelledby="about-seller-title">
       <h2 id="about-seller-title" className="text-xl font-bold text-slate-900">
         About The Seller
       </h2>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-center">
-        <Avatar name={gig.tenNguoiTao} src={gig.avatar} size={96} lazy />
+        <Avatar name={card.sellerName} src={card.sellerAvatar} size={96} lazy />
         <div className="min-w-0">
-          <p className="text-lg font-bold text-slate-900">{gig.tenNguoiTao}</p>
+          <p className="text-lg font-bold text-slate-900">{card.sellerName}</p>
           <p className="text-[0.95rem] text-slate-600">
-            {gig.tenLoaiCongViec} · {sellerLevelLine(gig.sellerLevel)}
+            {card.categoryName} · {sellerLevelLine(card.sellerLevel)}
           </p>
           <div className="mt-1">
-            <GigScore stars={job.saoCongViec} count={job.danhGia} spelled />
+            <GigScore stars={gig.stars} count={gig.ratingCount} spelled />
           </div>
           <button
             type="button"

@@ -1,38 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { GigView } from '@giglane/contract/gigs';
-import { useMenu } from '../../../components/site-header/use-menu';
+import { categoryQueries } from '../../../lib/api/categories';
+import type { GigCard } from '../../../lib/api/gigs';
 
 /**
- * Job type › group › detail type. The gig carries only the names and the detail id, so the job
- * type comes from the menu (already loaded by the header): the type links to its own page, the
- * group to its place on that page, and the detail to its result list. Until the menu is there,
- * all three lead to the detail's results, which are never wrong.
+ * Category › group › subcategory. The card carries only the names and the subcategory's id, so
+ * the category comes from the menu (already loaded by the header): the category links to its own
+ * page, the group to its place on that page, and the subcategory to its result list. Until the
+ * menu is there, all three lead to the subcategory's results, which are never wrong.
  */
-export function GigBreadcrumb({ gig }: { gig: GigView }) {
-  const { data: menu } = useMenu();
-  const detailId = gig.congViec.maChiTietLoaiCongViec;
-  const detailLink = `/categories/${detailId}`;
+export function GigBreadcrumb({ card }: { card: GigCard }) {
+  const { data: menu } = useQuery(categoryQueries.menu());
+  const subcategoryId = card.gig.subcategoryId;
+  const subcategoryLink = `/categories/${subcategoryId}`;
 
-  let typeLink = detailLink;
-  let groupLink = detailLink;
-  for (const type of menu ?? []) {
-    if (type.tenLoaiCongViec !== gig.tenLoaiCongViec) continue;
-    // A detail may sit in several groups: prefer the one the gig names.
-    const groups = type.dsNhomChiTietLoai.filter((group) =>
-      group.dsChiTietLoai.some((detail) => detail.id === detailId),
+  let categoryLink = subcategoryLink;
+  let groupLink = subcategoryLink;
+  for (const category of menu ?? []) {
+    if (category.name !== card.categoryName) continue;
+    // A subcategory may sit in several groups: prefer the one the card names.
+    const groups = category.groups.filter((group) =>
+      group.subcategories.some((subcategory) => subcategory.id === subcategoryId),
     );
-    const group =
-      groups.find((candidate) => candidate.tenNhom === gig.tenNhomChiTietLoai) ?? groups[0];
+    const group = groups.find((candidate) => candidate.name === card.groupName) ?? groups[0];
     if (!group) continue;
-    typeLink = `/jobtype/${type.id}`;
-    groupLink = `/jobtype/${type.id}#group-${group.id}`;
+    categoryLink = `/jobtype/${category.id}`;
+    groupLink = `/jobtype/${category.id}#group-${group.id}`;
     break;
   }
 
   const crumbs = [
-    { label: gig.tenLoaiCongViec, to: typeLink },
-    { label: gig.tenNhomChiTietLoai, to: groupLink },
-    { label: gig.tenChiTietLoai, to: detailLink },
+    { label: card.categoryName, to: categoryLink },
+    { label: card.groupName, to: groupLink },
+    { label: card.subcategoryName, to: subcategoryLink },
   ];
 
   return (

@@ -1,17 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { GigView } from '@giglane/contract/gigs';
 import { Avatar } from '../../../components/avatar';
-import { useRelatedGigs } from '../api/get-related-gigs';
+import { gigQueries, type GigCard } from '../../../lib/api/gigs';
 import { formatPrice } from '../utils/packages';
 import { GigScore } from './gig-score';
 
 const LIMIT = 4;
 
-/** Other gigs of the same detail type: where a buyer who is not convinced goes next. */
-export function RelatedGigs({ gig }: { gig: GigView }) {
-  const related = useRelatedGigs(gig.congViec.maChiTietLoaiCongViec);
+/** Other gigs of the same subcategory: where a buyer who is not convinced goes next. */
+export function RelatedGigs({ card }: { card: GigCard }) {
+  const related = useQuery(gigQueries.ofSubcategory(card.gig.subcategoryId));
   const others = (related.data ?? [])
-    .filter((item) => item.congViec.id !== gig.congViec.id)
+    .filter((other) => other.gig.id !== card.gig.id)
     .slice(0, LIMIT);
   if (related.isPending)
     return (
@@ -26,17 +26,17 @@ export function RelatedGigs({ gig }: { gig: GigView }) {
   return (
     <section aria-labelledby="related-gigs-title">
       <h2 id="related-gigs-title" className="text-xl font-bold text-slate-900">
-        More in {gig.tenChiTietLoai}
+        More in {card.subcategoryName}
       </h2>
       <ul className="mt-5 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {others.map((item) => (
-          <li key={item.id}>
+        {others.map((other) => (
+          <li key={other.gig.id}>
             <Link
-              to={`/jobdetail/${item.congViec.id}`}
+              to={`/jobdetail/${other.gig.id}`}
               className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:shadow-lg"
             >
               <img
-                src={item.congViec.hinhAnh}
+                src={other.gig.image}
                 alt=""
                 width={800}
                 height={450}
@@ -45,20 +45,20 @@ export function RelatedGigs({ gig }: { gig: GigView }) {
               />
               <div className="flex flex-1 flex-col p-4">
                 <p className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-                  <Avatar name={item.tenNguoiTao} src={item.avatar} size={32} lazy />
-                  <span className="truncate">{item.tenNguoiTao}</span>
+                  <Avatar name={other.sellerName} src={other.sellerAvatar} size={32} lazy />
+                  <span className="truncate">{other.sellerName}</span>
                 </p>
                 <p className="mt-2 line-clamp-2 text-[0.95rem] text-slate-800 group-hover:text-brand-700">
-                  {item.congViec.tenCongViec}
+                  {other.gig.name}
                 </p>
                 <div className="mt-2">
-                  <GigScore stars={item.congViec.saoCongViec} count={item.congViec.danhGia} />
+                  <GigScore stars={other.gig.stars} count={other.gig.ratingCount} />
                 </div>
                 <div className="mt-auto pt-4">
                   <p className="border-t border-slate-100 pt-3 text-right text-xs font-semibold uppercase tracking-wide text-slate-500">
                     Starting at{' '}
                     <span className="text-base normal-case text-slate-900">
-                      {formatPrice(item.congViec.giaTien)}
+                      {formatPrice(other.gig.price)}
                     </span>
                   </p>
                 </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ReviewView } from '@giglane/contract/reviews';
 import { Avatar } from '../../../components/avatar';
 import { StarRating } from '../../../components/star-rating';
+import type { GigReview } from '../../../lib/api/reviews';
 import { readableDate } from '../../../lib/dates';
 
 const PAGE = 6;
@@ -55,7 +55,7 @@ function HelpfulButton({
  * The reviews, a page at a time. "Helpful?" votes stay in this browser for now: one choice per
  * review, pressing it again takes it back.
  */
-export function ReviewList({ comments }: { comments: ReviewView[] }) {
+export function ReviewList({ reviews }: { reviews: GigReview[] }) {
   const [shown, setShown] = useState(PAGE);
   const [votes, setVotes] = useState<Record<number, Vote>>({});
 
@@ -67,7 +67,7 @@ export function ReviewList({ comments }: { comments: ReviewView[] }) {
       return next;
     });
 
-  if (comments.length === 0)
+  if (reviews.length === 0)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
         <p className="font-semibold text-slate-800">No reviews yet</p>
@@ -80,18 +80,15 @@ export function ReviewList({ comments }: { comments: ReviewView[] }) {
   return (
     <>
       <ul aria-label="Reviews" className="divide-y divide-slate-200 border-y border-slate-200">
-        {comments.slice(0, shown).map((comment) => {
-          const date = readableDate(comment.ngayBinhLuan);
+        {reviews.slice(0, shown).map((review) => {
+          const date = readableDate(review.reviewedOn);
           return (
-            <li key={comment.id}>
-              <article
-                aria-label={`Review by ${comment.tenNguoiBinhLuan}`}
-                className="flex gap-4 py-6"
-              >
-                <Avatar name={comment.tenNguoiBinhLuan} src={comment.avatar} size={48} lazy />
+            <li key={review.id}>
+              <article aria-label={`Review by ${review.reviewerName}`} className="flex gap-4 py-6">
+                <Avatar name={review.reviewerName} src={review.reviewerAvatar} size={48} lazy />
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                    <h3 className="font-bold text-slate-900">{comment.tenNguoiBinhLuan}</h3>
+                    <h3 className="font-bold text-slate-900">{review.reviewerName}</h3>
                     <time dateTime={date.iso} className="text-sm text-slate-500">
                       {date.text}
                     </time>
@@ -111,11 +108,11 @@ export function ReviewList({ comments }: { comments: ReviewView[] }) {
                     {REVIEWER_COUNTRY}
                   </p>
                   <p className="mt-2 flex items-center gap-1.5 text-sm">
-                    <StarRating value={comment.saoBinhLuan} />
-                    <span className="font-bold text-amber-700">{comment.saoBinhLuan}</span>
+                    <StarRating value={review.stars} />
+                    <span className="font-bold text-amber-700">{review.stars}</span>
                   </p>
                   <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-slate-700">
-                    {comment.noiDung || (
+                    {review.text || (
                       <span className="italic text-slate-500">No written review.</span>
                     )}
                   </p>
@@ -127,14 +124,14 @@ export function ReviewList({ comments }: { comments: ReviewView[] }) {
                     <span className="font-semibold text-slate-700">Helpful?</span>
                     <HelpfulButton
                       label="Yes"
-                      pressed={votes[comment.id] === 'yes'}
-                      onClick={() => vote(comment.id, 'yes')}
+                      pressed={votes[review.id] === 'yes'}
+                      onClick={() => vote(review.id, 'yes')}
                     />
                     <HelpfulButton
                       label="No"
                       flipped
-                      pressed={votes[comment.id] === 'no'}
-                      onClick={() => vote(comment.id, 'no')}
+                      pressed={votes[review.id] === 'no'}
+                      onClick={() => vote(review.id, 'no')}
                     />
                   </div>
                 </div>
@@ -143,13 +140,13 @@ export function ReviewList({ comments }: { comments: ReviewView[] }) {
           );
         })}
       </ul>
-      {shown < comments.length && (
+      {shown < reviews.length && (
         <button
           type="button"
           onClick={() => setShown((count) => count + PAGE)}
           className="mt-6 rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
-          See more reviews ({comments.length - shown} more)
+          See more reviews ({reviews.length - shown} more)
         </button>
       )}
     </>

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { StarRating } from '../../../components/star-rating';
-import { useGigComments } from '../api/get-gig-comments';
+import { reviewQueries } from '../../../lib/api/reviews';
 import { averageStars, countByStars, sortReviews, type ReviewSort } from '../utils/review-stats';
-import { CommentForm } from './comment-form';
+import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
 /**
@@ -15,13 +16,13 @@ const breakdownLines = [
   'Service as described',
 ] as const;
 
-export function ReviewsSection({ jobId }: { jobId: number }) {
+export function ReviewsSection({ gigId }: { gigId: number }) {
   const titleId = useId();
   const sortId = useId();
-  const comments = useGigComments(jobId);
+  const reviews = useQuery(reviewQueries.ofGig(gigId));
   const [sort, setSort] = useState<ReviewSort>('recent');
 
-  const list = comments.data;
+  const list = reviews.data;
   const sorted = useMemo(() => (list ? sortReviews(list, sort) : []), [list, sort]);
   const counts = useMemo(() => countByStars(list ?? []), [list]);
   const average = list ? averageStars(list) : null;
@@ -32,7 +33,7 @@ export function ReviewsSection({ jobId }: { jobId: number }) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
-            {comments.isPending ? 'Reviews' : `${total} ${total === 1 ? 'Review' : 'Reviews'}`}
+            {reviews.isPending ? 'Reviews' : `${total} ${total === 1 ? 'Review' : 'Reviews'}`}
           </h2>
           {average !== null && (
             <p className="flex items-center gap-1.5 text-sm">
@@ -57,7 +58,7 @@ export function ReviewsSection({ jobId }: { jobId: number }) {
         </div>
       </div>
 
-      {comments.isError ? (
+      {reviews.isError ? (
         <div
           role="alert"
           className="rounded-xl border border-rose-200 bg-rose-50 p-6 text-rose-900"
@@ -65,13 +66,13 @@ export function ReviewsSection({ jobId }: { jobId: number }) {
           <p className="font-semibold">The reviews could not be loaded.</p>
           <button
             type="button"
-            onClick={() => void comments.refetch()}
+            onClick={() => void reviews.refetch()}
             className="mt-3 rounded-lg border border-rose-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-rose-100"
           >
             Try again
           </button>
         </div>
-      ) : comments.isPending ? (
+      ) : reviews.isPending ? (
         <div className="space-y-4" aria-hidden>
           <div className="h-36 animate-pulse rounded-xl bg-slate-100" />
           <div className="h-24 animate-pulse rounded-xl bg-slate-100" />
@@ -134,11 +135,11 @@ export function ReviewsSection({ jobId }: { jobId: number }) {
               </ul>
             </div>
           </div>
-          <ReviewList comments={sorted} />
+          <ReviewList reviews={sorted} />
         </>
       )}
 
-      <CommentForm jobId={jobId} />
+      <ReviewForm gigId={gigId} />
     </section>
   );
 }

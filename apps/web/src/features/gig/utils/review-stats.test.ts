@@ -1,14 +1,14 @@
-import type { ReviewView } from '@giglane/contract/reviews';
 import { describe, expect, it } from 'vitest';
+import type { GigReview } from '../../../lib/api/reviews';
 import { averageStars, countByStars, sortReviews } from './review-stats';
 
-const review = (id: number, stars: number, date: string, text = 'Fine'): ReviewView => ({
+const review = (id: number, stars: number, date: string, text = 'Fine'): GigReview => ({
   id,
-  ngayBinhLuan: date,
-  noiDung: text,
-  saoBinhLuan: stars,
-  tenNguoiBinhLuan: `Buyer ${id}`,
-  avatar: '',
+  reviewedOn: date,
+  text,
+  stars,
+  reviewerName: `Buyer ${id}`,
+  reviewerAvatar: '',
 });
 
 describe('countByStars', () => {

@@ -1,5 +1,5 @@
-import type { SearchFacets } from '@giglane/contract/search';
 import { SELLER_LEVEL_NAMES } from '../../../components/gig-card';
+import type { SearchFacets } from '../../../lib/api/search';
 import type { SearchState } from '../utils/search-state';
 import { DELIVERY_LABELS } from './filter-bar';
 
@@ -23,23 +23,23 @@ export function ActiveFilters({
   onChange: (change: Partial<SearchState>) => void;
   onClearAll: () => void;
 }) {
-  const categoryName = (id: number) =>
-    facets?.categories.find((entry) => entry.id === id)?.tenChiTiet ?? `Category ${id}`;
+  const subcategoryName = (id: number) =>
+    facets?.subcategories.find((entry) => entry.id === id)?.name ?? `Category ${id}`;
   const chips: Chip[] = [
-    ...state.category.map((id) => ({
+    ...state.subcategories.map((id) => ({
       key: `category-${id}`,
-      label: categoryName(id),
-      remove: { category: state.category.filter((other) => other !== id) },
+      label: subcategoryName(id),
+      remove: { subcategories: state.subcategories.filter((other) => other !== id) },
     })),
-    ...state.style.map((style) => ({
+    ...state.styles.map((style) => ({
       key: `style-${style}`,
       label: style,
-      remove: { style: state.style.filter((other) => other !== style) },
+      remove: { styles: state.styles.filter((other) => other !== style) },
     })),
-    ...state.sellerLevel.map((level) => ({
+    ...state.sellerLevels.map((level) => ({
       key: `level-${level}`,
       label: SELLER_LEVEL_NAMES[level] ?? `Level ${level}`,
-      remove: { sellerLevel: state.sellerLevel.filter((other) => other !== level) },
+      remove: { sellerLevels: state.sellerLevels.filter((other) => other !== level) },
     })),
   ];
   if (state.minPrice !== undefined || state.maxPrice !== undefined)

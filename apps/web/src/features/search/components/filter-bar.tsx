@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import type { SearchFacets } from '@giglane/contract/search';
 import { SELLER_LEVEL_NAMES } from '../../../components/gig-card';
+import type { SearchFacets } from '../../../lib/api/search';
 import type { SearchState, Toggle } from '../utils/search-state';
 import { ChoiceList, FilterMenu, MenuPanel, type Choice } from './filter-menu';
 import { ToggleSwitch } from './toggle-switch';
@@ -24,7 +24,7 @@ type FilterBarProps = {
   /** Undefined until the first results arrive. */
   facets: SearchFacets | undefined;
   onChange: (change: Partial<SearchState>) => void;
-  /** More choices under the Category menu's own (the category page's neighbouring types). */
+  /** More choices under the Category menu's own (the subcategory page's neighbours). */
   related?: ReactNode;
 };
 
@@ -50,24 +50,24 @@ export function FilterBar({ state, facets, onChange, related }: FilterBarProps) 
         role="group"
         aria-label="Filters"
       >
-        <FilterMenu label="Category" activeCount={state.category.length} {...menu('category')}>
+        <FilterMenu label="Category" activeCount={state.subcategories.length} {...menu('category')}>
           <ListPanel
             legend="Category"
             name="category"
             type="checkbox"
             loading={!facets}
             empty="No categories for these results."
-            choices={(facets?.categories ?? []).map((entry) => ({
+            choices={(facets?.subcategories ?? []).map((entry) => ({
               value: entry.id,
-              label: entry.tenChiTiet,
+              label: entry.name,
               count: entry.count,
             }))}
-            initial={state.category}
-            onApply={(category) => apply({ category })}
+            initial={state.subcategories}
+            onApply={(subcategories) => apply({ subcategories })}
             extra={related}
           />
         </FilterMenu>
-        <FilterMenu label="Logo Option" activeCount={state.style.length} {...menu('style')}>
+        <FilterMenu label="Logo Option" activeCount={state.styles.length} {...menu('style')}>
           <ListPanel
             legend="Logo style"
             name="style"
@@ -76,15 +76,15 @@ export function FilterBar({ state, facets, onChange, related }: FilterBarProps) 
             note="Gigs whose title names the style"
             empty="None of these results names a logo style."
             choices={(facets?.styles ?? [])
-              .filter((entry) => entry.count > 0 || state.style.includes(entry.style))
+              .filter((entry) => entry.count > 0 || state.styles.includes(entry.style))
               .map((entry) => ({ value: entry.style, label: entry.style, count: entry.count }))}
-            initial={state.style}
-            onApply={(style) => apply({ style })}
+            initial={state.styles}
+            onApply={(styles) => apply({ styles })}
           />
         </FilterMenu>
         <FilterMenu
           label="Seller Details"
-          activeCount={state.sellerLevel.length}
+          activeCount={state.sellerLevels.length}
           {...menu('seller')}
         >
           <ListPanel
@@ -98,8 +98,8 @@ export function FilterBar({ state, facets, onChange, related }: FilterBarProps) 
               label: SELLER_LEVEL_NAMES[entry.level] ?? `Level ${entry.level}`,
               count: entry.count,
             }))}
-            initial={state.sellerLevel}
-            onApply={(sellerLevel) => apply({ sellerLevel })}
+            initial={state.sellerLevels}
+            onApply={(sellerLevels) => apply({ sellerLevels })}
           />
         </FilterMenu>
         <FilterMenu

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { limits } from '@giglane/contract/ui-text';
-import type { SearchReply } from '@giglane/contract/search';
 import { GigCard } from '../../../components/gig-card';
 import { ApiError } from '../../../lib/api/client';
+import type { SearchResults } from '../../../lib/api/search';
 import type { SearchScope } from '../utils/search-state';
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -13,7 +13,7 @@ const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-
 const EAGER_CARDS = 4;
 
 type ResultsGridProps = {
-  results: UseQueryResult<SearchReply>;
+  results: UseQueryResult<SearchResults>;
   page: number;
   pageCount: number;
   filtered: boolean;
@@ -56,8 +56,8 @@ export function ResultsGrid({
     );
   }
 
-  const reply = results.data;
-  if (reply.totalRow === 0)
+  const found = results.data;
+  if (found.total === 0)
     return filtered ? (
       <Notice
         title="No services match these filters"
@@ -79,7 +79,7 @@ export function ResultsGrid({
           : 'Sellers have not listed services here yet. Browse the other categories in the meantime.'}
       </Notice>
     );
-  if (reply.data.length === 0)
+  if (found.cards.length === 0)
     return (
       <Notice
         title={`There is no page ${page}`}
@@ -100,12 +100,12 @@ export function ResultsGrid({
         className={`${GRID} transition-opacity ${results.isPlaceholderData ? 'opacity-50' : ''}`}
         aria-busy={results.isPlaceholderData || undefined}
       >
-        {reply.data.map((gig, index) => (
-          <li key={gig.id}>
+        {found.cards.map((card, index) => (
+          <li key={card.gig.id}>
             <GigCard
-              gig={gig}
-              sellerLevel={gig.sellerLevel}
-              pro={gig.congViec.pro}
+              card={card}
+              sellerLevel={card.sellerLevel}
+              pro={card.gig.pro}
               lazy={index >= EAGER_CARDS}
             />
           </li>

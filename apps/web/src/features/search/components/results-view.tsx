@@ -1,14 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { limits } from '@giglane/contract/ui-text';
 import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
-import { useSearchGigs } from '../api/search-gigs';
+import { searchQueries } from '../../../lib/api/search';
 import {
   EMPTY_FILTERS,
   SORT_OPTIONS,
   hasFilters,
   readSearchState,
+  searchRequest,
   withFilters,
   writeSearchState,
   type SearchScope,
@@ -25,18 +27,18 @@ type ResultsViewProps = {
   /** Above the heading: the category page's breadcrumb. */
   above?: ReactNode;
   /** Extra links under the Category menu's choices. */
-  relatedCategories?: ReactNode;
+  relatedSubcategories?: ReactNode;
 };
 
 /**
  * The results page of /search/:keyword and /categories/:id: heading, search box, filters, the
  * count and sort, the cards and the pagination. Its state is the address's query string.
  */
-export function ResultsView({ scope, heading, above, relatedCategories }: ResultsViewProps) {
+export function ResultsView({ scope, heading, above, relatedSubcategories }: ResultsViewProps) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const state = useMemo(() => readSearchState(params), [params]);
-  const results = useSearchGigs(scope, state);
+  const results = useQuery(searchQueries.results(searchRequest(scope, state, limits.cardPageSize)));
   const countId = useId();
   const sortId = useId();
 
@@ -49,8 +51,8 @@ export function ResultsView({ scope, heading, above, relatedCategories }: Result
     return query ? `${pathname}?${query}` : pathname;
   };
 
-  const reply = results.data;
-  const pageCount = reply ? Math.ceil(reply.totalRow / limits.cardPageSize) : 0;
+  const found = results.data;
+  const pageCount = found ? Math.ceil(found.total / limits.cardPageSize) : 0;
   const filtered = hasFilters(state);
 
   return (
@@ -70,14 +72,14 @@ export function ResultsView({ scope, heading, above, relatedCategories }: Result
       <div className="mt-8 border-y border-slate-200 py-4">
         <FilterBar
           state={state}
-          facets={reply?.facets}
+          facets={found?.facets}
           onChange={change}
-          related={relatedCategories}
+          related={relatedSubcategories}
         />
       </div>
       <ActiveFilters
         state={state}
-        facets={reply?.facets}
+        facets={found?.facets}
         onChange={change}
         onClearAll={() => change(EMPTY_FILTERS)}
       />
@@ -88,12 +90,12 @@ export function ResultsView({ scope, heading, above, relatedCategories }: Result
           aria-live="polite"
           className="min-h-6 text-sm font-medium text-slate-600 sm:text-base"
         >
-          {reply ? (
+          {found ? (
             <>
               <span className="font-bold text-slate-900">
-                {reply.totalRow.toLocaleString('en-US')}
+                {found.total.toLocaleString('en-US')}
               </span>{' '}
-              {reply.totalRow === 1 ? 'service available' : 'services available'}
+              {found.total === 1 ? 'service available' : 'services available'}
             </>
           ) : results.isPending ? (
             <span className="inline-block h-4 w-40 animate-pulse rounded bg-slate-100 align-middle" />
@@ -132,7 +134,7 @@ export function ResultsView({ scope, heading, above, relatedCategories }: Result
         />
       </section>
 
-      {reply && reply.data.length > 0 && pageCount > 1 && (
+      {found && found.cards.length > 0 && pageCount > 1 && (
         <div className="mt-12 border-t border-slate-200 pt-8">
           <Pagination page={state.page} pageCount={pageCount} hrefFor={hrefFor} />
         </div>

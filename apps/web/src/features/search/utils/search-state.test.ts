@@ -17,9 +17,9 @@ describe('readSearchState', () => {
         'category=3,1&style=minimal,%20bold&sellerLevel=2&minPrice=10&maxPrice=50&deliveryDays=3&pro=true&local=true&online=true&sort=newest&page=4',
       ),
     ).toEqual({
-      category: [3, 1],
-      style: ['minimal', 'bold'],
-      sellerLevel: [2],
+      subcategories: [3, 1],
+      styles: ['minimal', 'bold'],
+      sellerLevels: [2],
       minPrice: 10,
       maxPrice: 50,
       deliveryDays: 3,
@@ -40,8 +40,8 @@ describe('readSearchState', () => {
       'category=abc,0,2,2&sellerLevel=9,1&minPrice=-5&deliveryDays=61&pro=yes&sort=cheapest&page=abc',
     );
     expect(state).toMatchObject({
-      category: [2],
-      sellerLevel: [1],
+      subcategories: [2],
+      sellerLevels: [1],
       minPrice: undefined,
       deliveryDays: undefined,
       pro: false,
@@ -78,23 +78,23 @@ describe('withFilters and hasFilters', () => {
 
 describe('searchRequest', () => {
   it('asks the API for a page of a keyword, with the filters', () => {
-    const request = new URLSearchParams(
-      searchRequest({ keyword: 'logo' }, read('pro=true&page=2'), 12),
-    );
-    expect(Object.fromEntries(request)).toEqual({
-      pro: 'true',
+    expect(searchRequest({ keyword: 'logo' }, read('pro=true&page=2'), 12)).toEqual({
+      ...EMPTY_FILTERS,
+      pro: true,
       keyword: 'logo',
-      pageIndex: '2',
-      pageSize: '12',
+      sort: 'relevance',
+      page: 2,
+      pageSize: 12,
     });
   });
 
-  it('asks the API for a page of a detail type', () => {
-    const request = new URLSearchParams(searchRequest({ detailId: 5 }, read(''), 12));
-    expect(Object.fromEntries(request)).toEqual({
-      maChiTietLoaiCongViec: '5',
-      pageIndex: '1',
-      pageSize: '12',
+  it('asks the API for a page of a subcategory', () => {
+    expect(searchRequest({ subcategoryId: 5 }, read(''), 12)).toEqual({
+      ...EMPTY_FILTERS,
+      subcategoryId: 5,
+      sort: 'relevance',
+      page: 1,
+      pageSize: 12,
     });
   });
 });

@@ -1,15 +1,18 @@
 import type { SearchSort } from '@giglane/contract/search';
+import type { SearchRequest } from '../../../lib/api/search';
 
 /**
- * Everything a results page shows besides its keyword or detail type lives in the address's query
+ * Everything a results page shows besides its keyword or subcategory lives in the address's query
  * string: a page of results can be shared, reloaded, and the back button returns to the filters
- * before. The names are the API's, so the address reads like the request it makes.
+ * before. The address names the filters as the API's query does (`category` for subcategories,
+ * `style`, `sellerLevel`), so it reads like the request it makes.
  */
 export type SearchState = {
-  category: number[];
+  /** The Category filter: subcategory ids. */
+  subcategories: number[];
   /** Logo Option: style words the gig names must contain (any of them). */
-  style: string[];
-  sellerLevel: number[];
+  styles: string[];
+  sellerLevels: number[];
   minPrice?: number;
   maxPrice?: number;
   deliveryDays?: number;
@@ -59,9 +62,9 @@ export function readSearchState(params: URLSearchParams): SearchState {
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
     [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
-    category: numbersOf(params.get('category'), 1, 2_147_483_647),
-    style: [...new Set(listOf(params.get('style')))],
-    sellerLevel: numbersOf(params.get('sellerLevel'), 0, 3),
+    subcategories: numbersOf(params.get('category'), 1, 2_147_483_647),
+    styles: [...new Set(listOf(params.get('style')))],
+    sellerLevels: numbersOf(params.get('sellerLevel'), 0, 3),
     minPrice,
     maxPrice,
     deliveryDays: wholeNumber(params.get('deliveryDays'), 1, 60),
@@ -76,9 +79,9 @@ export function readSearchState(params: URLSearchParams): SearchState {
 /** The query string of a state; defaults are left out so addresses stay short. */
 export function writeSearchState(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.category.length > 0) params.set('category', state.category.join(','));
-  if (state.style.length > 0) params.set('style', state.style.join(','));
-  if (state.sellerLevel.length > 0) params.set('sellerLevel', state.sellerLevel.join(','));
+  if (state.subcategories.length > 0) params.set('category', state.subcategories.join(','));
+  if (state.styles.length > 0) params.set('style', state.styles.join(','));
+  if (state.sellerLevels.length > 0) params.set('sellerLevel', state.sellerLevels.join(','));
   if (state.minPrice !== undefined) params.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== undefined) params.set('maxPrice', String(state.maxPrice));
   if (state.deliveryDays !== undefined) params.set('deliveryDays', String(state.deliveryDays));
@@ -95,9 +98,9 @@ export function withFilters(state: SearchState, change: Partial<SearchState>): S
 }
 
 export const EMPTY_FILTERS: Omit<SearchState, 'sort' | 'page'> = {
-  category: [],
-  style: [],
-  sellerLevel: [],
+  subcategories: [],
+  styles: [],
+  sellerLevels: [],
   minPrice: undefined,
   maxPrice: undefined,
   deliveryDays: undefined,
@@ -108,9 +111,9 @@ export const EMPTY_FILTERS: Omit<SearchState, 'sort' | 'page'> = {
 
 export function hasFilters(state: SearchState): boolean {
   return (
-    state.category.length > 0 ||
-    state.style.length > 0 ||
-    state.sellerLevel.length > 0 ||
+    state.subcategories.length > 0 ||
+    state.styles.length > 0 ||
+    state.sellerLevels.length > 0 ||
     state.minPrice !== undefined ||
     state.maxPrice !== undefined ||
     state.deliveryDays !== undefined ||
@@ -120,16 +123,14 @@ export function hasFilters(state: SearchState): boolean {
   );
 }
 
-/** The scope of a results page: its keyword (/search) or its detail type (/categories). */
-export type SearchScope = { keyword: string } | { detailId: number };
+/** The scope of a results page: its keyword (/search) or its subcategory (/categories). */
+export type SearchScope = { keyword: string } | { subcategoryId: number };
 
-/** The API request of a page of results. */
-export function searchRequest(scope: SearchScope, state: SearchState, pageSize: number): string {
-  const params = writeSearchState(state);
-  params.delete('page');
-  if ('keyword' in scope) params.set('keyword', scope.keyword);
-  else params.set('maChiTietLoaiCongViec', String(scope.detailId));
-  params.set('pageIndex', String(state.page));
-  params.set('pageSize', String(pageSize));
-  return params.toString();
+/** The search of a page of results. */
+export function searchRequest(
+  scope: SearchScope,
+  state: SearchState,
+  pageSize: number,
+): SearchRequest {
+  return { ...scope, ...state, pageSize };
 }

@@ -1,13 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import type { MenuEntry } from '@giglane/contract/categories';
 import { NotFoundNotice, PageNotice } from '../../components/page-notice';
+import { categoryQueries, type MenuEntry } from '../../lib/api/categories';
+import { searchQueries } from '../../lib/api/search';
 import { useRouteId } from '../../lib/route-id';
-import { useJobType } from './api/get-job-type';
-import { usePopularGigs } from './api/get-popular-gigs';
+import { CategoryBanner } from './components/category-banner';
 import { ExploreGroups } from './components/explore-groups';
 import { HowItWorks } from './components/how-it-works';
-import { JobTypeBanner } from './components/job-type-banner';
 import { PopularSlider } from './components/popular-slider';
 import { RelatedServices } from './components/related-services';
 
@@ -16,17 +16,17 @@ const POPULAR_TILES = 9;
 /** Gigs read for the related-services tags: more titles give more distinct phrases. */
 const PHRASE_SOURCE = 24;
 
-/** /jobtype/:id. A path that is not an id names no job type. */
+/** /jobtype/:id. A path that is not an id names no category. */
 export function Component() {
   const id = useRouteId();
-  if (id === undefined) return <JobTypeNotFound />;
-  return <JobTypePage key={id} id={id} />;
+  if (id === undefined) return <CategoryNotFound />;
+  return <CategoryPage key={id} id={id} />;
 }
 
-export function JobTypePage({ id }: { id: number }) {
-  const jobType = useJobType(id);
-  if (jobType.isPending) return <JobTypeSkeleton />;
-  if (jobType.isError)
+export function CategoryPage({ id }: { id: number }) {
+  const category = useQuery(categoryQueries.menuEntry(id));
+  if (category.isPending) return <CategorySkeleton />;
+  if (category.isError)
     return (
       <PageNotice title="Something went wrong">
         <p className="mt-3 text-slate-600">
@@ -34,19 +34,26 @@ export function JobTypePage({ id }: { id: number }) {
         </p>
         <button
           type="button"
-          onClick={() => void jobType.refetch()}
+          onClick={() => void category.refetch()}
           className="mt-8 rounded-lg bg-brand-700 px-6 py-3 text-sm font-bold text-white hover:bg-brand-800"
         >
           Try again
         </button>
       </PageNotice>
     );
-  if (!jobType.data) return <JobTypeNotFound />;
-  return <JobTypeContent type={jobType.data} />;
+  if (!category.data) return <CategoryNotFound />;
+  return <CategoryContent category={category.data} />;
 }
 
-function JobTypeContent({ type }: { type: MenuEntry }) {
-  const popular = usePopularGigs(type.id, PHRASE_SOURCE);
+function CategoryContent({ category }: { category: MenuEntry }) {
+  // The category's most ordered gigs; the total counts every gig of the category.
+  const popular = useQuery(
+    searchQueries.results({
+      categoryId: category.id,
+      sort: 'best-selling',
+      pageSize: PHRASE_SOURCE,
+    }),
+  );
   const howItWorks = useRef<HTMLHeadingElement>(null);
   useScrollToGroup();
 
@@ -57,27 +64,27 @@ function JobTypeContent({ type }: { type: MenuEntry }) {
 
   return (
     <div className="pb-20">
-      <title>{`${type.tenLoaiCongViec} | Giglane`}</title>
+      <title>{`${category.name} | Giglane`}</title>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:pt-8">
-        <JobTypeBanner
-          type={type}
-          serviceCount={popular.data?.totalRow}
+        <CategoryBanner
+          category={category}
+          serviceCount={popular.data?.total}
           onHowItWorks={showHowItWorks}
         />
       </div>
       <div className="mx-auto max-w-7xl space-y-16 px-4 pt-14 sm:px-6 lg:space-y-20 lg:pt-16">
         <PopularSlider
-          typeName={type.tenLoaiCongViec}
-          gigs={popular.data?.data.slice(0, POPULAR_TILES)}
+          categoryName={category.name}
+          cards={popular.data?.cards.slice(0, POPULAR_TILES)}
           count={POPULAR_TILES}
           isError={popular.isError}
           onRetry={() => void popular.refetch()}
         />
-        <ExploreGroups type={type} />
-        <HowItWorks headingRef={howItWorks} typeName={type.tenLoaiCongViec} />
+        <ExploreGroups category={category} />
+        <HowItWorks headingRef={howItWorks} categoryName={category.name} />
         <RelatedServices
-          typeName={type.tenLoaiCongViec}
-          titles={popular.data?.data.map((gig) => gig.congViec.tenCongViec)}
+          categoryName={category.name}
+          titles={popular.data?.cards.map((card) => card.gig.name)}
         />
       </div>
     </div>
@@ -85,7 +92,7 @@ function JobTypeContent({ type }: { type: MenuEntry }) {
 }
 
 /**
- * The gig page's breadcrumb links to `#group-{id}`: the groups appear only once the job type has
+ * The gig page's breadcrumb links to `#group-{id}`: the groups appear only once the category has
  * loaded, after the browser looked for the anchor, so look again then.
  */
 function useScrollToGroup() {
@@ -97,7 +104,7 @@ function useScrollToGroup() {
   }, [hash]);
 }
 
-function JobTypeSkeleton() {
+function CategorySkeleton() {
   return (
     <div
       className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:pt-8"
@@ -115,7 +122,7 @@ function JobTypeSkeleton() {
   );
 }
 
-function JobTypeNotFound() {
+function CategoryNotFound() {
   return (
     <NotFoundNotice title="Category not found">
       This category doesn&apos;t exist or is no longer offered. The menu above lists every one.

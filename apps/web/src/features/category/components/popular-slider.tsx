@@ -1,32 +1,32 @@
-import type { SearchGig } from '@giglane/contract/search';
 import { Carousel } from '../../../components/carousel';
 import { GigCard } from '../../../components/gig-card';
+import type { SearchCard } from '../../../lib/api/search';
 
 /** Slides in view: 4, or 3 below 1024 px and 1 below 768 (spec §9). */
 const PER_VIEW = { 0: 1, 768: 3, 1024: 4 } as const;
 
-/** The job type's most hired gigs in a slider. */
+/** The category's most ordered gigs in a slider. */
 export function PopularSlider({
-  typeName,
-  gigs,
+  categoryName,
+  cards,
   count,
   isError,
   onRetry,
 }: {
-  typeName: string;
-  gigs: SearchGig[] | undefined;
+  categoryName: string;
+  cards: SearchCard[] | undefined;
   count: number;
   isError: boolean;
   onRetry: () => void;
 }) {
-  if (gigs?.length === 0) return null;
+  if (cards?.length === 0) return null;
   return (
     <section aria-labelledby="popular-title">
       <h2
         id="popular-title"
         className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
       >
-        Most popular in {typeName}
+        Most popular in {categoryName}
       </h2>
       <p className="mt-2 text-slate-600">The services buyers here hire most.</p>
       <div className="mt-7">
@@ -44,14 +44,14 @@ export function PopularSlider({
             </button>
           </div>
         ) : (
-          <Carousel label={`Most popular in ${typeName}`} perView={PER_VIEW} gap={24}>
-            {gigs
-              ? gigs.map((gig) => (
+          <Carousel label={`Most popular in ${categoryName}`} perView={PER_VIEW} gap={24}>
+            {cards
+              ? cards.map((card) => (
                   <GigCard
-                    key={gig.id}
-                    gig={gig}
-                    sellerLevel={gig.sellerLevel}
-                    pro={gig.congViec.pro}
+                    key={card.gig.id}
+                    card={card}
+                    sellerLevel={card.sellerLevel}
+                    pro={card.gig.pro}
                   />
                 ))
               : Array.from({ length: count }, (_, index) => (

@@ -1,10 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 
-const STEPS: readonly { title: string; text: (type: string) => string; icon: ReactNode }[] = [
+const STEPS: readonly { title: string; text: (category: string) => string; icon: ReactNode }[] = [
   {
     title: 'Find the right service',
-    text: (type) =>
-      `Browse ${type} by group, or search and narrow the results by budget, delivery time and seller level.`,
+    text: (category) =>
+      `Browse ${category} by group, or search and narrow the results by budget, delivery time and seller level.`,
     icon: (
       <>
         <circle cx="10.5" cy="10.5" r="6" />
@@ -36,10 +36,10 @@ const STEPS: readonly { title: string; text: (type: string) => string; icon: Rea
 /** The three steps of hiring on Giglane; the banner's "How it works" brings the visitor here. */
 export function HowItWorks({
   headingRef,
-  typeName,
+  categoryName,
 }: {
   headingRef: Ref<HTMLHeadingElement>;
-  typeName: string;
+  categoryName: string;
 }) {
   return (
     <section
@@ -77,7 +77,7 @@ export function HowItWorks({
             <div>
               <h3 className="font-bold text-slate-900">{step.title}</h3>
               <p className="mt-1.5 text-[0.95rem] leading-relaxed text-slate-600">
-                {step.text(typeName)}
+                {step.text(categoryName)}
               </p>
             </div>
           </li>

@@ -4,14 +4,14 @@ import { servicePhrases } from '../utils/service-phrases';
 const TAGS = 12;
 
 /**
- * Searches for the services the type's popular gigs offer ("minimalist logo", "WordPress
+ * Searches for the services the category's popular gigs offer ("minimalist logo", "WordPress
  * website"): each phrase comes from a real title, so each search finds at least that gig.
  */
 export function RelatedServices({
-  typeName,
+  categoryName,
   titles,
 }: {
-  typeName: string;
+  categoryName: string;
   titles: string[] | undefined;
 }) {
   const phrases = servicePhrases(titles ?? [], TAGS);
@@ -19,7 +19,7 @@ export function RelatedServices({
   return (
     <section aria-labelledby="related-title">
       <h2 id="related-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
-        Services related to {typeName}
+        Services related to {categoryName}
       </h2>
       <ul className="mt-5 flex flex-wrap gap-2.5">
         {titles

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@giglane/contract/categories';
+import type { MenuEntry } from '../../../lib/api/categories';
 
 /** "Logo & Brand Identity, Web & App Design and Art & Illustration" */
 function listed(names: string[]) {
@@ -6,18 +6,18 @@ function listed(names: string[]) {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** The job type's name, what it covers, and the way to "How it works". */
-export function JobTypeBanner({
-  type,
+/** The category's name, what it covers, and the way to "How it works". */
+export function CategoryBanner({
+  category,
   serviceCount,
   onHowItWorks,
 }: {
-  type: MenuEntry;
-  /** Every gig of the type, once counted. */
+  category: MenuEntry;
+  /** Every gig of the category, once counted. */
   serviceCount: number | undefined;
   onHowItWorks: () => void;
 }) {
-  const groups = type.dsNhomChiTietLoai;
+  const groups = category.groups;
   const pictures = groups.slice(0, 3);
   return (
     <section
@@ -35,11 +35,11 @@ export function JobTypeBanner({
             id="job-type-title"
             className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl"
           >
-            {type.tenLoaiCongViec}
+            {category.name}
           </h1>
           {groups.length > 0 && (
             <p className="mt-4 text-lg leading-relaxed text-brand-50/90">
-              Hire skilled freelancers for {listed(groups.slice(0, 3).map((g) => g.tenNhom))}
+              Hire skilled freelancers for {listed(groups.slice(0, 3).map((group) => group.name))}
               {groups.length > 3 ? ', and more' : ''}.
             </p>
           )}
@@ -70,7 +70,7 @@ export function JobTypeBanner({
             {pictures.map((group, index) => (
               <img
                 key={group.id}
-                src={group.hinhAnh}
+                src={group.image}
                 alt=""
                 width={480}
                 height={360}

@@ -3,19 +3,19 @@ import { Link, useLocation } from 'react-router';
 import { limits, notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../../components/notifications';
 import { StarInput } from '../../../components/star-rating';
+import { useCreateReview } from '../../../lib/api/reviews';
 import { useSession } from '../../../lib/session';
-import { useCreateComment } from '../api/create-comment';
 
 /**
  * The review form for signed-in users; anonymous visitors get a way to sign in and come back. As in
  * the specification there are no rules: a rating alone is a valid review.
  */
-export function CommentForm({ jobId }: { jobId: number }) {
+export function ReviewForm({ gigId }: { gigId: number }) {
   const session = useSession();
   const location = useLocation();
   const id = useId();
   const { notify } = useNotifications();
-  const createComment = useCreateComment();
+  const createReview = useCreateReview();
   const [stars, setStars] = useState<number>(limits.defaultCommentStars);
   const [text, setText] = useState('');
 
@@ -38,8 +38,8 @@ export function CommentForm({ jobId }: { jobId: number }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    createComment.mutate(
-      { jobId, authorId: session.user.id, stars, text },
+    createReview.mutate(
+      { gigId, reviewerId: session.user.id, stars, text },
       {
         onSuccess: () => {
           notify(notices.success, 'success');
@@ -67,7 +67,7 @@ export function CommentForm({ jobId }: { jobId: number }) {
           legend="Your rating"
           value={stars}
           onChange={setStars}
-          disabled={createComment.isPending}
+          disabled={createReview.isPending}
         />
         <div>
           <label
@@ -88,10 +88,10 @@ export function CommentForm({ jobId }: { jobId: number }) {
         </div>
         <button
           type="submit"
-          disabled={createComment.isPending}
+          disabled={createReview.isPending}
           className="rounded-lg bg-brand-700 px-6 py-2.5 text-sm font-bold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
         >
-          {createComment.isPending ? 'Posting…' : 'Post review'}
+          {createReview.isPending ? 'Posting…' : 'Post review'}
         </button>
       </div>
     </form>

@@ -1,21 +1,21 @@
 import { Link } from 'react-router';
-import type { MenuEntry } from '@giglane/contract/categories';
+import type { MenuEntry } from '../../../lib/api/categories';
 
-/** Every group of the job type with its picture and its detail types' result pages. */
-export function ExploreGroups({ type }: { type: MenuEntry }) {
+/** Every group of the category with its picture and its subcategories' result pages. */
+export function ExploreGroups({ category }: { category: MenuEntry }) {
   return (
     <section aria-labelledby="explore-title">
       <h2
         id="explore-title"
         className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
       >
-        Explore {type.tenLoaiCongViec}
+        Explore {category.name}
       </h2>
-      {type.dsNhomChiTietLoai.length === 0 ? (
+      {category.groups.length === 0 ? (
         <p className="mt-4 text-slate-600">This category has no groups yet.</p>
       ) : (
         <div className="mt-8 grid grid-cols-1 gap-x-8 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {type.dsNhomChiTietLoai.map((group) => (
+          {category.groups.map((group) => (
             // The gig page's breadcrumb links here; scroll-margin keeps it clear of the sticky header.
             <section
               key={group.id}
@@ -24,7 +24,7 @@ export function ExploreGroups({ type }: { type: MenuEntry }) {
               className="scroll-mt-36"
             >
               <img
-                src={group.hinhAnh}
+                src={group.image}
                 alt=""
                 width={480}
                 height={360}
@@ -33,16 +33,16 @@ export function ExploreGroups({ type }: { type: MenuEntry }) {
                 className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover shadow-sm ring-1 ring-slate-900/5 sm:aspect-[4/3]"
               />
               <h3 id={`group-${group.id}-title`} className="mt-4 text-lg font-bold text-slate-900">
-                {group.tenNhom}
+                {group.name}
               </h3>
               <ul className="mt-2 space-y-0.5">
-                {group.dsChiTietLoai.map((detail) => (
-                  <li key={detail.id}>
+                {group.subcategories.map((subcategory) => (
+                  <li key={subcategory.id}>
                     <Link
-                      to={`/categories/${detail.id}`}
+                      to={`/categories/${subcategory.id}`}
                       className="group/link flex items-center justify-between gap-3 rounded-md py-1.5 text-[0.95rem] text-slate-600 transition hover:text-brand-800"
                     >
-                      {detail.tenChiTiet}
+                      {subcategory.name}
                       <svg
                         viewBox="0 0 20 20"
                         className="size-4 shrink-0 text-slate-300 transition group-hover/link:translate-x-0.5 group-hover/link:text-brand-700"
