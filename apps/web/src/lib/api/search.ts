@@ -95,6 +95,8 @@ const searchResultsFromWire = (wire: SearchReply): SearchResults => ({
 });
 
 const text = (value: number | undefined) => (value === undefined ? undefined : String(value));
+/** A list as one comma-separated value, as the address of a results page writes it; none: left out. */
+const list = (items: readonly (string | number)[] | undefined) => items?.join(',') || undefined;
 /** A toggle that is off is left out of the query: the server reads no toggle as off. */
 const toggle = (on: boolean | undefined) => on || undefined;
 
@@ -103,9 +105,9 @@ function searchQueryToWire(request: SearchRequest) {
     keyword: request.keyword,
     maChiTietLoaiCongViec: text(request.subcategoryId),
     maLoaiCongViec: text(request.categoryId),
-    category: request.subcategories?.map(String),
-    style: request.styles,
-    sellerLevel: request.sellerLevels?.map(String),
+    category: list(request.subcategories),
+    style: list(request.styles),
+    sellerLevel: list(request.sellerLevels),
     minPrice: text(request.minPrice),
     maxPrice: text(request.maxPrice),
     deliveryDays: text(request.deliveryDays),
