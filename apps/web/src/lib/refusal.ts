@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api/client';
+import { fieldOfWire, type WireNames } from './api/wire-names';
 
 /** The server's reason for refusing a write (its 4xx content), or null when it gave none. */
 export function refusalOf(error: unknown): string | null {
@@ -13,16 +14,20 @@ const FIELD_RULE = /^([\w.]+): (.+)$/;
 /**
  * Shows why the server refused a form: a 400 reads "field: rule; field: rule", and each rule goes
  * under its field when the form has one; the whole text goes in the form's banner (`root.server`).
+ * The server names fields by their wire names: `wireNames`, the shape's table in the API layer,
+ * gives the form's field for each.
  */
 export function showRefusal<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
   fields: readonly Path<Values>[],
+  wireNames?: WireNames,
 ) {
   const text = refusalOf(error);
   if (!text) return;
   for (const part of text.split('; ')) {
-    const [, field, rule] = FIELD_RULE.exec(part) ?? [];
+    const [, wireField, rule] = FIELD_RULE.exec(part) ?? [];
+    const field = wireNames && wireField ? fieldOfWire(wireNames, wireField) : wireField;
     const known = fields.find((name) => name === field);
     if (known && rule) setError(known, { message: rule.charAt(0).toUpperCase() + rule.slice(1) });
   }

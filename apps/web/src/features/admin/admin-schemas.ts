@@ -9,33 +9,33 @@ import { validationTexts as m } from '@giglane/contract/ui-text';
 
 const DIGITS = /^\d+$/;
 
-export const addJobTypeSchema = z.object({
+export const addCategorySchema = z.object({
   id: z.string().trim().min(1, m.jobType.idRequired),
-  tenLoaiCongViec: z.string().trim().min(1, m.jobType.nameRequired),
+  name: z.string().trim().min(1, m.jobType.nameRequired),
 });
-export type AddJobTypeValues = z.infer<typeof addJobTypeSchema>;
+export type AddCategoryValues = z.infer<typeof addCategorySchema>;
 
 /** The specification gives the edit form no rules. */
-export const editJobTypeSchema = z.object({
+export const editCategorySchema = z.object({
   id: z.string(),
-  tenLoaiCongViec: z.string().trim(),
+  name: z.string().trim(),
 });
-export type EditJobTypeValues = z.infer<typeof editJobTypeSchema>;
+export type EditCategoryValues = z.infer<typeof editCategorySchema>;
 
-export const serviceSchema = z.object({
+export const orderSchema = z.object({
   id: z.string().trim().min(1, m.hire.idRequired),
-  maCongViec: z
+  gigId: z
     .number({ error: m.hire.jobIdRequired })
     .nullable()
     .refine((id) => id !== null, m.hire.jobIdRequired),
-  maNguoiThue: z
+  buyerId: z
     .number({ error: m.hire.hirerIdRequired })
     .nullable()
     .refine((id) => id !== null, m.hire.hirerIdRequired),
-  ngayThue: z.string().min(1, m.hire.hireDayRequired),
-  hoanThanh: z.enum(['true', 'false']),
+  orderedOn: z.string().min(1, m.hire.hireDayRequired),
+  completed: z.enum(['true', 'false']),
 });
-export type ServiceValues = z.input<typeof serviceSchema>;
+export type OrderValues = z.input<typeof orderSchema>;
 
 const required = z.string().trim().min(1, m.user.required);
 
@@ -63,14 +63,14 @@ export type EditUserValues = z.infer<typeof editUserSchema>;
 const requiredText = z.string().trim().min(1, m.job.required);
 const digits = z.string().trim().regex(DIGITS, m.job.notDigits);
 
-export const jobSchema = z.object({
+export const gigSchema = z.object({
   id: z.string(),
-  tenCongViec: requiredText,
-  moTa: requiredText,
-  moTaNgan: requiredText,
-  danhGia: digits,
-  giaTien: digits,
-  maChiTietLoaiCongViec: digits,
-  saoCongViec: z.string().trim().min(1, m.job.required).regex(DIGITS, m.job.notDigits),
+  name: requiredText,
+  description: requiredText,
+  shortDescription: requiredText,
+  ratingCount: digits,
+  price: digits,
+  subcategoryId: digits,
+  stars: z.string().trim().min(1, m.job.required).regex(DIGITS, m.job.notDigits),
 });
-export type JobValues = z.infer<typeof jobSchema>;
+export type GigValues = z.infer<typeof gigSchema>;

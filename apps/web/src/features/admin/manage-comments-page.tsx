@@ -1,8 +1,12 @@
-import type { ReviewListItem } from '@giglane/contract/reviews';
-import { sortColumns, type SortColumn } from '@giglane/contract/paging';
+import { useQuery } from '@tanstack/react-query';
 import { useNotifications } from '../../components/notifications';
-import { useDeleteComment } from './api/delete-comment';
-import { useCommentsPage } from './api/get-comments-page';
+import {
+  reviewQueries,
+  reviewSorts,
+  useDeleteReview,
+  type ReviewListItem,
+  type ReviewSort,
+} from '../../lib/api/reviews';
 import { AdminPage } from './components/admin-page';
 import type { Column } from './components/data-table';
 import { ListCard } from './components/list-card';
@@ -14,19 +18,18 @@ import { readableDate } from '../../lib/dates';
 
 /** Manage Comment: reviews are deleted here, never edited (spec §2). */
 export function ManageCommentsPage() {
-  const list = useListQuery(sortColumns.comments);
-  const comments = useCommentsPage(list.query);
-  const remove = useDeleteComment();
+  const list = useListQuery(reviewSorts);
+  const reviews = useQuery(reviewQueries.page(list.query));
+  const remove = useDeleteReview();
   const outcome = useOutcome();
   const { confirm } = useNotifications();
 
-  const onDelete = async (comment: ReviewListItem) => {
-    if (!(await confirm(`Delete the comment #${comment.id} by ${comment.tenNguoiBinhLuan}?`)))
-      return;
-    remove.mutate(comment.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
+  const onDelete = async (review: ReviewListItem) => {
+    if (!(await confirm(`Delete the comment #${review.id} by ${review.reviewerName}?`))) return;
+    remove.mutate(review.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
   };
 
-  const columns: Column<ReviewListItem, SortColumn<'comments'>>[] = [
+  const columns: Column<ReviewListItem, ReviewSort>[] = [
     {
       header: 'ID',
       sortBy: 'id',
@@ -35,43 +38,43 @@ export function ManageCommentsPage() {
     },
     {
       header: 'Job ID',
-      sortBy: 'maCongViec',
+      sortBy: 'gigId',
       className: 'w-44',
       cell: (row) => (
         <span className="block max-w-[10rem]">
-          <span className="font-mono text-slate-500">#{row.maCongViec}</span>
-          <span className="block truncate text-xs text-slate-500" title={row.tenCongViec}>
-            {row.tenCongViec}
+          <span className="font-mono text-slate-500">#{row.gigId}</span>
+          <span className="block truncate text-xs text-slate-500" title={row.gigName}>
+            {row.gigName}
           </span>
         </span>
       ),
     },
     {
       header: 'Comment ID',
-      sortBy: 'maNguoiBinhLuan',
+      sortBy: 'reviewerId',
       className: 'w-36',
       cell: (row) => (
         <span className="block max-w-[8rem]">
-          <span className="font-mono text-slate-500">#{row.maNguoiBinhLuan}</span>
-          <span className="block truncate text-xs text-slate-500">{row.tenNguoiBinhLuan}</span>
+          <span className="font-mono text-slate-500">#{row.reviewerId}</span>
+          <span className="block truncate text-xs text-slate-500">{row.reviewerName}</span>
         </span>
       ),
     },
     {
       header: 'Comment Date',
-      sortBy: 'ngayBinhLuan',
+      sortBy: 'reviewedOn',
       className: 'whitespace-nowrap',
       cell: (row) => {
-        const day = readableDate(row.ngayBinhLuan);
+        const day = readableDate(row.reviewedOn);
         return <time dateTime={day.iso}>{day.text}</time>;
       },
     },
     {
       header: 'Description',
       cell: (row) =>
-        row.noiDung ? (
-          <p className="line-clamp-2 max-w-md text-slate-700" title={row.noiDung}>
-            {row.noiDung}
+        row.text ? (
+          <p className="line-clamp-2 max-w-md text-slate-700" title={row.text}>
+            {row.text}
           </p>
         ) : (
           <span className="text-slate-500">No text</span>
@@ -79,9 +82,9 @@ export function ManageCommentsPage() {
     },
     {
       header: 'Rate',
-      sortBy: 'saoBinhLuan',
+      sortBy: 'stars',
       className: 'whitespace-nowrap',
-      cell: (row) => <StarScore stars={row.saoBinhLuan} />,
+      cell: (row) => <StarScore stars={row.stars} />,
     },
     {
       header: 'Action',
@@ -107,7 +110,7 @@ export function ManageCommentsPage() {
         searchLabel="Search comments"
         searchPlaceholder="Search by comment text or gig name"
         list={list}
-        result={comments}
+        result={reviews}
         columns={columns}
         rowKey={(row) => row.id}
         defaultSort="id"

@@ -1,34 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Category } from '@giglane/contract/categories';
-import { sortColumns } from '@giglane/contract/paging';
 import { useNotifications } from '../../components/notifications';
-import { useDeleteJobType } from './api/delete-job-type';
-import { useJobTypesPage } from './api/get-job-types-page';
+import {
+  categoryQueries,
+  categorySorts,
+  useDeleteCategory,
+  type Category,
+  type CategorySort,
+} from '../../lib/api/categories';
 import { AddButton, AdminPage } from './components/admin-page';
+import { CategoryModal } from './components/category-modal';
 import type { Column } from './components/data-table';
-import { JobTypeModal } from './components/job-type-modal';
 import { ListCard } from './components/list-card';
 import { RowActions } from './components/row-actions';
 import { useListQuery } from './hooks/use-list-query';
 import { useOutcome } from './hooks/use-outcome';
 
-type Editing = { jobType: Category | null } | null;
+type Editing = { category: Category | null } | null;
 
 export function ManageJobTypesPage() {
-  const list = useListQuery(sortColumns.jobTypes);
-  const jobTypes = useJobTypesPage(list.query);
-  const remove = useDeleteJobType();
+  const list = useListQuery(categorySorts);
+  const categories = useQuery(categoryQueries.page(list.query));
+  const remove = useDeleteCategory();
   const outcome = useOutcome();
   const { confirm } = useNotifications();
   const [editing, setEditing] = useState<Editing>(null);
 
-  const onDelete = async (jobType: Category) => {
-    if (!(await confirm(`Delete the job type "${jobType.tenLoaiCongViec}" with its groups?`)))
-      return;
-    remove.mutate(jobType.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
+  const onDelete = async (category: Category) => {
+    if (!(await confirm(`Delete the job type "${category.name}" with its groups?`))) return;
+    remove.mutate(category.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
   };
 
-  const columns: Column<Category, (typeof sortColumns.jobTypes)[number]>[] = [
+  const columns: Column<Category, CategorySort>[] = [
     {
       header: 'ID',
       sortBy: 'id',
@@ -37,16 +40,16 @@ export function ManageJobTypesPage() {
     },
     {
       header: 'Job Type',
-      sortBy: 'tenLoaiCongViec',
-      cell: (row) => <span className="font-semibold text-slate-900">{row.tenLoaiCongViec}</span>,
+      sortBy: 'name',
+      cell: (row) => <span className="font-semibold text-slate-900">{row.name}</span>,
     },
     {
       header: 'Action',
       className: 'w-28 text-right',
       cell: (row) => (
         <RowActions
-          name={row.tenLoaiCongViec}
-          onEdit={() => setEditing({ jobType: row })}
+          name={row.name}
+          onEdit={() => setEditing({ category: row })}
           onDelete={() => void onDelete(row)}
           busy={remove.isPending && remove.variables === row.id}
         />
@@ -58,7 +61,9 @@ export function ManageJobTypesPage() {
     <AdminPage
       title="Manage JobType"
       description="The top-level categories of the marketplace, as the storefront menu shows them."
-      action={<AddButton onClick={() => setEditing({ jobType: null })}>Add new job type</AddButton>}
+      action={
+        <AddButton onClick={() => setEditing({ category: null })}>Add new job type</AddButton>
+      }
     >
       <ListCard
         caption="Job types"
@@ -66,15 +71,15 @@ export function ManageJobTypesPage() {
         searchLabel="Search job types"
         searchPlaceholder="Search by job type name"
         list={list}
-        result={jobTypes}
+        result={categories}
         columns={columns}
         rowKey={(row) => row.id}
         defaultSort="id"
         minWidth="min-w-[32rem]"
       />
-      <JobTypeModal
+      <CategoryModal
         open={editing !== null}
-        jobType={editing?.jobType ?? null}
+        category={editing?.category ?? null}
         onClose={() => setEditing(null)}
       />
     </AdminPage>

@@ -1,36 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Gig } from '@giglane/contract/gigs';
-import { sortColumns, type SortColumn } from '@giglane/contract/paging';
 import { useNotifications } from '../../components/notifications';
-import { useDeleteJob } from './api/delete-job';
-import { useJobsPage } from './api/get-jobs-page';
+import { gigQueries, gigSorts, useDeleteGig, type Gig, type GigSort } from '../../lib/api/gigs';
 import { AddButton, AdminPage } from './components/admin-page';
 import type { Column } from './components/data-table';
 import { Icon } from '../../components/icon';
-import { JobModal } from './components/job-modal';
+import { GigModal } from './components/gig-modal';
 import { ListCard } from './components/list-card';
 import { RowActions } from './components/row-actions';
 import { StarScore } from './components/star-score';
 import { useListQuery } from './hooks/use-list-query';
 import { useOutcome } from './hooks/use-outcome';
 
-type Editing = { job: Gig | null } | null;
+type Editing = { gig: Gig | null } | null;
 
 export function ManageJobsPage() {
-  const list = useListQuery(sortColumns.jobs);
-  const jobs = useJobsPage(list.query);
-  const remove = useDeleteJob();
+  const list = useListQuery(gigSorts);
+  const gigs = useQuery(gigQueries.page(list.query));
+  const remove = useDeleteGig();
   const outcome = useOutcome();
   const { confirm } = useNotifications();
   const [editing, setEditing] = useState<Editing>(null);
 
-  const onDelete = async (job: Gig) => {
-    if (!(await confirm(`Delete the job "${job.tenCongViec}"? Its hires and comments go too.`)))
-      return;
-    remove.mutate(job.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
+  const onDelete = async (gig: Gig) => {
+    if (!(await confirm(`Delete the job "${gig.name}"? Its hires and comments go too.`))) return;
+    remove.mutate(gig.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
   };
 
-  const columns: Column<Gig, SortColumn<'jobs'>>[] = [
+  const columns: Column<Gig, GigSort>[] = [
     {
       header: 'ID',
       sortBy: 'id',
@@ -39,7 +36,7 @@ export function ManageJobsPage() {
     },
     {
       header: 'Name',
-      sortBy: 'tenCongViec',
+      sortBy: 'name',
       className: 'w-52',
       cell: (row) => (
         <a
@@ -48,7 +45,7 @@ export function ManageJobsPage() {
           rel="noreferrer"
           className="group inline-flex max-w-[12rem] items-start gap-1 font-semibold text-slate-900 hover:text-brand-700"
         >
-          <span className="line-clamp-2">{row.tenCongViec}</span>
+          <span className="line-clamp-2">{row.name}</span>
           <Icon
             name="external"
             className="mt-0.5 size-3.5 text-slate-400 group-hover:text-brand-600"
@@ -61,10 +58,10 @@ export function ManageJobsPage() {
       header: 'Image',
       className: 'w-32',
       cell: (row) =>
-        row.hinhAnh ? (
+        row.image ? (
           <img
-            src={row.hinhAnh}
-            alt={`Picture of ${row.tenCongViec}`}
+            src={row.image}
+            alt={`Picture of ${row.name}`}
             width={96}
             height={54}
             loading="lazy"
@@ -81,29 +78,31 @@ export function ManageJobsPage() {
       header: 'Description',
       cell: (row) => (
         <div className="max-w-md">
-          <p className="line-clamp-1 font-medium text-slate-900">{row.moTaNgan}</p>
-          <p className="mt-0.5 line-clamp-2 text-xs leading-relaxed text-slate-500">{row.moTa}</p>
+          <p className="line-clamp-1 font-medium text-slate-900">{row.shortDescription}</p>
+          <p className="mt-0.5 line-clamp-2 text-xs leading-relaxed text-slate-500">
+            {row.description}
+          </p>
         </div>
       ),
     },
     {
       header: 'Price',
-      sortBy: 'giaTien',
+      sortBy: 'price',
       className: 'whitespace-nowrap',
-      cell: (row) => <span className="font-semibold text-slate-900">${row.giaTien}</span>,
+      cell: (row) => <span className="font-semibold text-slate-900">${row.price}</span>,
     },
     {
       header: 'Rate',
-      sortBy: 'saoCongViec',
-      cell: (row) => <StarScore stars={row.saoCongViec} count={row.danhGia} />,
+      sortBy: 'stars',
+      cell: (row) => <StarScore stars={row.stars} count={row.ratingCount} />,
     },
     {
       header: 'Action',
       className: 'w-24 text-right',
       cell: (row) => (
         <RowActions
-          name={row.tenCongViec}
-          onEdit={() => setEditing({ job: row })}
+          name={row.name}
+          onEdit={() => setEditing({ gig: row })}
           onDelete={() => void onDelete(row)}
           busy={remove.isPending && remove.variables === row.id}
         />
@@ -115,7 +114,7 @@ export function ManageJobsPage() {
     <AdminPage
       title="Manage Job"
       description="Every gig on the marketplace, with its picture, price and rating."
-      action={<AddButton onClick={() => setEditing({ job: null })}>Add new job</AddButton>}
+      action={<AddButton onClick={() => setEditing({ gig: null })}>Add new job</AddButton>}
     >
       <ListCard
         caption="Jobs"
@@ -123,15 +122,15 @@ export function ManageJobsPage() {
         searchLabel="Search jobs"
         searchPlaceholder="Search by job name"
         list={list}
-        result={jobs}
+        result={gigs}
         columns={columns}
         rowKey={(row) => row.id}
         defaultSort="id"
         minWidth="min-w-[58rem]"
       />
-      <JobModal
+      <GigModal
         open={editing !== null}
-        job={editing?.job ?? null}
+        gig={editing?.gig ?? null}
         onClose={() => setEditing(null)}
       />
     </AdminPage>

@@ -1,37 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Order } from '@giglane/contract/orders';
-import { sortColumns, type SortColumn } from '@giglane/contract/paging';
 import { useNotifications } from '../../components/notifications';
-import { useDeleteHire } from './api/delete-hire';
-import { useHiresPage } from './api/get-hires-page';
+import {
+  orderQueries,
+  orderSorts,
+  useDeleteOrder,
+  type Order,
+  type OrderSort,
+} from '../../lib/api/orders';
 import { AddButton, AdminPage } from './components/admin-page';
 import type { Column } from './components/data-table';
 import { ListCard } from './components/list-card';
-import { JobName, UserName } from './components/record-names';
+import { OrderModal } from './components/order-modal';
+import { GigName, UserName } from './components/record-names';
 import { RowActions } from './components/row-actions';
-import { ServiceModal } from './components/service-modal';
 import { StatusBadge } from './components/status-badge';
 import { useListQuery } from './hooks/use-list-query';
 import { useOutcome } from './hooks/use-outcome';
 import { readableDate } from '../../lib/dates';
 
-type Editing = { hire: Order | null } | null;
+type Editing = { order: Order | null } | null;
 
-/** Manage Service: the hire records, where an admin sets either condition in either direction. */
+/** Manage Service: the orders, where an admin sets either condition in either direction. */
 export function ManageServicesPage() {
-  const list = useListQuery(sortColumns.hires);
-  const hires = useHiresPage(list.query);
-  const remove = useDeleteHire();
+  const list = useListQuery(orderSorts);
+  const orders = useQuery(orderQueries.page(list.query));
+  const remove = useDeleteOrder();
   const outcome = useOutcome();
   const { confirm } = useNotifications();
   const [editing, setEditing] = useState<Editing>(null);
 
-  const onDelete = async (hire: Order) => {
-    if (!(await confirm(`Delete the service #${hire.id}?`))) return;
-    remove.mutate(hire.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
+  const onDelete = async (order: Order) => {
+    if (!(await confirm(`Delete the service #${order.id}?`))) return;
+    remove.mutate(order.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
   };
 
-  const columns: Column<Order, SortColumn<'hires'>>[] = [
+  const columns: Column<Order, OrderSort>[] = [
     {
       header: 'ID',
       sortBy: 'id',
@@ -40,29 +44,29 @@ export function ManageServicesPage() {
     },
     {
       header: 'Job ID',
-      sortBy: 'maCongViec',
+      sortBy: 'gigId',
       className: 'max-w-[22rem]',
-      cell: (row) => <JobName id={row.maCongViec} />,
+      cell: (row) => <GigName id={row.gigId} />,
     },
     {
       header: 'Hirer ID',
-      sortBy: 'maNguoiThue',
+      sortBy: 'buyerId',
       className: 'max-w-[14rem]',
-      cell: (row) => <UserName id={row.maNguoiThue} />,
+      cell: (row) => <UserName id={row.buyerId} />,
     },
     {
       header: 'Hire Day',
-      sortBy: 'ngayThue',
+      sortBy: 'orderedOn',
       className: 'whitespace-nowrap',
       cell: (row) => {
-        const day = readableDate(row.ngayThue);
+        const day = readableDate(row.orderedOn);
         return <time dateTime={day.iso}>{day.text}</time>;
       },
     },
     {
       header: 'Condition',
-      sortBy: 'hoanThanh',
-      cell: (row) => <StatusBadge complete={row.hoanThanh} />,
+      sortBy: 'completed',
+      cell: (row) => <StatusBadge complete={row.completed} />,
     },
     {
       header: 'Action',
@@ -70,7 +74,7 @@ export function ManageServicesPage() {
       cell: (row) => (
         <RowActions
           name={`service #${row.id}`}
-          onEdit={() => setEditing({ hire: row })}
+          onEdit={() => setEditing({ order: row })}
           onDelete={() => void onDelete(row)}
           busy={remove.isPending && remove.variables === row.id}
         />
@@ -82,7 +86,7 @@ export function ManageServicesPage() {
     <AdminPage
       title="Manage Service"
       description="Every hire of a gig by a user, and whether the work is complete."
-      action={<AddButton onClick={() => setEditing({ hire: null })}>Add service</AddButton>}
+      action={<AddButton onClick={() => setEditing({ order: null })}>Add service</AddButton>}
     >
       <ListCard
         caption="Services"
@@ -90,15 +94,15 @@ export function ManageServicesPage() {
         searchLabel="Search services"
         searchPlaceholder="Search by gig name, hirer name or email"
         list={list}
-        result={hires}
+        result={orders}
         columns={columns}
         rowKey={(row) => row.id}
         defaultSort="id"
         minWidth="min-w-[52rem]"
       />
-      <ServiceModal
+      <OrderModal
         open={editing !== null}
-        hire={editing?.hire ?? null}
+        order={editing?.order ?? null}
         onClose={() => setEditing(null)}
       />
     </AdminPage>

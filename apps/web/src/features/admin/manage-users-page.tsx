@@ -1,11 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sortColumns, type SortColumn } from '@giglane/contract/paging';
-import type { User } from '@giglane/contract/users';
 import { Avatar } from '../../components/avatar';
 import { useNotifications } from '../../components/notifications';
+import {
+  userQueries,
+  userSorts,
+  useDeleteUser,
+  type User,
+  type UserSort,
+} from '../../lib/api/users';
 import { useSession } from '../../lib/session';
-import { useDeleteUser } from './api/delete-user';
-import { useUsersPage } from './api/get-users-page';
 import { AddButton, AdminPage } from './components/admin-page';
 import type { Column } from './components/data-table';
 import { ListCard } from './components/list-card';
@@ -17,8 +21,8 @@ import { useOutcome } from './hooks/use-outcome';
 type Editing = { user: User | null } | null;
 
 export function ManageUsersPage() {
-  const list = useListQuery(sortColumns.users);
-  const users = useUsersPage(list.query);
+  const list = useListQuery(userSorts);
+  const users = useQuery(userQueries.page(list.query));
   const remove = useDeleteUser();
   const outcome = useOutcome();
   const session = useSession();
@@ -34,7 +38,7 @@ export function ManageUsersPage() {
     remove.mutate(user.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
   };
 
-  const columns: Column<User, SortColumn<'users'>>[] = [
+  const columns: Column<User, UserSort>[] = [
     {
       header: 'ID',
       sortBy: 'id',

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notices, validationTexts } from '@giglane/contract/ui-text';
 import { serverText } from '@giglane/contract/server-text';
-import type { UpdateUserBody, User } from '@giglane/contract/users';
+import type { User, UserChanges } from '../../../lib/api/users';
 import { getSession, saveSession } from '../../../lib/session';
 import { expectFieldMessage, expectNoFieldMessage } from '../../../testing/field-message';
 import { stubFetch, type SentRequest, type StubReply } from '../../../testing/fetch-stub';
@@ -68,7 +68,7 @@ async function checkRule(
   await waitFor(() => expectNoFieldMessage(fields[field], message));
   await user.click(submit);
   await waitFor(() => expect(requests).toHaveLength(1));
-  return requests[0]?.body as UpdateUserBody;
+  return requests[0]?.body as UserChanges;
 }
 
 const char = (count: number) => 'abcdefghijklmnop'.slice(0, count);
@@ -144,7 +144,7 @@ describe('profile "User Information" modal', () => {
     await user.click(submit);
     await waitFor(() => expect(requests).toHaveLength(1));
     expectNoFieldMessage(fields.password, m.passwordLength);
-    expect((requests[0]?.body as UpdateUserBody).password).toBe(char(length));
+    expect((requests[0]?.body as UserChanges).password).toBe(char(length));
   });
 
   it('does not check the email (the specification leaves it to the server)', async () => {
@@ -155,7 +155,7 @@ describe('profile "User Information" modal', () => {
 
     await waitFor(() => expect(requests).toHaveLength(1));
     expectNoFieldMessage(fields.email, 'Email is invalid!');
-    expect((requests[0]?.body as UpdateUserBody).email).toBe('not-an-email');
+    expect((requests[0]?.body as UserChanges).email).toBe('not-an-email');
   });
 
   it('sends the user fields to PUT /api/users/{id}, updates the session and closes', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { User } from '@giglane/contract/users';
+import type { User } from '../../../lib/api/users';
 import { Icon } from '../../../components/icon';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { User } from '@giglane/contract/users';
+import type { User } from '../../../lib/api/users';
 import { Logo } from '../../../components/logo';
 import { AccountMenu } from './account-menu';
 import { AdminSidebar } from './admin-sidebar';

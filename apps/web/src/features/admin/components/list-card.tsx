@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Paging } from '@giglane/contract/paging';
-import type { ListQuery } from '../api/paging';
+import type { ListQuery, Page } from '../../../lib/api/paging';
 import { refusalOf } from '../../../lib/refusal';
 import { DataTable, type Column } from './data-table';
 import { Icon } from '../../../components/icon';
@@ -40,7 +39,7 @@ export function ListCard<Row, Sort extends string>({
   searchLabel: string;
   searchPlaceholder: string;
   list: ListControls<Sort>;
-  result: UseQueryResult<Paging<Row>>;
+  result: UseQueryResult<Page<Row>>;
   columns: Column<Row, Sort>[];
   rowKey: (row: Row) => number;
   defaultSort: Sort;
@@ -49,7 +48,7 @@ export function ListCard<Row, Sort extends string>({
 }) {
   const { query, update, hrefOf } = list;
   const page = result.data;
-  const lastPage = page ? Math.max(1, Math.ceil(page.totalRow / query.size)) : 1;
+  const lastPage = page ? Math.max(1, Math.ceil(page.total / query.size)) : 1;
 
   // Past the last page (the last row of it deleted, or an old link): show the last page instead.
   const beyond = !result.isPlaceholderData && page !== undefined && query.page > lastPage;
@@ -85,7 +84,7 @@ export function ListCard<Row, Sort extends string>({
       <DataTable
         caption={caption}
         columns={columns}
-        rows={page?.data}
+        rows={page?.rows}
         rowKey={rowKey}
         loading={result.isPending}
         refreshing={result.isPlaceholderData}
@@ -114,7 +113,7 @@ export function ListCard<Row, Sort extends string>({
       <ListFooter
         page={query.page}
         size={query.size}
-        total={page?.totalRow ?? 0}
+        total={page?.total ?? 0}
         hrefOf={hrefOf}
         onSize={(size) => update({ size })}
         noun={noun}

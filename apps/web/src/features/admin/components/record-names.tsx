@@ -1,9 +1,10 @@
-import { useJob } from '../api/get-job';
-import { useUser } from '../api/get-user';
+import { useQuery } from '@tanstack/react-query';
+import { gigQueries } from '../../../lib/api/gigs';
+import { userQueries } from '../../../lib/api/users';
 
 /*
- * A hire record carries only ids; the table names them. Each name is one cached read, so a page
- * of ten hires asks for at most ten gigs and ten users, once.
+ * An order carries only ids; the table names them. Each name is one cached read, so a page of ten
+ * orders asks for at most ten gigs and ten users, once.
  */
 
 function IdWithName({ id, name, missing }: { id: number; name?: string; missing: boolean }) {
@@ -21,12 +22,12 @@ function IdWithName({ id, name, missing }: { id: number; name?: string; missing:
   );
 }
 
-export function JobName({ id }: { id: number }) {
-  const job = useJob(id);
-  return <IdWithName id={id} name={job.data?.tenCongViec} missing={job.isError} />;
+export function GigName({ id }: { id: number }) {
+  const gig = useQuery(gigQueries.one(id));
+  return <IdWithName id={id} name={gig.data?.name} missing={gig.isError} />;
 }
 
 export function UserName({ id }: { id: number }) {
-  const user = useUser(id);
+  const user = useQuery(userQueries.profile(id));
   return <IdWithName id={id} name={user.data?.name} missing={user.isError} />;
 }

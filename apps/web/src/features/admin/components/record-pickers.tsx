@@ -1,8 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useJob } from '../api/get-job';
-import { useJobsPage } from '../api/get-jobs-page';
-import { useUser } from '../api/get-user';
-import { useUsersPage } from '../api/get-users-page';
+import { gigQueries } from '../../../lib/api/gigs';
+import { userQueries } from '../../../lib/api/users';
 import { useDebounced } from '../hooks/use-debounced';
 import { RecordPicker, type PickerOption } from './record-picker';
 
@@ -73,24 +72,29 @@ function Picker({
   );
 }
 
-export function JobPicker({ value, ...props }: PickerProps) {
-  const current = useJob(value);
-  const state = usePickerState(value, () => current.data?.tenCongViec);
-  const exact = useJob(state.byId);
-  const matches = useJobsPage(
-    { page: 1, size: MATCHES, keyword: state.keyword, sortOrder: 'asc' },
-    { enabled: state.keyword !== '' },
-  );
+/** A record's read once there is an id to read: 0 names none, and is never asked. */
+const whenId = (id: number | null) => ({ id: id ?? 0, enabled: id !== null });
+
+export function GigPicker({ value, ...props }: PickerProps) {
+  const picked = whenId(value);
+  const current = useQuery({ ...gigQueries.one(picked.id), enabled: picked.enabled });
+  const state = usePickerState(value, () => current.data?.name);
+  const typed = whenId(state.byId);
+  const exact = useQuery({ ...gigQueries.one(typed.id), enabled: typed.enabled });
+  const matches = useQuery({
+    ...gigQueries.page({ page: 1, size: MATCHES, keyword: state.keyword, sortOrder: 'asc' }),
+    enabled: state.keyword !== '',
+  });
   return (
     <Picker
       {...props}
       placeholder="Search a gig by name or ID"
       hint="Type part of the gig's name, or its ID."
       state={state}
-      options={matchesOf(exact.data, matches.data?.data).map((job) => ({
-        id: job.id,
-        label: job.tenCongViec,
-        detail: `$${job.giaTien} · seller #${job.nguoiTao}`,
+      options={matchesOf(exact.data, matches.data?.rows).map((gig) => ({
+        id: gig.id,
+        label: gig.name,
+        detail: `$${gig.price} · seller #${gig.sellerId}`,
       }))}
       searching={matches.isFetching || exact.isFetching}
     />
@@ -98,20 +102,22 @@ export function JobPicker({ value, ...props }: PickerProps) {
 }
 
 export function UserPicker({ value, ...props }: PickerProps) {
-  const current = useUser(value);
+  const picked = whenId(value);
+  const current = useQuery({ ...userQueries.account(picked.id), enabled: picked.enabled });
   const state = usePickerState(value, () => current.data?.name);
-  const exact = useUser(state.byId);
-  const matches = useUsersPage(
-    { page: 1, size: MATCHES, keyword: state.keyword, sortOrder: 'asc' },
-    { enabled: state.keyword !== '' },
-  );
+  const typed = whenId(state.byId);
+  const exact = useQuery({ ...userQueries.account(typed.id), enabled: typed.enabled });
+  const matches = useQuery({
+    ...userQueries.page({ page: 1, size: MATCHES, keyword: state.keyword, sortOrder: 'asc' }),
+    enabled: state.keyword !== '',
+  });
   return (
     <Picker
       {...props}
       placeholder="Search a user by name, email or ID"
       hint="Type part of the hirer's name or email, or their ID."
       state={state}
-      options={matchesOf(exact.data, matches.data?.data).map((user) => ({
+      options={matchesOf(exact.data ?? undefined, matches.data?.rows).map((user) => ({
         id: user.id,
         label: user.name,
         detail: user.email,

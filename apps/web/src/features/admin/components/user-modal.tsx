@@ -2,16 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { notices } from '@giglane/contract/ui-text';
 import { serverText } from '@giglane/contract/server-text';
-import { ROLES, type User } from '@giglane/contract/users';
+import { ROLES } from '@giglane/contract/users';
 import { FormField } from '../../../components/form-field';
+import { useCreateUser, useUpdateUser, type Role, type User } from '../../../lib/api/users';
 import {
   addUserSchema,
   editUserSchema,
   type AddUserValues,
   type EditUserValues,
 } from '../admin-schemas';
-import { useCreateUser } from '../api/create-user';
-import { useUpdateUser } from '../api/update-user';
 import { useOutcome } from '../hooks/use-outcome';
 import { toInputDate } from '../../../lib/dates';
 import { refusalOf, showRefusal } from '../../../lib/refusal';
@@ -85,7 +84,7 @@ function AddForm({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save({ ...values, role: values.role as User['role'] });
+      await save({ ...values, role: values.role as Role });
       outcome.succeeded();
       onDone();
     } catch (error) {
@@ -180,7 +179,7 @@ function EditForm({
         name: values.name,
         phone: values.phone,
         birthday: values.birthday,
-        role: values.role as User['role'],
+        role: values.role as Role,
         gender: values.gender === 'male',
       });
       outcome.succeeded();

@@ -1,4 +1,4 @@
-import type { ListQuery } from '../api/paging';
+import type { ListQuery } from '../../../lib/api/paging';
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 const DEFAULT_SIZE = PAGE_SIZES[0];

@@ -1,38 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import type { Order } from '@giglane/contract/orders';
 import { FormField } from '../../../components/form-field';
 import { useNotifications } from '../../../components/notifications';
-import { serviceSchema, type ServiceValues } from '../admin-schemas';
-import { useCreateHire } from '../api/create-hire';
-import { useUpdateHire } from '../api/update-hire';
-import { useOutcome } from '../hooks/use-outcome';
+import {
+  orderWireNames,
+  useCreateOrder,
+  useUpdateOrder,
+  type Order,
+} from '../../../lib/api/orders';
 import { toInputDate } from '../../../lib/dates';
 import { showRefusal } from '../../../lib/refusal';
+import { orderSchema, type OrderValues } from '../admin-schemas';
+import { useOutcome } from '../hooks/use-outcome';
 import { Choice, ChoiceGroup, readOnlyInput } from './form-parts';
-import { JobPicker, UserPicker } from './record-pickers';
+import { GigPicker, UserPicker } from './record-pickers';
 import { RecordForm, RecordModal } from './record-modal';
 
-/** ADD SERVICE when `hire` is null, UPDATE SERVICE (its ID read-only) otherwise. */
-export function ServiceModal({
+/** ADD SERVICE when `order` is null, UPDATE SERVICE (its ID read-only) otherwise. */
+export function OrderModal({
   open,
-  hire,
+  order,
   onClose,
 }: {
   open: boolean;
-  hire: Order | null;
+  order: Order | null;
   onClose: () => void;
 }) {
-  const create = useCreateHire();
-  const update = useUpdateHire();
+  const create = useCreateOrder();
+  const update = useUpdateOrder();
   return (
     <RecordModal
       open={open}
       onClose={onClose}
-      editing={hire !== null}
-      title={hire ? 'UPDATE SERVICE' : 'ADD SERVICE'}
+      editing={order !== null}
+      title={order ? 'UPDATE SERVICE' : 'ADD SERVICE'}
       description={
-        hire
+        order
           ? 'Change the gig, the hirer, the day or the condition of this hire.'
           : 'Record a gig hired by a user, finished or not.'
       }
@@ -40,32 +43,31 @@ export function ServiceModal({
       size="lg"
     >
       {(formId) => (
-        <ServiceForm
+        <OrderForm
           id={formId}
-          hire={hire}
+          order={order}
           onDone={onClose}
-          save={async (body) => {
-            if (hire) return update.mutateAsync({ ...body, id: hire.id });
-            return create.mutateAsync(body);
-          }}
+          save={(fields, typedId) =>
+            order
+              ? update.mutateAsync({ ...fields, id: order.id })
+              : create.mutateAsync({ ...fields, id: typedId })
+          }
         />
       )}
     </RecordModal>
   );
 }
 
-type Body = { maCongViec: number; maNguoiThue: number; ngayThue: string; hoanThanh: boolean };
-
-function ServiceForm({
+function OrderForm({
   id,
-  hire,
+  order,
   onDone,
   save,
 }: {
   id: string;
-  hire: Order | null;
+  order: Order | null;
   onDone: () => void;
-  save: (body: Body & { id?: string }) => Promise<Order>;
+  save: (fields: Omit<Order, 'id'>, typedId: string) => Promise<Order>;
 }) {
   const outcome = useOutcome();
   const { notify } = useNotifications();
@@ -75,39 +77,41 @@ function ServiceForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ServiceValues>({
-    resolver: zodResolver(serviceSchema),
+  } = useForm<OrderValues>({
+    resolver: zodResolver(orderSchema),
     defaultValues: {
-      id: hire ? String(hire.id) : '',
-      maCongViec: hire?.maCongViec ?? null,
-      maNguoiThue: hire?.maNguoiThue ?? null,
-      ngayThue: hire ? toInputDate(hire.ngayThue) : '',
-      hoanThanh: hire?.hoanThanh ? 'true' : 'false',
+      id: order ? String(order.id) : '',
+      gigId: order?.gigId ?? null,
+      buyerId: order?.buyerId ?? null,
+      orderedOn: order ? toInputDate(order.orderedOn) : '',
+      completed: order?.completed ? 'true' : 'false',
     },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await save({
-        // The server numbers new records itself; the typed ID goes along as the original sent it.
-        ...(hire ? {} : { id: values.id }),
-        maCongViec: values.maCongViec!,
-        maNguoiThue: values.maNguoiThue!,
-        ngayThue: values.ngayThue,
-        hoanThanh: values.hoanThanh === 'true',
-      });
+      // The server numbers new records itself; the typed ID goes along as the original sent it.
+      const saved = await save(
+        {
+          gigId: values.gigId!,
+          buyerId: values.buyerId!,
+          orderedOn: values.orderedOn,
+          completed: values.completed === 'true',
+        },
+        values.id,
+      );
       outcome.succeeded();
-      if (!hire) notify(`The new service's ID is ${saved.id}`, 'info');
+      if (!order) notify(`The new service's ID is ${saved.id}`, 'info');
       onDone();
     } catch (error) {
       outcome.failed();
-      showRefusal(error, setError, ['maCongViec', 'maNguoiThue', 'ngayThue']);
+      showRefusal(error, setError, ['gigId', 'buyerId', 'orderedOn'], orderWireNames);
     }
   });
 
   return (
     <RecordForm id={id} onSubmit={onSubmit} refusal={errors.root?.server?.message}>
-      {hire ? (
+      {order ? (
         <FormField label="ID" readOnly className={readOnlyInput} {...register('id')} />
       ) : (
         <FormField
@@ -122,9 +126,9 @@ function ServiceForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <Controller
           control={control}
-          name="maCongViec"
+          name="gigId"
           render={({ field, fieldState }) => (
-            <JobPicker
+            <GigPicker
               label="Job ID"
               value={field.value}
               onChange={field.onChange}
@@ -135,7 +139,7 @@ function ServiceForm({
         />
         <Controller
           control={control}
-          name="maNguoiThue"
+          name="buyerId"
           render={({ field, fieldState }) => (
             <UserPicker
               label="Hirer ID"
@@ -151,12 +155,12 @@ function ServiceForm({
         <FormField
           label="Hire Day"
           type="date"
-          error={errors.ngayThue?.message}
-          {...register('ngayThue')}
+          error={errors.orderedOn?.message}
+          {...register('orderedOn')}
         />
         <ChoiceGroup legend="Condition">
-          <Choice label="Complete" value="true" tone="good" {...register('hoanThanh')} />
-          <Choice label="Incomplete" value="false" tone="pending" {...register('hoanThanh')} />
+          <Choice label="Complete" value="true" tone="good" {...register('completed')} />
+          <Choice label="Incomplete" value="false" tone="pending" {...register('completed')} />
         </ChoiceGroup>
       </div>
     </RecordForm>

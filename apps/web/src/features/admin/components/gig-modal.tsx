@@ -1,53 +1,58 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
-import type { Gig } from '@giglane/contract/gigs';
 import { validationTexts } from '@giglane/contract/ui-text';
 import { FormField } from '../../../components/form-field';
 import { useNotifications } from '../../../components/notifications';
-import { useMenu } from '../../../components/site-header/use-menu';
-import { useSession } from '../../../lib/session';
-import { jobSchema, type JobValues } from '../admin-schemas';
-import { useCreateJob } from '../api/create-job';
-import { useUpdateJob } from '../api/update-job';
-import { useUploadJobImage } from '../api/upload-job-image';
-import { useOutcome } from '../hooks/use-outcome';
+import { categoryQueries } from '../../../lib/api/categories';
+import {
+  gigWireNames,
+  useCreateGig,
+  useUpdateGig,
+  useUploadGigImage,
+  type Gig,
+  type GigFields,
+} from '../../../lib/api/gigs';
 import { refusalOf, showRefusal } from '../../../lib/refusal';
+import { useSession } from '../../../lib/session';
+import { gigSchema, type GigValues } from '../admin-schemas';
+import { useOutcome } from '../hooks/use-outcome';
 import { readOnlyInput, TextAreaField } from './form-parts';
 import { ImagePicker, type PickedImage } from './image-picker';
 import { RecordForm, RecordModal } from './record-modal';
 
 const FIELDS = [
-  'tenCongViec',
-  'moTa',
-  'moTaNgan',
-  'danhGia',
-  'giaTien',
-  'maChiTietLoaiCongViec',
-  'saoCongViec',
+  'name',
+  'description',
+  'shortDescription',
+  'ratingCount',
+  'price',
+  'subcategoryId',
+  'stars',
 ] as const;
 
-/** ADD NEW JOB when `job` is null, UPDATE JOB (its ID read-only) otherwise. */
-export function JobModal({
+/** ADD NEW JOB when `gig` is null, UPDATE JOB (its ID read-only) otherwise. */
+export function GigModal({
   open,
-  job,
+  gig,
   onClose,
 }: {
   open: boolean;
-  job: Gig | null;
+  gig: Gig | null;
   onClose: () => void;
 }) {
-  const create = useCreateJob();
-  const update = useUpdateJob();
-  const upload = useUploadJobImage();
+  const create = useCreateGig();
+  const update = useUpdateGig();
+  const upload = useUploadGigImage();
   return (
     <RecordModal
       open={open}
       onClose={onClose}
-      editing={job !== null}
-      title={job ? 'UPDATE JOB' : 'ADD NEW JOB'}
+      editing={gig !== null}
+      title={gig ? 'UPDATE JOB' : 'ADD NEW JOB'}
       description={
-        job
+        gig
           ? 'Change what buyers see on the gig page and its card.'
           : 'A new gig, listed under its detail type as soon as it is saved.'
       }
@@ -55,12 +60,12 @@ export function JobModal({
       size="lg"
     >
       {(formId) => (
-        <JobForm
+        <GigForm
           id={formId}
-          job={job}
+          gig={gig}
           onDone={onClose}
-          save={(body) =>
-            job ? update.mutateAsync({ id: job.id, ...body }) : create.mutateAsync(body)
+          save={(fields) =>
+            gig ? update.mutateAsync({ id: gig.id, ...fields }) : create.mutateAsync(fields)
           }
           uploadImage={(id, file) => upload.mutateAsync({ id, file })}
         />
@@ -69,28 +74,17 @@ export function JobModal({
   );
 }
 
-type Body = {
-  tenCongViec: string;
-  moTa: string;
-  moTaNgan: string;
-  danhGia: number;
-  giaTien: number;
-  maChiTietLoaiCongViec: number;
-  saoCongViec: number;
-  nguoiTao?: number;
-};
-
-function JobForm({
+function GigForm({
   id,
-  job,
+  gig,
   onDone,
   save,
   uploadImage,
 }: {
   id: string;
-  job: Gig | null;
+  gig: Gig | null;
   onDone: () => void;
-  save: (body: Body) => Promise<Gig>;
+  save: (fields: GigFields) => Promise<Gig>;
   uploadImage: (id: number, file: File) => Promise<Gig>;
 }) {
   const outcome = useOutcome();
@@ -103,17 +97,17 @@ function JobForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<JobValues>({
-    resolver: zodResolver(jobSchema),
+  } = useForm<GigValues>({
+    resolver: zodResolver(gigSchema),
     defaultValues: {
-      id: job ? String(job.id) : '',
-      tenCongViec: job?.tenCongViec ?? '',
-      moTa: job?.moTa ?? '',
-      moTaNgan: job?.moTaNgan ?? '',
-      danhGia: job ? String(job.danhGia) : '0',
-      giaTien: job ? String(job.giaTien) : '',
-      maChiTietLoaiCongViec: job ? String(job.maChiTietLoaiCongViec) : '',
-      saoCongViec: job ? String(job.saoCongViec) : '5',
+      id: gig ? String(gig.id) : '',
+      name: gig?.name ?? '',
+      description: gig?.description ?? '',
+      shortDescription: gig?.shortDescription ?? '',
+      ratingCount: gig ? String(gig.ratingCount) : '0',
+      price: gig ? String(gig.price) : '',
+      subcategoryId: gig ? String(gig.subcategoryId) : '',
+      stars: gig ? String(gig.stars) : '5',
     },
   });
 
@@ -121,26 +115,26 @@ function JobForm({
     let saved: Gig;
     try {
       saved = await save({
-        tenCongViec: values.tenCongViec,
-        moTa: values.moTa,
-        moTaNgan: values.moTaNgan,
-        danhGia: Number(values.danhGia),
-        giaTien: Number(values.giaTien),
-        maChiTietLoaiCongViec: Number(values.maChiTietLoaiCongViec),
-        saoCongViec: Number(values.saoCongViec),
+        name: values.name,
+        description: values.description,
+        shortDescription: values.shortDescription,
+        ratingCount: Number(values.ratingCount),
+        price: Number(values.price),
+        subcategoryId: Number(values.subcategoryId),
+        stars: Number(values.stars),
         // A new gig is the signed-in admin's, as the original form sent it.
-        ...(job ? {} : { nguoiTao: session?.user.id }),
+        ...(gig ? {} : { sellerId: session?.user.id }),
       });
     } catch (error) {
       outcome.failed();
-      showRefusal(error, setError, FIELDS);
+      showRefusal(error, setError, FIELDS, gigWireNames);
       return;
     }
     if (picked) {
       try {
         await uploadImage(saved.id, picked.file);
       } catch (error) {
-        // The job itself is saved: close the form, and say that only the picture failed.
+        // The gig itself is saved: close the form, and say that only the picture failed.
         outcome.failed();
         notify(
           `Job #${saved.id} was saved, but its picture was refused: ${refusalOf(error) ?? 'the upload failed'}`,
@@ -151,95 +145,95 @@ function JobForm({
       }
     }
     outcome.succeeded();
-    if (!job) notify(`The new job's ID is ${saved.id}`, 'info');
+    if (!gig) notify(`The new job's ID is ${saved.id}`, 'info');
     onDone();
   });
 
   return (
     <RecordForm id={id} onSubmit={onSubmit} refusal={errors.root?.server?.message}>
-      <div className={job ? 'grid gap-5 sm:grid-cols-[7rem_minmax(0,1fr)]' : undefined}>
-        {job && <FormField label="ID" readOnly className={readOnlyInput} {...register('id')} />}
+      <div className={gig ? 'grid gap-5 sm:grid-cols-[7rem_minmax(0,1fr)]' : undefined}>
+        {gig && <FormField label="ID" readOnly className={readOnlyInput} {...register('id')} />}
         <FormField
           label="Job name"
           autoComplete="off"
           placeholder="I will design a minimalist logo for your brand"
-          error={errors.tenCongViec?.message}
-          {...register('tenCongViec')}
+          error={errors.name?.message}
+          {...register('name')}
         />
       </div>
       <FormField
         label="Short description"
         autoComplete="off"
         placeholder="What the buyer gets, in one line"
-        error={errors.moTaNgan?.message}
-        {...register('moTaNgan')}
+        error={errors.shortDescription?.message}
+        {...register('shortDescription')}
       />
       <TextAreaField
         label="Description"
         rows={3}
         placeholder="About this gig: what is included, how you work, what you need from the buyer."
-        error={errors.moTa?.message}
-        {...register('moTa')}
+        error={errors.description?.message}
+        {...register('description')}
       />
       <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-4">
         <FormField
           label="Price (US$)"
           inputMode="numeric"
           autoComplete="off"
-          error={errors.giaTien?.message}
-          {...register('giaTien')}
+          error={errors.price?.message}
+          {...register('price')}
         />
         <FormField
           label="Stars"
           inputMode="numeric"
           autoComplete="off"
           hint={validationTexts.job.starsHint}
-          error={errors.saoCongViec?.message}
-          {...register('saoCongViec')}
+          error={errors.stars?.message}
+          {...register('stars')}
         />
         <FormField
           label="Rating count"
           inputMode="numeric"
           autoComplete="off"
-          error={errors.danhGia?.message}
-          {...register('danhGia')}
+          error={errors.ratingCount?.message}
+          {...register('ratingCount')}
         />
-        <DetailField
+        <SubcategoryField
           control={control}
-          error={errors.maChiTietLoaiCongViec?.message}
-          registration={register('maChiTietLoaiCongViec')}
+          error={errors.subcategoryId?.message}
+          registration={register('subcategoryId')}
         />
       </div>
-      <ImagePicker label="Image" current={job?.hinhAnh} picked={picked} onPick={setPicked} />
+      <ImagePicker label="Image" current={gig?.image} picked={picked} onPick={setPicked} />
     </RecordForm>
   );
 }
 
-/** The detail type id, with the detail's name from the menu as its hint once the id is known. */
-function DetailField({
+/** The subcategory id, with the subcategory's name from the menu as its hint once the id is known. */
+function SubcategoryField({
   control,
   error,
   registration,
 }: {
-  control: Control<JobValues>;
+  control: Control<GigValues>;
   error?: string;
-  registration: UseFormRegisterReturn<'maChiTietLoaiCongViec'>;
+  registration: UseFormRegisterReturn<'subcategoryId'>;
 }) {
-  const typed = useWatch({ control, name: 'maChiTietLoaiCongViec' });
-  const { data: menu } = useMenu();
-  const details = useMemo(() => {
+  const typed = useWatch({ control, name: 'subcategoryId' });
+  const { data: menu } = useQuery(categoryQueries.menu());
+  const subcategories = useMemo(() => {
     const names = new Map<number, string>();
-    for (const type of menu ?? [])
-      for (const group of type.dsNhomChiTietLoai)
-        for (const detail of group.dsChiTietLoai)
-          names.set(detail.id, `${detail.tenChiTiet} · ${type.tenLoaiCongViec}`);
+    for (const category of menu ?? [])
+      for (const group of category.groups)
+        for (const subcategory of group.subcategories)
+          names.set(subcategory.id, `${subcategory.name} · ${category.name}`);
     return names;
   }, [menu]);
   const id = /^\d+$/.test(typed.trim()) ? Number(typed) : null;
   const hint =
     id === null
       ? 'Where the gig is listed.'
-      : (details.get(id) ?? (menu ? 'Not a detail type of the menu.' : undefined));
+      : (subcategories.get(id) ?? (menu ? 'Not a detail type of the menu.' : undefined));
   return (
     <FormField
       label="Detail type ID"

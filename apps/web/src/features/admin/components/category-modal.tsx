@@ -1,48 +1,51 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { Category } from '@giglane/contract/categories';
 import { FormField } from '../../../components/form-field';
 import {
-  addJobTypeSchema,
-  editJobTypeSchema,
-  type AddJobTypeValues,
-  type EditJobTypeValues,
-} from '../admin-schemas';
-import { useCreateJobType } from '../api/create-job-type';
-import { useUpdateJobType } from '../api/update-job-type';
-import { useOutcome } from '../hooks/use-outcome';
+  categoryWireNames,
+  useCreateCategory,
+  useUpdateCategory,
+  type Category,
+} from '../../../lib/api/categories';
 import { showRefusal } from '../../../lib/refusal';
+import {
+  addCategorySchema,
+  editCategorySchema,
+  type AddCategoryValues,
+  type EditCategoryValues,
+} from '../admin-schemas';
+import { useOutcome } from '../hooks/use-outcome';
 import { readOnlyInput } from './form-parts';
 import { RecordForm, RecordModal } from './record-modal';
 
-/** ADD NEW JOBTYPE when `jobType` is null, UPDATE JOBTYPE (its ID read-only) otherwise. */
-export function JobTypeModal({
+/** ADD NEW JOBTYPE when `category` is null, UPDATE JOBTYPE (its ID read-only) otherwise. */
+export function CategoryModal({
   open,
-  jobType,
+  category,
   onClose,
 }: {
   open: boolean;
-  jobType: Category | null;
+  category: Category | null;
   onClose: () => void;
 }) {
-  const create = useCreateJobType();
-  const update = useUpdateJobType();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
   return (
     <RecordModal
       open={open}
       onClose={onClose}
-      editing={jobType !== null}
-      title={jobType ? 'UPDATE JOBTYPE' : 'ADD NEW JOBTYPE'}
+      editing={category !== null}
+      title={category ? 'UPDATE JOBTYPE' : 'ADD NEW JOBTYPE'}
       description={
-        jobType
+        category
           ? 'Rename the job type; its groups and gigs stay with it.'
           : 'A job type heads a category of the storefront menu.'
       }
       submitting={create.isPending || update.isPending}
     >
       {(formId) =>
-        jobType ? (
-          <EditForm id={formId} jobType={jobType} onDone={onClose} save={update.mutateAsync} />
+        category ? (
+          <EditForm id={formId} category={category} onDone={onClose} save={update.mutateAsync} />
         ) : (
           <AddForm id={formId} onDone={onClose} save={create.mutateAsync} />
         )
@@ -58,7 +61,7 @@ function AddForm({
 }: {
   id: string;
   onDone: () => void;
-  save: ReturnType<typeof useCreateJobType>['mutateAsync'];
+  save: ReturnType<typeof useCreateCategory>['mutateAsync'];
 }) {
   const outcome = useOutcome();
   const {
@@ -66,9 +69,9 @@ function AddForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AddJobTypeValues>({
-    resolver: zodResolver(addJobTypeSchema),
-    defaultValues: { id: '', tenLoaiCongViec: '' },
+  } = useForm<AddCategoryValues>({
+    resolver: zodResolver(addCategorySchema),
+    defaultValues: { id: '', name: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -78,7 +81,7 @@ function AddForm({
       onDone();
     } catch (error) {
       outcome.failed();
-      showRefusal(error, setError, ['id', 'tenLoaiCongViec']);
+      showRefusal(error, setError, ['id', 'name'], categoryWireNames);
     }
   });
 
@@ -96,8 +99,8 @@ function AddForm({
         label="Job Type"
         autoComplete="off"
         placeholder="e.g. Graphics & Design"
-        error={errors.tenLoaiCongViec?.message}
-        {...register('tenLoaiCongViec')}
+        error={errors.name?.message}
+        {...register('name')}
       />
     </RecordForm>
   );
@@ -105,14 +108,14 @@ function AddForm({
 
 function EditForm({
   id,
-  jobType,
+  category,
   onDone,
   save,
 }: {
   id: string;
-  jobType: Category;
+  category: Category;
   onDone: () => void;
-  save: ReturnType<typeof useUpdateJobType>['mutateAsync'];
+  save: ReturnType<typeof useUpdateCategory>['mutateAsync'];
 }) {
   const outcome = useOutcome();
   const {
@@ -120,19 +123,19 @@ function EditForm({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<EditJobTypeValues>({
-    resolver: zodResolver(editJobTypeSchema),
-    defaultValues: { id: String(jobType.id), tenLoaiCongViec: jobType.tenLoaiCongViec },
+  } = useForm<EditCategoryValues>({
+    resolver: zodResolver(editCategorySchema),
+    defaultValues: { id: String(category.id), name: category.name },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save({ id: jobType.id, tenLoaiCongViec: values.tenLoaiCongViec });
+      await save({ id: category.id, name: values.name });
       outcome.succeeded();
       onDone();
     } catch (error) {
       outcome.failed();
-      showRefusal(error, setError, ['tenLoaiCongViec']);
+      showRefusal(error, setError, ['name'], categoryWireNames);
     }
   });
 
@@ -143,8 +146,8 @@ function EditForm({
         label="Job Type"
         autoComplete="off"
         data-autofocus
-        error={errors.tenLoaiCongViec?.message}
-        {...register('tenLoaiCongViec')}
+        error={errors.name?.message}
+        {...register('name')}
       />
     </RecordForm>
   );
