@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 170_000;
 const ROUTE = '/home';
-const LANDING_SOURCE = 'src/features/browse/landing-page.tsx';
+const LANDING_SOURCE = 'src/app/routes/landing.tsx';
 
 const dist = path.resolve(
   process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'),

@@ -27,12 +27,12 @@ async function writeWebApp(root: string) {
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_api-client.js'] },
       '_api-client.js': { file: 'assets/api-client-1.js' },
       '_star-rating.js': { file: 'assets/star-rating-1.js', imports: ['_api-client.js'] },
-      'src/features/gig/gig-page.tsx': {
+      'src/app/routes/gig.tsx': {
         file: 'assets/gig-page-1.js',
         isDynamicEntry: true,
         imports: ['index.html', '_star-rating.js'],
       },
-      'src/features/browse/landing-page.tsx': {
+      'src/app/routes/landing.tsx': {
         file: 'assets/landing-page-1.js',
         isDynamicEntry: true,
         imports: ['index.html'],

@@ -15,16 +15,16 @@ function storefrontPages(repos: Repositories): Page[] {
   return [
     {
       path: /^\/(home)?$/,
-      module: 'src/features/browse/landing-page.tsx',
+      module: 'src/app/routes/landing.tsx',
       // The hero's first slide (landing-content.ts), shown before any other.
       picture: () => '/media/hero-web-design.svg',
     },
-    { path: /^\/search\/[^/]+$/, module: 'src/features/search/search-page.tsx' },
-    { path: /^\/categories\/\d+$/, module: 'src/features/search/subcategory-page.tsx' },
-    { path: /^\/jobtype\/\d+$/, module: 'src/features/category/category-page.tsx' },
+    { path: /^\/search\/[^/]+$/, module: 'src/app/routes/search.tsx' },
+    { path: /^\/categories\/\d+$/, module: 'src/app/routes/subcategory.tsx' },
+    { path: /^\/jobtype\/\d+$/, module: 'src/app/routes/category.tsx' },
     {
       path: /^\/jobdetail\/(\d+)$/,
-      module: 'src/features/gig/gig-page.tsx',
+      module: 'src/app/routes/gig.tsx',
       async picture(match) {
         // The API's own rule for a record id: a digit string past 32 bits names no gig.
         const id = idParam.safeParse(match[1]);

@@ -27,12 +27,12 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: '/', lazy: () => import('../features/browse/landing-page') },
-      { path: '/home', lazy: () => import('../features/browse/landing-page') },
-      { path: '/search/:keyword', lazy: () => import('../features/search/search-page') },
-      { path: '/categories/:id', lazy: () => import('../features/search/subcategory-page') },
-      { path: '/jobtype/:id', lazy: () => import('../features/category/category-page') },
-      { path: '/jobdetail/:id', lazy: () => import('../features/gig/gig-page') },
+      { path: '/', lazy: () => import('./routes/landing') },
+      { path: '/home', lazy: () => import('./routes/landing') },
+      { path: '/search/:keyword', lazy: () => import('./routes/search') },
+      { path: '/categories/:id', lazy: () => import('./routes/subcategory') },
+      { path: '/jobtype/:id', lazy: () => import('./routes/category') },
+      { path: '/jobdetail/:id', lazy: () => import('./routes/gig') },
       { path: '/login', lazy: () => import('../features/account/login-page') },
       { path: '/register', lazy: () => import('../features/account/register-page') },
       { path: '/profile', lazy: () => import('../features/account/profile-page') },

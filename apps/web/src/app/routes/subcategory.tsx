@@ -1,14 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { limits } from '@giglane/contract/ui-text';
 import { NotFoundNotice } from '../../components/page-notice';
+import { readSearchState, searchRequest } from '../../features/search/utils/search-state';
 import { categoryQueries } from '../../lib/api/categories';
 import { ApiError } from '../../lib/api/client';
-import { useRouteId } from '../../lib/route-id';
+import { searchQueries } from '../../lib/api/search';
+import { parseRouteId, useRouteId } from '../../lib/route-id';
+import { queryClient } from '../query-client';
 import {
   SubcategoryBreadcrumb,
   RelatedSubcategories,
   placeOfSubcategory,
-} from './components/subcategory-place';
-import { ResultsView } from './components/results-view';
+} from '../../features/search/components/subcategory-place';
+import { ResultsView } from '../../features/search/components/results-view';
+
+export { shouldRevalidate } from './results-revalidation';
+
+/**
+ * The subcategory's name, its place in the menu and its first results. A failed load is the
+ * page's to show: prefetching never throws.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const id = parseRouteId(params.id);
+  if (id === undefined) return null;
+  const state = readSearchState(new URL(request.url).searchParams);
+  await Promise.all([
+    queryClient.prefetchQuery(categoryQueries.subcategory(id)),
+    queryClient.prefetchQuery(categoryQueries.menu()),
+    queryClient.prefetchQuery(
+      searchQueries.results(searchRequest({ subcategoryId: id }, state, limits.cardPageSize)),
+    ),
+  ]);
+  return null;
+}
 
 /** /categories/:id: the gigs of one subcategory. A path that is not an id names none. */
 export function Component() {

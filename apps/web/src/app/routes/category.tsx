@@ -1,20 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundNotice, PageNotice } from '../../components/page-notice';
 import { categoryQueries, type MenuEntry } from '../../lib/api/categories';
-import { searchQueries } from '../../lib/api/search';
-import { useRouteId } from '../../lib/route-id';
-import { CategoryBanner } from './components/category-banner';
-import { ExploreGroups } from './components/explore-groups';
-import { HowItWorks } from './components/how-it-works';
-import { PopularSlider } from './components/popular-slider';
-import { RelatedServices } from './components/related-services';
+import { searchQueries, type SearchRequest } from '../../lib/api/search';
+import { parseRouteId, useRouteId } from '../../lib/route-id';
+import { queryClient } from '../query-client';
+import { CategoryBanner } from '../../features/category/components/category-banner';
+import { ExploreGroups } from '../../features/category/components/explore-groups';
+import { HowItWorks } from '../../features/category/components/how-it-works';
+import { PopularSlider } from '../../features/category/components/popular-slider';
+import { RelatedServices } from '../../features/category/components/related-services';
 
 /** The slider's tiles (spec §2). */
 const POPULAR_TILES = 9;
 /** Gigs read for the related-services tags: more titles give more distinct phrases. */
 const PHRASE_SOURCE = 24;
+
+/** The category's most ordered gigs; the results' total counts every gig of the category. */
+const popularSearch = (categoryId: number): SearchRequest => ({
+  categoryId,
+  sort: 'best-selling',
+  pageSize: PHRASE_SOURCE,
+});
+
+/** The category and its popular gigs. A failed load is the page's to show: prefetching never throws. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = parseRouteId(params.id);
+  if (id === undefined) return null;
+  await Promise.all([
+    queryClient.prefetchQuery(categoryQueries.menuEntry(id)),
+    queryClient.prefetchQuery(searchQueries.results(popularSearch(id))),
+  ]);
+  return null;
+}
 
 /** /jobtype/:id. A path that is not an id names no category. */
 export function Component() {
@@ -46,14 +65,7 @@ export function CategoryPage({ id }: { id: number }) {
 }
 
 function CategoryContent({ category }: { category: MenuEntry }) {
-  // The category's most ordered gigs; the total counts every gig of the category.
-  const popular = useQuery(
-    searchQueries.results({
-      categoryId: category.id,
-      sort: 'best-selling',
-      pageSize: PHRASE_SOURCE,
-    }),
-  );
+  const popular = useQuery(searchQueries.results(popularSearch(category.id)));
   const howItWorks = useRef<HTMLHeadingElement>(null);
   useScrollToGroup();
 

@@ -1,21 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../components/notifications';
 import { ApiError } from '../../lib/api/client';
 import { gigQueries } from '../../lib/api/gigs';
 import { useBookGig } from '../../lib/api/orders';
-import { useRouteId } from '../../lib/route-id';
+import { reviewQueries } from '../../lib/api/reviews';
+import { parseRouteId, useRouteId } from '../../lib/route-id';
 import { useSession } from '../../lib/session';
-import { AboutGig } from './components/about-gig';
-import { AboutSeller } from './components/about-seller';
-import { ComparePackages } from './components/compare-packages';
-import { GigFaq } from './components/gig-faq';
-import { GigOverview } from './components/gig-overview';
-import { GigLoadError, GigNotFound, GigSkeleton } from './components/gig-states';
-import { PackagePanel } from './components/package-panel';
-import { RelatedGigs } from './components/related-gigs';
-import { ReviewsSection } from './components/reviews-section';
+import { queryClient } from '../query-client';
+import { AboutGig } from '../../features/gig/components/about-gig';
+import { AboutSeller } from '../../features/gig/components/about-seller';
+import { ComparePackages } from '../../features/gig/components/compare-packages';
+import { GigFaq } from '../../features/gig/components/gig-faq';
+import { GigOverview } from '../../features/gig/components/gig-overview';
+import { GigLoadError, GigNotFound, GigSkeleton } from '../../features/gig/components/gig-states';
+import { PackagePanel } from '../../features/gig/components/package-panel';
+import { RelatedGigs } from '../../features/gig/components/related-gigs';
+import { ReviewsSection } from '../../features/gig/components/reviews-section';
+
+/** The gig and its reviews. A failed load is the page's to show: prefetching never throws. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = parseRouteId(params.id);
+  if (id === undefined) return null;
+  await Promise.all([
+    queryClient.prefetchQuery(gigQueries.card(id)),
+    queryClient.prefetchQuery(reviewQueries.ofGig(id)),
+  ]);
+  return null;
+}
 
 /** /jobdetail/:id. A path that is not a job id cannot name a gig, so it is "not found" at once. */
 export function Component() {
