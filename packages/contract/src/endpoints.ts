@@ -284,12 +284,12 @@ export const endpoints = declare({
     errors: [403],
   },
   getCategoryMenu: {
-    tag: 'ChiTietLoaiCongViec',
+    tag: 'CongViec',
     summary: 'The menu: every category with its groups and their subcategories',
     reply: z.array(menuEntry),
   },
   getCategoryMenuEntry: {
-    tag: 'ChiTietLoaiCongViec',
+    tag: 'CongViec',
     summary: "One category's menu entry: an array of 0 or 1",
     params: categoryIdParams,
     reply: z.array(menuEntry),

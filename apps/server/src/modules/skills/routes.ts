@@ -1,16 +1,12 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { skill } from '@giglane/contract/skills';
-import { replies } from '../../lib/route-schemas';
-
-const tags = ['Skill'];
+import { endpoints } from '@giglane/contract/endpoints';
+import { routeOf } from '../../lib/routes';
 
 export const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.skills;
 
-  app.get(
-    '/api/skill',
-    { schema: { tags, summary: 'All skills', response: replies(z.array(skill)) } },
-    async (_request, reply) => reply.ok(await repo.list()),
-  );
+  app.route({
+    ...routeOf(endpoints.listSkills),
+    handler: async (_request, reply) => reply.ok(await repo.list()),
+  });
 };
