@@ -1,7 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { endpointPaths, type EndpointName } from '@giglane/contract/endpoint-paths';
+import type { EndpointReply } from '@giglane/contract/endpoints';
+import type { CallInput } from '../src/lib/api/client';
+import { endpointUrl } from '../src/lib/api/endpoint-url';
 
 const screenshotDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -39,15 +43,45 @@ export const demo = {
   minh: { email: 'minh@giglane.dev', password: 'giglane1' },
 };
 
+/** What a test sends an endpoint: its path parameters, query and body, as the contract types them. */
+export type EndpointCall<N extends EndpointName> = Omit<CallInput<N>, 'signal' | 'file'>;
+
+/**
+ * Sends one request to the endpoint of that name (its method and path from the contract), with a
+ * session token when given, and answers the response as it is: for tests of statuses and headers.
+ */
+export function requestEndpoint<N extends EndpointName>(
+  request: APIRequestContext,
+  name: N,
+  input: EndpointCall<N>,
+  token?: string,
+): Promise<APIResponse> {
+  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
+  return request.fetch(endpointUrl(name, { params: { ...params }, query: { ...query } }), {
+    method: endpointPaths[name].method,
+    headers: token ? { token } : {},
+    data: body,
+  });
+}
+
+/** Calls the endpoint of that name, expects it to succeed, and answers the envelope's content. */
+export async function callEndpoint<N extends EndpointName>(
+  request: APIRequestContext,
+  name: N,
+  input: EndpointCall<N>,
+  token?: string,
+): Promise<EndpointReply<N>> {
+  const response = await requestEndpoint(request, name, input, token);
+  expect(response.ok(), `${name}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { content: EndpointReply<N> }).content;
+}
+
 /**
  * Signs in through the API and stores the session the way the web app does, on every page load of
  * this test (an init script): tests of signing out sign in through the form instead.
  */
 export async function signInAs(page: Page, account: { email: string; password: string }) {
-  const response = await page.request.post('/api/auth/signin', { data: account });
-  const { content } = (await response.json()) as {
-    content: { token: string; user: { id: number } };
-  };
+  const content = await callEndpoint(page.request, 'signIn', { body: account });
   await page.addInitScript(
     ([token, user]) => {
       localStorage.setItem('accessToken', token);

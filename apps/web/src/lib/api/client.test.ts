@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../testing/fetch-stub';
-import { call, endpointUrl } from './client';
+import { call } from './client';
+import { endpointUrl } from './endpoint-url';
 
 describe('the API client', () => {
   it('writes path parameters into the endpoint path, encoded', () => {

@@ -4,6 +4,7 @@ import type { Endpoint, EndpointInput, EndpointReply } from '@giglane/contract/e
 import { serverText } from '@giglane/contract/server-text';
 import { limits } from '@giglane/contract/ui-text';
 import { getSession, replaceSessionToken } from '../session';
+import { endpointUrl } from './endpoint-url';
 
 /** A reply outside 2xx, with the server's envelope when there was one. */
 export class ApiError extends Error {
@@ -51,24 +52,6 @@ type NeedsInput<N extends EndpointName> = keyof LoosePaths<EndpointInput<N>> ext
     ? true
     : false
   : true;
-
-/** The endpoint's path with its parameters written in, and its query string. */
-export function endpointUrl(
-  name: EndpointName,
-  input: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
-): string {
-  const path = endpointPaths[name].path.replace(/:(\w+)/g, (_match, key: string) =>
-    encodeURIComponent(String(input.params?.[key])),
-  );
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(input.query ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) search.append(key, String(item));
-    }
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
 
 /**
  * Calls an endpoint of the contract by name, with its inputs typed by the contract and its reply
