@@ -5,14 +5,29 @@ type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * A page of the web app: its path, the source module its route loads lazily, and the picture that
- * will be its largest paint, when the server can know it before the page has run.
+ * A page of the web app: its route patterns (`@giglane/contract/page-paths`), the source module
+ * its route loads lazily, and the picture that will be its largest paint, when the server can know
+ * it from the path's parameters before the page has run.
  */
 export type Page = {
-  path: RegExp;
+  patterns: readonly string[];
   module: string;
-  picture?: (match: RegExpExecArray) => Promise<string | null | undefined> | string;
+  picture?: (params: Record<string, string>) => Promise<string | null | undefined> | string;
 };
+
+/**
+ * A route pattern of the web app (`@giglane/contract/page-paths`) as a regular expression over a
+ * pathname, as react-router matches it: each `:name` one path segment, captured by that name, and
+ * a final `/*` the rest of the path, if any.
+ */
+export function patternRegExp(pattern: string): RegExp {
+  const anyRest = pattern.endsWith('/*');
+  const source = (anyRest ? pattern.slice(0, -2) : pattern).replace(
+    /:(\w+)/g,
+    (_match, name: string) => `(?<${name}>[^/]+)`,
+  );
+  return new RegExp(`^${source}${anyRest ? '(?:/.*)?' : ''}$`);
+}
 
 /** The links one page's HTML gains: hashed chunk files and a picture to fetch early. */
 export type PageHints = { modules: string[]; picture?: string };
@@ -29,6 +44,9 @@ export function createPageHints(manifestFile: string, pages: Page[]) {
   // index.html already loads the entry and preloads its imports.
   const loaded = new Set(entry ? [entry.file, ...closure(manifest, entry).map((c) => c.file)] : []);
 
+  const matchers = pages.flatMap((page) =>
+    page.patterns.map((pattern) => ({ page, path: patternRegExp(pattern) })),
+  );
   const chunksOf = new Map<Page, string[]>();
   const missing: string[] = [];
   for (const page of pages) {
@@ -45,10 +63,10 @@ export function createPageHints(manifestFile: string, pages: Page[]) {
     /** Source modules of `pages` that the build does not have (a renamed page). */
     missing,
     async hintsFor(pathname: string): Promise<PageHints | null> {
-      for (const page of pages) {
-        const match = page.path.exec(pathname);
+      for (const { page, path } of matchers) {
+        const match = path.exec(pathname);
         if (!match) continue;
-        const picture = (await page.picture?.(match)) ?? undefined;
+        const picture = (await page.picture?.(match.groups ?? {})) ?? undefined;
         return { modules: (chunksOf.get(page) ?? []).map((file) => `/${file}`), picture };
       }
       return null;

@@ -3,38 +3,39 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { pagePatterns } from '@giglane/contract/page-paths';
 import { idParam } from '@giglane/contract/wire';
 import type { Repositories } from '../modules/repositories';
 import { createPageHints, withHints, type Page } from './page-hints';
 
 /**
- * The storefront's pages whose chunk and main picture the HTML names up front (see page-hints).
- * Paths are the specification's routes; modules are the web app's lazily loaded pages.
+ * The pages whose chunk and main picture the HTML names up front (see page-hints), by the web
+ * app's route patterns; modules are the web app's lazily loaded pages.
  */
 function storefrontPages(repos: Repositories): Page[] {
   return [
     {
-      path: /^\/(home)?$/,
+      patterns: [pagePatterns.landing, pagePatterns.home],
       module: 'src/app/routes/landing.tsx',
       // The hero's first slide (landing-content.ts), shown before any other.
       picture: () => '/media/hero-web-design.svg',
     },
-    { path: /^\/search\/[^/]+$/, module: 'src/app/routes/search.tsx' },
-    { path: /^\/categories\/\d+$/, module: 'src/app/routes/subcategory.tsx' },
-    { path: /^\/jobtype\/\d+$/, module: 'src/app/routes/category.tsx' },
+    { patterns: [pagePatterns.search], module: 'src/app/routes/search.tsx' },
+    { patterns: [pagePatterns.subcategory], module: 'src/app/routes/subcategory.tsx' },
+    { patterns: [pagePatterns.category], module: 'src/app/routes/category.tsx' },
     {
-      path: /^\/jobdetail\/(\d+)$/,
+      patterns: [pagePatterns.gig],
       module: 'src/app/routes/gig.tsx',
-      async picture(match) {
+      async picture({ id: text = '' }) {
         // The API's own rule for a record id: a digit string past 32 bits names no gig.
-        const id = idParam.safeParse(match[1]);
+        const id = idParam.safeParse(text);
         return id.success ? (await repos.gigs.find(id.data))?.hinhAnh : null;
       },
     },
-    { path: /^\/login$/, module: 'src/features/account/login-page.tsx' },
-    { path: /^\/register$/, module: 'src/features/account/register-page.tsx' },
-    { path: /^\/profile$/, module: 'src/features/account/profile-page.tsx' },
-    { path: /^\/admin(\/|$)/, module: 'src/features/admin/admin-routes.tsx' },
+    { patterns: [pagePatterns.login], module: 'src/features/account/login-page.tsx' },
+    { patterns: [pagePatterns.register], module: 'src/features/account/register-page.tsx' },
+    { patterns: [pagePatterns.profile], module: 'src/features/account/profile-page.tsx' },
+    { patterns: [pagePatterns.admin], module: 'src/features/admin/admin-routes.tsx' },
   ];
 }
 

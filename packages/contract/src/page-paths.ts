@@ -1,0 +1,53 @@
+/**
+ * Every page of the web app by name: its route pattern as the specification has it (`:name` marks
+ * a parameter, `*` the rest of the path), for the web app's router and the server's page hints.
+ * Links are built by `pagePaths` from the same patterns. No schemas here: pages import it freely.
+ */
+export const pagePatterns = {
+  landing: '/',
+  home: '/home',
+  search: '/search/:keyword',
+  /** The spec's "categories" of this path are subcategories (docs/glossary.md). */
+  subcategory: '/categories/:id',
+  category: '/jobtype/:id',
+  gig: '/jobdetail/:id',
+  login: '/login',
+  register: '/register',
+  profile: '/profile',
+  admin: '/admin/*',
+  adminUsers: '/admin/manageuser',
+  adminGigs: '/admin/managejob',
+  adminCategories: '/admin/managejobtype',
+  adminOrders: '/admin/manageservice',
+  adminReviews: '/admin/managecomment',
+} as const;
+
+/** A pattern with its parameters written in, encoded. */
+function fill(pattern: string, values: Record<string, string | number>): string {
+  return pattern.replace(/:(\w+)/g, (_match, key: string) =>
+    encodeURIComponent(String(values[key])),
+  );
+}
+
+/** The id of a category group's section on its category page, which links may scroll to. */
+export const groupAnchor = (groupId: number) => `group-${groupId}`;
+
+/** The URL of each page, for links and navigation. */
+export const pagePaths = {
+  home: () => pagePatterns.home,
+  search: (keyword: string) => fill(pagePatterns.search, { keyword }),
+  subcategory: (id: number) => fill(pagePatterns.subcategory, { id }),
+  category: (id: number) => fill(pagePatterns.category, { id }),
+  /** A category page, scrolled to one of its groups. */
+  categoryGroup: (id: number, groupId: number) =>
+    `${fill(pagePatterns.category, { id })}#${groupAnchor(groupId)}`,
+  gig: (id: number) => fill(pagePatterns.gig, { id }),
+  login: () => pagePatterns.login,
+  register: () => pagePatterns.register,
+  profile: () => pagePatterns.profile,
+  adminUsers: () => pagePatterns.adminUsers,
+  adminGigs: () => pagePatterns.adminGigs,
+  adminCategories: () => pagePatterns.adminCategories,
+  adminOrders: () => pagePatterns.adminOrders,
+  adminReviews: () => pagePatterns.adminReviews,
+};
