@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import { notices } from '@giglane/contract/ui-text';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { useNotifications } from '../components/notifications';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
@@ -18,7 +19,7 @@ export function RootLayout() {
       onBadSession(() => {
         notify(notices.tokenInvalid, 'error');
         clearSession();
-        void navigate('/login');
+        void navigate(pagePaths.login());
       }),
     [navigate, notify],
   );

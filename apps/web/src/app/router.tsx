@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { RootLayout } from './root-layout';
 
 /**
@@ -27,16 +28,16 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
-      { path: '/', lazy: () => import('./routes/landing') },
-      { path: '/home', lazy: () => import('./routes/landing') },
-      { path: '/search/:keyword', lazy: () => import('./routes/search') },
-      { path: '/categories/:id', lazy: () => import('./routes/subcategory') },
-      { path: '/jobtype/:id', lazy: () => import('./routes/category') },
-      { path: '/jobdetail/:id', lazy: () => import('./routes/gig') },
+      { path: pagePatterns.landing, lazy: () => import('./routes/landing') },
+      { path: pagePatterns.home, lazy: () => import('./routes/landing') },
+      { path: pagePatterns.search, lazy: () => import('./routes/search') },
+      { path: pagePatterns.subcategory, lazy: () => import('./routes/subcategory') },
+      { path: pagePatterns.category, lazy: () => import('./routes/category') },
+      { path: pagePatterns.gig, lazy: () => import('./routes/gig') },
       { path: '/login', lazy: () => import('../features/account/login-page') },
       { path: '/register', lazy: () => import('../features/account/register-page') },
       { path: '/profile', lazy: () => import('../features/account/profile-page') },
-      { path: '*', element: <Navigate to="/home" replace /> },
+      { path: '*', element: <Navigate to={pagePaths.home()} replace /> },
     ],
   },
 ]);

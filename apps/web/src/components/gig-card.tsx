@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { limits } from '@giglane/contract/ui-text';
+import { pagePaths } from '@giglane/contract/page-paths';
 import type { GigCard as GigCardData } from '../lib/api/gigs';
 
 /** What a buyer reads a seller's level as; the server counts 0 (new) to 3 (top rated). */
@@ -32,7 +33,7 @@ export type GigCardProps = {
 /** A result card: picture, seller, cut title, rating and the "starting at" price. */
 export function GigCard({ card, sellerLevel, pro = false, lazy = true }: GigCardProps) {
   const { gig } = card;
-  const href = `/jobdetail/${gig.id}`;
+  const href = pagePaths.gig(gig.id);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">

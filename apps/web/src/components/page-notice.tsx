@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 
 /** A page-sized message (nothing to show, or it failed to load), its title also in the tab. */
 export function PageNotice({
@@ -37,7 +38,7 @@ export function NotFoundNotice({
     <PageNotice title={title} icon={icon}>
       <p className="mt-3 text-slate-600">{children}</p>
       <Link
-        to="/home"
+        to={pagePaths.home()}
         className="mt-8 rounded-lg bg-brand-700 px-6 py-3 text-sm font-bold text-white hover:bg-brand-800"
       >
         Back to home

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 
 /** Empty keyword → /home; otherwise /search/{keyword}, as the specification says. */
 export function SearchBox({
@@ -18,7 +19,7 @@ export function SearchBox({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = keyword.trim();
-    void navigate(trimmed ? `/search/${encodeURIComponent(trimmed)}` : '/home');
+    void navigate(trimmed ? pagePaths.search(trimmed) : pagePaths.home());
   };
   const height = size === 'lg' ? 'h-14 text-base' : 'h-10 text-sm';
   return (

@@ -1,54 +1,55 @@
 import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { Logo } from './logo';
 
 const groups: { title: string; links: [label: string, to: string][] }[] = [
   {
     title: 'Categories',
     links: [
-      ['Graphics & Design', '/search/design'],
-      ['Digital Marketing', '/search/marketing'],
-      ['Writing & Translation', '/search/writing'],
-      ['Video & Animation', '/search/video'],
-      ['Music & Audio', '/search/audio'],
-      ['Programming & Tech', '/search/website'],
+      ['Graphics & Design', pagePaths.search('design')],
+      ['Digital Marketing', pagePaths.search('marketing')],
+      ['Writing & Translation', pagePaths.search('writing')],
+      ['Video & Animation', pagePaths.search('video')],
+      ['Music & Audio', pagePaths.search('audio')],
+      ['Programming & Tech', pagePaths.search('website')],
     ],
   },
   {
     title: 'About',
     links: [
-      ['Careers', '/home'],
-      ['Press & News', '/home'],
-      ['Partnerships', '/home'],
-      ['Privacy Policy', '/home'],
-      ['Terms of Service', '/home'],
+      ['Careers', pagePaths.home()],
+      ['Press & News', pagePaths.home()],
+      ['Partnerships', pagePaths.home()],
+      ['Privacy Policy', pagePaths.home()],
+      ['Terms of Service', pagePaths.home()],
     ],
   },
   {
     title: 'Support',
     links: [
-      ['Help & Support', '/home'],
-      ['Trust & Safety', '/home'],
-      ['Selling on Giglane', '/register'],
-      ['Buying on Giglane', '/home'],
+      ['Help & Support', pagePaths.home()],
+      ['Trust & Safety', pagePaths.home()],
+      ['Selling on Giglane', pagePaths.register()],
+      ['Buying on Giglane', pagePaths.home()],
     ],
   },
   {
     title: 'Community',
     links: [
-      ['Events', '/home'],
-      ['Blog', '/home'],
-      ['Forum', '/home'],
-      ['Podcast', '/home'],
-      ['Invite a Friend', '/register'],
+      ['Events', pagePaths.home()],
+      ['Blog', pagePaths.home()],
+      ['Forum', pagePaths.home()],
+      ['Podcast', pagePaths.home()],
+      ['Invite a Friend', pagePaths.register()],
     ],
   },
   {
     title: 'More From Giglane',
     links: [
-      ['Giglane Business', '/home'],
-      ['Giglane Pro', '/home'],
-      ['Giglane Guides', '/home'],
-      ['Learn', '/home'],
+      ['Giglane Business', pagePaths.home()],
+      ['Giglane Pro', pagePaths.home()],
+      ['Giglane Guides', pagePaths.home()],
+      ['Learn', pagePaths.home()],
     ],
   },
 ];

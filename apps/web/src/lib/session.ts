@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@giglane/contract/users';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { limits } from '@giglane/contract/ui-text';
 
 /** Storage keys of the specification (§3): existing clients share them. */
@@ -93,5 +94,5 @@ export function clearSession() {
 /** Signing out removes the session and reloads on the login page, as the specification says. */
 export function signOut() {
   clearSession();
-  window.location.assign('/login');
+  window.location.assign(pagePaths.login());
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { notices } from '@giglane/contract/ui-text';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { useNotifications } from '../../components/notifications';
 import { ApiError } from '../../lib/api/client';
 import { gigQueries } from '../../lib/api/gigs';
@@ -58,7 +59,7 @@ export function GigPage({ id }: { id: number }) {
   const onContinue = async () => {
     if (!session) {
       // The login page sends the visitor back here once signed in.
-      void navigate('/login', { state: { from: location.pathname } });
+      void navigate(pagePaths.login(), { state: { from: location.pathname } });
       return;
     }
     if (!(await confirm(notices.bookConfirm))) return;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { categoryQueries, type MenuEntry } from '../../lib/api/categories';
 
 /**
@@ -32,7 +33,7 @@ export function CategoryBar({
         {categories.map((category) => (
           <li key={category.id}>
             <Link
-              to={`/jobtype/${category.id}`}
+              to={pagePaths.category(category.id)}
               className="block rounded px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
             >
               {category.name}
@@ -69,7 +70,7 @@ export function CategoryBar({
               }}
             >
               <Link
-                to={`/jobtype/${category.id}`}
+                to={pagePaths.category(category.id)}
                 aria-expanded={hasDropdown ? open : undefined}
                 aria-controls={open ? dropdownId : undefined}
                 aria-describedby={hasDropdown ? hintId : undefined}
@@ -161,7 +162,7 @@ function Dropdown({
         {category.groups.slice(0, groupLimit).map((group) => (
           <li key={group.id}>
             <Link
-              to={`/jobtype/${category.id}`}
+              to={pagePaths.category(category.id)}
               className="text-sm font-semibold text-slate-900 hover:text-brand-700"
             >
               {group.name}
@@ -170,7 +171,7 @@ function Dropdown({
               {group.subcategories.slice(0, 4).map((subcategory) => (
                 <li key={subcategory.id}>
                   <Link
-                    to={`/categories/${subcategory.id}`}
+                    to={pagePaths.subcategory(subcategory.id)}
                     className="text-sm text-slate-500 hover:text-brand-700"
                   >
                     {subcategory.name}

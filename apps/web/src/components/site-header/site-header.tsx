@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { limits } from '@giglane/contract/ui-text';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { signOut, useSession, type Session } from '../../lib/session';
 import { Avatar } from '../avatar';
 import { Logo } from '../logo';
@@ -60,7 +61,7 @@ export function SiteHeader() {
         <nav aria-label="Account" className="ml-auto flex items-center gap-1 sm:gap-3">
           {session?.user.role === 'ADMIN' && (
             <NavLink
-              to="/admin/managejobtype"
+              to={pagePaths.adminCategories()}
               className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700 sm:block"
             >
               Admin
@@ -69,7 +70,7 @@ export function SiteHeader() {
           {session ? (
             <>
               <Link
-                to="/profile"
+                to={pagePaths.profile()}
                 className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
               >
                 <Avatar name={session.user.name} src={session.user.avatar} size={32} />
@@ -77,7 +78,7 @@ export function SiteHeader() {
                 <span className="sr-only sm:not-sr-only sm:hidden">Profile</span>
               </Link>
               <Link
-                to="/profile"
+                to={pagePaths.profile()}
                 className="hidden rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700 md:block"
               >
                 Profile
@@ -93,13 +94,13 @@ export function SiteHeader() {
           ) : (
             <>
               <Link
-                to="/login"
+                to={pagePaths.login()}
                 className="rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700 sm:px-3"
               >
                 Sign in
               </Link>
               <Link
-                to="/register"
+                to={pagePaths.register()}
                 className="rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-700 hover:text-white sm:px-4"
               >
                 Join
@@ -136,13 +137,13 @@ function MobileMenu({ session }: { session: Session | null }) {
           </p>
           <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
             <li>
-              <Link to="/profile" className={item}>
+              <Link to={pagePaths.profile()} className={item}>
                 Profile
               </Link>
             </li>
             {session.user.role === 'ADMIN' && (
               <li>
-                <Link to="/admin/managejobtype" className={item}>
+                <Link to={pagePaths.adminCategories()} className={item}>
                   Admin
                 </Link>
               </li>

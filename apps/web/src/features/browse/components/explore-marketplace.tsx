@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { categoryQueries } from '../../../lib/api/categories';
 
 /** One tile of the marketplace. */
@@ -154,9 +155,7 @@ export function ExploreMarketplace() {
       <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
         {TILES.map((tile) => {
           const categoryId = tile.category ? categoryIds.get(tile.category) : undefined;
-          const to = categoryId
-            ? `/jobtype/${categoryId}`
-            : `/search/${encodeURIComponent(tile.keyword)}`;
+          const to = categoryId ? pagePaths.category(categoryId) : pagePaths.search(tile.keyword);
           return (
             <li key={tile.label}>
               <Link

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { Carousel } from '../../../components/carousel';
 import { SearchBox } from '../../../components/search-box';
 import {
@@ -42,7 +43,7 @@ export function Hero() {
               {POPULAR_SHORTCUTS.map((text) => (
                 <li key={text}>
                   <Link
-                    to={`/search/${encodeURIComponent(text)}`}
+                    to={pagePaths.search(text)}
                     className="inline-flex rounded-full border border-white/70 px-3.5 py-1 font-semibold text-white transition hover:border-white hover:bg-white hover:text-slate-900 focus-visible:outline-white"
                   >
                     {text}

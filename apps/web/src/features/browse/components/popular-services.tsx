@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { Carousel } from '../../../components/carousel';
 import { usePopularServices, type PopularService } from '../hooks/use-popular-services';
 import { POPULAR_COUNT, POPULAR_PER_VIEW } from '../landing-content';
@@ -67,7 +68,7 @@ export function PopularServices() {
 function ServiceTile({ tile, colour }: { tile: PopularService; colour: string }) {
   return (
     <Link
-      to={`/categories/${tile.id}`}
+      to={pagePaths.subcategory(tile.id)}
       className={`group flex h-full flex-col rounded-2xl p-2 text-white shadow-sm transition duration-300 hover:shadow-lg ${colour}`}
     >
       <span className="block px-3 pt-3 text-sm font-medium text-white/80">{tile.tagline}</span>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { groupAnchor, pagePaths } from '@giglane/contract/page-paths';
 import type { MenuEntry } from '../../../lib/api/categories';
 
 /** Every group of the category with its picture and its subcategories' result pages. */
@@ -19,8 +20,8 @@ export function ExploreGroups({ category }: { category: MenuEntry }) {
             // The gig page's breadcrumb links here; scroll-margin keeps it clear of the sticky header.
             <section
               key={group.id}
-              id={`group-${group.id}`}
-              aria-labelledby={`group-${group.id}-title`}
+              id={groupAnchor(group.id)}
+              aria-labelledby={`${groupAnchor(group.id)}-title`}
               className="scroll-mt-36"
             >
               <img
@@ -32,14 +33,17 @@ export function ExploreGroups({ category }: { category: MenuEntry }) {
                 decoding="async"
                 className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover shadow-sm ring-1 ring-slate-900/5 sm:aspect-[4/3]"
               />
-              <h3 id={`group-${group.id}-title`} className="mt-4 text-lg font-bold text-slate-900">
+              <h3
+                id={`${groupAnchor(group.id)}-title`}
+                className="mt-4 text-lg font-bold text-slate-900"
+              >
                 {group.name}
               </h3>
               <ul className="mt-2 space-y-0.5">
                 {group.subcategories.map((subcategory) => (
                   <li key={subcategory.id}>
                     <Link
-                      to={`/categories/${subcategory.id}`}
+                      to={pagePaths.subcategory(subcategory.id)}
                       className="group/link flex items-center justify-between gap-3 rounded-md py-1.5 text-[0.95rem] text-slate-600 transition hover:text-brand-800"
                     >
                       {subcategory.name}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { servicePhrases } from '../utils/service-phrases';
 
 const TAGS = 12;
@@ -26,7 +27,7 @@ export function RelatedServices({
           ? phrases.map((phrase) => (
               <li key={phrase}>
                 <Link
-                  to={`/search/${encodeURIComponent(phrase)}`}
+                  to={pagePaths.search(phrase)}
                   className="inline-flex h-10 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 transition hover:border-slate-900 hover:text-slate-900"
                 >
                   {phrase.charAt(0).toUpperCase() + phrase.slice(1)}

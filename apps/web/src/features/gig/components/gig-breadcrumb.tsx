@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { categoryQueries } from '../../../lib/api/categories';
 import type { GigCard } from '../../../lib/api/gigs';
 
@@ -12,7 +13,7 @@ import type { GigCard } from '../../../lib/api/gigs';
 export function GigBreadcrumb({ card }: { card: GigCard }) {
   const { data: menu } = useQuery(categoryQueries.menu());
   const subcategoryId = card.gig.subcategoryId;
-  const subcategoryLink = `/categories/${subcategoryId}`;
+  const subcategoryLink = pagePaths.subcategory(subcategoryId);
 
   let categoryLink = subcategoryLink;
   let groupLink = subcategoryLink;
@@ -24,8 +25,8 @@ export function GigBreadcrumb({ card }: { card: GigCard }) {
     );
     const group = groups.find((candidate) => candidate.name === card.groupName) ?? groups[0];
     if (!group) continue;
-    categoryLink = `/jobtype/${category.id}`;
-    groupLink = `/jobtype/${category.id}#group-${group.id}`;
+    categoryLink = pagePaths.category(category.id);
+    groupLink = pagePaths.categoryGroup(category.id, group.id);
     break;
   }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { NotFoundNotice, PageNotice } from '../../../components/page-notice';
 
 /** The page's shape while the gig loads, so nothing jumps when it arrives. */
@@ -64,7 +65,7 @@ export function GigLoadError({ onRetry }: { onRetry: () => void }) {
           Try again
         </button>
         <Link
-          to="/home"
+          to={pagePaths.home()}
           className="rounded-lg border border-slate-300 px-6 py-3 text-sm font-bold text-slate-800 hover:bg-slate-50"
         >
           Back to home

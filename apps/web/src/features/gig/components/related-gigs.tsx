@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { Avatar } from '../../../components/avatar';
 import { gigQueries, type GigCard } from '../../../lib/api/gigs';
 import { formatPrice } from '../utils/packages';
@@ -32,7 +33,7 @@ export function RelatedGigs({ card }: { card: GigCard }) {
         {others.map((other) => (
           <li key={other.gig.id}>
             <Link
-              to={`/jobdetail/${other.gig.id}`}
+              to={pagePaths.gig(other.gig.id)}
               className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-shadow hover:shadow-lg"
             >
               <img

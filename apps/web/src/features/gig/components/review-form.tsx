@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { limits, notices } from '@giglane/contract/ui-text';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { useNotifications } from '../../../components/notifications';
 import { StarInput } from '../../../components/star-rating';
 import { useCreateReview } from '../../../lib/api/reviews';
@@ -27,7 +28,7 @@ export function ReviewForm({ gigId }: { gigId: number }) {
           review.
         </p>
         <Link
-          to="/login"
+          to={pagePaths.login()}
           state={{ from: location.pathname }}
           className="rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-bold text-white hover:bg-brand-800"
         >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { limits } from '@giglane/contract/ui-text';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { GigCard } from '../../../components/gig-card';
 import { ApiError } from '../../../lib/api/client';
 import type { SearchResults } from '../../../lib/api/search';
@@ -72,7 +73,7 @@ export function ResultsGrid({
             ? `No services found for "${scope.keyword}"`
             : 'No services in this category yet'
         }
-        action={<ActionLink to="/home">Explore categories</ActionLink>}
+        action={<ActionLink to={pagePaths.home()}>Explore categories</ActionLink>}
       >
         {'keyword' in scope
           ? 'Check the spelling, or try a shorter or more general word such as "logo" or "website".'

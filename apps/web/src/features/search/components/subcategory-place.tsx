@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import type { CategoryGroup, MenuEntry } from '../../../lib/api/categories';
 
 export type SubcategoryPlace = { category: MenuEntry; group: CategoryGroup; subcategoryId: number };
@@ -18,9 +19,9 @@ export function placeOfSubcategory(
 /** Category › group, leading back up to the category page and the group's place on it. */
 export function SubcategoryBreadcrumb({ place }: { place: SubcategoryPlace }) {
   const crumbs = [
-    { label: 'Home', to: '/home' },
-    { label: place.category.name, to: `/jobtype/${place.category.id}` },
-    { label: place.group.name, to: `/jobtype/${place.category.id}#group-${place.group.id}` },
+    { label: 'Home', to: pagePaths.home() },
+    { label: place.category.name, to: pagePaths.category(place.category.id) },
+    { label: place.group.name, to: pagePaths.categoryGroup(place.category.id, place.group.id) },
   ];
   return (
     <nav aria-label="Breadcrumb">
@@ -60,7 +61,7 @@ export function RelatedSubcategories({ place }: { place: SubcategoryPlace }) {
         {others.map((subcategory) => (
           <li key={subcategory.id}>
             <Link
-              to={`/categories/${subcategory.id}`}
+              to={pagePaths.subcategory(subcategory.id)}
               className="block rounded-md px-2 py-1.5 text-sm text-brand-800 hover:bg-brand-50"
             >
               {subcategory.name}
