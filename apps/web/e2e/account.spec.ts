@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { screenshotBoth } from './support';
+import { todayWireDate } from '@giglane/contract/wire-values';
+import { callEndpoint, isCallOf, isPathOf, requestEndpoint, screenshotBoth } from './support';
 
 /** A tiny valid PNG (4×4, teal), so the test needs no file on disk. */
 const PNG = Buffer.from(
@@ -27,16 +28,16 @@ async function createAccount(
   overrides: Partial<Account> = {},
 ): Promise<Account> {
   const account = { ...newAccount(), ...overrides };
-  const response = await request.post('/api/auth/signup', {
-    data: { ...account, passwordConfirm: account.password },
-  });
+  // The register form sends the confirmation along, beyond what the contract reads.
+  const body = { ...account, passwordConfirm: account.password };
+  const response = await requestEndpoint(request, 'signUp', { body });
   expect(response.status()).toBe(200);
   return account;
 }
 
 async function apiSignIn(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post('/api/auth/signin', {
-    data: { email: account.email, password: account.password },
+  const response = await requestEndpoint(request, 'signIn', {
+    body: { email: account.email, password: account.password },
   });
   expect(response.status()).toBe(200);
   const { content } = (await response.json()) as {
@@ -45,23 +46,30 @@ async function apiSignIn(request: APIRequestContext, account: { email: string; p
   return content;
 }
 
-type Gig = { id: number; tenCongViec: string; giaTien: number };
-
 /** The first `count` gigs whose name holds `text`, as the API lists them. */
-async function gigsNamed(request: APIRequestContext, text: string, count: number): Promise<Gig[]> {
-  const response = await request.get(`/api/cong-viec/lay-danh-sach-cong-viec-theo-ten/${text}`);
-  const { content } = (await response.json()) as { content: { congViec: Gig }[] };
-  return content.slice(0, count).map((view) => view.congViec);
+async function gigsNamed(request: APIRequestContext, text: string, count: number) {
+  const views = await callEndpoint(request, 'findGigCardsByName', {
+    params: { TenCongViec: text },
+  });
+  return views.slice(0, count).map((view) => view.congViec);
 }
 
 /** Books a gig as the given user, the way the gig page books. */
 async function bookAs(request: APIRequestContext, token: string, userId: number, gigId: number) {
-  const now = new Date();
-  const today = `${String(now.getDate()).padStart(2, '0')}/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear()} `;
-  const booked = await request.post('/api/thue-cong-viec', {
-    headers: { token },
-    data: { id: 0, maCongViec: gigId, maNguoiThue: userId, ngayThue: today, hoanThanh: false },
-  });
+  const booked = await requestEndpoint(
+    request,
+    'createOrder',
+    {
+      body: {
+        id: 0,
+        maCongViec: gigId,
+        maNguoiThue: userId,
+        ngayThue: `${todayWireDate()} `,
+        hoanThanh: false,
+      },
+    },
+    token,
+  );
   expect(booked.status()).toBe(201);
 }
 
@@ -89,7 +97,7 @@ test('register: each rule shows its message beside its field; a good sign-up lan
 }) => {
   const signups: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/auth/signup')) signups.push(request.method());
+    if (isPathOf(request.url(), 'signUp')) signups.push(request.method());
   });
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Join Giglane' })).toBeVisible();
@@ -298,10 +306,13 @@ test('profile: two booked gigs are listed; DEL asks first and the card leaves on
   // Hold the server's answer: the card must still be there while the delete is under way.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/thue-cong-viec/*', async (route) => {
-    if (route.request().method() === 'DELETE') await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => isPathOf(url, 'deleteOrder'),
+    async (route) => {
+      if (isCallOf(route.request(), 'deleteOrder')) await held;
+      await route.continue();
+    },
+  );
   await firstCard.getByRole('button', { name: /^DEL/ }).click();
   await question.getByRole('button', { name: 'OK' }).click();
   await expect(firstCard.getByRole('button', { name: /Deleting/ })).toBeDisabled();
@@ -312,7 +323,7 @@ test('profile: two booked gigs are listed; DEL asks first and the card leaves on
   await expect(hiredCards(page)).toHaveCount(1);
   await expect(hiredCards(page).first()).toContainText(second.tenCongViec);
   expect(deletes).toHaveLength(1);
-  expect(deletes[0]).toMatch(/\/api\/thue-cong-viec\/\d+$/);
+  expect(isPathOf(deletes[0]!, 'deleteOrder')).toBe(true);
 
   await page.reload();
   await expect(hiredCards(page)).toHaveCount(1);
@@ -521,7 +532,9 @@ test('Sign out everywhere: other browsers are signed out at their next call, thi
   const question = page.getByRole('dialog', { name: /every other browser and device/ });
   await expect(question).toContainText('every other browser and device');
   await shoot(page, 'account-sign-out-everywhere-confirm');
-  const answer = page.waitForResponse('**/api/auth/signout-everywhere');
+  const answer = page.waitForResponse((response) =>
+    isCallOf(response.request(), 'signOutEverywhere'),
+  );
   await question.getByRole('button', { name: 'OK' }).click();
   expect((await answer).status()).toBe(200);
   await expect(toasts(page).getByText('You are signed out everywhere else')).toBeVisible();
@@ -578,7 +591,7 @@ test('profile avatar: a picture is previewed, uploaded as formFile and shown on 
   await expect(preview).toHaveAttribute('src', /^blob:/);
   await expect(page.getByText('Choose a JPG, PNG or GIF picture.')).toHaveCount(0);
 
-  const upload = page.waitForResponse('**/api/users/upload-avatar');
+  const upload = page.waitForResponse((response) => isPathOf(response.url(), 'uploadAvatar'));
   await page.getByRole('button', { name: 'Save photo' }).click();
   const answer = await upload;
   expect(answer.request().method()).toBe('POST');
@@ -686,10 +699,13 @@ test('two tabs share the session: signing out in one signs the other out without
   await expect(accountNav(second).getByRole('link', { name: other.name })).toBeVisible();
   let releaseList = () => {};
   const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
-  await second.route('**/api/thue-cong-viec/lay-danh-sach-da-thue', async (route) => {
-    await listHeld;
-    await route.continue();
-  });
+  await second.route(
+    (url) => isPathOf(url, 'listMyOrders'),
+    async (route) => {
+      await listHeld;
+      await route.continue();
+    },
+  );
   await accountNav(second).getByRole('link', { name: other.name }).click();
   await expect(second.getByRole('heading', { level: 1, name: other.name })).toBeVisible();
   await expect(hiredSection(second).getByText(gig!.tenCongViec)).toHaveCount(0);

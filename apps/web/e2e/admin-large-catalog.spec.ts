@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import type { Category } from '@giglane/contract/categories';
+import type { EndpointName } from '@giglane/contract/endpoint-paths';
+import type { EndpointReply } from '@giglane/contract/endpoints';
 import { PAGE_SIZE_MAX, type Paging } from '@giglane/contract/paging';
-import { demo, signInAs } from './support';
+import { callEndpoint, demo, isCallOf, requestEndpoint, signInAs } from './support';
 
 /*
  * The admin lists against a catalog of 100,000 gigs (the `large-catalog` project's own server,
@@ -16,7 +17,7 @@ type Row = { id: number };
 
 type Screen = {
   route: string;
-  endpoint: string;
+  endpoint: EndpointName;
   table: string;
   /** The footer's word for the rows. */
   noun: string;
@@ -27,28 +28,28 @@ type Screen = {
 const SCREENS: Screen[] = [
   {
     route: '/admin/manageservice',
-    endpoint: '/api/thue-cong-viec/phan-trang-tim-kiem',
+    endpoint: 'pageOrders',
     table: 'Services',
     noun: 'services',
     atLeast: 50_000,
   },
   {
     route: '/admin/manageuser',
-    endpoint: '/api/users/phan-trang-tim-kiem',
+    endpoint: 'pageUsers',
     table: 'Users',
     noun: 'users',
     atLeast: 30_000,
   },
   {
     route: '/admin/managejob',
-    endpoint: '/api/cong-viec/phan-trang-tim-kiem',
+    endpoint: 'pageGigs',
     table: 'Jobs',
     noun: 'jobs',
     atLeast: 100_000,
   },
   {
     route: '/admin/managecomment',
-    endpoint: '/api/binh-luan/phan-trang-tim-kiem',
+    endpoint: 'pageReviews',
     table: 'Comments',
     noun: 'comments',
     atLeast: 100_000,
@@ -86,11 +87,11 @@ function watchApiReplies(page: Page) {
  */
 async function expectPageRequest(
   page: Page,
-  endpoint: string,
+  endpoint: EndpointName,
   pageIndex: number,
   go: () => Promise<unknown>,
 ): Promise<Paging<Row>> {
-  const replied = page.waitForResponse((response) => new URL(response.url()).pathname === endpoint);
+  const replied = page.waitForResponse((response) => isCallOf(response.request(), endpoint));
   await go();
   const response = await replied;
   expect(response.status()).toBe(200);
@@ -166,14 +167,16 @@ for (const screen of SCREENS) {
 
 /** Job types the test adds through the API, removed again afterwards. */
 async function addJobTypes(request: APIRequestContext, token: string, names: string[]) {
-  const added: Category[] = [];
+  const added: EndpointReply<'createCategory'>[] = [];
   for (const tenLoaiCongViec of names) {
-    const response = await request.post('/api/loai-cong-viec', {
-      headers: { token },
-      data: { tenLoaiCongViec },
-    });
+    const response = await requestEndpoint(
+      request,
+      'createCategory',
+      { body: { tenLoaiCongViec } },
+      token,
+    );
     expect(response.status(), await response.text()).toBe(201);
-    added.push(((await response.json()) as { content: Category }).content);
+    added.push(((await response.json()) as { content: EndpointReply<'createCategory'> }).content);
   }
   return added;
 }
@@ -181,8 +184,7 @@ async function addJobTypes(request: APIRequestContext, token: string, names: str
 test('/admin/managejobtype pages through the job types on the server', async ({ page }) => {
   const admin = await signInAs(page, demo.admin);
   // The catalog has a handful of job types, however many gigs: add enough for a second page.
-  const list = await page.request.get('/api/loai-cong-viec');
-  const existing = ((await list.json()) as { content: Category[] }).content.length;
+  const existing = (await callEndpoint(page.request, 'listCategories', {})).length;
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const names = Array.from(
     { length: Math.max(0, SIZE + 1 - existing) },
@@ -192,7 +194,7 @@ test('/admin/managejobtype pages through the job types on the server', async ({ 
   try {
     const first = await firstAndLaterPage(page, {
       route: '/admin/managejobtype',
-      endpoint: '/api/loai-cong-viec/phan-trang-tim-kiem',
+      endpoint: 'pageCategories',
       table: 'Job types',
       noun: 'job types',
       atLeast: SIZE + 1,
@@ -200,9 +202,12 @@ test('/admin/managejobtype pages through the job types on the server', async ({ 
     expect(first.totalRow).toBe(existing + added.length);
   } finally {
     for (const jobType of added) {
-      const response = await page.request.delete(`/api/loai-cong-viec/${jobType.id}`, {
-        headers: { token: admin.token },
-      });
+      const response = await requestEndpoint(
+        page.request,
+        'deleteCategory',
+        { params: { id: jobType.id } },
+        admin.token,
+      );
       expect(response.ok(), await response.text()).toBe(true);
     }
   }

@@ -4,12 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Order } from '@giglane/contract/orders';
-import type { MenuEntry } from '@giglane/contract/categories';
-import type { Gig } from '@giglane/contract/gigs';
-import type { Paging } from '@giglane/contract/paging';
-import type { User } from '@giglane/contract/users';
-import { demo, screenshotBoth, signInAs, WIDTHS } from './support';
+import type { EndpointName } from '@giglane/contract/endpoint-paths';
+import type { EndpointReply } from '@giglane/contract/endpoints';
+import {
+  callEndpoint,
+  demo,
+  isCallOf,
+  screenshotBoth,
+  signInAs,
+  WIDTHS,
+  type EndpointCall,
+} from './support';
 
 /*
  * The admin area as an ADMIN uses it, each test creating the records it needs through the API
@@ -58,36 +63,36 @@ function solidPng(width: number, height: number, rgb: [number, number, number]):
 
 /** The API as the admin calls it, to set up and check records around the browser steps. */
 function adminApi(request: APIRequestContext, token: string) {
-  const send = async <T>(method: string, url: string, data?: unknown): Promise<T> => {
-    const response = await request.fetch(url, { method, headers: { token }, data });
-    expect(response.ok(), `${method} ${url}: ${await response.text()}`).toBe(true);
-    return ((await response.json()) as { content: T }).content;
-  };
+  const call = <N extends EndpointName>(name: N, input: EndpointCall<N>) =>
+    callEndpoint(request, name, input, token);
   return {
-    get: <T>(url: string) => send<T>('GET', url),
-    post: <T>(url: string, data: unknown) => send<T>('POST', url, data),
-    /** A detail type the menu lists, for new gigs. */
-    async detailId() {
-      const menu = await send<MenuEntry[]>('GET', '/api/cong-viec/lay-menu-loai-cong-viec');
+    call,
+    /** A subcategory the menu lists, for new gigs. */
+    async subcategoryId() {
+      const menu = await call('getCategoryMenu', {});
       return menu[0]!.dsNhomChiTietLoai[0]!.dsChiTietLoai[0]!.id;
     },
-    async createJob(name: string) {
-      return send<Gig>('POST', '/api/cong-viec', {
-        tenCongViec: name,
-        giaTien: 45,
-        moTa: 'A gig made by the admin tests.',
-        moTaNgan: 'Made by the admin tests',
-        maChiTietLoaiCongViec: await this.detailId(),
-        saoCongViec: 5,
+    async createGig(name: string) {
+      return call('createGig', {
+        body: {
+          tenCongViec: name,
+          giaTien: 45,
+          moTa: 'A gig made by the admin tests.',
+          moTaNgan: 'Made by the admin tests',
+          maChiTietLoaiCongViec: await this.subcategoryId(),
+          saoCongViec: 5,
+        },
       });
     },
     async createUser(name: string) {
-      return send<User>('POST', '/api/users', {
-        name,
-        email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
-        password: 'secret12',
-        phone: '0912345678',
-        role: 'USER',
+      return call('createUser', {
+        body: {
+          name,
+          email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+          password: 'secret12',
+          phone: '0912345678',
+          role: 'USER',
+        },
       });
     },
   };
@@ -116,12 +121,15 @@ async function confirmYes(page: Page) {
 const dataRows = (table: Locator) => table.locator('tbody tr');
 
 /** Waits for the list request of a paging endpoint and returns its query. */
-function listRequest(page: Page, endpoint: string, check: (query: URLSearchParams) => boolean) {
+function listRequest(
+  page: Page,
+  endpoint: EndpointName,
+  check: (query: URLSearchParams) => boolean,
+) {
   return page
-    .waitForRequest((request) => {
-      const url = new URL(request.url());
-      return url.pathname === endpoint && check(url.searchParams);
-    })
+    .waitForRequest(
+      (request) => isCallOf(request, endpoint) && check(new URL(request.url()).searchParams),
+    )
     .then((request) => new URL(request.url()).searchParams);
 }
 
@@ -308,7 +316,7 @@ test('job types: add with its rules, find by keyword, edit, delete; modals close
 }) => {
   test.setTimeout(120_000);
   await signInAs(page, demo.admin);
-  const firstLoad = listRequest(page, '/api/loai-cong-viec/phan-trang-tim-kiem', () => true);
+  const firstLoad = listRequest(page, 'pageCategories', () => true);
   await page.goto('/admin/managejobtype');
   const query = await firstLoad;
   expect([query.get('pageIndex'), query.get('pageSize')]).toEqual(['1', '10']);
@@ -342,11 +350,7 @@ test('job types: add with its rules, find by keyword, edit, delete; modals close
   await expectNotice(page, 'Success', () => modal.getByRole('button', { name: 'ADD' }).click());
   await expect(modal).toHaveCount(0);
 
-  const found = listRequest(
-    page,
-    '/api/loai-cong-viec/phan-trang-tim-kiem',
-    (q) => q.get('keyword') === tag,
-  );
+  const found = listRequest(page, 'pageCategories', (q) => q.get('keyword') === tag);
   await search(page, 'Search job types', tag);
   expect((await found).get('pageIndex')).toBe('1');
   await expect(page).toHaveURL(new RegExp(`keyword=${tag}`));
@@ -390,10 +394,10 @@ test('services: add with pickers and rules, toggle Complete and Incomplete both 
   const admin = await signInAs(page, demo.admin);
   const api = adminApi(page.request, admin.token);
   const tag = uniqueTag();
-  const gig = await api.createJob(`Walrus mural ${tag}`);
+  const gig = await api.createGig(`Walrus mural ${tag}`);
   const hirer = await api.createUser(`Hirer ${tag}`);
 
-  const firstLoad = listRequest(page, '/api/thue-cong-viec/phan-trang-tim-kiem', () => true);
+  const firstLoad = listRequest(page, 'pageOrders', () => true);
   await page.goto('/admin/manageservice');
   const query = await firstLoad;
   expect([query.get('pageIndex'), query.get('pageSize')]).toEqual(['1', '10']);
@@ -435,12 +439,10 @@ test('services: add with pickers and rules, toggle Complete and Incomplete both 
   await modal.getByRole('radio', { name: 'Incomplete', exact: true }).check();
   await screenshotWindow(page, 'admin-service-add');
 
-  const created = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/api/thue-cong-viec') && response.request().method() === 'POST',
-  );
+  const created = page.waitForResponse((response) => isCallOf(response.request(), 'createOrder'));
   await expectNotice(page, 'Success', () => modal.getByRole('button', { name: 'ADD' }).click());
-  const hire = ((await (await created).json()) as { content: Order }).content;
+  const hire = ((await (await created).json()) as { content: EndpointReply<'createOrder'> })
+    .content;
   expect(hire).toMatchObject({
     maCongViec: gig.id,
     maNguoiThue: hirer.id,
@@ -474,7 +476,7 @@ test('services: add with pickers and rules, toggle Complete and Incomplete both 
     await expectNotice(page, 'Success', () => edit.getByRole('button', { name: 'UPDATE' }).click());
     await expect(edit).toHaveCount(0);
     await expect(row.getByText(to, { exact: true })).toBeVisible();
-    const stored = await api.get<Order>(`/api/thue-cong-viec/${hire.id}`);
+    const stored = await api.call('getOrder', { params: { id: hire.id } });
     expect(stored.hoanThanh).toBe(to === 'Complete');
   }
 
@@ -563,7 +565,7 @@ test('jobs: the rules, a star count the server refuses, a real picture upload sh
   test.setTimeout(150_000);
   const admin = await signInAs(page, demo.admin);
   const api = adminApi(page.request, admin.token);
-  const detailId = await api.detailId();
+  const subcategoryId = await api.subcategoryId();
   await page.goto('/admin/managejob');
   const table = page.getByRole('table', { name: 'Jobs' });
   await expect(dataRows(table)).toHaveCount(10);
@@ -592,7 +594,7 @@ test('jobs: the rules, a star count the server refuses, a real picture upload sh
     .fill('A hand-painted narwhal for your wall.');
   await modal.getByLabel('Price (US$)').fill('120');
   await modal.getByLabel('Rating count').fill('0');
-  await modal.getByLabel('Detail type ID').fill(String(detailId));
+  await modal.getByLabel('Detail type ID').fill(String(subcategoryId));
   await modal.getByLabel('Stars').fill('6');
   await expectNotice(page, 'Fail', () => modal.getByRole('button', { name: 'ADD' }).click());
   await expect(
@@ -611,13 +613,13 @@ test('jobs: the rules, a star count the server refuses, a real picture upload sh
   );
   await screenshotWindow(page, 'admin-job-add');
   const uploaded = page.waitForResponse((response) =>
-    response.url().includes('/api/cong-viec/upload-hinh-cong-viec/'),
+    isCallOf(response.request(), 'uploadGigImage'),
   );
   await expectNotice(page, 'Success', () => modal.getByRole('button', { name: 'ADD' }).click());
   const upload = await uploaded;
   expect(upload.status()).toBe(200);
   expect(upload.request().headers()['content-type']).toContain('multipart/form-data');
-  const saved = ((await upload.json()) as { content: Gig }).content;
+  const saved = ((await upload.json()) as { content: EndpointReply<'uploadGigImage'> }).content;
   expect(saved).toMatchObject({ tenCongViec: name, giaTien: 120, saoCongViec: 4 });
   expect(saved.hinhAnh).toMatch(/\/images\//);
   await expect(toast(page, `The new job's ID is ${saved.id}`)).toBeVisible();
@@ -654,7 +656,7 @@ test('jobs: the rules, a star count the server refuses, a real picture upload sh
   await expectNotice(page, 'Success', () => edit.getByRole('button', { name: 'UPDATE' }).click());
   await expect(edit).toHaveCount(0);
   await expect(row).toContainText('$150');
-  expect((await api.get<Gig>(`/api/cong-viec/${saved.id}`)).giaTien).toBe(150);
+  expect((await api.call('getGig', { params: { id: saved.id } })).giaTien).toBe(150);
 
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await expectNotice(page, 'Success', () => confirmYes(page));
@@ -667,18 +669,20 @@ test('comments: deleting one takes it off the gig page, whose review count drops
   const admin = await signInAs(page, demo.admin);
   const api = adminApi(page.request, admin.token);
   const tag = uniqueTag();
-  const gig = await api.createJob(`Otter portrait ${tag}`);
+  const gig = await api.createGig(`Otter portrait ${tag}`);
   for (const [text, stars] of [
     [`Lovely otter ${tag}`, 5],
     [`Decent otter ${tag}`, 3],
   ] as const)
-    await api.post('/api/binh-luan', { maCongViec: gig.id, noiDung: text, saoBinhLuan: stars });
+    await api.call('createReview', {
+      body: { maCongViec: gig.id, noiDung: text, saoBinhLuan: stars },
+    });
 
   await page.goto(`/jobdetail/${gig.id}`);
   const reviewsHeading = page.getByRole('heading', { level: 2, name: /^\d+ Reviews?$/ });
   await expect(reviewsHeading).toHaveText('2 Reviews');
 
-  const firstLoad = listRequest(page, '/api/binh-luan/phan-trang-tim-kiem', () => true);
+  const firstLoad = listRequest(page, 'pageReviews', () => true);
   await page.goto('/admin/managecomment');
   const query = await firstLoad;
   expect([query.get('pageIndex'), query.get('pageSize')]).toEqual(['1', '10']);
@@ -710,7 +714,7 @@ test('lists page on the server: page links, size and sort live in the address; b
   page,
 }) => {
   await signInAs(page, demo.admin);
-  const endpoint = '/api/users/phan-trang-tim-kiem';
+  const endpoint = 'pageUsers';
   const second = listRequest(page, endpoint, (q) => q.get('pageIndex') === '2');
   await page.goto('/admin/manageuser?page=2');
   expect((await second).get('pageSize')).toBe('10');
@@ -741,15 +745,15 @@ test('lists page on the server: page links, size and sort live in the address; b
   // The table shows the server's order, row for row: compared by id with the very reply it shows,
   // since other flows add and rename users meanwhile.
   const byName = page.waitForResponse((response) => {
-    const url = new URL(response.url());
+    const query = new URL(response.url()).searchParams;
     return (
-      url.pathname === endpoint &&
-      url.searchParams.get('sortBy') === 'name' &&
-      url.searchParams.get('sortOrder') === 'asc'
+      isCallOf(response.request(), endpoint) &&
+      query.get('sortBy') === 'name' &&
+      query.get('sortOrder') === 'asc'
     );
   });
   await nameHeader.getByRole('button').click();
-  const sorted = ((await (await byName).json()) as { content: Paging<User> }).content;
+  const sorted = ((await (await byName).json()) as { content: EndpointReply<'pageUsers'> }).content;
   await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
   await expect(idHeader).not.toHaveAttribute('aria-sort', /./);
   await expect(dataRows(table).locator('td:nth-child(1)')).toHaveText(

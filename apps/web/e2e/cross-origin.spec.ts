@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { demo } from './support';
+import { endpointPaths, type EndpointName } from '@giglane/contract/endpoint-paths';
+import { endpointUrl } from '../src/lib/api/endpoint-url';
+import { callEndpoint, demo, requestEndpoint } from './support';
 
 /**
  * A front end of the original API on its own origin: a page served from another port, calling the
@@ -33,21 +35,24 @@ test('a front end on another origin edits a profile and deletes a record with PU
 }) => {
   const email = `cors-${Date.now()}@example.com`;
   const password = 'giglane1';
-  await request.post('/api/auth/signup', { data: { name: 'Cors Client', email, password } });
-  const signin = await request.post('/api/auth/signin', { data: { email, password } });
-  const { token, user } = (
-    (await signin.json()) as { content: { token: string; user: { id: number } } }
-  ).content;
-  const admin = await request.post('/api/auth/signin', { data: demo.admin });
-  const adminToken = ((await admin.json()) as { content: { token: string } }).content.token;
-  const created = await request.post('/api/loai-cong-viec', {
-    headers: { token: adminToken },
-    data: { tenLoaiCongViec: `Cross-origin ${Date.now()}` },
-  });
-  const jobTypeId = ((await created.json()) as { content: { id: number } }).content.id;
+  await requestEndpoint(request, 'signUp', { body: { name: 'Cors Client', email, password } });
+  const { token, user } = await callEndpoint(request, 'signIn', { body: { email, password } });
+  const { token: adminToken } = await callEndpoint(request, 'signIn', { body: demo.admin });
+  const { id: jobTypeId } = await callEndpoint(
+    request,
+    'createCategory',
+    { body: { tenLoaiCongViec: `Cross-origin ${Date.now()}` } },
+    adminToken,
+  );
 
   await page.goto(clientOrigin);
-  const call = (method: string, url: string, headers: Record<string, string>, body?: unknown) =>
+  /** Calls the endpoint with fetch from the other origin's page, as such clients do. */
+  const call = (
+    name: EndpointName,
+    params: Record<string, unknown>,
+    headers: Record<string, string>,
+    body?: unknown,
+  ) =>
     page.evaluate(
       async ({ method, url, headers, body }): Promise<Reply> => {
         const response = await fetch(url, {
@@ -61,27 +66,31 @@ test('a front end on another origin edits a profile and deletes a record with PU
           token: response.headers.get('token'),
         };
       },
-      { method, url: `${baseURL}${url}`, headers, body },
+      {
+        method: endpointPaths[name].method,
+        url: `${baseURL}${endpointUrl(name, { params })}`,
+        headers,
+        body,
+      },
     );
 
-  const edited = await call(
-    'PUT',
-    `/api/users/${user.id}`,
-    { token },
-    { name: 'Edited Elsewhere' },
-  );
+  const edited = await call('updateUser', { id: user.id }, { token }, { name: 'Edited Elsewhere' });
   expect(edited.status).toBe(200);
   expect(edited.body).toMatchObject({ statusCode: 200, content: { name: 'Edited Elsewhere' } });
 
   // A password change answers a fresh session in a reply header, which the page may read.
-  const renewed = await call('PUT', `/api/users/${user.id}`, { token }, { password: 'giglane2' });
+  const renewed = await call('updateUser', { id: user.id }, { token }, { password: 'giglane2' });
   expect(renewed.status).toBe(200);
   expect(renewed.token).toMatch(/^ey/);
 
-  const deleted = await call('DELETE', `/api/loai-cong-viec/${jobTypeId}`, {
-    Authorization: `Bearer ${adminToken}`,
-  });
+  const deleted = await call(
+    'deleteCategory',
+    { id: jobTypeId },
+    { Authorization: `Bearer ${adminToken}` },
+  );
   expect(deleted.status).toBe(200);
   expect(deleted.body).toMatchObject({ statusCode: 200 });
-  expect((await request.get(`/api/loai-cong-viec/${jobTypeId}`)).status()).toBe(404);
+  expect(
+    (await requestEndpoint(request, 'getCategory', { params: { id: jobTypeId } })).status(),
+  ).toBe(404);
 });

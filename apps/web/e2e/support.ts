@@ -1,7 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { endpointPaths, type EndpointName } from '@giglane/contract/endpoint-paths';
 import type { EndpointReply } from '@giglane/contract/endpoints';
 import type { CallInput } from '../src/lib/api/client';
@@ -74,6 +80,17 @@ export async function callEndpoint<N extends EndpointName>(
   const response = await requestEndpoint(request, name, input, token);
   expect(response.ok(), `${name}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { content: EndpointReply<N> }).content;
+}
+
+/** Whether a URL has the path of the endpoint of that name, with any parameters. */
+export function isPathOf(url: URL | string, name: EndpointName): boolean {
+  const pattern = new RegExp(`^${endpointPaths[name].path.replace(/:\w+/g, '[^/]+')}$`);
+  return pattern.test(new URL(url).pathname);
+}
+
+/** Whether a request the page made calls the endpoint of that name: its method and its path. */
+export function isCallOf(request: Request, name: EndpointName): boolean {
+  return request.method() === endpointPaths[name].method && isPathOf(request.url(), name);
 }
 
 /**
