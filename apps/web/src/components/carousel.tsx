@@ -10,6 +10,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { Icon } from './icon';
 
 /** Slides in view at once: a fixed count, or counts by minimum viewport width in px. */
 export type PerView = number | Readonly<Record<number, number>>;
@@ -150,7 +151,7 @@ export function Carousel({
       viewportId={viewportId}
       onClick={() => setPlaying(!playing)}
     >
-      {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5.5v13l11-6.5z" />}
+      <Icon name={playing ? 'pause' : 'play'} />
     </ControlButton>
   );
   const dots = showDots && (
@@ -347,14 +348,7 @@ function ArrowButton({
       disabled={disabled}
       onClick={onClick}
     >
-      <path
-        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <Icon name={direction === 'previous' ? 'slidePrevious' : 'slideNext'} />
     </ControlButton>
   );
 }
@@ -381,9 +375,7 @@ function ControlButton({
       onClick={onClick}
       className="flex size-10 items-center justify-center rounded-full bg-white text-slate-800 shadow-md ring-1 ring-slate-900/10 transition hover:bg-slate-100 hover:text-slate-950 disabled:cursor-not-allowed disabled:opacity-40"
     >
-      <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden>
-        {children}
-      </svg>
+      {children}
     </button>
   );
 }

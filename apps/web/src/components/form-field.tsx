@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { Icon } from './icon';
 import { FieldMessage, fieldDescribedBy } from './field-message';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
@@ -51,18 +52,7 @@ export function FormField({
             title={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-900"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              aria-hidden
-            >
-              <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" strokeLinejoin="round" />
-              <circle cx="12" cy="12" r="3" />
-              {revealed && <path d="M4 4l16 16" strokeLinecap="round" />}
-            </svg>
+            <Icon name={revealed ? 'eyeOff' : 'eye'} />
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { limits } from '@giglane/contract/ui-text';
 import { pagePaths } from '@giglane/contract/page-paths';
+import { Icon } from './icon';
 import type { GigCard as GigCardData } from '../lib/api/gigs';
 
 /** What a buyer reads a seller's level as; the server counts 0 (new) to 3 (top rated). */
@@ -48,14 +49,7 @@ export function GigCard({ card, sellerLevel, pro = false, lazy = true }: GigCard
         />
         {pro && (
           <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-bold text-white backdrop-blur-sm">
-            <svg
-              viewBox="0 0 16 16"
-              className="size-3.5 text-accent"
-              fill="currentColor"
-              aria-hidden
-            >
-              <path d="M8 1l1.9 3.9 4.3.6-3.1 3 .7 4.3L8 10.8l-3.8 2 .7-4.3-3.1-3 4.3-.6L8 1z" />
-            </svg>
+            <Icon name="proStar" className="size-3.5 text-accent" />
             Pro
           </span>
         )}
@@ -130,14 +124,7 @@ function Rating({ stars, count }: { stars: number; count: number }) {
         <span className="font-medium text-slate-500">New: no reviews yet</span>
       ) : (
         <>
-          <svg
-            viewBox="0 0 20 20"
-            className="size-4 text-amber-500"
-            fill="currentColor"
-            aria-hidden
-          >
-            <path d="M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8L10 1.6z" />
-          </svg>
+          <Icon name="star" className="size-4 text-amber-500" />
           <span className="font-bold text-slate-900">
             <span className="sr-only">Rated </span>
             {stars}

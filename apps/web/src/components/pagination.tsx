@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { limits } from '@giglane/contract/ui-text';
+import { Icon } from './icon';
 import { useNotifications } from './notifications';
 
 /** The page numbers shown around `page`: a window of `size` that moves `size` pages at a time. */
@@ -42,9 +43,11 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
       <nav aria-label="Pagination">
         <ul className="flex flex-wrap items-center justify-center gap-1.5">
           <li>
-            <Step to={page > 1 ? hrefFor(page - 1) : null} label="Previous page">
-              <path d="M12.5 4.5 7 10l5.5 5.5" />
-            </Step>
+            <Step
+              to={page > 1 ? hrefFor(page - 1) : null}
+              label="Previous page"
+              icon="pagePrevious"
+            />
           </li>
           {start > 1 && (
             <li>
@@ -71,9 +74,11 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
             </li>
           )}
           <li>
-            <Step to={page < pageCount ? hrefFor(page + 1) : null} label="Next page">
-              <path d="M7.5 4.5 13 10l-5.5 5.5" />
-            </Step>
+            <Step
+              to={page < pageCount ? hrefFor(page + 1) : null}
+              label="Next page"
+              icon="pageNext"
+            />
           </li>
         </ul>
       </nav>
@@ -112,21 +117,16 @@ function PageLink({
   );
 }
 
-function Step({ to, label, children }: { to: string | null; label: string; children: ReactNode }) {
-  const icon = (
-    <svg
-      viewBox="0 0 20 20"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-    >
-      {children}
-    </svg>
-  );
+function Step({
+  to,
+  label,
+  icon: name,
+}: {
+  to: string | null;
+  label: string;
+  icon: 'pagePrevious' | 'pageNext';
+}) {
+  const icon = <Icon name={name} />;
   // At either end the step is shown but cannot be used; a link to nowhere would be read as one.
   if (to === null)
     return (

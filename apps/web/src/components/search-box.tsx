@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
+import { Icon } from './icon';
 
 /** Empty keyword → /home; otherwise /search/{keyword}, as the specification says. */
 export function SearchBox({
@@ -39,9 +40,7 @@ export function SearchBox({
         type="submit"
         className={`${height} flex items-center gap-2 rounded-r-md bg-slate-900 px-4 font-semibold text-white hover:bg-slate-700`}
       >
-        <svg viewBox="0 0 20 20" className="size-4" aria-hidden fill="currentColor">
-          <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" />
-        </svg>
+        <Icon name="magnifier" className="size-4" />
         <span className={size === 'lg' ? '' : 'sr-only'}>Search</span>
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
+import { Icon, type IconName } from './icon';
 import { Logo } from './logo';
 
 const groups: { title: string; links: [label: string, to: string][] }[] = [
@@ -54,23 +55,11 @@ const groups: { title: string; links: [label: string, to: string][] }[] = [
   },
 ];
 
-const socials: { label: string; path: string }[] = [
-  {
-    label: 'Giglane on X',
-    path: 'M4 4l7.5 9.6L4.4 20H6l6.2-5.6L16.5 20H20l-7.8-10L19.2 4h-1.6l-5.8 5.2L7.6 4H4z',
-  },
-  {
-    label: 'Giglane on Facebook',
-    path: 'M13.5 21v-7.5H16l.5-3h-3V8.6c0-.9.3-1.6 1.6-1.6H16.6V4.3c-.3 0-1.3-.1-2.4-.1-2.4 0-3.9 1.4-3.9 4v2.3H7.7v3h2.6V21h3.2z',
-  },
-  {
-    label: 'Giglane on LinkedIn',
-    path: 'M6.9 8.6H3.8V20h3.1V8.6zM5.4 3.5a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6zM20.2 13.4c0-3.1-1.7-4.9-4.2-4.9-1.5 0-2.5.8-2.9 1.5V8.6h-3V20h3.1v-5.6c0-1.5.3-2.9 2.1-2.9 1.8 0 1.8 1.7 1.8 3V20h3.1v-6.6z',
-  },
-  {
-    label: 'Giglane on Instagram',
-    path: 'M12 7.3a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6zm4.9-8.9a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2zM12 4c2.2 0 2.4 0 3.3.1 2.2.1 3.3 1.2 3.4 3.4.1.9.1 1.1.1 3.3v2.4c0 2.2 0 2.4-.1 3.3-.1 2.2-1.2 3.3-3.4 3.4-.9.1-1.1.1-3.3.1H9.7c-2.2 0-2.4 0-3.3-.1-2.2-.1-3.3-1.2-3.4-3.4C3 15.6 3 15.4 3 13.2v-2.4c0-2.2 0-2.4.1-3.3.1-2.2 1.2-3.3 3.4-3.4C7.4 4 7.6 4 9.8 4H12z',
-  },
+const socials: { label: string; icon: IconName }[] = [
+  { label: 'Giglane on X', icon: 'x' },
+  { label: 'Giglane on Facebook', icon: 'facebook' },
+  { label: 'Giglane on LinkedIn', icon: 'linkedIn' },
+  { label: 'Giglane on Instagram', icon: 'instagram' },
 ];
 
 export function SiteFooter() {
@@ -113,9 +102,7 @@ export function SiteFooter() {
                   aria-label={social.label}
                   className="flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
                 >
-                  <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden>
-                    <path d={social.path} />
-                  </svg>
+                  <Icon name={social.icon} />
                 </a>
               </li>
             ))}

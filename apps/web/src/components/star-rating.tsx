@@ -1,7 +1,5 @@
 import { useState } from 'react';
-
-const STAR_PATH =
-  'M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8L10 1.6z';
+import { Icon } from './icon';
 
 const sizes = { sm: 'size-4', md: 'size-5', lg: 'size-7' } as const;
 type Size = keyof typeof sizes;
@@ -9,21 +7,13 @@ type Size = keyof typeof sizes;
 function Star({ fill, size }: { fill: number; size: Size }) {
   return (
     <span className={`relative inline-block ${sizes[size]} shrink-0`}>
-      <svg
-        viewBox="0 0 20 20"
-        className="absolute inset-0 size-full text-slate-300"
-        fill="currentColor"
-      >
-        <path d={STAR_PATH} />
-      </svg>
+      <Icon name="star" className="absolute inset-0 size-full text-slate-300" />
       {fill > 0 && (
         <span
           className="absolute inset-y-0 left-0 overflow-hidden"
           style={{ width: `${fill * 100}%` }}
         >
-          <svg viewBox="0 0 20 20" className={`${sizes[size]} text-amber-500`} fill="currentColor">
-            <path d={STAR_PATH} />
-          </svg>
+          <Icon name="star" className={`${sizes[size]} text-amber-500`} />
         </span>
       )}
     </span>
@@ -99,14 +89,10 @@ export function StarInput({
                 className="sr-only"
               />
               <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
-              <svg
-                viewBox="0 0 20 20"
-                aria-hidden
+              <Icon
+                name="star"
                 className={`size-7 transition-colors ${stars <= shown ? 'text-amber-500' : 'text-slate-300'}`}
-                fill="currentColor"
-              >
-                <path d={STAR_PATH} />
-              </svg>
+              />
             </label>
           ))}
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { Icon } from './icon';
 
 export type VideoDialogProps = {
   /** Shown while true; the caller's trigger sets it and `onClose` clears it. */
@@ -70,16 +71,7 @@ function OpenVideoDialog({ onClose, title, src, poster }: Omit<VideoDialogProps,
             aria-label="Close video"
             className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 transition hover:bg-white/20 focus-visible:outline-white"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <Icon name="close" strokeWidth={2} />
           </button>
         </div>
         <video

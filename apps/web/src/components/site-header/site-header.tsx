@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { limits } from '@giglane/contract/ui-text';
 import { pagePaths } from '@giglane/contract/page-paths';
+import { Icon } from '../icon';
 import { signOut, useSession, type Session } from '../../lib/session';
 import { Avatar } from '../avatar';
 import { Logo } from '../logo';
@@ -43,16 +44,7 @@ export function SiteHeader() {
           className="-ml-1 flex size-10 cursor-pointer items-center justify-center rounded-md text-slate-700 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 lg:hidden"
         >
           <span className="sr-only">Menu</span>
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            aria-hidden
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-          </svg>
+          <Icon name="menu" className="size-6" strokeWidth={2} />
         </label>
         <Logo />
         <div className="hidden flex-1 md:block md:max-w-xl">

@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/icon';
 import { PROMO } from '../landing-content';
 import { VideoPoster } from './video-poster';
 
@@ -16,16 +17,7 @@ export function Promo() {
             {PROMO.points.map((point) => (
               <li key={point.title} className="flex gap-4">
                 <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="3"
-                    aria-hidden
-                  >
-                    <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Icon name="tick" className="size-4" />
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold text-slate-900">{point.title}</h3>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '../../../components/icon';
 import { VideoDialog } from '../../../components/video-dialog';
 
 /** A poster that opens its clip in the video popup. */
@@ -35,9 +36,7 @@ export function VideoPoster({
         {/* Icon only on narrow posters, where a labelled pill would cover the picture. */}
         <span className="absolute bottom-3 left-3 inline-flex items-center gap-2 rounded-full bg-white/95 p-1.5 text-sm font-semibold text-slate-900 shadow-md transition group-hover:bg-white sm:bottom-4 sm:left-4 lg:pr-4">
           <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-white transition group-hover:bg-brand-800">
-            <svg viewBox="0 0 24 24" className="ml-0.5 size-4" fill="currentColor" aria-hidden>
-              <path d="M7 4.5v15l13-7.5z" />
-            </svg>
+            <Icon name="playLarge" className="ml-0.5 size-4" />
           </span>
           <span className="hidden lg:inline">Play video</span>
         </span>

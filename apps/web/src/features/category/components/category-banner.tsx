@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/icon';
 import type { MenuEntry } from '../../../lib/api/categories';
 
 /** "Logo & Brand Identity, Web & App Design and Art & Illustration" */
@@ -49,9 +50,7 @@ export function CategoryBanner({
               onClick={onHowItWorks}
               className="inline-flex h-12 items-center gap-2.5 rounded-lg bg-white px-5 text-sm font-bold text-brand-900 shadow-sm transition hover:bg-brand-50 focus-visible:outline-white"
             >
-              <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden>
-                <path d="M10 1.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17Zm-1.6 5.3v6.4L13.6 10 8.4 6.8Z" />
-              </svg>
+              <Icon name="playCircle" />
               How it works
             </button>
             {serviceCount !== undefined && serviceCount > 0 && (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { groupAnchor, pagePaths } from '@giglane/contract/page-paths';
+import { Icon } from '../../../components/icon';
 import type { MenuEntry } from '../../../lib/api/categories';
 
 /** Every group of the category with its picture and its subcategories' result pages. */
@@ -47,20 +48,10 @@ export function ExploreGroups({ category }: { category: MenuEntry }) {
                       className="group/link flex items-center justify-between gap-3 rounded-md py-1.5 text-[0.95rem] text-slate-600 transition hover:text-brand-800"
                     >
                       {subcategory.name}
-                      <svg
-                        viewBox="0 0 20 20"
-                        className="size-4 shrink-0 text-slate-300 transition group-hover/link:translate-x-0.5 group-hover/link:text-brand-700"
-                        fill="none"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        aria-hidden
-                      >
-                        <path
-                          d="M4 10h11m-4-4 4 4-4 4"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                        />
-                      </svg>
+                      <Icon
+                        name="arrowRight"
+                        className="size-4 text-slate-300 transition group-hover/link:translate-x-0.5 group-hover/link:text-brand-700"
+                      />
                     </Link>
                   </li>
                 ))}

@@ -7,31 +7,18 @@ import {
   REVISIONS_LABEL,
   type GigPackage,
 } from '../utils/packages';
+import { Icon } from '../../../components/icon';
 import { COMPARE_ID } from './package-panel';
 
 function Mark({ yes }: { yes: boolean }) {
   return yes ? (
     <>
-      <svg
-        viewBox="0 0 20 20"
-        className="mx-auto size-5 text-brand-600"
-        fill="currentColor"
-        aria-hidden
-      >
-        <path d="M8 13.2 4.8 10l-1.4 1.4L8 16l9-9-1.4-1.4z" />
-      </svg>
+      <Icon name="check" className="mx-auto size-5 text-brand-600" />
       <span className="sr-only">Included</span>
     </>
   ) : (
     <>
-      <svg
-        viewBox="0 0 20 20"
-        className="mx-auto size-4 text-slate-300"
-        fill="currentColor"
-        aria-hidden
-      >
-        <path d="M4 9h12v2H4z" />
-      </svg>
+      <Icon name="minus" className="mx-auto size-4 text-slate-300" />
       <span className="sr-only">Not included</span>
     </>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
+import { Icon } from '../../../components/icon';
 import { categoryQueries } from '../../../lib/api/categories';
 import type { GigCard } from '../../../lib/api/gigs';
 
@@ -41,16 +42,7 @@ export function GigBreadcrumb({ card }: { card: GigCard }) {
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
         {crumbs.map((crumb, index) => (
           <li key={index} className="flex items-center gap-1.5">
-            {index > 0 && (
-              <svg
-                viewBox="0 0 20 20"
-                className="size-3.5 text-slate-400"
-                fill="currentColor"
-                aria-hidden
-              >
-                <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4z" />
-              </svg>
-            )}
+            {index > 0 && <Icon name="chevronRightSolid" className="size-3.5 text-slate-400" />}
             <Link
               to={crumb.to}
               className="font-medium text-brand-700 hover:text-brand-900 hover:underline"

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Icon } from '../../../components/icon';
 
 /** The specification's two fixed questions. */
 const questions = [
@@ -43,14 +44,10 @@ export function GigFaq() {
                   className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-[0.97rem] font-semibold text-slate-800 hover:bg-slate-50"
                 >
                   {item.question}
-                  <svg
-                    viewBox="0 0 20 20"
-                    className={`size-5 shrink-0 text-slate-500 transition-transform ${expanded ? 'rotate-180' : ''}`}
-                    fill="currentColor"
-                    aria-hidden
-                  >
-                    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-                  </svg>
+                  <Icon
+                    name="chevronDownSolid"
+                    className={`size-5 text-slate-500 transition-transform ${expanded ? 'rotate-180' : ''}`}
+                  />
                 </button>
               </h3>
               <div

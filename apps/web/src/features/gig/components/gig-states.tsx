@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
+import { Icon } from '../../../components/icon';
 import { NotFoundNotice, PageNotice } from '../../../components/page-notice';
 
 /** The page's shape while the gig loads, so nothing jumps when it arrives. */
@@ -26,20 +27,7 @@ export function GigSkeleton() {
   );
 }
 
-/** A magnifier over a crossed-out spot: nothing here. */
-const lostIcon = (
-  <svg
-    viewBox="0 0 64 64"
-    className="size-20 text-brand-600"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="3"
-    aria-hidden
-  >
-    <circle cx="28" cy="28" r="18" />
-    <path d="M41 41l14 14M22 22l12 12M34 22 22 34" strokeLinecap="round" />
-  </svg>
-);
+const lostIcon = <Icon name="lost" className="size-20 text-brand-600" />;
 
 export function GigNotFound() {
   return (

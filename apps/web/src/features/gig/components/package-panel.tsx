@@ -6,6 +6,7 @@ import {
   gigPackages,
   REVISIONS_LABEL,
 } from '../utils/packages';
+import { Icon } from '../../../components/icon';
 
 export const COMPARE_ID = 'compare-packages';
 
@@ -99,25 +100,11 @@ export function PackagePanel({
           <p className="mt-3 text-[0.95rem] leading-relaxed text-slate-600">{summary}</p>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-slate-700">
             <li className="flex items-center gap-2">
-              <svg
-                viewBox="0 0 20 20"
-                className="size-4 text-slate-500"
-                fill="currentColor"
-                aria-hidden
-              >
-                <path d="M10 1.5a8.5 8.5 0 1 1 0 17 8.5 8.5 0 0 1 0-17zm0 2a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM11 5v4.6l3 1.8-1 1.7-4-2.4V5h2z" />
-              </svg>
+              <Icon name="clock" className="size-4 text-slate-500" />
               {DELIVERY_LABEL}
             </li>
             <li className="flex items-center gap-2">
-              <svg
-                viewBox="0 0 20 20"
-                className="size-4 text-slate-500"
-                fill="currentColor"
-                aria-hidden
-              >
-                <path d="M10 3a7 7 0 0 1 6.3 4H14v2h5V4h-2v1.6A9 9 0 0 0 1 10h2a7 7 0 0 1 7-7zm7 7a7 7 0 0 1-13.3 3H6v-2H1v5h2v-1.6A9 9 0 0 0 19 10h-2z" />
-              </svg>
+              <Icon name="revisions" className="size-4 text-slate-500" />
               {REVISIONS_LABEL}
             </li>
           </ul>
@@ -128,23 +115,9 @@ export function PackagePanel({
                 className={`flex items-center gap-2.5 ${line.included ? 'text-slate-700' : 'text-slate-500'}`}
               >
                 {line.included ? (
-                  <svg
-                    viewBox="0 0 20 20"
-                    className="size-4 shrink-0 text-brand-600"
-                    fill="currentColor"
-                    aria-hidden
-                  >
-                    <path d="M8 13.2 4.8 10l-1.4 1.4L8 16l9-9-1.4-1.4z" />
-                  </svg>
+                  <Icon name="check" className="size-4 text-brand-600" />
                 ) : (
-                  <svg
-                    viewBox="0 0 20 20"
-                    className="size-4 shrink-0 text-slate-400"
-                    fill="currentColor"
-                    aria-hidden
-                  >
-                    <path d="M5.4 4 10 8.6 14.6 4 16 5.4 11.4 10l4.6 4.6-1.4 1.4-4.6-4.6L5.4 16 4 14.6 8.6 10 4 5.4z" />
-                  </svg>
+                  <Icon name="cross" className="size-4 text-slate-400" />
                 )}
                 {line.label}
                 {!line.included && <span className="sr-only">(not included)</span>}
@@ -159,9 +132,7 @@ export function PackagePanel({
             className="mt-6 flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-slate-900 text-[0.95rem] font-bold text-white transition-colors hover:bg-slate-700 disabled:cursor-wait disabled:opacity-70"
           >
             Continue ({formatPrice(price)})
-            <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
-              <path d="M11.3 4.3 17 10l-5.7 5.7-1.4-1.4 3.3-3.3H3V9h10.2L9.9 5.7z" />
-            </svg>
+            <Icon name="arrowRightSolid" className="size-4" />
           </button>
           <a
             href={`#${COMPARE_ID}`}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Icon } from '../../../components/icon';
 import { Avatar } from '../../../components/avatar';
 import { StarRating } from '../../../components/star-rating';
 import type { GigReview } from '../../../lib/api/reviews';
@@ -33,19 +34,10 @@ function HelpfulButton({
           : 'border-transparent text-slate-600 hover:border-slate-200 hover:bg-slate-50 hover:text-slate-900'
       }`}
     >
-      <svg
-        viewBox="0 0 20 20"
-        className={`size-4 ${flipped ? '-scale-y-100' : ''}`}
-        fill={pressed ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="1.5"
-        aria-hidden
-      >
-        <path
-          d="M6 9v8H3V9h3zm0 0 3.5-6.5c1.4 0 2.3 1 2 2.4L11 8h4.8c1 0 1.7.9 1.5 1.9l-1.2 5.6c-.2.9-1 1.5-1.9 1.5H6"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon
+        name="thumbsUp"
+        className={`size-4 ${pressed ? 'fill-current' : ''} ${flipped ? '-scale-y-100' : ''}`}
+      />
       {label}
     </button>
   );
@@ -94,17 +86,7 @@ export function ReviewList({ reviews }: { reviews: GigReview[] }) {
                     </time>
                   </div>
                   <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-500">
-                    <svg
-                      viewBox="0 0 20 20"
-                      className="size-4"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.5"
-                      aria-hidden
-                    >
-                      <circle cx="10" cy="10" r="7.5" />
-                      <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5z" />
-                    </svg>
+                    <Icon name="globe" className="size-4" />
                     {REVIEWER_COUNTRY}
                   </p>
                   <p className="mt-2 flex items-center gap-1.5 text-sm">

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { Icon } from '../../../components/icon';
 import { StarRating } from '../../../components/star-rating';
 import { reviewQueries } from '../../../lib/api/reviews';
 import { averageStars, countByStars, sortReviews, type ReviewSort } from '../utils/review-stats';
@@ -118,14 +119,7 @@ export function ReviewsSection({ gigId }: { gigId: number }) {
                       <span className="text-slate-500">No ratings yet</span>
                     ) : (
                       <span className="flex items-center gap-1 font-bold text-amber-700">
-                        <svg
-                          viewBox="0 0 20 20"
-                          className="size-4 text-amber-500"
-                          fill="currentColor"
-                          aria-hidden
-                        >
-                          <path d="M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8L10 1.6z" />
-                        </svg>
+                        <Icon name="star" className="size-4 text-amber-500" />
                         {average.toFixed(1)}
                         <span className="sr-only"> out of 5</span>
                       </span>

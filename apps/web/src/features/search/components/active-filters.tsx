@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/icon';
 import { SELLER_LEVEL_NAMES } from '../../../components/gig-card';
 import type { SearchFacets } from '../../../lib/api/search';
 import type { SearchState } from '../utils/search-state';
@@ -72,16 +73,7 @@ export function ActiveFilters({
               className="flex h-8 items-center gap-1.5 rounded-full bg-slate-100 pl-3 pr-2 text-sm font-medium text-slate-800 transition hover:bg-slate-200"
             >
               {chip.label}
-              <svg
-                viewBox="0 0 20 20"
-                className="size-4 text-slate-500"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden
-              >
-                <path d="m6 6 8 8m0-8-8 8" strokeLinecap="round" />
-              </svg>
+              <Icon name="remove" className="size-4 text-slate-500" />
             </button>
           </li>
         ))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { limits } from '@giglane/contract/ui-text';
 import { pagePaths } from '@giglane/contract/page-paths';
+import { Icon } from '../../../components/icon';
 import { GigCard } from '../../../components/gig-card';
 import { ApiError } from '../../../lib/api/client';
 import type { SearchResults } from '../../../lib/api/search';
@@ -163,18 +164,7 @@ function Notice({
 }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-16 text-center">
-      <svg
-        viewBox="0 0 64 64"
-        className="size-16 text-brand-600"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        aria-hidden
-      >
-        <circle cx="46" cy="16" r="10" className="fill-accent/40" stroke="none" />
-        <circle cx="28" cy="28" r="16" />
-        <path d="M40 40l14 14" strokeLinecap="round" />
-      </svg>
+      <Icon name="noResults" className="size-16 text-brand-600" />
       <h2 className="mt-5 text-xl font-bold text-slate-900">{title}</h2>
       <p className="mt-2 max-w-md text-slate-600">{children}</p>
       <div className="mt-7">{action}</div>
