@@ -32,10 +32,11 @@ function storefrontPages(repos: Repositories): Page[] {
         return id.success ? (await repos.gigs.find(id.data))?.hinhAnh : null;
       },
     },
-    { patterns: [pagePatterns.login], module: 'src/features/account/login-page.tsx' },
-    { patterns: [pagePatterns.register], module: 'src/features/account/register-page.tsx' },
-    { patterns: [pagePatterns.profile], module: 'src/features/account/profile-page.tsx' },
-    { patterns: [pagePatterns.admin], module: 'src/features/admin/admin-routes.tsx' },
+    { patterns: [pagePatterns.login], module: 'src/app/routes/login.tsx' },
+    { patterns: [pagePatterns.register], module: 'src/app/routes/register.tsx' },
+    { patterns: [pagePatterns.profile], module: 'src/app/routes/profile.tsx' },
+    // The admin area's shell and screens are one chunk.
+    { patterns: [pagePatterns.admin], module: 'src/app/routes/admin.tsx' },
   ];
 }
 

@@ -18,13 +18,35 @@ function keyFirstEntry() {
 
 keyFirstEntry();
 
+/** The admin area is one chunk, its shell with every screen, loaded on the first visit to any. */
+const adminArea = () => import('./routes/admin');
+
 /**
  * Every page is its own chunk, loaded when first visited: a visitor of the landing page downloads
  * neither the gig page nor anything of the account or admin areas.
  */
 export const router = createBrowserRouter([
   // The admin area brings its own shell (sidebar and header) in place of the storefront's.
-  { path: '/admin/*', lazy: () => import('../features/admin/admin-routes') },
+  {
+    lazy: () => adminArea().then(({ Component }) => ({ Component })),
+    children: [
+      { path: pagePatterns.adminUsers, lazy: () => adminArea().then((area) => area.screens.users) },
+      { path: pagePatterns.adminGigs, lazy: () => adminArea().then((area) => area.screens.gigs) },
+      {
+        path: pagePatterns.adminCategories,
+        lazy: () => adminArea().then((area) => area.screens.categories),
+      },
+      {
+        path: pagePatterns.adminOrders,
+        lazy: () => adminArea().then((area) => area.screens.orders),
+      },
+      {
+        path: pagePatterns.adminReviews,
+        lazy: () => adminArea().then((area) => area.screens.reviews),
+      },
+      { path: pagePatterns.admin, element: <Navigate to={pagePaths.home()} replace /> },
+    ],
+  },
   {
     element: <RootLayout />,
     children: [
@@ -34,9 +56,9 @@ export const router = createBrowserRouter([
       { path: pagePatterns.subcategory, lazy: () => import('./routes/subcategory') },
       { path: pagePatterns.category, lazy: () => import('./routes/category') },
       { path: pagePatterns.gig, lazy: () => import('./routes/gig') },
-      { path: '/login', lazy: () => import('../features/account/login-page') },
-      { path: '/register', lazy: () => import('../features/account/register-page') },
-      { path: '/profile', lazy: () => import('../features/account/profile-page') },
+      { path: pagePatterns.login, lazy: () => import('./routes/login') },
+      { path: pagePatterns.register, lazy: () => import('./routes/register') },
+      { path: pagePatterns.profile, lazy: () => import('./routes/profile') },
       { path: '*', element: <Navigate to={pagePaths.home()} replace /> },
     ],
   },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../../components/notifications';
 import { StarRating } from '../../../components/star-rating';
@@ -71,7 +72,7 @@ function OrderedGigCard({ order }: { order: OrderedGig }) {
       }`}
     >
       <Link
-        to={`/jobdetail/${gig.id}`}
+        to={pagePaths.gig(gig.id)}
         tabIndex={-1}
         aria-hidden
         className="relative block aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 sm:m-4 sm:mr-0 sm:w-56 sm:self-start sm:rounded-lg"
@@ -88,7 +89,7 @@ function OrderedGigCard({ order }: { order: OrderedGig }) {
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 id={titleId} className="min-w-0 text-base font-semibold leading-snug text-slate-900">
-            <Link to={`/jobdetail/${gig.id}`} className="hover:text-brand-700 hover:underline">
+            <Link to={pagePaths.gig(gig.id)} className="hover:text-brand-700 hover:underline">
               {gig.name}
             </Link>
           </h3>
@@ -169,7 +170,7 @@ function NothingOrdered() {
         clicks.
       </p>
       <Link
-        to="/"
+        to={pagePatterns.landing}
         className="mt-6 rounded-lg bg-brand-700 px-5 py-2.5 text-sm font-bold text-white transition hover:bg-brand-800"
       >
         Browse services

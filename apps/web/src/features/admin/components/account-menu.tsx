@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import type { User } from '../../../lib/api/users';
 import { Icon } from '../../../components/icon';
 
@@ -98,7 +99,7 @@ export function AccountMenu({ user, onSignOut }: { user: User; onSignOut: () => 
           </div>
           <div className="py-1" role="none">
             <Link
-              to="/profile"
+              to={pagePaths.profile()}
               role="menuitem"
               tabIndex={-1}
               onClick={() => setOpen(false)}

@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon, type IconName } from '../../../components/icon';
 
 /** The sidebar's links, in the specification's order. */
 const sections: { to: string; label: string; icon: IconName }[] = [
-  { to: '/admin/manageuser', label: 'Manage User', icon: 'users' },
-  { to: '/admin/managejob', label: 'Manage Job', icon: 'briefcase' },
-  { to: '/admin/managejobtype', label: 'Manage JobType', icon: 'layers' },
-  { to: '/admin/manageservice', label: 'Manage Service', icon: 'receipt' },
-  { to: '/admin/managecomment', label: 'Manage Comment', icon: 'chat' },
+  { to: pagePaths.adminUsers(), label: 'Manage User', icon: 'users' },
+  { to: pagePaths.adminGigs(), label: 'Manage Job', icon: 'briefcase' },
+  { to: pagePaths.adminCategories(), label: 'Manage JobType', icon: 'layers' },
+  { to: pagePaths.adminOrders(), label: 'Manage Service', icon: 'receipt' },
+  { to: pagePaths.adminReviews(), label: 'Manage Comment', icon: 'chat' },
 ];
 
 /** The sidebar titled Dashboard; `onNavigate` lets the mobile drawer close on a choice. */
@@ -52,7 +53,7 @@ export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
       </ul>
       <div className="mt-auto pt-6">
         <Link
-          to="/home"
+          to={pagePaths.home()}
           className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm font-medium text-slate-700 transition hover:border-slate-300 hover:bg-slate-50"
         >
           <Icon name="store" className="size-5 text-slate-400" />

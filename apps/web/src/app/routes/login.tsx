@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation } from 'react-router';
+import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { notices } from '@giglane/contract/ui-text';
 import { FormField } from '../../components/form-field';
 import { useNotifications } from '../../components/notifications';
 import { useSignIn } from '../../lib/api/users';
 import { saveSession, useSession } from '../../lib/session';
-import { loginSchema, type LoginValues } from './account-schemas';
-import { ReviewScene } from './components/account-scenes';
-import { AuthLayout } from './components/auth-layout';
+import { loginSchema, type LoginValues } from '../../features/account/account-schemas';
+import { ReviewScene } from '../../features/account/components/account-scenes';
+import { AuthLayout } from '../../features/account/components/auth-layout';
 
 export function Component() {
   const session = useSession();
@@ -31,7 +32,7 @@ export function Component() {
   // Where a guard or a booking sent the visitor from, to return there after signing in.
   const from = (location.state as { from?: string } | null)?.from;
 
-  if (session && !leaving) return <Navigate to="/" replace />;
+  if (session && !leaving) return <Navigate to={pagePatterns.landing} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -39,7 +40,7 @@ export function Component() {
       setLeaving(true);
       saveSession(token, user);
       // A full page load, as the specification says: every cache starts from the new session.
-      window.location.assign(from?.startsWith('/') ? from : '/home');
+      window.location.assign(from?.startsWith('/') ? from : pagePaths.home());
     } catch {
       notify(notices.loginFailed, 'error');
     }
@@ -51,7 +52,7 @@ export function Component() {
       subtitle={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+          <Link to={pagePaths.register()} className="font-semibold text-brand-700 hover:underline">
             Join here
           </Link>
         </>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { serverText } from '@giglane/contract/server-text';
 import { notices } from '@giglane/contract/ui-text';
 import { Carousel } from '../../components/carousel';
@@ -9,9 +10,12 @@ import { useNotifications } from '../../components/notifications';
 import { ApiError } from '../../lib/api/client';
 import { useSignUp } from '../../lib/api/users';
 import { useSession } from '../../lib/session';
-import { registerSchema, type RegisterValues } from './account-schemas';
-import { AuthLayout } from './components/auth-layout';
-import { RegisterSlideView, registerSlides } from './components/register-slides';
+import { registerSchema, type RegisterValues } from '../../features/account/account-schemas';
+import { AuthLayout } from '../../features/account/components/auth-layout';
+import {
+  RegisterSlideView,
+  registerSlides,
+} from '../../features/account/components/register-slides';
 
 /** The register slider's pace, from the specification (§9). */
 const SLIDE_AUTOPLAY_MS = 3000;
@@ -32,13 +36,13 @@ export function Component() {
   });
 
   // Someone already signed in has an account: nothing to register.
-  if (session) return <Navigate to="/" replace />;
+  if (session) return <Navigate to={pagePatterns.landing} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await signUp.mutateAsync(values);
       notify(notices.registered, 'success');
-      void navigate('/login');
+      void navigate(pagePaths.login());
     } catch (error) {
       if (
         error instanceof ApiError &&
@@ -59,7 +63,7 @@ export function Component() {
       subtitle={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link to={pagePaths.login()} className="font-semibold text-brand-700 hover:underline">
             Sign in
           </Link>
         </>

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { notices, validationTexts } from '@giglane/contract/ui-text';
 import { serverText } from '@giglane/contract/server-text';
-import { expectFieldMessage, expectNoFieldMessage } from '../../testing/field-message';
+import { notices, validationTexts } from '@giglane/contract/ui-text';
 import { stubFetch, type StubReply } from '../../testing/fetch-stub';
+import { expectFieldMessage, expectNoFieldMessage } from '../../testing/field-message';
 import { anna } from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/render';
-import { Component as RegisterPage } from './register-page';
+import { Component as RegisterPage } from './register';
 
 const m = validationTexts.register;
 

@@ -7,17 +7,17 @@ import {
   type ReviewListItem,
   type ReviewSort,
 } from '../../lib/api/reviews';
-import { AdminPage } from './components/admin-page';
-import type { Column } from './components/data-table';
-import { ListCard } from './components/list-card';
-import { RowActions } from './components/row-actions';
-import { StarScore } from './components/star-score';
-import { useListQuery } from './hooks/use-list-query';
-import { useOutcome } from './hooks/use-outcome';
 import { readableDate } from '../../lib/dates';
+import { AdminPage } from '../../features/admin/components/admin-page';
+import type { Column } from '../../features/admin/components/data-table';
+import { ListCard } from '../../features/admin/components/list-card';
+import { RowActions } from '../../features/admin/components/row-actions';
+import { StarScore } from '../../features/admin/components/star-score';
+import { useListQuery } from '../../features/admin/hooks/use-list-query';
+import { useOutcome } from '../../features/admin/hooks/use-outcome';
 
 /** Manage Comment: reviews are deleted here, never edited (spec §2). */
-export function ManageCommentsPage() {
+export function Component() {
   const list = useListQuery(reviewSorts);
   const reviews = useQuery(reviewQueries.page(list.query));
   const remove = useDeleteReview();

@@ -8,21 +8,21 @@ import {
   type Order,
   type OrderSort,
 } from '../../lib/api/orders';
-import { AddButton, AdminPage } from './components/admin-page';
-import type { Column } from './components/data-table';
-import { ListCard } from './components/list-card';
-import { OrderModal } from './components/order-modal';
-import { GigName, UserName } from './components/record-names';
-import { RowActions } from './components/row-actions';
-import { StatusBadge } from './components/status-badge';
-import { useListQuery } from './hooks/use-list-query';
-import { useOutcome } from './hooks/use-outcome';
 import { readableDate } from '../../lib/dates';
+import { AddButton, AdminPage } from '../../features/admin/components/admin-page';
+import type { Column } from '../../features/admin/components/data-table';
+import { ListCard } from '../../features/admin/components/list-card';
+import { OrderModal } from '../../features/admin/components/order-modal';
+import { GigName, UserName } from '../../features/admin/components/record-names';
+import { RowActions } from '../../features/admin/components/row-actions';
+import { StatusBadge } from '../../features/admin/components/status-badge';
+import { useListQuery } from '../../features/admin/hooks/use-list-query';
+import { useOutcome } from '../../features/admin/hooks/use-outcome';
 
 type Editing = { order: Order | null } | null;
 
 /** Manage Service: the orders, where an admin sets either condition in either direction. */
-export function ManageServicesPage() {
+export function Component() {
   const list = useListQuery(orderSorts);
   const orders = useQuery(orderQueries.page(list.query));
   const remove = useDeleteOrder();

@@ -10,17 +10,17 @@ import {
   type UserSort,
 } from '../../lib/api/users';
 import { useSession } from '../../lib/session';
-import { AddButton, AdminPage } from './components/admin-page';
-import type { Column } from './components/data-table';
-import { ListCard } from './components/list-card';
-import { RowActions } from './components/row-actions';
-import { UserModal } from './components/user-modal';
-import { useListQuery } from './hooks/use-list-query';
-import { useOutcome } from './hooks/use-outcome';
+import { AddButton, AdminPage } from '../../features/admin/components/admin-page';
+import type { Column } from '../../features/admin/components/data-table';
+import { ListCard } from '../../features/admin/components/list-card';
+import { RowActions } from '../../features/admin/components/row-actions';
+import { UserModal } from '../../features/admin/components/user-modal';
+import { useListQuery } from '../../features/admin/hooks/use-list-query';
+import { useOutcome } from '../../features/admin/hooks/use-outcome';
 
 type Editing = { user: User | null } | null;
 
-export function ManageUsersPage() {
+export function Component() {
   const list = useListQuery(userSorts);
   const users = useQuery(userQueries.page(list.query));
   const remove = useDeleteUser();

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../components/notifications';
 import { userQueries } from '../../lib/api/users';
 import { useSession, type Session } from '../../lib/session';
-import { OrderedGigs } from './components/ordered-gigs';
-import { ProfileCard, ProfileDetails } from './components/profile-summary';
-import { UserInfoModal } from './components/user-info-modal';
+import { OrderedGigs } from '../../features/account/components/ordered-gigs';
+import { ProfileCard, ProfileDetails } from '../../features/account/components/profile-summary';
+import { UserInfoModal } from '../../features/account/components/user-info-modal';
 
 export function Component() {
   const session = useSession();
@@ -24,7 +25,7 @@ function SendToLogin() {
     if (sent.current) return;
     sent.current = true;
     notify(notices.notLoggedIn, 'error');
-    void navigate('/login', { replace: true, state: { from: '/profile' } });
+    void navigate(pagePaths.login(), { replace: true, state: { from: pagePaths.profile() } });
   }, [navigate, notify]);
   return null;
 }

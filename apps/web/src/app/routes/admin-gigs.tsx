@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { pagePaths } from '@giglane/contract/page-paths';
+import { Icon } from '../../components/icon';
 import { useNotifications } from '../../components/notifications';
 import { gigQueries, gigSorts, useDeleteGig, type Gig, type GigSort } from '../../lib/api/gigs';
-import { AddButton, AdminPage } from './components/admin-page';
-import type { Column } from './components/data-table';
-import { Icon } from '../../components/icon';
-import { GigModal } from './components/gig-modal';
-import { ListCard } from './components/list-card';
-import { RowActions } from './components/row-actions';
-import { StarScore } from './components/star-score';
-import { useListQuery } from './hooks/use-list-query';
-import { useOutcome } from './hooks/use-outcome';
+import { AddButton, AdminPage } from '../../features/admin/components/admin-page';
+import type { Column } from '../../features/admin/components/data-table';
+import { GigModal } from '../../features/admin/components/gig-modal';
+import { ListCard } from '../../features/admin/components/list-card';
+import { RowActions } from '../../features/admin/components/row-actions';
+import { StarScore } from '../../features/admin/components/star-score';
+import { useListQuery } from '../../features/admin/hooks/use-list-query';
+import { useOutcome } from '../../features/admin/hooks/use-outcome';
 
 type Editing = { gig: Gig | null } | null;
 
-export function ManageJobsPage() {
+export function Component() {
   const list = useListQuery(gigSorts);
   const gigs = useQuery(gigQueries.page(list.query));
   const remove = useDeleteGig();
@@ -40,7 +41,7 @@ export function ManageJobsPage() {
       className: 'w-52',
       cell: (row) => (
         <a
-          href={`/jobdetail/${row.id}`}
+          href={pagePaths.gig(row.id)}
           target="_blank"
           rel="noreferrer"
           className="group inline-flex max-w-[12rem] items-start gap-1 font-semibold text-slate-900 hover:text-brand-700"

@@ -8,17 +8,17 @@ import {
   type Category,
   type CategorySort,
 } from '../../lib/api/categories';
-import { AddButton, AdminPage } from './components/admin-page';
-import { CategoryModal } from './components/category-modal';
-import type { Column } from './components/data-table';
-import { ListCard } from './components/list-card';
-import { RowActions } from './components/row-actions';
-import { useListQuery } from './hooks/use-list-query';
-import { useOutcome } from './hooks/use-outcome';
+import { AddButton, AdminPage } from '../../features/admin/components/admin-page';
+import { CategoryModal } from '../../features/admin/components/category-modal';
+import type { Column } from '../../features/admin/components/data-table';
+import { ListCard } from '../../features/admin/components/list-card';
+import { RowActions } from '../../features/admin/components/row-actions';
+import { useListQuery } from '../../features/admin/hooks/use-list-query';
+import { useOutcome } from '../../features/admin/hooks/use-outcome';
 
 type Editing = { category: Category | null } | null;
 
-export function ManageJobTypesPage() {
+export function Component() {
   const list = useListQuery(categorySorts);
   const categories = useQuery(categoryQueries.page(list.query));
   const remove = useDeleteCategory();

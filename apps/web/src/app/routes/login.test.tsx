@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { notices, validationTexts } from '@giglane/contract/ui-text';
 import { serverText } from '@giglane/contract/server-text';
+import { notices, validationTexts } from '@giglane/contract/ui-text';
 import type { SigninReply } from '@giglane/contract/users';
 import { SESSION_KEYS } from '../../lib/session';
-import { expectFieldMessage, expectNoFieldMessage } from '../../testing/field-message';
 import { stubFetch, type StubReply } from '../../testing/fetch-stub';
+import { expectFieldMessage, expectNoFieldMessage } from '../../testing/field-message';
 import { anna } from '../../testing/fixtures';
 import { renderWithApp } from '../../testing/render';
-import { Component as LoginPage } from './login-page';
+import { Component as LoginPage } from './login';
 
 const m = validationTexts.login;
 const signedIn: SigninReply = { user: anna, token: 'token-of-anna' };

@@ -1,15 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../components/notifications';
 import { onBadSession } from '../../lib/api/client';
 import { clearSession, signOut, useSession } from '../../lib/session';
-import { AdminShell } from './components/admin-shell';
-import { ManageCommentsPage } from './manage-comments-page';
-import { ManageJobTypesPage } from './manage-job-types-page';
-import { ManageJobsPage } from './manage-jobs-page';
-import { ManageServicesPage } from './manage-services-page';
-import { ManageUsersPage } from './manage-users-page';
+import { AdminShell } from '../../features/admin/components/admin-shell';
+import * as categories from './admin-categories';
+import * as gigs from './admin-gigs';
+import * as orders from './admin-orders';
+import * as reviews from './admin-reviews';
+import * as users from './admin-users';
+
+/**
+ * The admin screens' route modules, imported here so that they share the shell's chunk: the
+ * router takes each from this module, and the first visit to any admin page downloads them all.
+ */
+export const screens = { users, gigs, categories, orders, reviews };
 
 /**
  * Everything under /admin: only a signed-in ADMIN gets in (spec §6); anyone else is told why and
@@ -30,7 +37,7 @@ export function Component() {
         setLeaving(true);
         notify(notices.tokenInvalid, 'error');
         clearSession();
-        void navigate('/login');
+        void navigate(pagePaths.login());
       }),
     [navigate, notify],
   );
@@ -47,14 +54,7 @@ export function Component() {
         signOut();
       }}
     >
-      <Routes>
-        <Route path="manageuser" element={<ManageUsersPage />} />
-        <Route path="managejob" element={<ManageJobsPage />} />
-        <Route path="managejobtype" element={<ManageJobTypesPage />} />
-        <Route path="manageservice" element={<ManageServicesPage />} />
-        <Route path="managecomment" element={<ManageCommentsPage />} />
-        <Route path="*" element={<Navigate to="/home" replace />} />
-      </Routes>
+      <Outlet />
     </AdminShell>
   );
 }
@@ -68,7 +68,7 @@ function SendToLogin({ notice }: { notice: string }) {
     if (sent.current) return;
     sent.current = true;
     notify(notice, 'error');
-    void navigate('/login', { replace: true });
+    void navigate(pagePaths.login(), { replace: true });
   }, [navigate, notify, notice]);
   return null;
 }
