@@ -4,22 +4,23 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { NotificationsProvider } from '../../components/notifications';
+import { endpointUrl } from '../../lib/api/endpoint-url';
 import { gigCardFromWire, gigQueries } from '../../lib/api/gigs';
 import { gigReviewFromWire, reviewQueries } from '../../lib/api/reviews';
 import { wireGigCard, wireGigReviews, wireMenu } from '../../lib/api/wire-fixtures';
 import { stubFetch } from '../../testing/fetch-stub';
 import { queryClient } from '../query-client';
 
-const CARD_PATH = '/api/cong-viec/lay-cong-viec-chi-tiet/';
+const cardPath = endpointUrl('getGigCard', { params: { MaCongViec: 2 } });
 
 /** A server that knows gig 2, its reviews and the menu, and answers anything else with nothing. */
 function stubServer() {
-  return stubFetch(({ path }) => {
-    if (path.startsWith(CARD_PATH)) return { content: path.endsWith('/2') ? [wireGigCard] : [] };
-    if (path.startsWith('/api/binh-luan/')) return { content: wireGigReviews };
-    if (path.startsWith('/api/cong-viec/lay-menu')) return { content: wireMenu };
-    return { content: [] };
-  });
+  const replies = new Map<string, unknown>([
+    [cardPath, [wireGigCard]],
+    [endpointUrl('listGigReviews', { params: { MaCongViec: 2 } }), wireGigReviews],
+    [endpointUrl('getCategoryMenu'), wireMenu],
+  ]);
+  return stubFetch(({ path }) => ({ content: replies.get(path) ?? [] }));
 }
 
 /** The gig page's route as the app declares it, in a router of its own at `path`. */
@@ -58,7 +59,7 @@ describe("the gig page's loader", () => {
         name: 'I will build a simple sales funnel in ClickFunnels',
       }),
     ).toBeDefined();
-    expect(requests.filter(({ path }) => path.startsWith(CARD_PATH))).toHaveLength(1);
+    expect(requests.filter(({ path }) => path === cardPath)).toHaveLength(1);
     router.dispose();
   });
 

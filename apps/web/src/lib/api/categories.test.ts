@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { categoryBody, menuEntry } from '@giglane/contract/categories';
 import { stubFetch } from '../../testing/fetch-stub';
+import { endpointUrl } from './endpoint-url';
 import { categoryFromWire, categoryQueries, categoryToWire, menuEntryFromWire } from './categories';
 import { wireMenu } from './wire-fixtures';
 
@@ -43,8 +44,8 @@ describe('categoryQueries', () => {
     );
     expect(await client.fetchQuery(categoryQueries.menuEntry(5))).toBeNull();
     expect(requests.map((request) => request.path)).toEqual([
-      '/api/cong-viec/lay-chi-tiet-loai-cong-viec/1',
-      '/api/cong-viec/lay-chi-tiet-loai-cong-viec/5',
+      endpointUrl('getCategoryMenuEntry', { params: { MaLoaiCongViec: 1 } }),
+      endpointUrl('getCategoryMenuEntry', { params: { MaLoaiCongViec: 5 } }),
     ]);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createGigBody, gig as gigSchema, gigView } from '@giglane/contract/gigs';
 import { stubFetch } from '../../testing/fetch-stub';
 import { ApiError } from './client';
+import { endpointUrl } from './endpoint-url';
 import { gigCardFromWire, gigFromWire, gigQueries, gigToWire } from './gigs';
 import { wireGig, wireGigCard } from './wire-fixtures';
 
@@ -50,7 +51,7 @@ describe('gigQueries.card', () => {
     const requests = stubFetch(() => ({ content: [wireGigCard] }));
     const card = await new QueryClient().fetchQuery(gigQueries.card(2));
     expect(requests.map((request) => request.path)).toEqual([
-      '/api/cong-viec/lay-cong-viec-chi-tiet/2',
+      endpointUrl('getGigCard', { params: { MaCongViec: 2 } }),
     ]);
     expect(card).toEqual(gigCardFromWire(wireGigCard));
   });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createReviewBody, reviewView } from '@giglane/contract/reviews';
 import { todayWireDate } from '@giglane/contract/wire-values';
 import { stubFetch } from '../../testing/fetch-stub';
+import { endpointUrl } from './endpoint-url';
 import { gigKeys } from './gigs';
 import {
   gigReviewFromWire,
@@ -62,7 +63,7 @@ describe('useCreateReview', () => {
     );
 
     const [request] = requests;
-    expect(request).toMatchObject({ method: 'POST', path: '/api/binh-luan' });
+    expect(request).toMatchObject({ method: 'POST', path: endpointUrl('createReview') });
     expect(request?.body).toEqual({
       id: 0,
       maCongViec: 2,

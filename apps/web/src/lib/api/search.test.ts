@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { searchReply } from '@giglane/contract/search';
 import { stubFetch } from '../../testing/fetch-stub';
+import { endpointUrl } from './endpoint-url';
 import { searchQueries } from './search';
 import { wireSearchReply } from './wire-fixtures';
 
@@ -21,7 +22,7 @@ describe('searchQueries.results', () => {
     );
     const [request] = requests;
     const url = new URL(request!.path, 'http://localhost');
-    expect(url.pathname).toBe('/api/cong-viec/tim-kiem');
+    expect(url.pathname).toBe(endpointUrl('searchGigs'));
     expect(Object.fromEntries(url.searchParams)).toEqual({
       keyword: 'logo',
       category: '3,1',
