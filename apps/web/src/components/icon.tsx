@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 type Drawing = {
   /** The side of the grid the shapes are drawn on. */
   grid: number;
+  /** The grid's width, when it is narrower than it is tall. */
+  width?: number;
   /** Outlines of this width, in grid units; without it the shapes are filled. */
   stroke?: number;
   /** Round line ends and corners throughout. */
@@ -26,6 +28,18 @@ const tile = (shape: ReactNode): Drawing => ({ grid: 24, stroke: 1.4, round: tru
 const step = (shape: ReactNode): Drawing => ({ grid: 24, stroke: 1.8, round: true, shape });
 
 const STAR = 'M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8L10 1.6z';
+
+/** A table header's sort mark: an upward and a downward triangle, the active one in full. */
+const sortMark = (up: string, down: string): Drawing => ({
+  grid: 16,
+  width: 12,
+  shape: (
+    <>
+      <path d="M6 1 10.5 6.5h-9z" className={up} />
+      <path d="M6 15 1.5 9.5h9z" className={down} />
+    </>
+  ),
+});
 
 const drawings = {
   dashboard: outline('M4 5h6v7H4zM14 5h6v4h-6zM14 13h6v6h-6zM4 16h6v3H4z'),
@@ -60,6 +74,9 @@ const drawings = {
     'M12 8v5M12 16.5h.01M10.3 4.3 3 17.5A2 2 0 0 0 4.7 20.5h14.6a2 2 0 0 0 1.7-3L13.7 4.3a2 2 0 0 0-3.4 0Z',
   ),
   refresh: outline('M19 12a7 7 0 1 1-2.05-4.95M19 5v4h-4'),
+  sortNone: sortMark('opacity-30', 'opacity-30'),
+  sortAscending: sortMark('opacity-100', 'opacity-30'),
+  sortDescending: sortMark('opacity-30', 'opacity-100'),
 
   star: solid(STAR),
   proStar: {
@@ -88,6 +105,17 @@ const drawings = {
     'M10 3a7 7 0 0 1 6.3 4H14v2h5V4h-2v1.6A9 9 0 0 0 1 10h2a7 7 0 0 1 7-7zm7 7a7 7 0 0 1-13.3 3H6v-2H1v5h2v-1.6A9 9 0 0 0 19 10h-2z',
   ),
   arrowRightSolid: solid('M11.3 4.3 17 10l-5.7 5.7-1.4-1.4 3.3-3.3H3V9h10.2L9.9 5.7z'),
+  edit: solid('M13.6 2.6a2 2 0 0 1 2.8 2.8l-9 9-3.9 1.1 1.1-3.9 9-9Z'),
+  place: solid(
+    'M10 2a6 6 0 0 1 6 6c0 4.5-6 10-6 10S4 12.5 4 8a6 6 0 0 1 6-6Zm0 3.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z',
+  ),
+  person: solid('M10 3a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm-7 15a7 7 0 0 1 14 0H3Z'),
+  certificate: solid(
+    'M10 1.5 12 4l3.2-.3.4 3.2L18 9l-1.6 2.8.4 3.2-3.2.6L12 18l-2-1.4L8 18l-1.6-2.4-3.2-.6.4-3.2L2 9l2.4-2.1.4-3.2L8 4l2-2.5Zm-1 11.3 5-5-1.2-1.2L9 10.4 7.2 8.6 6 9.8l3 3Z',
+  ),
+  checkCircle: solid(
+    'M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm3.6 5.2L8.9 11.9 6.4 9.4l-1.1 1.1 3.6 3.6 5.8-5.8-1.1-1.1Z',
+  ),
   play: { grid: 24, shape: 'M8 5.5v13l11-6.5z' },
   playLarge: { grid: 24, shape: 'M7 4.5v15l13-7.5z' },
   pause: { grid: 24, shape: 'M7 5h3v14H7zM14 5h3v14h-3z' },
@@ -117,6 +145,16 @@ const drawings = {
         <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" strokeLinejoin="round" />
         <circle cx="12" cy="12" r="3" />
         <path d="M4 4l16 16" strokeLinecap="round" />
+      </>
+    ),
+  },
+  camera: {
+    grid: 24,
+    stroke: 2,
+    shape: (
+      <>
+        <path d="M4 8h3l1.5-2h7L17 8h3v11H4z" strokeLinejoin="round" />
+        <circle cx="12" cy="13" r="3.5" />
       </>
     ),
   },
@@ -291,10 +329,10 @@ export function Icon({
   className?: string;
   strokeWidth?: number;
 }) {
-  const { grid, stroke, round, shape }: Drawing = drawings[name];
+  const { grid, width = grid, stroke, round, shape }: Drawing = drawings[name];
   return (
     <svg
-      viewBox={`0 0 ${grid} ${grid}`}
+      viewBox={`0 0 ${width} ${grid}`}
       className={`shrink-0 ${className}`}
       fill={stroke ? 'none' : 'currentColor'}
       stroke={stroke ? 'currentColor' : undefined}

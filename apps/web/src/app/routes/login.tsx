@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { notices } from '@giglane/contract/ui-text';
 import { FormField } from '../../components/form-field';
+import { Icon } from '../../components/icon';
 import { useNotifications } from '../../components/notifications';
 import { useSignIn } from '../../lib/api/users';
 import { saveSession, useSession } from '../../lib/session';
@@ -103,14 +104,7 @@ function SidePanel() {
           'Sellers rated by real buyers',
         ].map((line) => (
           <li key={line} className="flex items-center gap-2.5">
-            <svg
-              viewBox="0 0 20 20"
-              className="size-5 shrink-0 text-accent"
-              fill="currentColor"
-              aria-hidden
-            >
-              <path d="M10 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16Zm3.6 5.2L8.9 11.9 6.4 9.4l-1.1 1.1 3.6 3.6 5.8-5.8-1.1-1.1Z" />
-            </svg>
+            <Icon name="checkCircle" className="size-5 text-accent" />
             {line}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { notices } from '@giglane/contract/ui-text';
+import { Icon } from '../../../components/icon';
 import { useNotifications } from '../../../components/notifications';
 import { useUploadAvatar, type User } from '../../../lib/api/users';
 
@@ -82,17 +83,7 @@ export function AvatarPicker({ user }: { user: User }) {
           className="absolute bottom-1 right-1 flex size-9 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-slate-900 text-white shadow transition hover:bg-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600"
         >
           <span className="sr-only">Change photo</span>
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden
-          >
-            <path d="M4 8h3l1.5-2h7L17 8h3v11H4z" strokeLinejoin="round" />
-            <circle cx="12" cy="13" r="3.5" />
-          </svg>
+          <Icon name="camera" className="size-4" />
           <input
             id={inputId}
             type="file"

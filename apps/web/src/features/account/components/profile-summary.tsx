@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../../components/icon';
 import type { User } from '../../../lib/api/users';
 import { readableDate } from '../../../lib/dates';
 import { AvatarPicker } from './avatar-picker';
@@ -32,25 +33,15 @@ export function ProfileCard({ user, onEdit }: { user: User; onEdit: () => void }
           onClick={onEdit}
           className="mt-5 inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 transition hover:border-brand-700 hover:text-brand-700"
         >
-          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden>
-            <path d="M13.6 2.6a2 2 0 0 1 2.8 2.8l-9 9-3.9 1.1 1.1-3.9 9-9Z" />
-          </svg>
+          <Icon name="edit" className="size-4" />
           Edit profile
         </button>
       </div>
       <dl className="mt-6 space-y-3 border-t border-slate-200 pt-5 text-sm">
-        <Row
-          label="From"
-          icon={
-            <path d="M10 2a6 6 0 0 1 6 6c0 4.5-6 10-6 10S4 12.5 4 8a6 6 0 0 1 6-6Zm0 3.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z" />
-          }
-        >
+        <Row label="From" icon="place">
           {FIXED.country}
         </Row>
-        <Row
-          label="Member since"
-          icon={<path d="M10 3a5 5 0 1 1 0 10 5 5 0 0 1 0-10Zm-7 15a7 7 0 0 1 14 0H3Z" />}
-        >
+        <Row label="Member since" icon="person">
           {memberSince(user.createdAt)}
         </Row>
       </dl>
@@ -59,13 +50,11 @@ export function ProfileCard({ user, onEdit }: { user: User; onEdit: () => void }
   );
 }
 
-function Row({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+function Row({ label, icon, children }: { label: string; icon: IconName; children: ReactNode }) {
   return (
     <div className="flex items-center justify-between gap-4">
       <dt className="flex items-center gap-2 text-slate-600">
-        <svg viewBox="0 0 20 20" className="size-4 text-slate-400" fill="currentColor" aria-hidden>
-          {icon}
-        </svg>
+        <Icon name={icon} className="size-4 text-slate-400" />
         {label}
       </dt>
       <dd className="font-semibold text-slate-900">{children}</dd>
@@ -113,14 +102,7 @@ export function ProfileDetails({ user }: { user: User }) {
           <ul className="space-y-2 text-sm text-slate-800">
             {user.certification.map((item) => (
               <li key={item} className="flex gap-2">
-                <svg
-                  viewBox="0 0 20 20"
-                  className="mt-0.5 size-4 shrink-0 text-brand-600"
-                  fill="currentColor"
-                  aria-hidden
-                >
-                  <path d="M10 1.5 12 4l3.2-.3.4 3.2L18 9l-1.6 2.8.4 3.2-3.2.6L12 18l-2-1.4L8 18l-1.6-2.4-3.2-.6.4-3.2L2 9l2.4-2.1.4-3.2L8 4l2-2.5Zm-1 11.3 5-5-1.2-1.2L9 10.4 7.2 8.6 6 9.8l3 3Z" />
-                </svg>
+                <Icon name="certificate" className="mt-0.5 size-4 text-brand-600" />
                 {item}
               </li>
             ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SortOrder } from '@giglane/contract/paging';
+import { Icon } from '../../../components/icon';
 
 export type Column<Row, Sort extends string> = {
   header: string;
@@ -134,10 +135,6 @@ export function DataTable<Row, Sort extends string>({
 }
 
 function SortMark({ state }: { state: SortOrder | null }) {
-  return (
-    <svg viewBox="0 0 12 16" className="h-3.5 w-2.5" aria-hidden fill="currentColor">
-      <path d="M6 1 10.5 6.5h-9z" className={state === 'asc' ? 'opacity-100' : 'opacity-30'} />
-      <path d="M6 15 1.5 9.5h9z" className={state === 'desc' ? 'opacity-100' : 'opacity-30'} />
-    </svg>
-  );
+  const name = state === 'asc' ? 'sortAscending' : state === 'desc' ? 'sortDescending' : 'sortNone';
+  return <Icon name={name} className="h-3.5 w-2.5" />;
 }
