@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { serverText } from '@giglane/contract/server-text';
 import { notices, validationTexts } from '@giglane/contract/ui-text';
 import type { SigninReply } from '@giglane/contract/users';
+import { endpointUrl } from '../../lib/api/endpoint-url';
 import { SESSION_KEYS } from '../../lib/session';
 import { stubFetch, type StubReply } from '../../testing/fetch-stub';
 import { expectFieldMessage, expectNoFieldMessage } from '../../testing/field-message';
@@ -114,7 +115,7 @@ describe('login form', () => {
     expect(requests).toEqual([
       {
         method: 'POST',
-        path: '/api/auth/signin',
+        path: endpointUrl('signIn'),
         body: { email: 'anna@example.com', password: 'secret12' },
       },
     ]);

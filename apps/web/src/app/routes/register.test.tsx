@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serverText } from '@giglane/contract/server-text';
+import { endpointUrl } from '../../lib/api/endpoint-url';
 import { notices, validationTexts } from '@giglane/contract/ui-text';
 import { stubFetch, type StubReply } from '../../testing/fetch-stub';
 import { expectFieldMessage, expectNoFieldMessage } from '../../testing/field-message';
@@ -160,7 +161,7 @@ describe('register form', () => {
     expect(form.requests).toEqual([
       {
         method: 'POST',
-        path: '/api/auth/signup',
+        path: endpointUrl('signUp'),
         body: {
           email: 'anna@example.com',
           password: 'secret12',

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Order as WireOrder, OrderedGig as WireOrderedGig } from '@giglane/contract/orders';
 import { todayWireDate } from '@giglane/contract/wire-values';
-import { stubFetch } from '../../testing/fetch-stub';
+import { stubFetch, type SentRequest } from '../../testing/fetch-stub';
+import { endpointUrl } from './endpoint-url';
 import {
   orderedGigFromWire,
   orderFromWire,
@@ -38,6 +39,12 @@ const wireOrderedGig: WireOrderedGig = {
     moTaNgan: 'A logo in two days',
     saoCongViec: 4,
   },
+};
+
+/** A request's path and its query, in order. */
+const sent = ({ path }: SentRequest) => {
+  const url = new URL(path, 'http://localhost');
+  return { path: url.pathname, query: [...url.searchParams] };
 };
 
 const newClient = () =>
@@ -94,8 +101,17 @@ describe('orders on the wire', () => {
         sortOrder: 'desc',
       }),
     );
-    expect(requests.map((request) => request.path)).toEqual([
-      '/api/thue-cong-viec/phan-trang-tim-kiem?pageIndex=2&pageSize=20&keyword=logo&sortBy=ngayThue&sortOrder=desc',
+    expect(requests.map(sent)).toEqual([
+      {
+        path: endpointUrl('pageOrders'),
+        query: [
+          ['pageIndex', '2'],
+          ['pageSize', '20'],
+          ['keyword', 'logo'],
+          ['sortBy', 'ngayThue'],
+          ['sortOrder', 'desc'],
+        ],
+      },
     ]);
     expect(page).toEqual({ rows: [orderFromWire(wireOrder)], total: 21 });
   });
@@ -116,7 +132,7 @@ describe('booking a gig', () => {
     );
     expect(requests[0]).toEqual({
       method: 'POST',
-      path: '/api/thue-cong-viec',
+      path: endpointUrl('createOrder'),
       body: {
         id: 0,
         maCongViec: 12,

@@ -4,9 +4,16 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@giglane/contract/users';
 import { getSession, saveSession } from '../session';
-import { stubFetch } from '../../testing/fetch-stub';
+import { stubFetch, type SentRequest } from '../../testing/fetch-stub';
 import { anna } from '../../testing/fixtures';
+import { endpointUrl } from './endpoint-url';
 import { userKeys, userQueries, useUpdateUser, wholeUser } from './users';
+
+/** A request's path and its query, in order. */
+const sent = ({ path }: SentRequest) => {
+  const url = new URL(path, 'http://localhost');
+  return { path: url.pathname, query: [...url.searchParams] };
+};
 
 const newClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -38,9 +45,24 @@ describe('users on the wire', () => {
     await queryClient.fetchQuery(
       userQueries.page({ page: 3, size: 50, keyword: 'anna', sortBy: 'email', sortOrder: 'desc' }),
     );
-    expect(requests.map((request) => request.path)).toEqual([
-      '/api/users/phan-trang-tim-kiem?pageIndex=1&pageSize=10',
-      '/api/users/phan-trang-tim-kiem?pageIndex=3&pageSize=50&keyword=anna&sortBy=email&sortOrder=desc',
+    expect(requests.map(sent)).toEqual([
+      {
+        path: endpointUrl('pageUsers'),
+        query: [
+          ['pageIndex', '1'],
+          ['pageSize', '10'],
+        ],
+      },
+      {
+        path: endpointUrl('pageUsers'),
+        query: [
+          ['pageIndex', '3'],
+          ['pageSize', '50'],
+          ['keyword', 'anna'],
+          ['sortBy', 'email'],
+          ['sortOrder', 'desc'],
+        ],
+      },
     ]);
     expect(page).toEqual({ rows: [anna], total: 1 });
   });
@@ -59,7 +81,11 @@ describe('saving a user', () => {
 
     await result.current.mutateAsync({ id: anna.id, name: 'Anna Tran' });
     expect(requests).toEqual([
-      { method: 'PUT', path: `/api/users/${anna.id}`, body: { id: anna.id, name: 'Anna Tran' } },
+      {
+        method: 'PUT',
+        path: endpointUrl('updateUser', { params: { id: anna.id } }),
+        body: { id: anna.id, name: 'Anna Tran' },
+      },
     ]);
     expect(queryClient.getQueryData(userKeys.one(anna.id))).toEqual(renamed);
     expect(getSession()?.user.name).toBe('Anna Tran');

@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notices, validationTexts } from '@giglane/contract/ui-text';
 import { serverText } from '@giglane/contract/server-text';
+import { endpointUrl } from '../../../lib/api/endpoint-url';
 import type { User, UserChanges } from '../../../lib/api/users';
 import { getSession, saveSession } from '../../../lib/session';
 import { expectFieldMessage, expectNoFieldMessage } from '../../../testing/field-message';
@@ -174,7 +175,7 @@ describe('profile "User Information" modal', () => {
     expect(requests).toEqual([
       {
         method: 'PUT',
-        path: `/api/users/${anna.id}`,
+        path: endpointUrl('updateUser', { params: { id: anna.id } }),
         body: {
           id: anna.id,
           name: 'Anna Tran',
