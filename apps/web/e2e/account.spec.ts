@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { todayWireDate } from '@giglane/contract/wire-values';
-import { callEndpoint, isCallOf, isPathOf, requestEndpoint, screenshotBoth } from './support';
+import { callEndpoint, isCallOf, isUrlOf, requestEndpoint, screenshotBoth } from './support';
 
 /** A tiny valid PNG (4×4, teal), so the test needs no file on disk. */
 const PNG = Buffer.from(
@@ -97,7 +97,7 @@ test('register: each rule shows its message beside its field; a good sign-up lan
 }) => {
   const signups: string[] = [];
   page.on('request', (request) => {
-    if (isPathOf(request.url(), 'signUp')) signups.push(request.method());
+    if (isUrlOf(request.url(), 'signUp')) signups.push(request.method());
   });
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Join Giglane' })).toBeVisible();
@@ -307,7 +307,7 @@ test('profile: two booked gigs are listed; DEL asks first and the card leaves on
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => isPathOf(url, 'deleteOrder'),
+    (url) => isUrlOf(url, 'deleteOrder'),
     async (route) => {
       if (isCallOf(route.request(), 'deleteOrder')) await held;
       await route.continue();
@@ -323,7 +323,7 @@ test('profile: two booked gigs are listed; DEL asks first and the card leaves on
   await expect(hiredCards(page)).toHaveCount(1);
   await expect(hiredCards(page).first()).toContainText(second.tenCongViec);
   expect(deletes).toHaveLength(1);
-  expect(isPathOf(deletes[0]!, 'deleteOrder')).toBe(true);
+  expect(isUrlOf(deletes[0]!, 'deleteOrder')).toBe(true);
 
   await page.reload();
   await expect(hiredCards(page)).toHaveCount(1);
@@ -591,7 +591,7 @@ test('profile avatar: a picture is previewed, uploaded as formFile and shown on 
   await expect(preview).toHaveAttribute('src', /^blob:/);
   await expect(page.getByText('Choose a JPG, PNG or GIF picture.')).toHaveCount(0);
 
-  const upload = page.waitForResponse((response) => isPathOf(response.url(), 'uploadAvatar'));
+  const upload = page.waitForResponse((response) => isUrlOf(response.url(), 'uploadAvatar'));
   await page.getByRole('button', { name: 'Save photo' }).click();
   const answer = await upload;
   expect(answer.request().method()).toBe('POST');
@@ -700,7 +700,7 @@ test('two tabs share the session: signing out in one signs the other out without
   let releaseList = () => {};
   const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
   await second.route(
-    (url) => isPathOf(url, 'listMyOrders'),
+    (url) => isUrlOf(url, 'listMyOrders'),
     async (route) => {
       await listHeld;
       await route.continue();

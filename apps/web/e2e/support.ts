@@ -11,7 +11,7 @@ import {
 import { endpointPaths, type EndpointName } from '@giglane/contract/endpoint-paths';
 import type { EndpointReply } from '@giglane/contract/endpoints';
 import type { CallInput } from '../src/lib/api/client';
-import { endpointUrl } from '../src/lib/api/endpoint-url';
+import { endpointUrl, isPathOf } from '../src/lib/api/endpoint-url';
 
 const screenshotDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -83,14 +83,13 @@ export async function callEndpoint<N extends EndpointName>(
 }
 
 /** Whether a URL has the path of the endpoint of that name, with any parameters. */
-export function isPathOf(url: URL | string, name: EndpointName): boolean {
-  const pattern = new RegExp(`^${endpointPaths[name].path.replace(/:\w+/g, '[^/]+')}$`);
-  return pattern.test(new URL(url).pathname);
+export function isUrlOf(url: URL | string, name: EndpointName): boolean {
+  return isPathOf(new URL(url).pathname, name);
 }
 
 /** Whether a request the page made calls the endpoint of that name: its method and its path. */
 export function isCallOf(request: Request, name: EndpointName): boolean {
-  return request.method() === endpointPaths[name].method && isPathOf(request.url(), name);
+  return request.method() === endpointPaths[name].method && isUrlOf(request.url(), name);
 }
 
 /**

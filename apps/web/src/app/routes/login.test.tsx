@@ -8,7 +8,7 @@ import { endpointUrl } from '../../lib/api/endpoint-url';
 import { SESSION_KEYS } from '../../lib/session';
 import { stubFetch, type StubReply } from '../../testing/fetch-stub';
 import { expectFieldMessage, expectNoFieldMessage } from '../../testing/field-message';
-import { anna } from '../../testing/fixtures';
+import { anna } from '../../lib/api/wire-fixtures';
 import { renderWithApp } from '../../testing/render';
 import { Component as LoginPage } from './login';
 

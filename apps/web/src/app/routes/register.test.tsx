@@ -6,7 +6,7 @@ import { endpointUrl } from '../../lib/api/endpoint-url';
 import { notices, validationTexts } from '@giglane/contract/ui-text';
 import { stubFetch, type StubReply } from '../../testing/fetch-stub';
 import { expectFieldMessage, expectNoFieldMessage } from '../../testing/field-message';
-import { anna } from '../../testing/fixtures';
+import { anna } from '../../lib/api/wire-fixtures';
 import { renderWithApp } from '../../testing/render';
 import { Component as RegisterPage } from './register';
 

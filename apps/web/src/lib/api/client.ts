@@ -73,7 +73,7 @@ export function call<N extends EndpointName>(
     formData = new FormData();
     formData.append('formFile', given.file);
   }
-  return api<EndpointReply<N>>(endpointPaths[name].method, endpointUrl(name, given), {
+  return send<EndpointReply<N>>(endpointPaths[name].method, endpointUrl(name, given), {
     body: given.body,
     signal: given.signal,
     formData,
@@ -85,7 +85,7 @@ export function call<N extends EndpointName>(
  * `tokenCybersoft` when configured, a 30 s time-out, and the envelope's content as the result. A
  * new token in the reply's `token` header replaces the stored one.
  */
-export async function api<T>(method: string, path: string, options: Options = {}): Promise<T> {
+async function send<T>(method: string, path: string, options: Options = {}): Promise<T> {
   const headers: Record<string, string> = {};
   const session = getSession();
   if (session) headers.token = session.token;

@@ -17,3 +17,20 @@ export function endpointUrl(
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** Whether a path (without its query) is the endpoint's path with any parameters written in. */
+export function isPathOf(path: string, name: EndpointName): boolean {
+  const pattern = new RegExp(`^${endpointPaths[name].path.replace(/:\w+/g, '[^/]+')}$`);
+  return pattern.test(path);
+}
+
+/** Endpoints with fewer parameters first, so `/api/cong-viec/tim-kiem` is the search, not a gig id. */
+const byFixedness = (Object.keys(endpointPaths) as EndpointName[]).sort(
+  (a, b) => endpointPaths[a].path.split(':').length - endpointPaths[b].path.split(':').length,
+);
+
+/** The endpoint a request calls, from its method and URL (path and optional query). */
+export function endpointOf(method: string, url: string): EndpointName | undefined {
+  const path = new URL(url, 'http://localhost').pathname;
+  return byFixedness.find((name) => endpointPaths[name].method === method && isPathOf(path, name));
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicUser } from '@giglane/contract/users';
 import { getSession, saveSession } from '../session';
 import { stubFetch, type SentRequest } from '../../testing/fetch-stub';
-import { anna } from '../../testing/fixtures';
+import { anna } from './wire-fixtures';
 import { endpointUrl } from './endpoint-url';
 import { userKeys, userQueries, useUpdateUser, wholeUser } from './users';
 

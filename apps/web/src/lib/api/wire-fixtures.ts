@@ -2,6 +2,7 @@ import type { MenuEntry } from '@giglane/contract/categories';
 import type { Gig, GigView } from '@giglane/contract/gigs';
 import type { ReviewView } from '@giglane/contract/reviews';
 import type { SearchReply } from '@giglane/contract/search';
+import type { User } from '@giglane/contract/users';
 
 /*
  * Replies as the server sends them (taken from the demo catalog), for tests only: the one place
@@ -89,4 +90,21 @@ export const wireSearchReply: SearchReply = {
     deliveryTimes: [{ days: 7, count: 8 }],
     styles: [{ style: 'Modern', count: 2 }],
   },
+};
+
+/** A signed-up buyer as the server returns her: the password never leaves the server. */
+export const anna: User = {
+  id: 42,
+  name: 'Anna Nguyen',
+  email: 'anna@example.com',
+  password: '',
+  phone: '0912345678',
+  birthday: '14/03/1996',
+  avatar: '',
+  gender: false,
+  role: 'USER',
+  skill: ['Copywriting'],
+  certification: ['IELTS 8.0'],
+  bookingJob: [],
+  createdAt: '2026-01-05T09:30:00.000+07:00',
 };

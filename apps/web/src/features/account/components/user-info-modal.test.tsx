@@ -8,7 +8,7 @@ import type { User, UserChanges } from '../../../lib/api/users';
 import { getSession, saveSession } from '../../../lib/session';
 import { expectFieldMessage, expectNoFieldMessage } from '../../../testing/field-message';
 import { stubFetch, type SentRequest, type StubReply } from '../../../testing/fetch-stub';
-import { anna } from '../../../testing/fixtures';
+import { anna } from '../../../lib/api/wire-fixtures';
 import { renderWithApp } from '../../../testing/render';
 import { UserInfoModal } from './user-info-modal';
 
