@@ -1,29 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { MenuEntry } from '@giglane/contract/categories';
-import type { Gig } from '@giglane/contract/gigs';
-import type { Paging } from '@giglane/contract/paging';
-import { demo, signInAs, WIDTHS } from './support';
+import { callEndpoint, demo, signInAs, WIDTHS } from './support';
 
 /** The WCAG 2.0 and 2.1 A and AA rules: the level the product promises. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function content<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return ((await response.json()) as { content: T }).content;
-}
-
 async function firstGigId(request: APIRequestContext) {
-  const page = await content<Paging<Gig>>(
-    request,
-    '/api/cong-viec/phan-trang-tim-kiem?pageIndex=1&pageSize=1',
-  );
+  const page = await callEndpoint(request, 'pageGigs', { query: { pageIndex: 1, pageSize: 1 } });
   return page.data[0]!.id;
 }
 
-const menu = (request: APIRequestContext) =>
-  content<MenuEntry[]>(request, '/api/cong-viec/lay-menu-loai-cong-viec');
+const menu = (request: APIRequestContext) => callEndpoint(request, 'getCategoryMenu', {});
 
 /**
  * Runs axe on the page as it is and fails on any serious or critical violation, listing each
@@ -160,7 +147,7 @@ test.describe('WCAG 2.1 AA at 1280 px', () => {
 
   test('profile page, signed in', async ({ page, request }) => {
     const { user } = await signInAs(page, demo.anna);
-    const { name } = await content<{ name: string }>(request, `/api/users/${user.id}`);
+    const { name } = await callEndpoint(request, 'getUser', { params: { id: user.id } });
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

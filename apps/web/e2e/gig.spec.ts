@@ -1,30 +1,19 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ReviewView } from '@giglane/contract/reviews';
-import type { OrderedGig } from '@giglane/contract/orders';
-import type { MenuEntry } from '@giglane/contract/categories';
-import type { Gig, GigView } from '@giglane/contract/gigs';
-import type { Paging } from '@giglane/contract/paging';
-import type { SearchReply } from '@giglane/contract/search';
-import { demo, screenshotBoth, signInAs } from './support';
-
-async function content<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
-  const response = await request.get(path, { headers: token ? { token } : {} });
-  expect(response.ok(), `GET ${path}`).toBe(true);
-  return ((await response.json()) as { content: T }).content;
-}
+import type { GigView } from '@giglane/contract/gigs';
+import { callEndpoint, demo, isCallOf, isUrlOf, screenshotBoth, signInAs } from './support';
 
 const gigDetail = async (request: APIRequestContext, id: number) =>
-  (await content<GigView[]>(request, `/api/cong-viec/lay-cong-viec-chi-tiet/${id}`))[0]!;
+  (await callEndpoint(request, 'getGigCard', { params: { MaCongViec: id } }))[0]!;
 
 const gigComments = (request: APIRequestContext, id: number) =>
-  content<ReviewView[]>(request, `/api/binh-luan/lay-binh-luan-theo-cong-viec/${id}`);
+  callEndpoint(request, 'listGigReviews', { params: { MaCongViec: id } });
 
 /** The gigs of the first search page, as a visitor would find them. */
-async function firstGigs(request: APIRequestContext, count: number): Promise<Gig[]> {
-  const page = await content<Paging<Gig>>(
-    request,
-    `/api/cong-viec/phan-trang-tim-kiem?pageIndex=1&pageSize=${count}`,
-  );
+async function firstGigs(request: APIRequestContext, count: number) {
+  const page = await callEndpoint(request, 'pageGigs', {
+    query: { pageIndex: 1, pageSize: count },
+  });
   return page.data;
 }
 
@@ -54,7 +43,7 @@ test('shows the gig, its seller, breadcrumb and price as the API describes them'
 }) => {
   const [job] = await firstGigs(request, 1);
   const gig = await gigDetail(request, job!.id);
-  const menu = await content<MenuEntry[]>(request, '/api/cong-viec/lay-menu-loai-cong-viec');
+  const menu = await callEndpoint(request, 'getCategoryMenu', {});
   const jobType = menu.find((type) => type.tenLoaiCongViec === gig.tenLoaiCongViec)!;
 
   await page.goto(`/jobdetail/${gig.congViec.id}`);
@@ -95,10 +84,9 @@ test('shows the gig, its seller, breadcrumb and price as the API describes them'
   await expect(aboutSeller.getByText(gig.tenNguoiTao, { exact: true })).toBeVisible();
   await expect(aboutSeller.getByText(`${gig.tenLoaiCongViec} · ${levelLine}`)).toBeVisible();
   await expect(aboutSeller.getByText(`(${gig.congViec.danhGia} review`)).toBeVisible();
-  const profile = await content<{ skill: string[] }>(
-    request,
-    `/api/users/${gig.congViec.nguoiTao}`,
-  );
+  const profile = await callEndpoint(request, 'getUser', {
+    params: { id: gig.congViec.nguoiTao },
+  });
   for (const skill of profile.skill)
     await expect(aboutSeller.getByText(skill, { exact: true })).toBeVisible();
 
@@ -123,10 +111,9 @@ test("names the seller's level as the API gives it, from New seller to Top Rated
   request,
 }) => {
   for (const [level, line] of LEVEL_LINES.entries()) {
-    const found = await content<SearchReply>(
-      request,
-      `/api/cong-viec/tim-kiem?sellerLevel=${level}&pageSize=1`,
-    );
+    const found = await callEndpoint(request, 'searchGigs', {
+      query: { sellerLevel: String(level), pageSize: '1' },
+    });
     expect(found.data, `a gig by a seller of level ${level}`).toHaveLength(1);
     const gig = await gigDetail(request, found.data[0]!.id);
     expect(gig.sellerLevel).toBe(level);
@@ -197,7 +184,7 @@ test('the star table counts the real reviews and Sort By reorders them', async (
   request,
 }) => {
   // A gig whose newest review is not also its most relevant one, so that sorting shows.
-  const all = await content<{ maCongViec: number; id: number }[]>(request, '/api/binh-luan');
+  const all = await callEndpoint(request, 'listReviews', {});
   const jobIds = [...new Set(all.map((comment) => comment.maCongViec))];
   let jobId = 0;
   let comments: ReviewView[] = [];
@@ -295,10 +282,9 @@ test('following a link to another gig shows that gig without reloading the page'
   let from: GigView | undefined;
   let to: GigView | undefined;
   for (const job of await firstGigs(request, 20)) {
-    const siblings = await content<GigView[]>(
-      request,
-      `/api/cong-viec/lay-cong-viec-theo-chi-tiet-loai/${job.maChiTietLoaiCongViec}`,
-    );
+    const siblings = await callEndpoint(request, 'listSubcategoryGigCards', {
+      params: { MaChiTietLoai: job.maChiTietLoaiCongViec },
+    });
     const other = siblings.find((sibling) => sibling.congViec.id !== job.id);
     if (other) {
       from = await gigDetail(request, job.id);
@@ -361,18 +347,13 @@ test('a signed-in user books a gig after confirming, and Cancel books nothing', 
   request,
 }) => {
   const { token, user } = await signInAs(page, demo.anna);
-  const hired = await content<OrderedGig[]>(
-    request,
-    '/api/thue-cong-viec/lay-danh-sach-da-thue',
-    token,
-  );
+  const hired = await callEndpoint(request, 'listMyOrders', {}, token);
   const job = (await firstGigs(request, 40)).find(
     (gig) => !hired.some((hire) => hire.congViec.id === gig.id),
   )!;
   const posts: string[] = [];
   page.on('request', (sent) => {
-    if (sent.method() === 'POST' && sent.url().endsWith('/api/thue-cong-viec'))
-      posts.push(sent.postData() ?? '');
+    if (isCallOf(sent, 'createOrder')) posts.push(sent.postData() ?? '');
   });
 
   await page.goto(`/jobdetail/${job.id}`);
@@ -392,11 +373,14 @@ test('a signed-in user books a gig after confirming, and Cancel books nothing', 
   const held = new Promise<void>((resolve) => (release = resolve));
   let arrived: () => void = () => undefined;
   const requested = new Promise<void>((resolve) => (arrived = resolve));
-  await page.route('**/api/thue-cong-viec', async (route) => {
-    arrived();
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => isUrlOf(url, 'createOrder'),
+    async (route) => {
+      arrived();
+      await held;
+      await route.continue();
+    },
+  );
   await continueButton(page).click();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await requested;
@@ -418,22 +402,20 @@ test('a signed-in user books a gig after confirming, and Cancel books nothing', 
     ngayThue: `${wireToday} `,
     hoanThanh: false,
   });
-  const after = await content<OrderedGig[]>(
-    request,
-    '/api/thue-cong-viec/lay-danh-sach-da-thue',
-    token,
-  );
+  const after = await callEndpoint(request, 'listMyOrders', {}, token);
   expect(after.filter((hire) => hire.congViec.id === job.id)).toHaveLength(1);
 });
 
 test('a refused booking says Request failed', async ({ page, request }) => {
   await signInAs(page, demo.anna);
   const [job] = await firstGigs(request, 1);
-  await page.route('**/api/thue-cong-viec', (route) =>
-    route.fulfill({
-      status: 500,
-      json: { statusCode: 500, content: null, dateTime: new Date().toISOString() },
-    }),
+  await page.route(
+    (url) => isUrlOf(url, 'createOrder'),
+    (route) =>
+      route.fulfill({
+        status: 500,
+        json: { statusCode: 500, content: null, dateTime: new Date().toISOString() },
+      }),
   );
   await page.goto(`/jobdetail/${job!.id}`);
   await continueButton(page).click();
@@ -447,7 +429,7 @@ test('a signed-in user posts a review: Success, it is listed and the count goes 
   request,
 }) => {
   const { token, user } = await signInAs(page, demo.anna);
-  const { name } = await content<{ name: string }>(request, `/api/users/${user.id}`, token);
+  const { name } = await callEndpoint(request, 'getUser', { params: { id: user.id } }, token);
   const [, job] = await firstGigs(request, 2);
   const before = await gigComments(request, job!.id);
   const detail = await gigDetail(request, job!.id);
@@ -472,9 +454,7 @@ test('a signed-in user posts a review: Success, it is listed and the count goes 
 
   const text = `Clear plan, quick replies and tidy delivery (${Date.now()}).`;
   await form.getByLabel('Your review').fill(text);
-  const posted = page.waitForRequest(
-    (sent) => sent.method() === 'POST' && sent.url().endsWith('/api/binh-luan'),
-  );
+  const posted = page.waitForRequest((sent) => isCallOf(sent, 'createReview'));
   await form.getByRole('button', { name: 'Post review' }).click();
   const body = JSON.parse((await posted).postData() ?? '{}') as Record<string, unknown>;
   expect(body).toMatchObject({
@@ -501,11 +481,13 @@ test('a signed-in user posts a review: Success, it is listed and the count goes 
 test('a refused review says Fail', async ({ page, request }) => {
   await signInAs(page, demo.anna);
   const [job] = await firstGigs(request, 1);
-  await page.route('**/api/binh-luan', (route) =>
-    route.fulfill({
-      status: 500,
-      json: { statusCode: 500, content: null, dateTime: new Date().toISOString() },
-    }),
+  await page.route(
+    (url) => isUrlOf(url, 'createReview'),
+    (route) =>
+      route.fulfill({
+        status: 500,
+        json: { statusCode: 500, content: null, dateTime: new Date().toISOString() },
+      }),
   );
   await page.goto(`/jobdetail/${job!.id}`);
   await page.getByLabel('Your review').fill('Great');

@@ -1,15 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { MenuEntry } from '@giglane/contract/categories';
-import { demo, screenshotBoth, screenshotView, signInAs, WIDTHS } from './support';
+import { callEndpoint, demo, screenshotBoth, screenshotView, signInAs, WIDTHS } from './support';
 
-async function menu(request: APIRequestContext) {
-  const response = await request.get('/api/cong-viec/lay-menu-loai-cong-viec');
-  return ((await response.json()) as { content: MenuEntry[] }).content;
-}
+const menu = (request: APIRequestContext) => callEndpoint(request, 'getCategoryMenu', {});
 
 async function userName(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post('/api/auth/signin', { data: account });
-  return ((await response.json()) as { content: { user: { name: string } } }).content.user.name;
+  return (await callEndpoint(request, 'signIn', { body: account })).user.name;
 }
 
 const categoryBar = (page: Page) => page.getByRole('navigation', { name: 'Categories' });

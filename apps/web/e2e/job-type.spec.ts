@@ -1,20 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { MenuEntry } from '@giglane/contract/categories';
-import type { SearchReply } from '@giglane/contract/search';
-import { screenshotBoth } from './support';
-
-async function content<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), `GET ${url}`).toBe(true);
-  return ((await response.json()) as { content: T }).content;
-}
+import { callEndpoint, screenshotBoth } from './support';
 
 async function firstJobType(request: APIRequestContext): Promise<MenuEntry> {
-  const menu = await content<MenuEntry[]>(request, '/api/cong-viec/lay-menu-loai-cong-viec');
-  const [type] = await content<MenuEntry[]>(
-    request,
-    `/api/cong-viec/lay-chi-tiet-loai-cong-viec/${menu[0]!.id}`,
-  );
+  const menu = await callEndpoint(request, 'getCategoryMenu', {});
+  const [type] = await callEndpoint(request, 'getCategoryMenuEntry', {
+    params: { MaLoaiCongViec: menu[0]!.id },
+  });
   return type!;
 }
 
@@ -36,10 +28,9 @@ test('shows the banner, the most popular gigs in a slider of 9 and the groups wi
   request,
 }) => {
   const type = await firstJobType(request);
-  const popular = await content<SearchReply>(
-    request,
-    `/api/cong-viec/tim-kiem?maLoaiCongViec=${type.id}&sort=best-selling&pageSize=9`,
-  );
+  const popular = await callEndpoint(request, 'searchGigs', {
+    query: { maLoaiCongViec: String(type.id), sort: 'best-selling', pageSize: '9' },
+  });
   const detailIds = new Set(
     type.dsNhomChiTietLoai.flatMap((group) => group.dsChiTietLoai.map((detail) => detail.id)),
   );
@@ -116,10 +107,7 @@ test('How it works takes the visitor to the steps; the related tags are searches
   const keyword = decodeURIComponent(href.slice('/search/'.length));
   await tags.first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for "${keyword}"`);
-  const found = await content<SearchReply>(
-    request,
-    `/api/cong-viec/tim-kiem?keyword=${encodeURIComponent(keyword)}`,
-  );
+  const found = await callEndpoint(request, 'searchGigs', { query: { keyword } });
   expect(found.totalRow).toBeGreaterThan(0);
   await expect(page.getByText(/^\d+ services? available$/)).toHaveText(
     `${found.totalRow} ${found.totalRow === 1 ? 'service' : 'services'} available`,

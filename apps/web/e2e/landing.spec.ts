@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { MenuEntry } from '@giglane/contract/categories';
-import { screenshotBoth, WIDTHS } from './support';
+import { callEndpoint, screenshotBoth, WIDTHS } from './support';
 
 const HEADLINE = 'Find the perfect freelance services for your business';
 const SHORTCUTS = ['Website Design', 'WordPress', 'Logo Design', 'Video Editing'];
@@ -13,10 +12,7 @@ const heroCarousel = (page: Page) => hero(page).getByRole('region', { name: 'Fea
 const slideInView = (carousel: Locator, count: number) =>
   carousel.getByRole('group', { name: new RegExp(`^\\d+ of ${count}$`) });
 
-async function menu(page: Page) {
-  const response = await page.request.get('/api/cong-viec/lay-menu-loai-cong-viec');
-  return ((await response.json()) as { content: MenuEntry[] }).content;
-}
+const menu = (page: Page) => callEndpoint(page.request, 'getCategoryMenu', {});
 
 /** Takes the pointer and the focus out of the page's carousels, which pause for either. */
 async function leaveCarousels(page: Page) {

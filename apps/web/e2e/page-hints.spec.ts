@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { callEndpoint } from './support';
 
 /** The hrefs of a page's `<link rel="modulepreload">` and `<link rel="preload">` tags. */
 async function hintsOf(request: APIRequestContext, path: string) {
@@ -17,9 +18,8 @@ test('each page names, in its HTML, chunks that exist and the picture it shows f
   page,
   request,
 }) => {
-  const list = await request.get('/api/cong-viec/phan-trang-tim-kiem?pageIndex=1&pageSize=1');
-  const gigId = ((await list.json()) as { content: { data: { id: number }[] } }).content.data[0]!
-    .id;
+  const list = await callEndpoint(request, 'pageGigs', { query: { pageIndex: 1, pageSize: 1 } });
+  const gigId = list.data[0]!.id;
   const entryChunks = (await hintsOf(request, '/no-such-page')).chunks;
 
   for (const path of [

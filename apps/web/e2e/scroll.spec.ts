@@ -1,7 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Gig } from '@giglane/contract/gigs';
-import type { Paging } from '@giglane/contract/paging';
-import { demo } from './support';
+import { callEndpoint, demo } from './support';
 
 /**
  * Where each page opens: a page reached anew (a link, a sign-in, an address typed in this tab or
@@ -13,10 +11,10 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const HEADLINE = 'Find the perfect freelance services for your business';
 
 async function gigIds(request: APIRequestContext, count: number) {
-  const response = await request.get(
-    `/api/cong-viec/phan-trang-tim-kiem?pageIndex=1&pageSize=${count}`,
-  );
-  return ((await response.json()) as { content: Paging<Gig> }).content.data.map((job) => job.id);
+  const list = await callEndpoint(request, 'pageGigs', {
+    query: { pageIndex: 1, pageSize: count },
+  });
+  return list.data.map((job) => job.id);
 }
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));

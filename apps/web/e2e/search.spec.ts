@@ -1,24 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import type { MenuEntry } from '@giglane/contract/categories';
 import type { SearchReply } from '@giglane/contract/search';
-import { screenshotBoth, WIDTHS } from './support';
+import { callEndpoint, isCallOf, screenshotBoth, WIDTHS, type EndpointCall } from './support';
 
 const CARDS_PER_PAGE = 8;
-const SEARCH_API = '/api/cong-viec/tim-kiem';
 
-async function content<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), `GET ${url}`).toBe(true);
-  return ((await response.json()) as { content: T }).content;
-}
-
-const searchApi = (request: APIRequestContext, query: Record<string, string>) =>
-  content<SearchReply>(
-    request,
-    `${SEARCH_API}?${new URLSearchParams({ pageSize: '8', ...query })}`,
-  );
+const searchApi = (request: APIRequestContext, query: EndpointCall<'searchGigs'>['query']) =>
+  callEndpoint(request, 'searchGigs', { query: { pageSize: '8', ...query } });
 
 /** The next search request the page makes, once `action` has run. */
 async function searchRequestOf(
@@ -26,7 +15,7 @@ async function searchRequestOf(
   action: () => Promise<unknown>,
 ): Promise<URLSearchParams> {
   const [request] = await Promise.all([
-    page.waitForRequest((candidate: Request) => candidate.url().includes(SEARCH_API)),
+    page.waitForRequest((candidate: Request) => isCallOf(candidate, 'searchGigs')),
     action(),
   ]);
   return new URL(request.url()).searchParams;
@@ -319,7 +308,7 @@ test('/categories/:id is titled with the detail type and lists its gigs', async 
   page,
   request,
 }) => {
-  const menu = await content<MenuEntry[]>(request, '/api/cong-viec/lay-menu-loai-cong-viec');
+  const menu = await callEndpoint(request, 'getCategoryMenu', {});
   const type = menu[0]!;
   const group = type.dsNhomChiTietLoai[0]!;
   const detail = group.dsChiTietLoai[0]!;

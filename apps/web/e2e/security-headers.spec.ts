@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signInAs } from './support';
+import { callEndpoint, demo, signInAs } from './support';
 
 /** Every Content-Security-Policy violation the page reports, and the console's word of any. */
 async function watchPolicy(page: Page) {
@@ -30,9 +30,8 @@ test('the storefront runs under its Content-Security-Policy without a single vio
   request,
 }) => {
   const violations = await watchPolicy(page);
-  const list = await request.get('/api/cong-viec/phan-trang-tim-kiem?pageIndex=1&pageSize=1');
-  const gigId = ((await list.json()) as { content: { data: { id: number }[] } }).content.data[0]!
-    .id;
+  const list = await callEndpoint(request, 'pageGigs', { query: { pageIndex: 1, pageSize: 1 } });
+  const gigId = list.data[0]!.id;
 
   for (const path of ['/', '/home', '/search/logo?page=1', `/jobdetail/${gigId}`, '/login']) {
     const response = await visit(page, path);
