@@ -13,6 +13,18 @@ import {
 } from './categories';
 import { endpointPaths, type EndpointName } from './endpoint-paths';
 import {
+  gigDescriptionBody,
+  gigOffer,
+  gigOverviewBody,
+  gigPictureParams,
+  gigPricingBody,
+  gigStatusBody,
+  sellerGig,
+  sellerGigParams,
+  sellerGigRow,
+  subcategoryFeatures,
+} from './gig-offers';
+import {
   createGigBody,
   gig,
   gigIdParams,
@@ -32,6 +44,14 @@ import {
   updateReviewBody,
 } from './reviews';
 import { searchQuery, searchReply } from './search';
+import {
+  sellerIdParams,
+  sellerPage,
+  sellerProfile,
+  sellerProfileBody,
+  sellerReviewsQuery,
+  sellerReviewsReply,
+} from './sellers';
 import { skill } from './skills';
 import {
   createUserBody,
@@ -362,6 +382,143 @@ export const endpoints = declare({
     summary: 'Search gig cards with filters, a sort and facets, a page at a time',
     query: searchQuery,
     reply: searchReply,
+  },
+
+  getGigOffer: {
+    tag: 'Gigs',
+    summary:
+      "A gig's packages, FAQ, pictures and seller: active gigs for anyone, others for their seller and admins",
+    params: sellerGigParams,
+    reply: gigOffer,
+    errors: [404],
+  },
+  listSubcategoryFeatures: {
+    tag: 'Gigs',
+    summary: 'What a package of this subcategory may include',
+    params: sellerGigParams,
+    reply: subcategoryFeatures,
+    errors: [404],
+  },
+  listSellerGigs: {
+    tag: 'Gigs',
+    summary: "The caller's gigs in every status, newest change first",
+    signedIn: true,
+    reply: z.array(sellerGigRow),
+  },
+  createSellerGig: {
+    tag: 'Gigs',
+    summary: 'Start a gig as a draft from its overview (sellers)',
+    signedIn: true,
+    body: gigOverviewBody,
+    reply: sellerGig,
+    status: 201,
+    errors: [403],
+  },
+  getSellerGig: {
+    tag: 'Gigs',
+    summary: 'A gig as its editor shows it (its seller, or an admin)',
+    signedIn: true,
+    params: sellerGigParams,
+    reply: sellerGig,
+    errors: [403, 404],
+  },
+  updateGigOverview: {
+    tag: 'Gigs',
+    summary: "Save the editor's overview step: title, subcategory, tags",
+    signedIn: true,
+    params: sellerGigParams,
+    body: gigOverviewBody,
+    reply: sellerGig,
+    errors: [403, 404],
+  },
+  updateGigPricing: {
+    tag: 'Gigs',
+    summary: 'Save the pricing step: Basic, and optionally Standard and Premium',
+    signedIn: true,
+    params: sellerGigParams,
+    body: gigPricingBody,
+    reply: sellerGig,
+    errors: [403, 404],
+  },
+  updateGigDescription: {
+    tag: 'Gigs',
+    summary: 'Save the description and FAQ step',
+    signedIn: true,
+    params: sellerGigParams,
+    body: gigDescriptionBody,
+    reply: sellerGig,
+    errors: [403, 404],
+  },
+  uploadGigPicture: {
+    tag: 'Gigs',
+    summary: 'Add a picture to the gallery (up to 3): multipart, one file part named formFile',
+    signedIn: true,
+    multipart: true,
+    params: sellerGigParams,
+    reply: sellerGig,
+    errors: [403, 404, 429, 503],
+  },
+  makeGigPictureCover: {
+    tag: 'Gigs',
+    summary: 'Move a picture to the front of the gallery: the cover',
+    signedIn: true,
+    params: gigPictureParams,
+    reply: sellerGig,
+    errors: [403, 404],
+  },
+  deleteGigPicture: {
+    tag: 'Gigs',
+    summary: 'Remove a picture from the gallery',
+    signedIn: true,
+    params: gigPictureParams,
+    reply: sellerGig,
+    errors: [403, 404],
+  },
+  setGigStatus: {
+    tag: 'Gigs',
+    summary: 'Publish or resume (active: only a complete gig) or pause a gig',
+    signedIn: true,
+    params: sellerGigParams,
+    body: gigStatusBody,
+    reply: sellerGig,
+    errors: [403, 404],
+  },
+  deleteSellerGig: {
+    tag: 'Gigs',
+    summary: 'Delete a gig; refused while it has open orders',
+    signedIn: true,
+    params: sellerGigParams,
+    reply: z.null(),
+    errors: [403, 404, 409],
+  },
+
+  getSellerProfile: {
+    tag: 'Sellers',
+    summary: "The caller's seller profile (sellerSince null: not a seller yet)",
+    signedIn: true,
+    reply: sellerProfile,
+  },
+  saveSellerProfile: {
+    tag: 'Sellers',
+    summary: 'Become a seller, or edit the seller profile',
+    signedIn: true,
+    body: sellerProfileBody,
+    reply: sellerProfile,
+  },
+  getSeller: {
+    tag: 'Sellers',
+    summary: 'A seller page: the public profile and the active gigs',
+    params: sellerIdParams,
+    reply: sellerPage,
+    errors: [404],
+  },
+  pageSellerReviews: {
+    tag: 'Sellers',
+    summary: "Reviews of a seller's gigs, newest first, a page at a time",
+    params: sellerIdParams,
+    query: sellerReviewsQuery,
+    reply: sellerReviewsReply,
+    errors: [404],
   },
 
   listOrders: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gigPicture } from './gig-offers';
 import { boundedText, idParam, requiredText, userIdOrUnset, wireInt } from './wire';
 import { INT_MAX } from './wire-values';
 
@@ -26,6 +27,8 @@ export const gigView = z.object({
   tenNguoiTao: z.string(),
   avatar: z.string(),
   sellerLevel: z.number().int().describe('0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated'),
+  deliveryDays: z.number().int().describe("the fastest package's delivery time in days"),
+  cover: gigPicture.nullable().describe('the first picture in every size; null: only hinhAnh'),
 });
 export type GigView = z.infer<typeof gigView>;
 

@@ -14,6 +14,12 @@ export const pagePatterns = {
   login: '/login',
   register: '/register',
   profile: '/profile',
+  seller: '/seller/:id',
+  becomeSeller: '/become-a-seller',
+  sellerGigs: '/seller-dashboard/gigs',
+  /** The gig editor; `step` is overview, pricing, description, gallery or publish. */
+  newSellerGig: '/seller-dashboard/gigs/new',
+  editSellerGig: '/seller-dashboard/gigs/:id/:step',
   admin: '/admin/*',
   adminUsers: '/admin/manageuser',
   adminGigs: '/admin/managejob',
@@ -21,6 +27,9 @@ export const pagePatterns = {
   adminOrders: '/admin/manageservice',
   adminReviews: '/admin/managecomment',
 } as const;
+
+export const GIG_EDITOR_STEPS = ['overview', 'pricing', 'description', 'gallery', 'publish'] as const;
+export type GigEditorStep = (typeof GIG_EDITOR_STEPS)[number];
 
 /** A pattern with its parameters written in, encoded. */
 function fill(pattern: string, values: Record<string, string | number>): string {
@@ -45,6 +54,12 @@ export const pagePaths = {
   login: () => pagePatterns.login,
   register: () => pagePatterns.register,
   profile: () => pagePatterns.profile,
+  seller: (id: number) => fill(pagePatterns.seller, { id }),
+  becomeSeller: () => pagePatterns.becomeSeller,
+  sellerGigs: () => pagePatterns.sellerGigs,
+  newSellerGig: () => pagePatterns.newSellerGig,
+  editSellerGig: (id: number, step: GigEditorStep = 'overview') =>
+    fill(pagePatterns.editSellerGig, { id, step }),
   adminUsers: () => pagePatterns.adminUsers,
   adminGigs: () => pagePatterns.adminGigs,
   adminCategories: () => pagePatterns.adminCategories,

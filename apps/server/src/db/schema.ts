@@ -56,6 +56,16 @@ export const users = pgTable(
     /** Where the person works from, for "Local sellers"; empty when they never said. */
     country: text('country').notNull().default(''),
     online: boolean('online').notNull().default(false),
+    /** When the user became a seller (their seller profile is public); null for buyers only. */
+    sellerSince: timestamp('seller_since', { withTimezone: true }),
+    /** The seller profile's display name; empty shows the account's name. */
+    displayName: text('display_name').notNull().default(''),
+    /** The seller profile's one-line description. */
+    headline: text('headline').notNull().default(''),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -112,6 +122,11 @@ export const jobGroups = pgTable(
 export const jobDetails = pgTable('job_details', {
   id: categoryId(),
   name: text('name').notNull(),
+  /** What a package of this subcategory may include ("Source file", "3D mockup"…). */
+  features: text('features')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 export const groupDetails = pgTable(
@@ -152,18 +167,21 @@ export const jobs = pgTable(
     ratingTotal: integer('rating_total').notNull().default(0),
     /** saoCongViec: the rounded average, or the value an admin set while there are no ratings. */
     stars: smallint('stars').notNull().default(5),
+    /** giaTien: the Basic package's price, kept with the packages (gig_packages). */
     price: integer('price').notNull(),
     creatorId: integer('creator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** hinhAnh: the cover, the first of the gig's pictures (gig_pictures) when it has any. */
     image: text('image').notNull().default(''),
     description: text('description').notNull(),
+    /** moTaNgan: the Basic package's description. */
     shortDescription: text('short_description').notNull(),
     detailId: integer('detail_id')
       .notNull()
       .references(() => jobDetails.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The basic package's delivery time in days. */
+    /** The fastest package's delivery time in days: what "Delivery Time" filters on. */
     deliveryDays: smallint('delivery_days').notNull().default(3),
     /** A Pro service: vetted by the marketplace. */
     pro: boolean('pro').notNull().default(false),
@@ -172,6 +190,14 @@ export const jobs = pgTable(
     styleMask: integer('style_mask')
       .notNull()
       .generatedAlwaysAs(() => styleMaskSql),
+    /** draft (being written), active (listed), paused (hidden by its seller). */
+    status: text('status').notNull().default('active'),
+    /** Search tags the seller chose, up to 5. */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('jobs_detail_idx').on(t.detailId),
@@ -201,8 +227,85 @@ export const jobs = pgTable(
     check('jobs_stars_check', sql`${t.stars} between 1 and 5`),
     check('jobs_rating_count_check', sql`${t.ratingCount} >= 0`),
     check('jobs_rating_total_check', sql`${t.ratingTotal} >= 0`),
-    check('jobs_delivery_days_check', sql`${t.deliveryDays} between 1 and 60`),
+    check('jobs_delivery_days_check', sql`${t.deliveryDays} between 1 and 90`),
+    check('jobs_status_check', sql`${t.status} in ('draft', 'active', 'paused')`),
+    index('jobs_creator_status_idx').on(t.creatorId, t.status, t.id),
     check('jobs_hire_count_check', sql`${t.hireCount} >= 0`),
+  ],
+);
+
+/**
+ * A gig's packages: tier 0 Basic (every listed gig has one), 1 Standard, 2 Premium. The Basic
+ * package's price and description are also the gig's giaTien and moTaNgan (jobs), and the fastest
+ * package's delivery its delivery_days, written together by the gigs repository.
+ */
+export const gigPackages = pgTable(
+  'gig_packages',
+  {
+    gigId: integer('gig_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    tier: smallint('tier').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: integer('price').notNull(),
+    deliveryDays: smallint('delivery_days').notNull(),
+    /** Revisions included; null for unlimited. */
+    revisions: smallint('revisions'),
+    /** Names from the subcategory's feature list. */
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** A free-text line of what else is included. */
+    extra: text('extra').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gigId, t.tier] }),
+    check('gig_packages_tier_check', sql`${t.tier} between 0 and 2`),
+    check('gig_packages_price_check', sql`${t.price} >= 0`),
+    check('gig_packages_delivery_days_check', sql`${t.deliveryDays} between 1 and 90`),
+    check('gig_packages_revisions_check', sql`${t.revisions} between 0 and 10`),
+  ],
+);
+
+/** A gig's own questions and answers, in the seller's order. */
+export const gigFaqs = pgTable(
+  'gig_faqs',
+  {
+    gigId: integer('gig_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gigId, t.position] })],
+);
+
+/**
+ * A gig's pictures, position 0 the cover. `path` is the largest size (at most 1600 px); the
+ * smaller widths listed are stored beside it as `…-w{width}.{ext}` (lib/images.ts).
+ */
+export const gigPictures = pgTable(
+  'gig_pictures',
+  {
+    gigId: integer('gig_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    path: text('path').notNull(),
+    width: smallint('width').notNull(),
+    height: smallint('height').notNull(),
+    widths: smallint('widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gigId, t.position] }),
+    index('gig_pictures_path_idx').on(t.path),
+    check('gig_pictures_position_check', sql`${t.position} between 0 and 2`),
   ],
 );
 

@@ -1,0 +1,42 @@
+/** A gig offer's plain values and limits, shared by the schemas and the pages (no zod here). */
+
+export const GIG_STATUSES = ['draft', 'active', 'paused'] as const;
+export type GigStatus = (typeof GIG_STATUSES)[number];
+
+/** Basic (tier 0) is required of a listed gig; Standard and Premium are optional. */
+export const PACKAGE_TIERS = ['basic', 'standard', 'premium'] as const;
+export type PackageTier = (typeof PACKAGE_TIERS)[number];
+
+export const TITLE_PREFIX = 'I will';
+export const TITLE_MIN = 15;
+export const TITLE_MAX = 80;
+export const TAGS_MAX = 5;
+export const TAG_MIN = 2;
+export const TAG_MAX = 20;
+
+export const PACKAGE_NAME_MAX = 40;
+export const PACKAGE_DESCRIPTION_MAX = 200;
+export const PACKAGE_PRICE_MIN = 5;
+export const PACKAGE_PRICE_MAX = 10_000;
+export const PACKAGE_DAYS_MAX = 90;
+export const REVISIONS_MAX = 10;
+export const EXTRA_MAX = 120;
+
+export const DESCRIPTION_MAX = 5_000;
+/** A published gig's description says at least this much. */
+export const DESCRIPTION_MIN_TO_PUBLISH = 120;
+export const FAQ_MAX = 10;
+export const FAQ_QUESTION_MAX = 200;
+export const FAQ_ANSWER_MAX = 1_000;
+
+export const PICTURES_MAX = 3;
+/** The narrower sizes stored beside each picture, for cards and phones. */
+export const PICTURE_WIDTHS = [480, 960] as const;
+
+/** A subcategory without a feature list of its own offers these. */
+export const GENERIC_FEATURES = [
+  'Source files',
+  'Commercial use',
+  'High resolution',
+  'Express delivery',
+] as const;
