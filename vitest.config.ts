@@ -18,6 +18,10 @@ const server = (name: string, env: Record<string, string>) => ({
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle (cores - 1): on a two-core machine that is one worker
+    // for the whole suite. The server tests wait on their databases much of the time, so two
+    // workers keep both cores busy (docs/benchmarks.md, "The inner loop").
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       server('server:pglite', { GIGLANE_TEST_DB: 'pglite' }),
