@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { limits } from '@giglane/contract/ui-text';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon } from './icon';
-import type { GigCard as GigCardData } from '../lib/api/gigs';
+import type { GigCard as GigCardData, GigPicture } from '../lib/api/gigs';
 
 /** What a buyer reads a seller's level as; the server counts 0 (new) to 3 (top rated). */
 export const SELLER_LEVEL_NAMES = ['New seller', 'Level 1', 'Level 2', 'Top Rated'] as const;
@@ -21,6 +21,17 @@ export function cardTitle(title: string): string {
   return title.length > limits.cardTitleLimit ? `${title.slice(0, limits.cardTitleCut)}…` : title;
 }
 
+/** A picture's stored sizes as a `srcset`: "…-w480.webp 480w, …-w960.webp 960w, ….webp 1280w". */
+export const srcSetOf = (picture: GigPicture) =>
+  picture.sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
+
+/** How wide a card is in the result grids: four across on wide screens, two, then one. */
+const CARD_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
+
+/** "3 days delivery", from the fastest package. */
+export const deliveryLine = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} delivery`;
+
 export type GigCardProps = {
   card: GigCardData;
   /** 0–3, when the list knows it: shown as a badge beside the seller. */
@@ -31,18 +42,20 @@ export type GigCardProps = {
   lazy?: boolean;
 };
 
-/** A result card: picture, seller, cut title, rating and the "starting at" price. */
+/** A result card: cover, seller, cut title, rating, the delivery time and the Basic price. */
 export function GigCard({ card, sellerLevel, pro = false, lazy = true }: GigCardProps) {
-  const { gig } = card;
+  const { gig, cover } = card;
   const href = pagePaths.gig(gig.id);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         <img
-          src={gig.image}
+          src={cover?.url ?? gig.image}
+          srcSet={cover ? srcSetOf(cover) : undefined}
+          sizes={cover ? CARD_SIZES : undefined}
           alt=""
-          width={800}
-          height={450}
+          width={cover?.width ?? 800}
+          height={cover?.height ?? 450}
           loading={lazy ? 'lazy' : 'eager'}
           decoding="async"
           className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
@@ -90,12 +103,18 @@ export function GigCard({ card, sellerLevel, pro = false, lazy = true }: GigCard
           </Link>
         </h3>
         <Rating stars={gig.stars} count={gig.ratingCount} />
-        <p className="mt-auto flex items-baseline justify-end gap-1.5 border-t border-slate-100 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
-          Starting at
-          <span className="text-lg font-bold normal-case tracking-normal text-slate-900">
-            US${gig.price}
-          </span>
-        </p>
+        <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+          <p className="flex min-w-0 items-center gap-1.5 text-xs font-medium text-slate-500">
+            <Icon name="clock" className="size-3.5 shrink-0" />
+            <span className="truncate">{deliveryLine(card.deliveryDays)}</span>
+          </p>
+          <p className="flex shrink-0 items-baseline gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            From
+            <span className="text-lg font-bold normal-case tracking-normal text-slate-900">
+              US${gig.price}
+            </span>
+          </p>
+        </div>
       </div>
     </article>
   );

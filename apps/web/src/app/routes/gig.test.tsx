@@ -1,28 +1,43 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointName } from '@giglane/contract/endpoint-paths';
+import type { GigOffer } from '@giglane/contract/gig-offers';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { NotificationsProvider } from '../../components/notifications';
 import { endpointOf } from '../../lib/api/endpoint-url';
 import { gigCardFromWire, gigQueries } from '../../lib/api/gigs';
 import { gigReviewFromWire, reviewQueries } from '../../lib/api/reviews';
-import { wireGigCard, wireGigReviews, wireMenu } from '../../lib/api/wire-fixtures';
+import {
+  anna,
+  wireGigCard,
+  wireGigOffer,
+  wireGigReviews,
+  wireMenu,
+} from '../../lib/api/wire-fixtures';
 import { stubFetch } from '../../testing/fetch-stub';
 import { queryClient } from '../query-client';
 
-/** A server that knows gig 2, its reviews and the menu, and answers anything else with nothing. */
-function stubServer() {
+/**
+ * A server that knows gig 2 (with `offer` as its offer), its reviews and the menu, and answers
+ * anything else about gigs with 404.
+ */
+function stubServer(offer: GigOffer = wireGigOffer) {
   const replies: Partial<Record<EndpointName, unknown>> = {
     getGigCard: [wireGigCard],
+    getGigOffer: offer,
     listGigReviews: wireGigReviews,
     getCategoryMenu: wireMenu,
   };
   return stubFetch(({ method, path }) => {
     const endpoint = endpointOf(method, path);
-    const known = endpoint === 'getCategoryMenu' || path.endsWith('/2');
-    return { content: (known && endpoint && replies[endpoint]) || [] };
+    if (endpoint === 'getCategoryMenu') return { content: wireMenu };
+    if (endpoint === 'getUser') return { content: { ...anna, id: 61, name: 'Huy Hoang' } };
+    const known = /\/2(\/|$)/.test(path) && endpoint && replies[endpoint];
+    if (known) return { content: known };
+    return endpoint === 'getGigOffer' ? { status: 404, content: 'Not found' } : { content: [] };
   });
 }
 
@@ -33,38 +48,49 @@ function gigRoute(path: string) {
   });
 }
 
+/** The gig page at `path`, once its loader has run. */
+async function showGigPage(path = pagePaths.gig(2)) {
+  const router = gigRoute(path);
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <NotificationsProvider>
+        <RouterProvider router={router} />
+      </NotificationsProvider>
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup({ delay: null }) };
+}
+
+/** The Continue buttons: the panel's and the phone's sticky bar's. */
+const continueButtons = () => screen.getAllByRole('button', { name: /^Continue \(US\$\d+\)$/ });
+
 afterEach(() => queryClient.clear());
 
 describe("the gig page's loader", () => {
-  it('fills the shared cache with the gig and its reviews before the page shows', async () => {
+  it('fills the shared cache with the gig, its offer and its reviews before the page shows', async () => {
     const requests = stubServer();
-    const router = gigRoute(pagePaths.gig(2));
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    const { router } = await showGigPage();
 
     expect(queryClient.getQueryData(gigQueries.card(2).queryKey)).toEqual(
       gigCardFromWire(wireGigCard),
     );
+    expect(queryClient.getQueryData(gigQueries.offer(2).queryKey)).toEqual(wireGigOffer);
     expect(queryClient.getQueryData(reviewQueries.ofGig(2).queryKey)).toEqual(
       wireGigReviews.map(gigReviewFromWire),
     );
 
-    // The page then renders from the cache: the gig is on screen at once, read only once.
-    render(
-      <QueryClientProvider client={queryClient}>
-        <NotificationsProvider>
-          <RouterProvider router={router} />
-        </NotificationsProvider>
-      </QueryClientProvider>,
-    );
+    // The page renders from the cache: the gig is on screen at once, each read only once.
     expect(
       screen.getByRole('heading', {
         level: 1,
         name: 'I will build a simple sales funnel in ClickFunnels',
       }),
     ).toBeDefined();
-    expect(
-      requests.filter(({ method, path }) => endpointOf(method, path) === 'getGigCard'),
-    ).toHaveLength(1);
+    for (const name of ['getGigCard', 'getGigOffer'] as const)
+      expect(requests.filter(({ method, path }) => endpointOf(method, path) === name)).toHaveLength(
+        1,
+      );
     router.dispose();
   });
 
@@ -80,6 +106,131 @@ describe("the gig page's loader", () => {
     // Prefetching never throws: the router shows the page, which shows "Gig not found".
     expect(unknown.state.errors).toBeNull();
     expect(queryClient.getQueryState(gigQueries.card(9).queryKey)?.status).toBe('error');
+    expect(queryClient.getQueryState(gigQueries.offer(9).queryKey)?.status).toBe('error');
     unknown.dispose();
+  });
+});
+
+describe('the gig page', () => {
+  it("shows only the packages offered, each with its own price, delivery and revisions, and Continue at the chosen one's price", async () => {
+    stubServer();
+    const { router, user } = await showGigPage();
+
+    const tabs = within(screen.getByRole('tablist', { name: 'Package' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Basic', 'Standard']);
+
+    let panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Starter funnel' })).toBeDefined();
+    expect(within(panel).getByText('US$60')).toBeDefined();
+    expect(within(panel).getByText('3 Days Delivery')).toBeDefined();
+    expect(within(panel).getByText('1 Revision')).toBeDefined();
+    const items = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(items(within(panel).getByRole('list', { name: "What's included" }))).toEqual([
+      'Landing page',
+      'Thank-you page',
+      'Order form (not included)',
+      'Upsell page (not included)',
+    ]);
+    expect(continueButtons().map((button) => button.textContent)).toEqual([
+      'Continue (US$60)',
+      'Continue (US$60)',
+    ]);
+
+    await user.click(tabs[1]!);
+    panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Sales funnel' })).toBeDefined();
+    expect(within(panel).getByText('7 Days Delivery')).toBeDefined();
+    expect(within(panel).getByText('Unlimited Revisions')).toBeDefined();
+    expect(within(panel).getByText('Email sequence of 3 messages')).toBeDefined();
+    // The phone's sticky bar follows the chosen package.
+    const bar = screen.getByRole('region', { name: 'Chosen package' });
+    expect(bar.textContent).toContain('Sales funnel');
+    expect(continueButtons().map((button) => button.textContent)).toEqual([
+      'Continue (US$150)',
+      'Continue (US$150)',
+    ]);
+    router.dispose();
+  });
+
+  it('compares the real packages side by side: prices, delivery, revisions and features', async () => {
+    stubServer();
+    const { router } = await showGigPage();
+    const table = within(screen.getByRole('region', { name: 'Compare Packages' }));
+    const row = (name: string) =>
+      Array.from(
+        table.getByRole('rowheader', { name }).closest('tr')!.querySelectorAll('td'),
+        (cell) => cell.textContent,
+      );
+    expect(row('Price')).toEqual(['US$60', 'US$150']);
+    expect(row('Delivery time')).toEqual(['3 Days Delivery', '7 Days Delivery']);
+    expect(row('Revisions')).toEqual(['1 Revision', 'Unlimited Revisions']);
+    expect(row('Order form')).toEqual(['Not included', 'Included']);
+    expect(row('Landing page')).toEqual(['Included', 'Included']);
+    router.dispose();
+  });
+
+  it("shows the gig's own FAQ, its pictures, its seller's queue and a link to the seller's page", async () => {
+    stubServer();
+    const { router, user } = await showGigPage();
+
+    const question = screen.getByRole('button', { name: 'Do I need a ClickFunnels account?' });
+    expect(screen.queryByRole('button', { name: /500 words/ })).toBeNull();
+    await user.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+
+    expect(screen.getByText('4 Orders in Queue')).toBeDefined();
+    const sellerLinks = screen.getAllByRole('link', { name: 'Huy Hoang' });
+    expect(sellerLinks.map((link) => link.getAttribute('href'))).toEqual(
+      sellerLinks.map(() => pagePaths.seller(61)),
+    );
+
+    const cover = screen.getByRole('img', { name: /picture 1 of 2/ });
+    expect(cover.getAttribute('srcset')).toBe(
+      'http://127.0.0.1:4173/images/gig-adb842d9964c-w480.webp 480w, http://127.0.0.1:4173/images/gig-adb842d9964c-w960.webp 960w, http://127.0.0.1:4173/images/gig-adb842d9964c.webp 1280w',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show picture 2 of 2' }));
+    expect(screen.getByRole('img', { name: /picture 2 of 2/ })).toBeDefined();
+    expect(screen.queryByRole('img', { name: /picture 1 of 2/ })).toBeNull();
+
+    // The description's light markup is shown as elements.
+    const about = within(screen.getByRole('region', { name: 'About This Gig' }));
+    expect(about.getByText('ClickFunnels').tagName).toBe('STRONG');
+    const [bullets, tags] = about.getAllByRole('list');
+    expect(
+      within(bullets!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A funnel map', 'Landing and thank-you pages']);
+    expect(tags!.getAttribute('aria-label')).toBe('Tags');
+    expect(
+      within(tags!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['sales funnel', 'clickfunnels']);
+    router.dispose();
+  });
+
+  it('falls back to the fixed FAQ, and says nothing of a queue, when the gig has neither', async () => {
+    stubServer({ ...wireGigOffer, faq: [], queue: 0, packages: wireGigOffer.packages.slice(0, 1) });
+    const { router } = await showGigPage();
+
+    expect(screen.getByRole('button', { name: 'How long does it take to deliver 500 words?' }));
+    expect(screen.getByRole('button', { name: 'Do you check the content with Copyscape?' }));
+    expect(screen.queryByText(/in Queue/)).toBeNull();
+    // One package: no tabs and nothing to compare.
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Compare Packages' })).toBeNull();
+    expect(continueButtons()[0]!.textContent).toBe('Continue (US$60)');
+    router.dispose();
+  });
+
+  it('shows "Gig not found" when the gig has no offer to show (a paused gig)', async () => {
+    stubServer();
+    const { router } = await showGigPage(pagePaths.gig(9));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gig not found' })).toBeDefined();
+    router.dispose();
   });
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { notices } from '@giglane/contract/ui-text';
 import { pagePaths } from '@giglane/contract/page-paths';
@@ -16,16 +17,20 @@ import { ComparePackages } from '../../features/gig/components/compare-packages'
 import { GigFaq } from '../../features/gig/components/gig-faq';
 import { GigOverview } from '../../features/gig/components/gig-overview';
 import { GigLoadError, GigNotFound, GigSkeleton } from '../../features/gig/components/gig-states';
-import { PackagePanel } from '../../features/gig/components/package-panel';
+import { PackagePanel, StickyPackageBar } from '../../features/gig/components/package-panel';
 import { RelatedGigs } from '../../features/gig/components/related-gigs';
 import { ReviewsSection } from '../../features/gig/components/reviews-section';
 
-/** The gig and its reviews. A failed load is the page's to show: prefetching never throws. */
+/**
+ * The gig, its offer (packages, FAQ, pictures, seller) and its reviews. A failed load is the
+ * page's to show: prefetching never throws.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseRouteId(params.id);
   if (id === undefined) return null;
   await Promise.all([
     queryClient.prefetchQuery(gigQueries.card(id)),
+    queryClient.prefetchQuery(gigQueries.offer(id)),
     queryClient.prefetchQuery(reviewQueries.ofGig(id)),
   ]);
   return null;
@@ -41,20 +46,25 @@ export function Component() {
 
 export function GigPage({ id }: { id: number }) {
   const card = useQuery(gigQueries.card(id));
+  const offer = useQuery(gigQueries.offer(id));
+  const [chosen, setChosen] = useState(0);
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const { notify, confirm } = useNotifications();
   const book = useBookGig();
 
-  if (card.isPending) return <GigSkeleton />;
-  if (card.isError) {
-    const missing =
-      card.error instanceof ApiError && (card.error.status === 404 || card.error.status === 400);
-    return missing ? <GigNotFound /> : <GigLoadError onRetry={() => void card.refetch()} />;
+  if (card.isError || offer.isError) {
+    const failed = card.error ?? offer.error;
+    const missing = failed instanceof ApiError && (failed.status === 404 || failed.status === 400);
+    const retry = () => void Promise.all([card.refetch(), offer.refetch()]);
+    return missing ? <GigNotFound /> : <GigLoadError onRetry={retry} />;
   }
+  if (card.isPending || offer.isPending) return <GigSkeleton />;
 
   const { gig } = card.data;
+  const { packages } = offer.data;
+  const pack = packages[chosen] ?? packages[0];
 
   const onContinue = async () => {
     if (!session) {
@@ -81,31 +91,38 @@ export function GigPage({ id }: { id: number }) {
     );
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+    // Room at the bottom on a phone for the sticky package bar.
+    <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 sm:px-6 lg:py-10">
       <title>{`${gig.name} | Giglane`}</title>
       {/* One package panel: below the picture on small screens, a sticky side column on large ones. */}
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <GigOverview card={card.data} />
+          <GigOverview card={card.data} offer={offer.data} />
         </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <div className="lg:sticky lg:top-36">
-            <PackagePanel
-              price={gig.price}
-              summary={gig.shortDescription}
-              onContinue={() => void onContinue()}
-              busy={book.isPending}
-            />
+        {pack && (
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <div className="lg:sticky lg:top-36">
+              <PackagePanel
+                packages={packages}
+                active={chosen}
+                onSelect={setChosen}
+                onContinue={() => void onContinue()}
+                busy={book.isPending}
+              />
+            </div>
           </div>
-        </div>
+        )}
         <div className="min-w-0 space-y-14 lg:col-start-1 lg:row-start-2">
-          <AboutGig description={gig.description} />
-          <ComparePackages price={gig.price} />
-          <AboutSeller card={card.data} onContact={onContact} />
-          <GigFaq />
+          <AboutGig description={offer.data.description} tags={offer.data.tags} />
+          {packages.length > 1 && <ComparePackages packages={packages} />}
+          <AboutSeller card={card.data} seller={offer.data.seller} onContact={onContact} />
+          <GigFaq items={offer.data.faq} />
           <ReviewsSection gigId={gig.id} />
         </div>
       </div>
+      {pack && (
+        <StickyPackageBar pack={pack} onContinue={() => void onContinue()} busy={book.isPending} />
+      )}
       <div className="mt-16 border-t border-slate-200 pt-12">
         <RelatedGigs card={card.data} />
       </div>

@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { gigOffer } from '@giglane/contract/gig-offers';
 import { createGigBody, gig as gigSchema, gigView } from '@giglane/contract/gigs';
 import { stubFetch } from '../../testing/fetch-stub';
 import { ApiError } from './client';
 import { endpointUrl } from './endpoint-url';
 import { gigCardFromWire, gigFromWire, gigQueries, gigToWire } from './gigs';
-import { wireGig, wireGigCard } from './wire-fixtures';
+import { wireGig, wireGigCard, wireGigOffer } from './wire-fixtures';
 
 describe('the gig mappers', () => {
   it('read a gig card of the contract in the glossary’s names', () => {
@@ -30,6 +31,8 @@ describe('the gig mappers', () => {
       categoryName: 'Business',
       groupName: 'Sales & Customer Care',
       subcategoryName: 'Sales Funnels',
+      deliveryDays: 3,
+      cover: wireGigCard.cover,
     });
   });
 
@@ -61,5 +64,21 @@ describe('gigQueries.card', () => {
     const failure = new QueryClient().fetchQuery({ ...gigQueries.card(9), retry: false });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('gigQueries.offer', () => {
+  it("asks for the gig's offer and answers it as the contract gives it", async () => {
+    // The fixture is a reply the contract accepts.
+    expect(gigOffer.parse(wireGigOffer)).toEqual(wireGigOffer);
+    const requests = stubFetch(() => ({ content: wireGigOffer }));
+    const offer = await new QueryClient().fetchQuery(gigQueries.offer(2));
+    expect(requests.map((request) => request.path)).toEqual([
+      endpointUrl('getGigOffer', { params: { id: 2 } }),
+    ]);
+    expect(offer.packages.map((pack) => [pack.tier, pack.price])).toEqual([
+      ['basic', 60],
+      ['standard', 150],
+    ]);
   });
 });

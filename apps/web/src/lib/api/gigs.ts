@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GigOffer, GigPackage, GigPicture } from '@giglane/contract/gig-offers';
 import type { Gig as WireGig, GigView } from '@giglane/contract/gigs';
 import { ApiError, call } from './client';
 import { toPage, toPagingQuery, type ListQuery } from './paging';
@@ -21,6 +22,12 @@ export type Gig = {
   subcategoryId: number;
 };
 
+/*
+ * The gig offer's wire (packages, FAQ, pictures, the seller's block) already speaks the glossary's
+ * English: the app uses it as is.
+ */
+export type { GigOffer, GigPackage, GigPicture };
+
 /** A gig with its seller and its place in the catalog, as lists and the gig page show it. */
 export type GigCard = {
   gig: Gig;
@@ -31,6 +38,10 @@ export type GigCard = {
   categoryName: string;
   groupName: string;
   subcategoryName: string;
+  /** The fastest package's delivery time. */
+  deliveryDays: number;
+  /** The cover in every stored size; null when the gig has only its single picture (`gig.image`). */
+  cover: GigPicture | null;
 };
 
 export const gigWireNames = {
@@ -61,6 +72,8 @@ export function gigCardFromWire(wire: GigView): GigCard {
     categoryName: wire.tenLoaiCongViec,
     groupName: wire.tenNhomChiTietLoai,
     subcategoryName: wire.tenChiTietLoai,
+    deliveryDays: wire.deliveryDays,
+    cover: wire.cover,
   };
 }
 
@@ -112,6 +125,13 @@ export const gigQueries = {
         if (!card) throw new ApiError(404, null, 'Gig not found');
         return gigCardFromWire(card);
       },
+    }),
+
+  /** What the gig page shows beyond the card: packages, FAQ, pictures, queue and seller. */
+  offer: (id: number) =>
+    queryOptions({
+      queryKey: [...gigKeys.one(id), 'offer'],
+      queryFn: ({ signal }) => call('getGigOffer', { params: { id }, signal }),
     }),
 
   /** The cards of every gig in a subcategory. */

@@ -1,7 +1,10 @@
 import type { MenuEntry } from '@giglane/contract/categories';
+import type { GigOffer, GigPicture } from '@giglane/contract/gig-offers';
 import type { Gig, GigView } from '@giglane/contract/gigs';
+import type { Paging } from '@giglane/contract/paging';
 import type { ReviewView } from '@giglane/contract/reviews';
 import type { SearchReply } from '@giglane/contract/search';
+import type { SellerPage, SellerProfile, SellerReview } from '@giglane/contract/sellers';
 import type { User } from '@giglane/contract/users';
 
 /*
@@ -23,6 +26,21 @@ export const wireGig: Gig = {
   saoCongViec: 5,
 };
 
+/** A gallery picture as the server sends it: every stored size, narrowest first, for a srcset. */
+function picture(name: string, width: number, height: number): GigPicture {
+  const url = (suffix = '') => `http://127.0.0.1:4173/images/${name}${suffix}.webp`;
+  return {
+    url: url(),
+    width,
+    height,
+    sizes: [
+      { width: 480, url: url('-w480') },
+      { width: 960, url: url('-w960') },
+      { width, url: url() },
+    ],
+  };
+}
+
 export const wireGigCard: GigView = {
   id: 2,
   congViec: wireGig,
@@ -32,6 +50,8 @@ export const wireGigCard: GigView = {
   tenNguoiTao: 'Huy Hoang',
   avatar: 'http://127.0.0.1:4173/avatar/avatar-dbac8df0869c.webp',
   sellerLevel: 2,
+  deliveryDays: 3,
+  cover: picture('gig-adb842d9964c', 1280, 720),
 };
 
 export const wireGigReviews: ReviewView[] = [
@@ -107,4 +127,93 @@ export const anna: User = {
   certification: ['IELTS 8.0'],
   bookingJob: [],
   createdAt: '2026-01-05T09:30:00.000+07:00',
+};
+
+/** Gig 2's offer: two packages (no Premium), its own FAQ and two pictures. */
+export const wireGigOffer: GigOffer = {
+  id: 2,
+  status: 'active',
+  tags: ['sales funnel', 'clickfunnels'],
+  description:
+    'I build **ClickFunnels** funnels that sell.\n\nWhat you get:\n- A funnel map\n- Landing and thank-you pages',
+  packages: [
+    {
+      tier: 'basic',
+      name: 'Starter funnel',
+      description: 'A two-page funnel: opt-in and thank-you.',
+      price: 60,
+      deliveryDays: 3,
+      revisions: 1,
+      features: ['Landing page', 'Thank-you page'],
+      extra: '',
+    },
+    {
+      tier: 'standard',
+      name: 'Sales funnel',
+      description: 'A four-page funnel with an order form and an upsell.',
+      price: 150,
+      deliveryDays: 7,
+      revisions: null,
+      features: ['Landing page', 'Thank-you page', 'Order form', 'Upsell page'],
+      extra: 'Email sequence of 3 messages',
+    },
+  ],
+  faq: [
+    {
+      question: 'Do I need a ClickFunnels account?',
+      answer: 'Yes: the funnel is built in your own account, which you keep.',
+    },
+  ],
+  pictures: [picture('gig-adb842d9964c', 1280, 720), picture('gig-5e1f0c2a9b77', 1280, 720)],
+  queue: 4,
+  seller: {
+    id: 61,
+    name: 'Huy Hoang',
+    avatar: 'http://127.0.0.1:4173/avatar/avatar-dbac8df0869c.webp',
+    level: 2,
+    headline: 'Sales funnels that turn visitors into buyers',
+    country: 'Vietnam',
+    rating: 4.8,
+    ratingCount: 37,
+  },
+};
+
+/** Seller 61's own profile, as the seller page and the onboarding read it. */
+export const wireSellerProfile: SellerProfile = {
+  id: 61,
+  displayName: 'Huy Hoang',
+  headline: 'Sales funnels that turn visitors into buyers',
+  avatar: 'http://127.0.0.1:4173/avatar/avatar-dbac8df0869c.webp',
+  level: 2,
+  rating: 4.8,
+  ratingCount: 37,
+  memberSince: '2024-03-18T08:00:00.000Z',
+  sellerSince: '2024-04-02T08:00:00.000Z',
+  skills: ['ClickFunnels', 'Copywriting'],
+  languages: ['English', 'Vietnamese'],
+  country: 'Vietnam',
+  online: true,
+};
+
+export const wireSellerPage: SellerPage = { seller: wireSellerProfile, gigs: [wireGigCard] };
+
+/** The first page of five of the reviews of seller 61's gigs. */
+export const wireSellerReviews: Paging<SellerReview> = {
+  pageIndex: 1,
+  pageSize: 5,
+  totalRow: 6,
+  keywords: null,
+  data: [
+    {
+      id: 207,
+      gigId: 2,
+      gigTitle: 'I will build a simple sales funnel in ClickFunnels',
+      author: 'Bilal Malik',
+      authorAvatar: 'http://127.0.0.1:4173/avatar/avatar-6baf6d6c8412.webp',
+      authorCountry: 'Pakistan',
+      stars: 5,
+      content: 'Outstanding service. Worth every penny.',
+      date: '01/11/2025',
+    },
+  ],
 };

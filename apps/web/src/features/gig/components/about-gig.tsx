@@ -1,21 +1,25 @@
-/** The long description, with the seller's paragraphs and line breaks (bullet lists) kept. */
-export function AboutGig({ description }: { description: string }) {
-  const paragraphs = description
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+import { RichText } from '../../../components/rich-text';
+
+/** The long description in the seller's light markup, and the gig's search tags. */
+export function AboutGig({ description, tags }: { description: string; tags: readonly string[] }) {
   return (
     <section aria-labelledby="about-gig-title">
       <h2 id="about-gig-title" className="text-xl font-bold text-slate-900">
         About This Gig
       </h2>
-      <div className="mt-4 space-y-4 text-[0.97rem] leading-7 text-slate-700">
-        {paragraphs.map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line break-words">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <RichText text={description} className="mt-4 break-words text-[0.97rem] leading-7" />
+      {tags.length > 0 && (
+        <ul aria-label="Tags" className="mt-6 flex flex-wrap gap-2">
+          {tags.map((tag) => (
+            <li
+              key={tag}
+              className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-600"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { Avatar } from '../../../components/avatar';
 import { sellerLevelLine } from '../../../components/gig-card';
-import type { GigCard } from '../../../lib/api/gigs';
+import { Icon } from '../../../components/icon';
+import type { GigCard, GigOffer } from '../../../lib/api/gigs';
 import { userQueries } from '../../../lib/api/users';
 import { GigScore } from './gig-score';
 
@@ -24,42 +27,79 @@ function TagList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-export function AboutSeller({ card, onContact }: { card: GigCard; onContact: () => void }) {
-  const { gig } = card;
-  // The seller's public profile (skills, certifications); the card carries name and avatar.
-  const seller = useQuery(userQueries.profile(gig.sellerId));
+/** The seller's card: who they are, their rating over all their gigs, and their page. */
+export function AboutSeller({
+  card,
+  seller,
+  onContact,
+}: {
+  card: GigCard;
+  seller: GigOffer['seller'];
+  onContact: () => void;
+}) {
+  // The seller's public profile (skills, certifications); the offer carries name and rating.
+  const profile = useQuery(userQueries.profile(seller.id));
+  const sellerPage = pagePaths.seller(seller.id);
   return (
     <section aria-labelledby="about-seller-title">
       <h2 id="about-seller-title" className="text-xl font-bold text-slate-900">
         About The Seller
       </h2>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-center">
-        <Avatar name={card.sellerName} src={card.sellerAvatar} size={96} lazy />
+        <Link to={sellerPage} tabIndex={-1} aria-hidden className="shrink-0 self-start">
+          <Avatar name={seller.name} src={seller.avatar} size={96} lazy />
+        </Link>
         <div className="min-w-0">
-          <p className="text-lg font-bold text-slate-900">{card.sellerName}</p>
+          <Link
+            to={sellerPage}
+            className="text-lg font-bold text-slate-900 hover:text-brand-700 hover:underline"
+          >
+            {seller.name}
+          </Link>
+          {seller.headline && (
+            <p className="break-words text-[0.95rem] text-slate-700">{seller.headline}</p>
+          )}
           <p className="text-[0.95rem] text-slate-600">
-            {card.categoryName} · {sellerLevelLine(card.sellerLevel)}
+            {card.categoryName} · {sellerLevelLine(seller.level)}
           </p>
           <div className="mt-1">
-            <GigScore stars={gig.stars} count={gig.ratingCount} spelled />
+            <GigScore
+              stars={seller.rating ?? 0}
+              count={seller.rating === null ? 0 : seller.ratingCount}
+              spelled
+            />
           </div>
-          <button
-            type="button"
-            onClick={onContact}
-            className="mt-3 rounded-lg border border-slate-800 px-5 py-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-800 hover:text-white"
-          >
-            Contact Me
-          </button>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={onContact}
+              className="rounded-lg border border-slate-800 px-5 py-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-800 hover:text-white"
+            >
+              Contact Me
+            </button>
+            <Link
+              to={sellerPage}
+              className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900"
+            >
+              View profile
+            </Link>
+          </div>
         </div>
       </div>
-      {seller.isPending ? (
+      {seller.country && (
+        <p className="mt-5 flex items-center gap-2 text-sm text-slate-600">
+          <Icon name="place" className="size-4 text-slate-500" />
+          From <span className="font-semibold text-slate-800">{seller.country}</span>
+        </p>
+      )}
+      {profile.isPending ? (
         <div className="mt-6 h-28 animate-pulse rounded-xl bg-slate-100" aria-hidden />
       ) : (
-        seller.data &&
-        (seller.data.skill.length > 0 || seller.data.certification.length > 0) && (
+        profile.data &&
+        (profile.data.skill.length > 0 || profile.data.certification.length > 0) && (
           <div className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-5">
-            <TagList title="Skills" items={seller.data.skill} />
-            <TagList title="Certifications" items={seller.data.certification} />
+            <TagList title="Skills" items={profile.data.skill} />
+            <TagList title="Certifications" items={profile.data.certification} />
           </div>
         )
       )}

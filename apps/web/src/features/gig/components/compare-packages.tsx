@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import type { GigPackage } from '../../../lib/api/gigs';
 import {
-  conceptsLine,
-  DELIVERY_LABEL,
+  allFeatures,
+  deliveryLabel,
   formatPrice,
-  gigPackages,
-  REVISIONS_LABEL,
-  type GigPackage,
+  revisionsLabel,
+  TIER_NAMES,
 } from '../utils/packages';
 import { Icon } from '../../../components/icon';
 import { COMPARE_ID } from './package-panel';
@@ -24,21 +24,25 @@ function Mark({ yes }: { yes: boolean }) {
   );
 }
 
-const rows: { label: string; cell: (pack: GigPackage, price: number) => ReactNode }[] = [
-  {
-    label: 'Price',
-    cell: (_pack, price) => <span className="font-bold text-slate-900">{formatPrice(price)}</span>,
-  },
-  { label: 'Delivery time', cell: () => DELIVERY_LABEL },
-  { label: 'Revisions', cell: () => REVISIONS_LABEL },
-  { label: 'Concepts', cell: (pack) => conceptsLine(pack.concepts) },
-  { label: 'Source file', cell: (pack) => <Mark yes={pack.sourceFile} /> },
-  { label: 'Commercial use', cell: (pack) => <Mark yes={pack.commercialUse} /> },
-  { label: 'Priority support', cell: (pack) => <Mark yes={pack.prioritySupport} /> },
-];
+type Row = { label: string; cell: (pack: GigPackage) => ReactNode };
 
-/** The target of every "Compare Packages" link: the three packages side by side. */
-export function ComparePackages({ price }: { price: number }) {
+/** The target of every "Compare Packages" link: the offered packages side by side. */
+export function ComparePackages({ packages }: { packages: readonly GigPackage[] }) {
+  const rows: Row[] = [
+    {
+      label: 'Price',
+      cell: (pack) => <span className="font-bold text-slate-900">{formatPrice(pack.price)}</span>,
+    },
+    { label: 'Delivery time', cell: (pack) => deliveryLabel(pack.deliveryDays) },
+    { label: 'Revisions', cell: (pack) => revisionsLabel(pack.revisions) },
+    ...allFeatures(packages).map((feature) => ({
+      label: feature,
+      cell: (pack: GigPackage) => <Mark yes={pack.features.includes(feature)} />,
+    })),
+  ];
+  if (packages.some((pack) => pack.extra))
+    rows.push({ label: 'Also included', cell: (pack) => pack.extra || <Mark yes={false} /> });
+
   return (
     <section id={COMPARE_ID} aria-labelledby={`${COMPARE_ID}-title`} className="scroll-mt-40">
       <h2 id={`${COMPARE_ID}-title`} className="text-xl font-bold text-slate-900">
@@ -51,19 +55,23 @@ export function ComparePackages({ price }: { price: number }) {
         tabIndex={0}
         className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200"
       >
-        <table className="w-full min-w-[30rem] border-collapse text-sm">
+        <table className="w-full min-w-[34rem] table-fixed border-collapse text-sm">
           <thead>
-            <tr className="bg-slate-50">
-              <th scope="col" className="w-1/4 px-4 py-3 text-left font-semibold text-slate-500">
+            <tr className="bg-slate-50 align-top">
+              <th scope="col" className="w-[28%] px-4 py-3 text-left font-semibold text-slate-500">
                 Package
               </th>
-              {gigPackages.map((pack) => (
-                <th
-                  key={pack.name}
-                  scope="col"
-                  className="px-4 py-3 text-center text-base font-bold text-slate-900"
-                >
-                  {pack.name}
+              {packages.map((pack) => (
+                <th key={pack.tier} scope="col" className="px-4 py-3 text-center font-normal">
+                  <span className="block text-xs font-bold uppercase tracking-wide text-brand-800">
+                    {TIER_NAMES[pack.tier]}
+                  </span>
+                  <span className="mt-1 block break-words font-bold text-slate-900">
+                    {pack.name}
+                  </span>
+                  <span className="mt-1 block break-words text-[0.8rem] leading-snug text-slate-500">
+                    {pack.description}
+                  </span>
                 </th>
               ))}
             </tr>
@@ -71,12 +79,15 @@ export function ComparePackages({ price }: { price: number }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.label} className="border-t border-slate-200">
-                <th scope="row" className="px-4 py-3 text-left font-semibold text-slate-700">
+                <th
+                  scope="row"
+                  className="break-words px-4 py-3 text-left font-semibold text-slate-700"
+                >
                   {row.label}
                 </th>
-                {gigPackages.map((pack) => (
-                  <td key={pack.name} className="px-4 py-3 text-center text-slate-600">
-                    {row.cell(pack, price)}
+                {packages.map((pack) => (
+                  <td key={pack.tier} className="break-words px-4 py-3 text-center text-slate-600">
+                    {row.cell(pack)}
                   </td>
                 ))}
               </tr>

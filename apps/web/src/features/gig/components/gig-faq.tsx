@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { Icon } from '../../../components/icon';
 
-/** The specification's two fixed questions. */
-const questions = [
+type FaqItem = { question: string; answer: string };
+
+/** The specification's two fixed questions, for a gig whose seller wrote none. */
+const fixedQuestions: readonly FaqItem[] = [
   {
     question: 'How long does it take to deliver 500 words?',
     answer:
@@ -13,10 +15,14 @@ const questions = [
     answer:
       'Yes, with the premium plan. Every Premium order is run through Copyscape before delivery, and the report comes with your files.',
   },
-] as const;
+];
 
-/** A disclosure per question: a button with aria-expanded that shows or hides its answer. */
-export function GigFaq() {
+/**
+ * The seller's own questions, or the specification's two when there are none. A disclosure per
+ * question: a button with aria-expanded that shows or hides its answer.
+ */
+export function GigFaq({ items }: { items: readonly FaqItem[] }) {
+  const questions = items.length > 0 ? items : fixedQuestions;
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (index: number) =>
@@ -34,7 +40,7 @@ export function GigFaq() {
         {questions.map((item, index) => {
           const expanded = open.has(index);
           return (
-            <li key={item.question}>
+            <li key={index}>
               <h3>
                 <button
                   type="button"
@@ -53,7 +59,7 @@ export function GigFaq() {
               <div
                 id={`${baseId}-answer-${index}`}
                 hidden={!expanded}
-                className="px-5 pb-5 text-[0.95rem] leading-relaxed text-slate-600"
+                className="whitespace-pre-line break-words px-5 pb-5 text-[0.95rem] leading-relaxed text-slate-600"
               >
                 {item.answer}
               </div>

@@ -1,37 +1,42 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import type { GigPackage } from '../../../lib/api/gigs';
 import {
-  DELIVERY_LABEL,
-  featureLines,
+  allFeatures,
+  deliveryLabel,
   formatPrice,
-  gigPackages,
-  REVISIONS_LABEL,
+  revisionsLabel,
+  TIER_NAMES,
 } from '../utils/packages';
 import { Icon } from '../../../components/icon';
 
 export const COMPARE_ID = 'compare-packages';
 
 /**
- * Basic, Standard and Premium as an ARIA tablist: arrow keys move between tabs (and wrap), Home and
- * End jump to the ends, and the focused tab is shown at once.
+ * The packages the gig offers. With more than one, they are an ARIA tablist: arrow keys move
+ * between tabs (and wrap), Home and End jump to the ends, and the focused tab is shown at once.
+ * The chosen package is the page's, so the phone's sticky bar shows the same one.
  */
 export function PackagePanel({
-  price,
-  summary,
+  packages,
+  active,
+  onSelect,
   onContinue,
   busy,
 }: {
-  price: number;
-  summary: string;
+  packages: readonly GigPackage[];
+  active: number;
+  onSelect: (index: number) => void;
   onContinue: () => void;
   busy: boolean;
 }) {
   const baseId = useId();
-  const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const features = allFeatures(packages);
+  const tabbed = packages.length > 1;
 
   const select = (index: number) => {
-    const next = (index + gigPackages.length) % gigPackages.length;
-    setActive(next);
+    const next = (index + packages.length) % packages.length;
+    onSelect(next);
     tabs.current[next]?.focus();
   };
 
@@ -40,7 +45,7 @@ export function PackagePanel({
       ArrowRight: active + 1,
       ArrowLeft: active - 1,
       Home: 0,
-      End: gigPackages.length - 1,
+      End: packages.length - 1,
     };
     const target = moves[event.key];
     if (target === undefined) return;
@@ -53,77 +58,96 @@ export function PackagePanel({
       aria-label="Packages"
       className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <div
-        role="tablist"
-        aria-label="Package"
-        className="grid grid-cols-3 border-b border-slate-200"
-        onKeyDown={onKeyDown}
-      >
-        {gigPackages.map((pack, index) => (
-          <button
-            key={pack.name}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${index}`}
-            aria-selected={index === active}
-            aria-controls={`${baseId}-panel-${index}`}
-            tabIndex={index === active ? 0 : -1}
-            onClick={() => select(index)}
-            className={`-mb-px border-b-[3px] px-2 py-3.5 text-[0.95rem] font-semibold transition-colors focus-visible:-outline-offset-2 ${
-              index === active
-                ? 'border-brand-700 bg-white text-slate-900'
-                : 'border-transparent bg-slate-50 text-slate-500 hover:bg-white hover:text-slate-800'
-            }`}
-          >
-            {pack.name}
-          </button>
-        ))}
-      </div>
-      {gigPackages.map((pack, index) => (
+      {tabbed && (
         <div
-          key={pack.name}
-          role="tabpanel"
-          id={`${baseId}-panel-${index}`}
-          aria-labelledby={`${baseId}-tab-${index}`}
+          role="tablist"
+          aria-label="Package"
+          className="flex border-b border-slate-200"
+          onKeyDown={onKeyDown}
+        >
+          {packages.map((pack, index) => (
+            <button
+              key={pack.tier}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${index}`}
+              aria-selected={index === active}
+              aria-controls={`${baseId}-panel-${index}`}
+              tabIndex={index === active ? 0 : -1}
+              onClick={() => select(index)}
+              className={`-mb-px flex-1 border-b-[3px] px-2 py-3.5 text-[0.95rem] font-semibold transition-colors focus-visible:-outline-offset-2 ${
+                index === active
+                  ? 'border-brand-700 bg-white text-slate-900'
+                  : 'border-transparent bg-slate-50 text-slate-500 hover:bg-white hover:text-slate-800'
+              }`}
+            >
+              {TIER_NAMES[pack.tier]}
+            </button>
+          ))}
+        </div>
+      )}
+      {packages.map((pack, index) => (
+        <div
+          key={pack.tier}
+          {...(tabbed && {
+            role: 'tabpanel',
+            id: `${baseId}-panel-${index}`,
+            'aria-labelledby': `${baseId}-tab-${index}`,
+          })}
           hidden={index !== active}
           className="p-6"
         >
-          <div className="flex items-baseline justify-between gap-4">
-            <h2 className="text-base font-bold uppercase tracking-wide text-slate-700">
-              {pack.name}
+          <div className="flex items-start justify-between gap-4">
+            <h2 className="min-w-0 break-words text-base font-bold text-slate-900">
+              {tabbed ? pack.name : `${TIER_NAMES[pack.tier]}: ${pack.name}`}
             </h2>
-            <p className="text-2xl font-bold text-slate-900">{formatPrice(price)}</p>
+            <p className="shrink-0 text-2xl font-bold text-slate-900">{formatPrice(pack.price)}</p>
           </div>
-          <p className="mt-3 text-[0.95rem] leading-relaxed text-slate-600">{summary}</p>
+          <p className="mt-3 break-words text-[0.95rem] leading-relaxed text-slate-600">
+            {pack.description}
+          </p>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-slate-700">
             <li className="flex items-center gap-2">
               <Icon name="clock" className="size-4 text-slate-500" />
-              {DELIVERY_LABEL}
+              {deliveryLabel(pack.deliveryDays)}
             </li>
             <li className="flex items-center gap-2">
               <Icon name="revisions" className="size-4 text-slate-500" />
-              {REVISIONS_LABEL}
+              {revisionsLabel(pack.revisions)}
             </li>
           </ul>
-          <ul className="mt-4 space-y-2 text-sm">
-            {featureLines(pack).map((line) => (
-              <li
-                key={line.label}
-                className={`flex items-center gap-2.5 ${line.included ? 'text-slate-700' : 'text-slate-500'}`}
-              >
-                {line.included ? (
-                  <Icon name="check" className="size-4 text-brand-600" />
-                ) : (
-                  <Icon name="cross" className="size-4 text-slate-400" />
-                )}
-                {line.label}
-                {!line.included && <span className="sr-only">(not included)</span>}
-              </li>
-            ))}
-          </ul>
+          {(features.length > 0 || pack.extra) && (
+            <ul className="mt-4 space-y-2 text-sm" aria-label="What's included">
+              {features.map((feature) => {
+                const included = pack.features.includes(feature);
+                return (
+                  <li
+                    key={feature}
+                    className={`flex items-start gap-2.5 ${included ? 'text-slate-700' : 'text-slate-400'}`}
+                  >
+                    {included ? (
+                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    ) : (
+                      <Icon name="cross" className="mt-0.5 size-4 shrink-0 text-slate-300" />
+                    )}
+                    <span>
+                      {feature}
+                      {!included && <span className="sr-only"> (not included)</span>}
+                    </span>
+                  </li>
+                );
+              })}
+              {pack.extra && (
+                <li className="flex items-start gap-2.5 text-slate-700">
+                  <Icon name="plus" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  <span className="break-words">{pack.extra}</span>
+                </li>
+              )}
+            </ul>
+          )}
           <button
             type="button"
             onClick={onContinue}
@@ -131,17 +155,61 @@ export function PackagePanel({
             aria-busy={busy}
             className="mt-6 flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-slate-900 text-[0.95rem] font-bold text-white transition-colors hover:bg-slate-700 disabled:cursor-wait disabled:opacity-70"
           >
-            Continue ({formatPrice(price)})
+            Continue ({formatPrice(pack.price)})
             <Icon name="arrowRightSolid" className="size-4" />
           </button>
-          <a
-            href={`#${COMPARE_ID}`}
-            className="mt-4 block text-center text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-          >
-            Compare Packages
-          </a>
+          {tabbed && (
+            <a
+              href={`#${COMPARE_ID}`}
+              className="mt-4 block text-center text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            >
+              Compare Packages
+            </a>
+          )}
         </div>
       ))}
     </section>
+  );
+}
+
+/**
+ * On a phone the panel scrolls away: this bar keeps the chosen package and Continue at the
+ * bottom of the screen. Wide screens keep the panel itself in view instead.
+ */
+export function StickyPackageBar({
+  pack,
+  onContinue,
+  busy,
+}: {
+  pack: GigPackage;
+  onContinue: () => void;
+  busy: boolean;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label="Chosen package"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
+    >
+      <div className="mx-auto flex max-w-3xl items-center gap-4">
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {TIER_NAMES[pack.tier]} · {deliveryLabel(pack.deliveryDays)}
+          </p>
+          <p className="truncate text-sm font-bold text-slate-900">
+            {pack.name} <span className="text-brand-800">{formatPrice(pack.price)}</span>
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onContinue}
+          disabled={busy}
+          aria-busy={busy}
+          className="flex h-11 shrink-0 items-center gap-2 rounded-lg bg-slate-900 px-5 text-sm font-bold text-white transition-colors hover:bg-slate-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          Continue ({formatPrice(pack.price)})
+        </button>
+      </div>
+    </div>
   );
 }

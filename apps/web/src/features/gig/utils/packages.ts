@@ -1,38 +1,28 @@
-/**
- * The three packages. The API stores one price per gig, so every package shows it, as the
- * specification says; what grows from package to package is what the buyer receives.
- */
-export type GigPackage = {
-  name: 'Basic' | 'Standard' | 'Premium';
-  concepts: number;
-  sourceFile: boolean;
-  commercialUse: boolean;
-  prioritySupport: boolean;
+import type { PackageTier } from '@giglane/contract/gig-offer-values';
+import type { GigPackage } from '../../../lib/api/gigs';
+
+/** The tabs' names; each package also has the name its seller gave it. */
+export const TIER_NAMES: Record<PackageTier, string> = {
+  basic: 'Basic',
+  standard: 'Standard',
+  premium: 'Premium',
 };
 
-export const gigPackages: readonly GigPackage[] = [
-  { name: 'Basic', concepts: 1, sourceFile: true, commercialUse: false, prioritySupport: false },
-  { name: 'Standard', concepts: 3, sourceFile: true, commercialUse: true, prioritySupport: false },
-  { name: 'Premium', concepts: 5, sourceFile: true, commercialUse: true, prioritySupport: true },
-];
+export const formatPrice = (price: number) => `US$${price}`;
 
-/** The spec's fixed package labels. */
-export const DELIVERY_LABEL = '14 Days Delivery';
-export const REVISIONS_LABEL = 'Unlimited Revisions';
+/** "3 Days Delivery", as the specification's fixed "14 Days Delivery" reads. */
+export const deliveryLabel = (days: number) => `${days} ${days === 1 ? 'Day' : 'Days'} Delivery`;
 
-export const conceptsLine = (concepts: number) =>
-  concepts === 1 ? '1 concept included' : `${concepts} concepts included`;
-
-/** The three feature lines of a package, each marked included or not. */
-export function featureLines(pack: GigPackage): { label: string; included: boolean }[] {
-  return [
-    { label: conceptsLine(pack.concepts), included: true },
-    { label: 'Source file', included: pack.sourceFile },
-    {
-      label: pack.prioritySupport ? 'Commercial use & priority support' : 'Commercial use',
-      included: pack.commercialUse,
-    },
-  ];
+/** "Unlimited Revisions" for a package without a limit (null), else the number included. */
+export function revisionsLabel(revisions: number | null): string {
+  if (revisions === null) return 'Unlimited Revisions';
+  return `${revisions} ${revisions === 1 ? 'Revision' : 'Revisions'}`;
 }
 
-export const formatPrice = (price: number) => `US$${price}`;
+/**
+ * Every feature any offered package includes, in the order the packages list them: a package's
+ * list then marks what it has and what a bigger package would add.
+ */
+export function allFeatures(packages: readonly GigPackage[]): string[] {
+  return [...new Set(packages.flatMap((pack) => pack.features))];
+}
