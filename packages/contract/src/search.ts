@@ -43,7 +43,7 @@ export type GigStyle = (typeof GIG_STYLES)[number];
 export const DELIVERY_CHOICES = [1, 3, 7] as const;
 
 export const SEARCH_PAGE_SIZE = 8;
-export const DELIVERY_DAYS_MAX = 60;
+export const DELIVERY_DAYS_MAX = 90;
 /** "Local sellers" means sellers in the visitor's country; the profile page's country is Vietnam. */
 export const DEFAULT_COUNTRY = 'Vietnam';
 

@@ -215,14 +215,10 @@ export const jobs = pgTable(
     index('jobs_rating_count_idx').on(t.ratingCount, t.id),
     // Everything the search's facets count, so a detail type's or job type's gigs are counted
     // from this narrow index alone (an index-only scan) instead of the wide rows with their texts.
-    index('jobs_facets_idx').on(
-      t.detailId,
-      t.creatorId,
-      t.price,
-      t.deliveryDays,
-      t.pro,
-      t.styleMask,
-    ),
+    // Only listed gigs are searched: drafts and paused gigs are left out of the index itself.
+    index('jobs_facets_idx')
+      .on(t.detailId, t.creatorId, t.price, t.deliveryDays, t.pro, t.styleMask)
+      .where(sql`${t.status} = 'active'`),
     check('jobs_price_check', sql`${t.price} >= 0`),
     check('jobs_stars_check', sql`${t.stars} between 1 and 5`),
     check('jobs_rating_count_check', sql`${t.ratingCount} >= 0`),
@@ -365,13 +361,19 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * Uploaded and seeded pictures live in the database, so any number of server instances that share
  * one PostgreSQL serve the same files (docs/decisions/003-images-in-the-database.md).
  */
-export const images = pgTable('images', {
-  /** The public path, e.g. `/images/3f…e1.jpg` or `/avatar/…png`. */
-  path: text('path').primaryKey(),
-  contentType: text('content_type').notNull(),
-  bytes: bytea('bytes').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const images = pgTable(
+  'images',
+  {
+    /** The public path, e.g. `/images/3f…e1.jpg` or `/avatar/…png`. */
+    path: text('path').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A gallery picture's narrower sizes (`…-w480.jpg`) are found by the prefix of its path when it
+  // is released (migration 0010): a prefix lookup whatever the database's collation.
+  (t) => [index('images_path_prefix_idx').on(t.path.op('text_pattern_ops'))],
+);
 
 /**
  * One row per picture upload a user started, kept for an hour: the per-user hourly limit counts

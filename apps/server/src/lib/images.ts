@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import { PICTURE_WIDTHS } from '@giglane/contract/gig-offer-values';
 import { serverText } from '@giglane/contract/server-text';
 import { badRequest, invalid } from './errors';
 
 export type ImageFolder = 'images' | 'avatar';
 
 export type EncodedImage = { path: string; contentType: string; bytes: Uint8Array };
+
+/** A re-encoded upload with the size it was stored at. */
+export type EncodedPicture = EncodedImage & { width: number; height: number };
+
+/**
+ * A gallery picture (decision 021): its largest size, and the narrower sizes of PICTURE_WIDTHS
+ * stored beside it for cards and phones, narrowest first.
+ */
+export type GalleryPicture = EncodedPicture & { sizes: (EncodedImage & { width: number })[] };
 
 const FORMATS = {
   jpeg: { ext: 'jpg', contentType: 'image/jpeg' },
@@ -49,7 +59,7 @@ export async function reencodeUpload(
   bytes: Uint8Array,
   format: UploadFormat,
   folder: ImageFolder,
-): Promise<EncodedImage> {
+): Promise<EncodedPicture> {
   // The header alone: no pixel limit yet, or the largest bombs would pass for broken files.
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -63,21 +73,55 @@ export async function reencodeUpload(
     );
   // failOn 'warning' (the strictest) refuses a file that ends early instead of keeping the part
   // that decoded; pages 1 reads one frame however many follow.
-  let image = sharp(bytes, { pages: 1, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+  const image = sharp(bytes, { pages: 1, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
     .rotate()
     .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-  if (format === 'jpeg') image = image.jpeg({ quality: 85, mozjpeg: true });
-  else if (format === 'png') image = image.png({ compressionLevel: 9 });
-  // The lowest effort: quantising colours costs seconds per large picture at the default.
-  else image = image.gif({ effort: 1 });
-  const encoded = await image.toBuffer().catch(() => {
-    throw invalid('formFile', 'must be a complete picture; this file is cut off or damaged');
-  });
+  const encoded = await encodeAs(image, format)
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw invalid('formFile', 'must be a complete picture; this file is cut off or damaged');
+    });
   return {
     path: `/${folder}/${randomUUID()}.${FORMATS[format].ext}`,
     contentType: FORMATS[format].contentType,
-    bytes: encoded,
+    bytes: encoded.data,
+    width: encoded.info.width,
+    height: encoded.info.height,
   };
+}
+
+function encodeAs(image: Sharp, format: UploadFormat): Sharp {
+  if (format === 'jpeg') return image.jpeg({ quality: 85, mozjpeg: true });
+  if (format === 'png') return image.png({ compressionLevel: 9 });
+  // The lowest effort: quantising colours costs seconds per large picture at the default.
+  return image.gif({ effort: 1 });
+}
+
+/** Where a picture's narrower size is stored: `/images/<name>-w480.jpg` beside `/images/<name>.jpg`. */
+export const sizePath = (path: string, width: number) =>
+  path.replace(/(\.[^./]+)$/, `-w${width}$1`);
+
+/**
+ * An upload for a gig's gallery: re-encoded as reencodeUpload does, and resized to each width of
+ * PICTURE_WIDTHS narrower than it, so pages pick a size from a srcset instead of the server
+ * resizing per request.
+ */
+export async function encodeGalleryPicture(
+  bytes: Uint8Array,
+  format: UploadFormat,
+): Promise<GalleryPicture> {
+  const picture = await reencodeUpload(bytes, format, 'images');
+  const sizes: GalleryPicture['sizes'] = [];
+  for (const width of PICTURE_WIDTHS.filter((w) => w < picture.width)) {
+    const resized = await encodeAs(sharp(picture.bytes).resize({ width }), format).toBuffer();
+    sizes.push({
+      path: sizePath(picture.path, width),
+      contentType: picture.contentType,
+      bytes: resized,
+      width,
+    });
+  }
+  return { ...picture, sizes };
 }
 
 /** Renders an SVG design (seeded pictures) to a compact WebP. */

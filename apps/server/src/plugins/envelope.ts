@@ -39,7 +39,8 @@ function send(reply: FastifyReply, statusCode: number, content: unknown, message
   return reply.code(statusCode).send(body);
 }
 
-const ASSET_KEYS = new Set(['hinhAnh', 'avatar']);
+/** Fields holding a picture: the original's, and the gallery's and seller pages' (decision 021). */
+const ASSET_KEYS = new Set(['hinhAnh', 'avatar', 'url', 'authorAvatar']);
 const ASSET_PATH = /^\/(images|avatar)\//;
 
 /**

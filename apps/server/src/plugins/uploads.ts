@@ -5,10 +5,13 @@ import { z } from 'zod';
 import { serverText } from '@giglane/contract/server-text';
 import { badRequest, HttpError, invalid } from '../lib/errors';
 import {
+  encodeGalleryPicture,
   reencodeUpload,
   sniffImageFormat,
   type EncodedImage,
+  type GalleryPicture,
   type ImageFolder,
+  type UploadFormat,
 } from '../lib/images';
 import { createWorkQueue } from '../lib/work-queue';
 import type { ImagesRepository } from '../modules/images/images-repository';
@@ -37,6 +40,8 @@ declare module 'fastify' {
      * uploads per hour; 503 while too many pictures are in line.
      */
     readImageUpload(folder: ImageFolder): Promise<EncodedImage>;
+    /** The same for a gig's gallery: the picture with its narrower sizes (decision 021). */
+    readGalleryPicture(): Promise<GalleryPicture>;
   }
 }
 
@@ -46,47 +51,65 @@ export default fp(
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 },
     });
 
+    /** The uploaded file's bytes and format, counted against the caller's hourly uploads. */
+    async function readUpload(
+      request: FastifyRequest,
+    ): Promise<{ bytes: Buffer; format: UploadFormat }> {
+      if (!request.isMultipart()) throw badRequest(serverText.noImage);
+      const uploader = await request.requireUser();
+      // Refused before counting or reading anything while the line is full: no work is wasted.
+      if (pictureWork.isFull()) throw busy();
+      // Counted before the file is read: a refused picture costs work too.
+      if (!(await options.images.recordUpload(uploader.id, options.uploadRateLimit)))
+        throw new HttpError(
+          429,
+          `formFile: at most ${options.uploadRateLimit} pictures per user per hour; try again later`,
+          serverText.tooManyRequests,
+        );
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'formFile' && !bytes)
+            bytes = await part.toBuffer();
+          else if (part.type === 'file') part.file.resume();
+        }
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(serverText.imageTooLarge);
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
+          throw badRequest(serverText.noImage);
+        // The parser's own errors (a body cut off mid-part, a broken boundary) carry no status:
+        // the body is at fault, not the server.
+        if ((error as { statusCode?: number }).statusCode === undefined)
+          throw invalid(
+            'body',
+            'must be a complete multipart body; this one ends early or is malformed',
+          );
+        throw error;
+      }
+      if (!bytes || bytes.length === 0) throw badRequest(serverText.noImage);
+      const format = sniffImageFormat(bytes);
+      if (!format) throw badRequest(serverText.imageType);
+      return { bytes, format };
+    }
+
     app.decorateRequest(
       'readImageUpload',
       async function (this: FastifyRequest, folder: ImageFolder) {
-        if (!this.isMultipart()) throw badRequest(serverText.noImage);
-        const uploader = await this.requireUser();
-        // Refused before counting or reading anything while the line is full: no work is wasted.
-        if (pictureWork.isFull()) throw busy();
-        // Counted before the file is read: a refused picture costs work too.
-        if (!(await options.images.recordUpload(uploader.id, options.uploadRateLimit)))
-          throw new HttpError(
-            429,
-            `formFile: at most ${options.uploadRateLimit} pictures per user per hour; try again later`,
-            serverText.tooManyRequests,
-          );
-        let bytes: Buffer | undefined;
-        try {
-          for await (const part of this.parts()) {
-            if (part.type === 'file' && part.fieldname === 'formFile' && !bytes)
-              bytes = await part.toBuffer();
-            else if (part.type === 'file') part.file.resume();
-          }
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(serverText.imageTooLarge);
-          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-            throw badRequest(serverText.noImage);
-          // The parser's own errors (a body cut off mid-part, a broken boundary) carry no status:
-          // the body is at fault, not the server.
-          if ((error as { statusCode?: number }).statusCode === undefined)
-            throw invalid(
-              'body',
-              'must be a complete multipart body; this one ends early or is malformed',
-            );
-          throw error;
-        }
-        if (!bytes || bytes.length === 0) throw badRequest(serverText.noImage);
-        const format = sniffImageFormat(bytes);
-        if (!format) throw badRequest(serverText.imageType);
-        return pictureWork.run(() => reencodeUpload(bytes, format, folder));
+        const { bytes, format } = await readUpload(this);
+        const {
+          path,
+          contentType,
+          bytes: encoded,
+        } = await pictureWork.run(() => reencodeUpload(bytes, format, folder));
+        return { path, contentType, bytes: encoded };
       },
     );
+
+    app.decorateRequest('readGalleryPicture', async function (this: FastifyRequest) {
+      const { bytes, format } = await readUpload(this);
+      return pictureWork.run(() => encodeGalleryPicture(bytes, format));
+    });
 
     const params = z.object({ name: z.string().regex(/^[\w.-]+$/) });
     for (const folder of ['images', 'avatar'] as const) {

@@ -1,7 +1,50 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { GigPicture } from '@giglane/contract/gig-offers';
 import type { Database } from '../../db/client';
-import { groupDetails, jobDetails, jobGroups, jobs, jobTypes, users } from '../../db/schema';
+import {
+  gigPictures,
+  groupDetails,
+  jobDetails,
+  jobGroups,
+  jobs,
+  jobTypes,
+  users,
+} from '../../db/schema';
+import { sizePath } from '../../lib/images';
+
+/**
+ * The gigs the public sees: active ones. Written as a literal, not a parameter, so the planner
+ * matches it to the partial indexes on listed gigs (jobs_facets_idx) however the query is planned.
+ */
+export const isListed = sql`${jobs.status} = 'active'`;
+
+/** A gig_pictures row as stored: the largest size's path and size, and the narrower widths. */
+export type StoredPicture = { path: string; width: number; height: number; widths: number[] };
+
+/**
+ * The wire's picture: every size narrowest first, the largest last (paths: the envelope makes
+ * them absolute URLs).
+ */
+export function pictureOf(stored: StoredPicture): GigPicture {
+  const narrower = [...stored.widths].sort((a, b) => a - b);
+  return {
+    url: stored.path,
+    width: stored.width,
+    height: stored.height,
+    sizes: [
+      ...narrower.map((width) => ({ width, url: sizePath(stored.path, width) })),
+      { width: stored.width, url: stored.path },
+    ],
+  };
+}
+
+/** A gig's stored cover (position 0) as one JSON value, or null. */
+export const coverOf = (gigId: PgColumn | number) => sql<StoredPicture | null>`(
+  select json_build_object('path', ${gigPictures.path}, 'width', ${gigPictures.width},
+                           'height', ${gigPictures.height}, 'widths', ${gigPictures.widths})
+    from ${gigPictures}
+   where ${gigPictures.gigId} = ${gigId} and ${gigPictures.position} = 0)`;
 
 /** The wire shape of a gig (CongViec), for every query that returns one. */
 export const gigColumns = {
@@ -56,6 +99,8 @@ function selectCards<G extends Record<string, PgColumn>, C extends Record<string
       tenNguoiTao: users.name,
       avatar: users.avatar,
       sellerLevel: users.sellerLevel,
+      deliveryDays: jobs.deliveryDays,
+      storedCover: coverOf(jobs.id),
       ...more.card,
     })
     .from(jobs)
@@ -66,6 +111,18 @@ function selectCards<G extends Record<string, PgColumn>, C extends Record<string
 }
 
 export const selectGigCards = (db: Database) => selectCards(db, { gig: {}, card: {} });
+
+/** Cards with their gig's status, for reads that show an unlisted gig to its seller. */
+export const selectCardsWithStatus = (db: Database) =>
+  selectCards(db, { gig: {}, card: { status: jobs.status } });
+
+/** A card as the wire has it: the stored cover becomes the picture with its sizes. */
+export function cardOf<T extends { storedCover: StoredPicture | null }>({
+  storedCover,
+  ...card
+}: T): Omit<T, 'storedCover'> & { cover: GigPicture | null } {
+  return { ...card, cover: storedCover && pictureOf(storedCover) };
+}
 
 /** The search's cards: with what its filters look at, the gig's delivery and its seller's whereabouts. */
 export const selectSearchCards = (db: Database) =>

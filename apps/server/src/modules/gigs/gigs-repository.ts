@@ -1,5 +1,6 @@
-import { asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { GigStatus } from '@giglane/contract/gig-offer-values';
 import type { Gig, GigView } from '@giglane/contract/gigs';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
@@ -9,7 +10,8 @@ import { invalid } from '../../lib/errors';
 import type { EncodedImage } from '../../lib/images';
 import { containsPattern, pagedByIds } from '../../lib/paging';
 import { insertImage } from '../images/images-repository';
-import { gigColumns, selectGigCards } from './gig-columns';
+import { cardOf, gigColumns, isListed, selectCardsWithStatus, selectGigCards } from './gig-columns';
+import { insertLegacyBasic, LEGACY_BASIC, syncLegacyBasic } from './gig-packages';
 
 /** A gig as the routes hand it over, in the glossary's names. */
 export type NewGig = {
@@ -24,6 +26,9 @@ export type NewGig = {
   stars: number;
 };
 export type GigChanges = Partial<NewGig>;
+
+/** Who may see a gig that is not listed: its seller (and admins). */
+export type Visibility = { status: GigStatus; sellerId: number };
 
 /** The foreign keys a gig write can break (drizzle's constraint names), and the field at fault. */
 const missingReferences: Record<string, [field: string, rule: string]> = {
@@ -72,12 +77,13 @@ const sortable = { ...gigColumns, tenCongViec: sql`lower(${jobs.name})` };
 
 export function createGigsRepository(db: Database) {
   // The gig page is the hottest read: prepared once, PostgreSQL plans it once per connection.
-  const viewById = selectGigCards(db)
+  const viewById = selectCardsWithStatus(db)
     .where(eq(jobs.id, sql.placeholder('id')))
     .prepare('gig_view_by_id');
 
-  const viewsWhere = (where: SQL): Promise<GigView[]> =>
-    selectGigCards(db).where(where).orderBy(asc(jobs.id));
+  /** Listed gigs' cards only. */
+  const viewsWhere = async (where: SQL): Promise<GigView[]> =>
+    (await selectGigCards(db).where(and(isListed, where)).orderBy(asc(jobs.id))).map(cardOf);
 
   async function find(id: number): Promise<Gig | null> {
     const [row] = await db.select(gigColumns).from(jobs).where(eq(jobs.id, id));
@@ -85,8 +91,9 @@ export function createGigsRepository(db: Database) {
   }
 
   return {
+    /** The listed gigs: the original's public list. */
     list(): Promise<Gig[]> {
-      return db.select(gigColumns).from(jobs).orderBy(asc(jobs.id));
+      return db.select(gigColumns).from(jobs).where(isListed).orderBy(asc(jobs.id));
     },
 
     page(query: SortedPagingQuery<SortColumn<'jobs'>>): Promise<Paging<Gig>> {
@@ -105,11 +112,31 @@ export function createGigsRepository(db: Database) {
       });
     },
 
+    /** Any gig, listed or not: the admin's reads, and the checks before a write. */
     find,
 
-    async findView(id: number): Promise<GigView | null> {
+    /** A gig with whom it is visible to, whatever its status: the routes decide who sees it. */
+    async findWithVisibility(id: number): Promise<{ gig: Gig; visibility: Visibility } | null> {
+      const [row] = await db
+        .select({ gig: gigColumns, status: jobs.status, sellerId: jobs.creatorId })
+        .from(jobs)
+        .where(eq(jobs.id, id));
+      if (!row) return null;
+      return {
+        gig: row.gig,
+        visibility: { status: row.status as GigStatus, sellerId: row.sellerId },
+      };
+    },
+
+    /** A gig's card whatever its status, with whom it is visible to. */
+    async findView(id: number): Promise<{ view: GigView; visibility: Visibility } | null> {
       const [row] = await viewById.execute({ id });
-      return row ?? null;
+      if (!row) return null;
+      const { status, ...view } = row;
+      return {
+        view: cardOf(view),
+        visibility: { status: status as GigStatus, sellerId: view.congViec.nguoiTao },
+      };
     },
 
     viewsOfSubcategory(subcategoryId: number): Promise<GigView[]> {
@@ -120,19 +147,31 @@ export function createGigsRepository(db: Database) {
       return viewsWhere(ilike(jobs.name, containsPattern(text)));
     },
 
-    /** The admin's rating count and stars stand for that many ratings of that many stars. */
+    /**
+     * A listed gig with one Basic package made of its price and short description. The admin's
+     * rating count and stars stand for that many ratings of that many stars.
+     */
     async create(input: NewGig): Promise<Gig> {
       try {
-        const [row] = await db
-          .insert(jobs)
-          .values({
-            ...plainColumns(input),
-            ratingCount: input.ratingCount,
-            ratingTotal: input.ratingCount * input.stars,
-            stars: input.stars,
-          })
-          .returning(gigColumns);
-        return row!;
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(jobs)
+            .values({
+              ...plainColumns(input),
+              ratingCount: input.ratingCount,
+              ratingTotal: input.ratingCount * input.stars,
+              stars: input.stars,
+              status: 'active',
+              deliveryDays: LEGACY_BASIC.deliveryDays,
+            })
+            .returning(gigColumns);
+          await insertLegacyBasic(tx, {
+            id: row!.id,
+            price: row!.giaTien,
+            shortDescription: row!.moTaNgan,
+          });
+          return row!;
+        });
       } catch (error) {
         rethrowMissingReference(error);
       }
@@ -152,12 +191,16 @@ export function createGigsRepository(db: Database) {
       }
       if (Object.values(changes).every((value) => value === undefined)) return find(id);
       try {
-        const [row] = await db
-          .update(jobs)
-          .set(changes)
-          .where(eq(jobs.id, id))
-          .returning(gigColumns);
-        return row ?? null;
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(jobs)
+            .set({ ...changes, updatedAt: sql`now()` })
+            .where(eq(jobs.id, id))
+            .returning(gigColumns);
+          if (row && (input.price !== undefined || input.shortDescription !== undefined))
+            await syncLegacyBasic(tx, id);
+          return row ?? null;
+        });
       } catch (error) {
         rethrowMissingReference(error);
       }
@@ -168,7 +211,7 @@ export function createGigsRepository(db: Database) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(jobs)
-          .set({ image: image.path })
+          .set({ image: image.path, updatedAt: sql`now()` })
           .where(eq(jobs.id, id))
           .returning(gigColumns);
         if (row) await insertImage(tx, image);

@@ -220,6 +220,9 @@ describe('gigs', () => {
       tenChiTietLoai: 'Logo Design',
       tenNguoiTao: 'Sam Seller',
       sellerLevel: 2,
+      // The original API's gig has its one Basic package: 3 days; no gallery yet.
+      deliveryDays: 3,
+      cover: null,
     });
     expect(avatar).toMatch(/^http:\/\/[^/]+\/avatar\/sam\.png$/);
 
@@ -243,6 +246,8 @@ describe('gigs', () => {
         tenNguoiTao: 'Ada Admin',
         avatar: '',
         sellerLevel: 0,
+        deliveryDays: 3,
+        cover: null,
       },
     ]);
 
@@ -315,6 +320,9 @@ describe('gigs', () => {
       tenChiTietLoai: 'Logo Design',
       tenNguoiTao: 'Sam Seller',
       sellerLevel: 2,
+      // The original API's gig has its one Basic package: 3 days; no gallery yet.
+      deliveryDays: 3,
+      cover: null,
     });
     expect(views[0]?.avatar).toMatch(/\/avatar\/sam\.png$/);
     expect((await namesOf('A%B')).map((view) => view.id)).toEqual([percent.id]);

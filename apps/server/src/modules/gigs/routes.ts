@@ -3,7 +3,7 @@ import { endpoints } from '@giglane/contract/endpoints';
 import { serverText } from '@giglane/contract/server-text';
 import { badRequest, notFound } from '../../lib/errors';
 import { routeOf } from '../../lib/routes';
-import { assertMayWriteGigs, sellerOfNewGig } from './gigs-rules';
+import { assertMayWriteGigs, assertMaySeeGig, sellerOfNewGig } from './gigs-rules';
 import {
   gigFromBody,
   gigIdFromParams,
@@ -27,9 +27,10 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.getGig),
     handler: async (request, reply) => {
-      const row = await repo.find(request.params.id);
-      if (!row) throw notFound();
-      return reply.ok(row);
+      const found = await repo.findWithVisibility(request.params.id);
+      if (!found) throw notFound();
+      assertMaySeeGig(await request.optionalUser(), found.visibility);
+      return reply.ok(found.gig);
     },
   });
 
@@ -92,9 +93,10 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.getGigCard),
     handler: async (request, reply) => {
-      const row = await repo.findView(gigIdFromParams(request.params));
-      if (!row) throw notFound();
-      return reply.ok([row]);
+      const found = await repo.findView(gigIdFromParams(request.params));
+      if (!found) throw notFound();
+      assertMaySeeGig(await request.optionalUser(), found.visibility);
+      return reply.ok([found.view]);
     },
   });
 

@@ -12,7 +12,7 @@ import {
 import { queryRows, type Database } from '../../db/client';
 import { groupDetails, jobDetails, jobGroups, jobs, users } from '../../db/schema';
 import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
-import { selectSearchCards } from '../gigs/gig-columns';
+import { cardOf, isListed, selectSearchCards } from '../gigs/gig-columns';
 
 /**
  * A search in the glossary's names: the subcategory or category whose page it is, and the
@@ -33,7 +33,8 @@ export type GigSearch = Omit<
  * would give.
  */
 function filtersOf(query: GigSearch) {
-  const base: SQL[] = [];
+  // Drafts and paused gigs are never found.
+  const base: SQL[] = [isListed];
   if (query.keyword) base.push(keywordMatch(query.keyword));
   if (query.subcategoryId !== undefined) base.push(eq(jobs.detailId, query.subcategoryId));
   if (query.categoryId !== undefined) base.push(ofCategory(query.categoryId));
@@ -123,7 +124,7 @@ type FacetRow = {
 };
 
 export function createSearchRepository(db: Database) {
-  function page(query: GigSearch, where: SQL | undefined): Promise<SearchGig[]> {
+  async function page(query: GigSearch, where: SQL | undefined): Promise<SearchGig[]> {
     // The sort and the skip read only what they need (the seller only when a filter asks about
     // them); the cards' joins and group lookups run for the page's own gigs, not the skipped ones.
     const bySeller = query.local || query.online || query.sellerLevel.length > 0;
@@ -134,9 +135,10 @@ export function createSearchRepository(db: Database) {
       .limit(query.pageSize)
       .offset(offsetOf(query))
       .as('page_ids');
-    return selectSearchCards(db)
+    const rows = await selectSearchCards(db)
       .innerJoin(ids, eq(ids.id, jobs.id))
       .orderBy(...orderOf(query));
+    return rows.map(cardOf);
   }
 
   /**
@@ -171,7 +173,7 @@ export function createSearchRepository(db: Database) {
                      sql`, `,
                    )}
               from ${jobs} join ${users} on ${users.id} = ${jobs.creatorId}
-             where ${and(sql`true`, ...filters.base)}
+             where ${and(...filters.base)}
           )
           select
             (select count(*)::int from matches where ${allBut()}) as "total",
