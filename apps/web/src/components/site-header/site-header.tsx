@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { limits } from '@giglane/contract/ui-text';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon } from '../icon';
+import { isSeller, sellerQueries } from '../../lib/api/sellers';
 import { signOut, useSession, type Session } from '../../lib/session';
 import { Avatar } from '../avatar';
 import { Logo } from '../logo';
@@ -61,6 +63,7 @@ export function SiteHeader() {
           )}
           {session ? (
             <>
+              <SellerLink className="hidden rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700 lg:block" />
               <Link
                 to={pagePaths.profile()}
                 className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
@@ -114,6 +117,25 @@ export function SiteHeader() {
   );
 }
 
+/**
+ * The way into selling: "Become a seller" for a user who sells nothing yet, "Seller dashboard" for
+ * a seller. Nothing while the profile loads, so neither flashes in place of the other.
+ */
+function SellerLink({ className, listItem = false }: { className: string; listItem?: boolean }) {
+  const profile = useQuery(sellerQueries.mine());
+  if (!profile.data) return null;
+  const link = isSeller(profile.data) ? (
+    <NavLink to={pagePaths.sellerGigs()} className={className}>
+      Seller dashboard
+    </NavLink>
+  ) : (
+    <NavLink to={pagePaths.becomeSeller()} className={className}>
+      Become a seller
+    </NavLink>
+  );
+  return listItem ? <li>{link}</li> : link;
+}
+
 /** Below 1024 px: the account's links, which the narrow header has no room for, and the job types. */
 function MobileMenu({ session }: { session: Session | null }) {
   const item = 'block rounded px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50';
@@ -133,6 +155,7 @@ function MobileMenu({ session }: { session: Session | null }) {
                 Profile
               </Link>
             </li>
+            <SellerLink className={item} listItem />
             {session.user.role === 'ADMIN' && (
               <li>
                 <Link to={pagePaths.adminCategories()} className={item}>

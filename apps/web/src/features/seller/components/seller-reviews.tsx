@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
+import { Avatar } from '../../../components/avatar';
+import { Icon } from '../../../components/icon';
+import { StarRating } from '../../../components/star-rating';
+import { SELLER_REVIEWS_PAGE_SIZE, sellerQueries } from '../../../lib/api/sellers';
+import { readableDate } from '../../../lib/dates';
+
+/** What buyers wrote about the seller's gigs, newest first, a page at a time. */
+export function SellerReviews({ sellerId }: { sellerId: number }) {
+  const titleId = useId();
+  const [page, setPage] = useState(1);
+  const reviews = useQuery(sellerQueries.reviews(sellerId, page));
+  const total = reviews.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / SELLER_REVIEWS_PAGE_SIZE));
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="text-xl font-bold text-slate-900">
+        {reviews.data
+          ? `${total.toLocaleString('en-US')} ${total === 1 ? 'Review' : 'Reviews'}`
+          : 'Reviews'}
+      </h2>
+      {reviews.isError ? (
+        <div role="alert" className="mt-4 rounded-xl border border-rose-200 bg-rose-50 p-6">
+          <p className="font-semibold text-rose-900">The reviews could not be loaded.</p>
+          <button
+            type="button"
+            onClick={() => void reviews.refetch()}
+            className="mt-3 rounded-lg border border-rose-300 bg-white px-4 py-2 text-sm font-semibold text-rose-900 hover:bg-rose-100"
+          >
+            Try again
+          </button>
+        </div>
+      ) : reviews.isPending ? (
+        <div className="mt-4 space-y-4" aria-hidden>
+          <div className="h-28 animate-pulse rounded-xl bg-slate-100" />
+          <div className="h-28 animate-pulse rounded-xl bg-slate-100" />
+        </div>
+      ) : reviews.data.rows.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center text-slate-600">
+          No reviews yet. Buyers who order one of these gigs can share how it went.
+        </p>
+      ) : (
+        <>
+          <ul
+            aria-label="Reviews"
+            className={`mt-4 divide-y divide-slate-200 border-y border-slate-200 transition-opacity ${
+              reviews.isPlaceholderData ? 'opacity-50' : ''
+            }`}
+          >
+            {reviews.data.rows.map((review) => {
+              const date = readableDate(review.date);
+              return (
+                <li key={review.id}>
+                  <article aria-label={`Review by ${review.author}`} className="flex gap-4 py-6">
+                    <Avatar name={review.author} src={review.authorAvatar} size={48} lazy />
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                        <h3 className="font-bold text-slate-900">{review.author}</h3>
+                        <time dateTime={date.iso} className="text-sm text-slate-500">
+                          {date.text}
+                        </time>
+                      </div>
+                      {review.authorCountry && (
+                        <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-500">
+                          <Icon name="globe" className="size-4" />
+                          {review.authorCountry}
+                        </p>
+                      )}
+                      <p className="mt-2 flex items-center gap-1.5 text-sm">
+                        <StarRating value={review.stars} />
+                        <span className="font-bold text-amber-700">{review.stars}</span>
+                      </p>
+                      <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-slate-700">
+                        {review.content || (
+                          <span className="italic text-slate-500">No written review.</span>
+                        )}
+                      </p>
+                      <p className="mt-2 truncate text-sm text-slate-500">
+                        On{' '}
+                        <Link
+                          to={pagePaths.gig(review.gigId)}
+                          className="font-semibold text-brand-700 hover:underline"
+                        >
+                          {review.gigTitle}
+                        </Link>
+                      </p>
+                    </div>
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+          {pageCount > 1 && (
+            <nav
+              aria-label="Review pages"
+              className="mt-5 flex items-center justify-between gap-4 text-sm"
+            >
+              <button
+                type="button"
+                disabled={page === 1}
+                onClick={() => setPage(page - 1)}
+                className="flex items-center gap-1.5 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40"
+              >
+                <Icon name="pagePrevious" className="size-4" />
+                Newer
+              </button>
+              <p aria-live="polite" className="font-medium text-slate-600">
+                Page {page} of {pageCount}
+              </p>
+              <button
+                type="button"
+                disabled={page === pageCount}
+                onClick={() => setPage(page + 1)}
+                className="flex items-center gap-1.5 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40"
+              >
+                Older
+                <Icon name="pageNext" className="size-4" />
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
