@@ -80,16 +80,46 @@ export function call<N extends EndpointName>(
   });
 }
 
+/** The headers of every call: the session token, and the provider key when configured. */
+function callHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const session = getSession();
+  if (session) headers.token = session.token;
+  if (apiKey) headers.tokenCybersoft = apiKey;
+  return headers;
+}
+
+/**
+ * The envelope's content of a reply, or the ApiError of a refusal (announced to the bad-session
+ * listeners when the server refused the token). The server sends the caller a fresh token in the
+ * `token` header when it ended the caller's sessions: it replaces the stored one.
+ */
+function settle<T>(
+  status: number,
+  statusText: string,
+  envelope: Envelope<T> | null,
+  freshToken: string | null,
+): T {
+  if (status < 200 || status >= 300) {
+    const error = new ApiError(
+      status,
+      envelope?.content ?? null,
+      typeof envelope?.content === 'string' ? envelope.content : (envelope?.message ?? statusText),
+    );
+    if (error.isBadSession) badSessionListeners.forEach((listener) => listener(error));
+    throw error;
+  }
+  if (freshToken && getSession()) replaceSessionToken(freshToken);
+  return (envelope as Envelope<T>).content;
+}
+
 /**
  * One call to the same-origin API: the session token in `token`, the provider key in
  * `tokenCybersoft` when configured, a 30 s time-out, and the envelope's content as the result. A
  * new token in the reply's `token` header replaces the stored one.
  */
 async function send<T>(method: string, path: string, options: Options = {}): Promise<T> {
-  const headers: Record<string, string> = {};
-  const session = getSession();
-  if (session) headers.token = session.token;
-  if (apiKey) headers.tokenCybersoft = apiKey;
+  const headers = callHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   const timeout = AbortSignal.timeout(limits.requestTimeoutMs);
@@ -102,19 +132,53 @@ async function send<T>(method: string, path: string, options: Options = {}): Pro
     signal,
   });
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!response.ok) {
-    const error = new ApiError(
-      response.status,
-      envelope?.content ?? null,
-      typeof envelope?.content === 'string'
-        ? envelope.content
-        : (envelope?.message ?? response.statusText),
-    );
-    if (error.isBadSession) badSessionListeners.forEach((listener) => listener(error));
-    throw error;
+  return settle(response.status, response.statusText, envelope, response.headers.get('token'));
+}
+
+/** The endpoints that take a picture. */
+type UploadName = {
+  [N in EndpointName]: Endpoint<N> extends { multipart: true } ? N : never;
+}[EndpointName];
+
+/**
+ * Sends a picture to a multipart endpoint like `call`, reporting the share of it sent so far
+ * (0–1) to `onProgress`: fetch cannot tell how much of a request body has gone out, so this uses
+ * XMLHttpRequest. The same headers, time-out, envelope and errors as `call`.
+ */
+export async function upload<N extends UploadName>(
+  name: N,
+  input: CallInput<N>,
+  onProgress: (sent: number) => void,
+): Promise<EndpointReply<N>> {
+  const given = input as unknown as {
+    params?: Record<string, unknown>;
+    file: Blob;
+    signal?: AbortSignal;
+  };
+  const formData = new FormData();
+  formData.append('formFile', given.file);
+  const request = await new Promise<XMLHttpRequest>((resolve, reject) => {
+    const sending = new XMLHttpRequest();
+    sending.open(endpointPaths[name].method, endpointUrl(name, given));
+    for (const [header, value] of Object.entries(callHeaders()))
+      sending.setRequestHeader(header, value);
+    sending.timeout = limits.requestTimeoutMs;
+    sending.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    sending.onload = () => resolve(sending);
+    // The same errors as fetch's for the same failures.
+    sending.onerror = () => reject(new TypeError('The upload could not reach the server'));
+    sending.ontimeout = () => reject(new DOMException('The upload timed out', 'TimeoutError'));
+    sending.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    given.signal?.addEventListener('abort', () => sending.abort(), { once: true });
+    sending.send(formData);
+  });
+  let envelope: Envelope<EndpointReply<N>> | null;
+  try {
+    envelope = JSON.parse(request.responseText) as Envelope<EndpointReply<N>>;
+  } catch {
+    envelope = null;
   }
-  // The server sends the caller a fresh token in this header when it ended the caller's sessions.
-  const freshToken = response.headers.get('token');
-  if (freshToken && session) replaceSessionToken(freshToken);
-  return (envelope as Envelope<T>).content;
+  return settle(request.status, request.statusText, envelope, request.getResponseHeader('token'));
 }
