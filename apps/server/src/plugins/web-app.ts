@@ -32,6 +32,7 @@ function storefrontPages(repos: Repositories): Page[] {
         return id.success ? (await repos.gigs.find(id.data))?.hinhAnh : null;
       },
     },
+    { patterns: [pagePatterns.seller], module: 'src/app/routes/seller.tsx' },
     { patterns: [pagePatterns.login], module: 'src/app/routes/login.tsx' },
     { patterns: [pagePatterns.register], module: 'src/app/routes/register.tsx' },
     { patterns: [pagePatterns.profile], module: 'src/app/routes/profile.tsx' },
