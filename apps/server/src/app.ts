@@ -15,6 +15,8 @@ import { ordersRoutes } from './modules/orders/routes';
 import { createRepositories } from './modules/repositories';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
+import { sellerGigsRoutes } from './modules/seller-gigs/routes';
+import { sellersRoutes } from './modules/sellers/routes';
 import { skillsRoutes } from './modules/skills/routes';
 import { usersRoutes } from './modules/users/routes';
 import auth from './plugins/auth';
@@ -123,6 +125,8 @@ export async function buildApp({
   await app.register(categoryGroupsRoutes);
   await app.register(gigsRoutes);
   await app.register(searchRoutes);
+  await app.register(sellerGigsRoutes);
+  await app.register(sellersRoutes);
   await app.register(ordersRoutes);
   await app.register(reviewsRoutes);
   await app.register(health, { db });

@@ -28,4 +28,6 @@ export const serverText = {
   notOwner: 'Không có quyền',
   badApiKey: 'Token không cybersoft không hợp lệ hoặc đã hết hạn truy cập !',
   detailInUse: 'Không thể xóa: vẫn còn công việc thuộc chi tiết loại này',
+  /** Ours: a 409, the record is still in use (a gig with orders in progress). */
+  conflict: 'Dữ liệu đang được sử dụng!',
 } as const;

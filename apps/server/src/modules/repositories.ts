@@ -7,6 +7,8 @@ import { createOrdersRepository } from './orders/orders-repository';
 import { createRateLimitsRepository } from './rate-limits/rate-limits-repository';
 import { createReviewsRepository } from './reviews/reviews-repository';
 import { createSearchRepository } from './search/search-repository';
+import { createSellerGigsRepository } from './seller-gigs/seller-gigs-repository';
+import { createSellersRepository } from './sellers/sellers-repository';
 import { createSkillsRepository } from './skills/skills-repository';
 import { createUsersRepository } from './users/users-repository';
 
@@ -18,6 +20,8 @@ export function createRepositories(db: Database) {
     categoryGroups: createCategoryGroupsRepository(db),
     gigs: createGigsRepository(db),
     search: createSearchRepository(db),
+    sellerGigs: createSellerGigsRepository(db),
+    sellers: createSellersRepository(db),
     orders: createOrdersRepository(db),
     reviews: createReviewsRepository(db),
     images: createImagesRepository(db),
