@@ -61,6 +61,15 @@ export const router = createBrowserRouter([
       { path: pagePatterns.register, lazy: () => import('./routes/register') },
       { path: pagePatterns.profile, lazy: () => import('./routes/profile') },
       { path: pagePatterns.becomeSeller, lazy: () => import('./routes/become-seller') },
+      // The seller dashboard: its layout lets only signed-in sellers in.
+      {
+        lazy: () => import('./routes/seller-area'),
+        children: [
+          { path: pagePatterns.sellerGigs, lazy: () => import('./routes/seller-gigs') },
+          { path: pagePatterns.newSellerGig, lazy: () => import('./routes/gig-editor') },
+          { path: pagePatterns.editSellerGig, lazy: () => import('./routes/gig-editor') },
+        ],
+      },
       { path: '*', element: <Navigate to={pagePaths.home()} replace /> },
     ],
   },

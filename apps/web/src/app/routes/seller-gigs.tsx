@@ -1,0 +1,6 @@
+import { MyGigs } from '../../features/seller-dashboard/components/my-gigs';
+
+/** "My gigs" of the seller dashboard; the seller area's layout lets only sellers in. */
+export function Component() {
+  return <MyGigs />;
+}
