@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GigPicture } from '@giglane/contract/gig-offers';
 import type { Database } from '../../db/client';
@@ -39,12 +39,20 @@ export function pictureOf(stored: StoredPicture): GigPicture {
   };
 }
 
+/**
+ * A column named with its table, for a subquery in a select list to refer to the outer row: drizzle
+ * names a lone table's columns bare there, and a bare name inside the subquery is its own table's
+ * column when that table has one of the name.
+ */
+export const qualified = (column: PgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 /** A gig's stored cover (position 0) as one JSON value, or null. */
-export const coverOf = (gigId: PgColumn | number) => sql<StoredPicture | null>`(
+export const coverOf = (gigId: PgColumn) => sql<StoredPicture | null>`(
   select json_build_object('path', ${gigPictures.path}, 'width', ${gigPictures.width},
                            'height', ${gigPictures.height}, 'widths', ${gigPictures.widths})
     from ${gigPictures}
-   where ${gigPictures.gigId} = ${gigId} and ${gigPictures.position} = 0)`;
+   where ${gigPictures.gigId} = ${qualified(gigId)} and ${gigPictures.position} = 0)`;
 
 /** The wire shape of a gig (CongViec), for every query that returns one. */
 export const gigColumns = {

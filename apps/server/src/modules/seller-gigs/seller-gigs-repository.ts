@@ -28,7 +28,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import type { GalleryPicture } from '../../lib/images';
 import { insertImage } from '../images/images-repository';
-import { coverOf, pictureOf, type StoredPicture } from '../gigs/gig-columns';
+import { coverOf, pictureOf, qualified, type StoredPicture } from '../gigs/gig-columns';
 import { replacePackages, type Pricing } from '../gigs/gig-packages';
 import { sellerRating } from '../sellers/sellers-repository';
 
@@ -50,26 +50,26 @@ const packagesOf = (gigId: PgColumn) => sql<GigPackage[]>`coalesce((
            'revisions', ${gigPackages.revisions}, 'features', ${gigPackages.features},
            'extra', ${gigPackages.extra})
          order by ${gigPackages.tier})
-    from ${gigPackages} where ${gigPackages.gigId} = ${gigId}), '[]'::json)`;
+    from ${gigPackages} where ${gigPackages.gigId} = ${qualified(gigId)}), '[]'::json)`;
 
 const faqOf = (gigId: PgColumn) => sql<GigDescription['faq']>`coalesce((
   select json_agg(json_build_object('question', ${gigFaqs.question}, 'answer', ${gigFaqs.answer})
          order by ${gigFaqs.position})
-    from ${gigFaqs} where ${gigFaqs.gigId} = ${gigId}), '[]'::json)`;
+    from ${gigFaqs} where ${gigFaqs.gigId} = ${qualified(gigId)}), '[]'::json)`;
 
 /** The gallery as stored, the cover first. */
-const storedPicturesOf = (gigId: PgColumn | number) => sql<StoredPicture[]>`coalesce((
+const storedPicturesOf = (gigId: PgColumn) => sql<StoredPicture[]>`coalesce((
   select json_agg(json_build_object('path', ${gigPictures.path}, 'width', ${gigPictures.width},
                                     'height', ${gigPictures.height},
                                     'widths', ${gigPictures.widths})
          order by ${gigPictures.position})
-    from ${gigPictures} where ${gigPictures.gigId} = ${gigId}), '[]'::json)`;
+    from ${gigPictures} where ${gigPictures.gigId} = ${qualified(gigId)}), '[]'::json)`;
 
 /** The category of the subcategory's first group, as the cards name it. */
 const firstCategoryOf = (subcategoryId: PgColumn) => sql<number | null>`(
   select ${jobGroups.jobTypeId} from ${groupDetails}
     join ${jobGroups} on ${jobGroups.id} = ${groupDetails.groupId}
-   where ${groupDetails.detailId} = ${subcategoryId}
+   where ${groupDetails.detailId} = ${qualified(subcategoryId)}
    order by ${groupDetails.groupId} limit 1)`;
 
 function packagesByTier(packages: GigPackage[]): SellerGig['packages'] {
@@ -193,14 +193,14 @@ export function createSellerGigsRepository(db: Database) {
           status: jobs.status,
           storedCover: coverOf(jobs.id),
           minPrice: sql<number | null>`(select min(${gigPackages.price}) from ${gigPackages}
-                                         where ${gigPackages.gigId} = ${jobs.id})`,
+                                         where ${gigPackages.gigId} = ${qualified(jobs.id)})`,
           maxPrice: sql<number | null>`(select max(${gigPackages.price}) from ${gigPackages}
-                                         where ${gigPackages.gigId} = ${jobs.id})`,
+                                         where ${gigPackages.gigId} = ${qualified(jobs.id)})`,
           stars: jobs.stars,
           ratingCount: jobs.ratingCount,
           orders: jobs.hireCount,
           openOrders: sql<number>`(select count(*)::int from ${hires}
-                                    where ${hires.jobId} = ${jobs.id} and not ${hires.completed})`,
+                                    where ${hires.jobId} = ${qualified(jobs.id)} and not ${hires.completed})`,
           updatedAt: jobs.updatedAt,
         })
         .from(jobs)
@@ -386,7 +386,7 @@ export function createSellerGigsRepository(db: Database) {
           // The seller's orders not completed yet, over all their gigs (the inner jobs).
           queue: sql<number>`(
             select count(*)::int from ${hires} join ${jobs} on ${jobs.id} = ${hires.jobId}
-             where ${jobs.creatorId} = ${users.id} and not ${hires.completed})`,
+             where ${jobs.creatorId} = ${qualified(users.id)} and not ${hires.completed})`,
           seller: {
             id: users.id,
             name: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.name})`,
