@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gig, gigView, type Gig } from '@giglane/contract/gigs';
 import { paging } from '@giglane/contract/paging';
-import { comments, hires, jobDetails, jobs, users } from '../../db/schema';
+import { comments, gigPackages, hires, jobDetails, jobs, users } from '../../db/schema';
 import { insertCatalog } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 import { formFile, smallPng } from '../../testing/upload';
@@ -185,6 +185,69 @@ describe('gigs', () => {
     });
     expect(contentOf(gig, resent.body)).toMatchObject({ tenCongViec: 'Renamed', danhGia: 2 });
     expect(await storedRatings(rated.id)).toEqual({ count: 2, total: 9, stars: 5 });
+  });
+
+  it('gives a gig made through the original API one Basic package of its price and short description, and keeps it in step', async () => {
+    const row = await createGig({ giaTien: 45, moTaNgan: 'One clean logo' });
+    const packagesOf = () =>
+      t.db
+        .select({
+          tier: gigPackages.tier,
+          name: gigPackages.name,
+          description: gigPackages.description,
+          price: gigPackages.price,
+          deliveryDays: gigPackages.deliveryDays,
+          revisions: gigPackages.revisions,
+        })
+        .from(gigPackages)
+        .where(eq(gigPackages.gigId, row.id));
+    expect(await packagesOf()).toEqual([
+      {
+        tier: 0,
+        name: 'Basic',
+        description: 'One clean logo',
+        price: 45,
+        deliveryDays: 3,
+        revisions: 1,
+      },
+    ]);
+    const offer = await call(t.app, 'GET', `/api/gigs/${row.id}/offer`);
+    expect(offer.status).toBe(200);
+
+    await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {
+      token: admin.token,
+      body: { giaTien: 55 },
+    });
+    await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {
+      token: admin.token,
+      body: { moTaNgan: 'Two clean logos', tenCongViec: 'Renamed logo gig' },
+    });
+    expect(await packagesOf()).toEqual([
+      expect.objectContaining({ price: 55, description: 'Two clean logos', deliveryDays: 3 }),
+    ]);
+    // Other fields leave the package as it is.
+    await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {
+      token: admin.token,
+      body: { moTa: 'A longer description' },
+    });
+    expect((await packagesOf())[0]).toMatchObject({ price: 55, description: 'Two clean logos' });
+
+    // A gig that had no package (a draft) gets its Basic package from a change of giaTien.
+    await t.db.delete(gigPackages).where(eq(gigPackages.gigId, row.id));
+    await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {
+      token: admin.token,
+      body: { giaTien: 70 },
+    });
+    expect(await packagesOf()).toEqual([
+      {
+        tier: 0,
+        name: 'Basic',
+        description: 'Two clean logos',
+        price: 70,
+        deliveryDays: 3,
+        revisions: 1,
+      },
+    ]);
   });
 
   it('takes its orders and reviews along when a gig is deleted', async () => {

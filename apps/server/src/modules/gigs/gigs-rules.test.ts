@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverText } from '@giglane/contract/server-text';
-import { assertMayWriteGigs, sellerOfNewGig } from './gigs-rules';
+import { assertMayWriteGigs, maySeeGig, sellerOfNewGig } from './gigs-rules';
 
 const admin = { id: 1, role: 'ADMIN' } as const;
 const seller = { id: 2, role: 'USER' } as const;
@@ -16,5 +16,18 @@ describe('writing gigs', () => {
   it('gives a new gig the seller the admin names, or the admin', () => {
     expect(sellerOfNewGig(admin, seller.id)).toBe(seller.id);
     expect(sellerOfNewGig(admin, undefined)).toBe(admin.id);
+  });
+});
+
+describe('seeing a gig', () => {
+  it('shows an active gig to anyone, a draft or paused one only to its seller and admins', () => {
+    const buyer = { id: 3, role: 'USER' } as const;
+    expect(maySeeGig(null, { status: 'active', sellerId: seller.id })).toBe(true);
+    for (const status of ['draft', 'paused'] as const) {
+      expect(maySeeGig(seller, { status, sellerId: seller.id })).toBe(true);
+      expect(maySeeGig(admin, { status, sellerId: seller.id })).toBe(true);
+      expect(maySeeGig(buyer, { status, sellerId: seller.id })).toBe(false);
+      expect(maySeeGig(null, { status, sellerId: seller.id })).toBe(false);
+    }
   });
 });
