@@ -53,7 +53,6 @@ export function PackageColumn({
 }) {
   const { register, control } = form;
   const errors = form.formState.errors[tier];
-  const optional = tier !== 'basic';
   const switchedOn = useWatch({ control, name: 'offers' });
   const offered = tier === 'basic' || switchedOn[tier];
   const description = useWatch({ control, name: `${tier}.description` });
@@ -70,21 +69,35 @@ export function PackageColumn({
         <p aria-hidden className="text-lg font-bold text-slate-900">
           {title}
         </p>
-        {optional ? (
-          <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-600">
-            <input
-              type="checkbox"
-              role="switch"
-              className="peer sr-only"
-              {...register(`offers.${tier}`)}
-            />
-            <span className="sr-only">Offer a {title} package</span>
-            <span
-              aria-hidden
-              className="relative h-6 w-11 rounded-full bg-slate-300 transition peer-checked:bg-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 after:absolute after:left-0.5 after:top-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-5"
-            />
-            <span aria-hidden>{offered ? 'Offered' : 'Off'}</span>
-          </label>
+        {tier !== 'basic' ? (
+          <Controller
+            control={control}
+            name={`offers.${tier}`}
+            render={({ field }) => (
+              <button
+                type="button"
+                role="switch"
+                aria-checked={field.value}
+                aria-label={`Offer a ${title} package`}
+                onClick={() => field.onChange(!field.value)}
+                className="inline-flex items-center gap-2 rounded-full text-sm font-medium text-slate-600"
+              >
+                <span
+                  aria-hidden
+                  className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${
+                    field.value ? 'bg-brand-700' : 'bg-slate-300 hover:bg-slate-400'
+                  }`}
+                >
+                  <span
+                    className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
+                      field.value ? 'translate-x-[1.375rem]' : 'translate-x-0.5'
+                    }`}
+                  />
+                </span>
+                <span aria-hidden>{field.value ? 'Offered' : 'Off'}</span>
+              </button>
+            )}
+          />
         ) : (
           <span className="text-xs font-semibold uppercase tracking-wide text-slate-500">
             Required

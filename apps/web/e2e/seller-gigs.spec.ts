@@ -1,0 +1,303 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { pagePaths } from '@giglane/contract/page-paths';
+import {
+  callEndpoint,
+  requestEndpoint,
+  screenshotBoth,
+  signInAs,
+  WIDTHS,
+  type EndpointCall,
+} from './support';
+
+type Account = { email: string; password: string; name: string; phone: string };
+
+/** A fresh account, signed up through the API as a visitor's sign-up would. */
+async function signUp(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<Account & { tag: string }> {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const account = {
+    email: `${prefix}-${tag}@example.com`,
+    password: 'secret12',
+    name: `Linh Vo ${tag}`,
+    phone: '0912345678',
+  };
+  // The register form sends the confirmation along, beyond what the contract reads.
+  const body = { ...account, passwordConfirm: account.password };
+  expect((await requestEndpoint(request, 'signUp', { body })).status()).toBe(200);
+  return { ...account, tag };
+}
+
+/** A fresh account that has become a seller, both through the API. */
+async function newSeller(request: APIRequestContext) {
+  const { tag, ...account } = await signUp(request, 'gig-maker');
+  const { token } = await callEndpoint(request, 'signIn', { body: account });
+  const profile: EndpointCall<'saveSellerProfile'>['body'] = {
+    displayName: 'Linh Vo',
+    headline: 'Brand identities for small businesses, drawn by hand',
+    skills: ['Logo design', 'Illustrator'],
+    languages: ['English', 'Vietnamese'],
+    country: 'Vietnam',
+  };
+  await callEndpoint(request, 'saveSellerProfile', { body: profile }, token);
+  return { account, token, tag };
+}
+
+/** The first subcategory of the catalog's first category, with its names and package features. */
+async function firstSubcategory(request: APIRequestContext) {
+  const [category] = await callEndpoint(request, 'getCategoryMenu', {});
+  const subcategory = category!.dsNhomChiTietLoai[0]!.dsChiTietLoai[0]!;
+  const { features } = await callEndpoint(request, 'listSubcategoryFeatures', {
+    params: { id: subcategory.id },
+  });
+  return {
+    category: category!.tenLoaiCongViec,
+    id: subcategory.id,
+    name: subcategory.tenChiTiet,
+    features,
+  };
+}
+
+/**
+ * A real picture, drawn in the browser: a 1280×720 JPEG of a gradient and a title, well under the
+ * upload limit, as a seller's exported mock-up would be.
+ */
+async function drawPicture(page: Page, text: string, hue: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([label, angle]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1280;
+      canvas.height = 720;
+      const context = canvas.getContext('2d')!;
+      const gradient = context.createLinearGradient(0, 0, 1280, 720);
+      gradient.addColorStop(0, `hsl(${angle} 70% 45%)`);
+      gradient.addColorStop(1, `hsl(${angle + 60} 70% 30%)`);
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, 1280, 720);
+      context.fillStyle = 'rgba(255,255,255,0.92)';
+      context.beginPath();
+      context.arc(640, 300, 150, 0, Math.PI * 2);
+      context.fill();
+      context.fillStyle = `hsl(${angle} 70% 30%)`;
+      context.font = 'bold 120px sans-serif';
+      context.textAlign = 'center';
+      context.fillText(label.slice(0, 2).toUpperCase(), 640, 342);
+      context.fillStyle = 'white';
+      context.font = 'bold 56px sans-serif';
+      context.fillText(label, 640, 580);
+      return canvas.toDataURL('image/jpeg', 0.88);
+    },
+    [text, hue] as const,
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+const packages = [
+  {
+    group: 'Basic',
+    name: 'Starter mark',
+    description: 'One logo concept in colour, with a transparent PNG.',
+    price: 35,
+    days: 5,
+    revisions: '2 revisions',
+  },
+  {
+    group: 'Standard',
+    name: 'Brand kit',
+    description: 'Three concepts, the chosen one in every format you need.',
+    price: 90,
+    days: 3,
+    revisions: '5 revisions',
+  },
+  {
+    group: 'Premium',
+    name: 'Full identity',
+    description: 'Logo, palette, type and a one-page brand guide.',
+    price: 240,
+    days: 2,
+    revisions: 'Unlimited revisions',
+  },
+] as const;
+
+/** The card of the gig named `title`: cards cut long titles, their link keeps the whole. */
+const gigCard = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+
+const deliveryLabel = (days: number) => `${days} ${days === 1 ? 'Day' : 'Days'} Delivery`;
+
+test('a new seller creates a gig in every step, publishes it, finds it, and pauses it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { account, tag } = await newSeller(request);
+  const subcategory = await firstSubcategory(request);
+  // A word no seeded gig holds, to find this one in search.
+  const word = `quokka${tag}`;
+  const title = `I will design a ${word} logo for your small business`;
+  await signInAs(page, account);
+
+  // My gigs, empty: it invites the first gig.
+  await page.goto(pagePaths.sellerGigs());
+  await expect(page.getByRole('heading', { name: 'Create your first gig' })).toBeVisible();
+  await screenshotBoth(page, 'seller-dashboard-empty');
+  await page.getByRole('link', { name: 'Create a new gig' }).click();
+  await expect(page).toHaveURL(pagePaths.newSellerGig());
+
+  // 1. Overview.
+  await page.getByLabel('Title', { exact: true }).fill(title.slice('I will '.length));
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: subcategory.category });
+  await page.getByLabel('Subcategory', { exact: true }).selectOption({ label: subcategory.name });
+  const tags = page.getByLabel('Tags', { exact: true });
+  for (const tagText of ['logo design', 'brand identity', word]) {
+    await tags.fill(tagText);
+    await tags.press('Enter');
+  }
+  await screenshotBoth(page, 'gig-editor-overview');
+  await page.getByRole('button', { name: 'Save & continue' }).click();
+  await expect(page).toHaveURL(/\/seller-dashboard\/gigs\/\d+\/pricing$/);
+  const id = Number(/gigs\/(\d+)\//.exec(page.url())![1]);
+
+  // 2. Pricing: three packages, each with its own price, delivery and revisions.
+  await page.getByRole('switch', { name: 'Offer a Standard package' }).click();
+  await page.getByRole('switch', { name: 'Offer a Premium package' }).click();
+  for (const [index, pack] of packages.entries()) {
+    const column = page.getByRole('group', { name: pack.group, exact: true });
+    await column.getByLabel('Package name').fill(pack.name);
+    await column.getByLabel('Description').fill(pack.description);
+    await column.getByLabel('Price (US$)').fill(String(pack.price));
+    await column.getByLabel('Delivery (days)').fill(String(pack.days));
+    await column.getByLabel('Revisions').selectOption({ label: pack.revisions });
+    for (const feature of subcategory.features.slice(0, index + 2))
+      await column.getByRole('checkbox', { name: feature, exact: true }).check();
+  }
+  await page
+    .getByRole('group', { name: 'Premium', exact: true })
+    .getByLabel('Also included')
+    .fill('A social media kit');
+  await screenshotBoth(page, 'gig-editor-pricing');
+  await page.getByRole('button', { name: 'Save & continue' }).click();
+  await expect(page).toHaveURL(pagePaths.editSellerGig(id, 'description'));
+
+  // Back keeps what was saved.
+  await page.getByRole('link', { name: 'Pricing' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Standard', exact: true }).getByLabel('Price (US$)'),
+  ).toHaveValue('90');
+  await page.getByRole('link', { name: 'Description & FAQ' }).click();
+
+  // 3. Description with the toolbar, and two questions.
+  const description = page.getByLabel('About this gig');
+  await description.fill(
+    'I draw logos that small businesses can use everywhere, from a shop sign to a favicon.\n\n',
+  );
+  await page.getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('What you get');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('Sketches before any colour');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('Files ready for print and screen');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('What you get')).toHaveJSProperty('tagName', 'STRONG');
+  await expect(preview.getByRole('listitem')).toHaveText([
+    'Sketches before any colour',
+    'Files ready for print and screen',
+  ]);
+  const faq = [
+    ['What do you need from me?', 'Your business name, a few words about it and colours you like.'],
+    ['Do I own the logo?', 'Yes: every package includes the full rights to the final design.'],
+  ] as const;
+  for (const [index, [question, answer]] of faq.entries()) {
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    await page.getByLabel('Question', { exact: true }).nth(index).fill(question);
+    await page.getByLabel('Answer').nth(index).fill(answer);
+  }
+  await screenshotBoth(page, 'gig-editor-description');
+  await page.getByRole('button', { name: 'Save & continue' }).click();
+  await expect(page).toHaveURL(pagePaths.editSellerGig(id, 'gallery'));
+
+  // 4. Gallery: two real pictures uploaded with their progress; the first is the cover.
+  const pictures = [
+    {
+      name: 'logo-sheet.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await drawPicture(page, 'Logo sheet', 170),
+    },
+    {
+      name: 'mockup.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await drawPicture(page, 'Shop mock-up', 20),
+    },
+  ];
+  await page.getByLabel('Add your cover picture').setInputFiles(pictures);
+  const gallery = page.getByRole('list', { name: 'Gig pictures' });
+  await expect(gallery.getByRole('img', { name: 'Cover picture' })).toBeVisible();
+  await expect(gallery.getByRole('img', { name: 'Picture 2' })).toBeVisible();
+  await expect(gallery.getByRole('progressbar')).toHaveCount(0);
+  await screenshotBoth(page, 'gig-editor-gallery');
+  await page.getByRole('link', { name: 'Continue' }).click();
+
+  // 5. Publish: nothing missing, so it can go live.
+  await expect(page).toHaveURL(pagePaths.editSellerGig(id, 'publish'));
+  await expect(page.getByRole('heading', { name: 'Ready to publish' })).toBeVisible();
+  await screenshotBoth(page, 'gig-editor-publish');
+  await page.getByRole('button', { name: 'Publish gig' }).click();
+  await expect(page.getByText('Your gig is live')).toBeVisible();
+  await screenshotBoth(page, 'gig-editor-published');
+
+  // Buyers find it through search and on its subcategory's page (newest first).
+  await page.goto(pagePaths.search(word));
+  const card = gigCard(page, title);
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`US$${packages[0].price}`);
+  await page.goto(`${pagePaths.subcategory(subcategory.id)}?sort=newest`);
+  await expect(gigCard(page, title)).toHaveCount(1);
+
+  // The gig page shows each package's own price and delivery, on a wide screen and a phone.
+  for (const [label, width] of Object.entries(WIDTHS)) {
+    await page.setViewportSize({ width, height: label === 'desktop' ? 900 : 844 });
+    await page.goto(pagePaths.gig(id));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const panel = page.getByRole('region', { name: 'Packages' });
+    const tabs = panel.getByRole('tablist', { name: 'Package' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Basic', 'Standard', 'Premium']);
+    for (const [index, pack] of packages.entries()) {
+      await tabs.nth(index).click();
+      const shown = panel.getByRole('tabpanel');
+      await expect(shown.getByRole('heading', { name: pack.name })).toBeVisible();
+      await expect(shown.getByText(`US$${pack.price}`, { exact: true })).toBeVisible();
+      await expect(shown.getByText(deliveryLabel(pack.days))).toBeVisible();
+    }
+  }
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+  await screenshotBoth(page, 'seller-gig-page');
+
+  // My gigs lists it as active; pausing takes it out of search.
+  await page.goto(pagePaths.sellerGigs());
+  const row = page.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText('Active')).toBeVisible();
+  await expect(row).toContainText(`US$${packages[0].price} – US$${packages[2].price}`);
+  await screenshotBoth(page, 'seller-dashboard');
+  await row.getByRole('button', { name: 'Pause' }).click();
+  await expect(row.getByText('Paused')).toBeVisible();
+  await page.goto(pagePaths.search(word));
+  await expect(page.getByText(`No services found for "${word}"`)).toBeVisible();
+  await expect(gigCard(page, title)).toHaveCount(0);
+});
+
+test('the seller dashboard asks a visitor to sign in and a buyer to become a seller', async ({
+  page,
+  request,
+}) => {
+  await page.goto(pagePaths.sellerGigs());
+  await expect(page).toHaveURL(pagePaths.login());
+
+  const buyer = await signUp(request, 'buyer');
+  await signInAs(page, buyer);
+  await page.goto(pagePaths.newSellerGig());
+  await expect(page).toHaveURL(pagePaths.becomeSeller());
+});
