@@ -1,13 +1,25 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ReviewView } from '@giglane/contract/reviews';
 import type { GigView } from '@giglane/contract/gigs';
-import { callEndpoint, demo, isCallOf, isUrlOf, screenshotBoth, signInAs } from './support';
+import { callEndpoint, demo, isCallOf, isUrlOf, screenshotBoth, signInAs, WIDTHS } from './support';
 
 const gigDetail = async (request: APIRequestContext, id: number) =>
   (await callEndpoint(request, 'getGigCard', { params: { MaCongViec: id } }))[0]!;
 
 const gigComments = (request: APIRequestContext, id: number) =>
   callEndpoint(request, 'listGigReviews', { params: { MaCongViec: id } });
+
+const gigOffer = (request: APIRequestContext, id: number) =>
+  callEndpoint(request, 'getGigOffer', { params: { id } });
+
+/** The first listed gig that offers all three packages, with its offer. */
+async function gigWithThreePackages(request: APIRequestContext) {
+  for (const job of await firstGigs(request, 20)) {
+    const offer = await gigOffer(request, job.id);
+    if (offer.packages.length === 3) return { job, offer };
+  }
+  throw new Error('no seeded gig offers three packages');
+}
 
 /** The gigs of the first search page, as a visitor would find them. */
 async function firstGigs(request: APIRequestContext, count: number) {
@@ -19,6 +31,13 @@ async function firstGigs(request: APIRequestContext, count: number) {
 
 /** The seller line the page shows for each level the API gives (0 new … 3 top rated). */
 const LEVEL_LINES = ['New seller', 'Level 1 seller', 'Level 2 seller', 'Top Rated seller'];
+
+const TIERS = { basic: 'Basic', standard: 'Standard', premium: 'Premium' } as const;
+const deliveryLabel = (days: number) => `${days} ${days === 1 ? 'Day' : 'Days'} Delivery`;
+const revisionsLabel = (revisions: number | null) =>
+  revisions === null
+    ? 'Unlimited Revisions'
+    : `${revisions} ${revisions === 1 ? 'Revision' : 'Revisions'}`;
 
 const reviews = (count: number) => `${count} ${count === 1 ? 'Review' : 'Reviews'}`;
 const reviewsHeading = (page: Page) =>
@@ -37,12 +56,13 @@ async function loadLazyPictures(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-test('shows the gig, its seller, breadcrumb and price as the API describes them', async ({
+test('shows the gig, its seller, breadcrumb, pictures and first package as the API describes them', async ({
   page,
   request,
 }) => {
   const [job] = await firstGigs(request, 1);
   const gig = await gigDetail(request, job!.id);
+  const offer = await gigOffer(request, job!.id);
   const menu = await callEndpoint(request, 'getCategoryMenu', {});
   const jobType = menu.find((type) => type.tenLoaiCongViec === gig.tenLoaiCongViec)!;
 
@@ -62,28 +82,52 @@ test('shows the gig, its seller, breadcrumb and price as the API describes them'
     `/categories/${gig.congViec.maChiTietLoaiCongViec}`,
   );
 
-  const seller = page.getByRole('main');
-  await expect(seller.getByText(gig.tenNguoiTao, { exact: true }).first()).toBeVisible();
-  const levelLine = LEVEL_LINES[gig.sellerLevel]!;
-  await expect(seller.getByText(levelLine, { exact: true })).toBeVisible();
-  await expect(page.getByText('4 Orders in Queue')).toBeVisible();
-  await expect(page.getByRole('img', { name: gig.congViec.tenCongViec })).toBeVisible();
-
-  const panel = page.getByRole('tabpanel');
-  await expect(panel.getByText(`US$${gig.congViec.giaTien}`, { exact: true })).toBeVisible();
-  await expect(panel.getByText(gig.congViec.moTaNgan)).toBeVisible();
-  await expect(panel.getByText('14 Days Delivery')).toBeVisible();
-  await expect(panel.getByText('Unlimited Revisions')).toBeVisible();
-  await expect(continueButton(page)).toHaveText(`Continue (US$${gig.congViec.giaTien})`);
-
-  const about = page.getByRole('region', { name: 'About This Gig' });
-  await expect(about.getByRole('paragraph').first()).toHaveText(
-    gig.congViec.moTa.split(/\n\s*\n/)[0]!.trim(),
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: offer.seller.name }).first()).toHaveAttribute(
+    'href',
+    `/seller/${offer.seller.id}`,
   );
+  const levelLine = LEVEL_LINES[offer.seller.level]!;
+  await expect(main.getByText(levelLine, { exact: true })).toBeVisible();
+  // The queue is the seller's open orders; with none the page says nothing of it.
+  if (offer.queue > 0)
+    await expect(
+      page.getByText(`${offer.queue} ${offer.queue === 1 ? 'Order' : 'Orders'} in Queue`),
+    ).toBeVisible();
+  else await expect(page.getByText(/Orders? in Queue/)).toHaveCount(0);
+
+  // The gallery: the cover first, in every stored size.
+  const cover = offer.pictures[0]!;
+  const coverImage = page.getByRole('img', {
+    name: offer.pictures.length === 1 ? gig.congViec.tenCongViec : /picture 1 of/,
+  });
+  await expect(coverImage).toBeVisible();
+  await expect(coverImage).toHaveAttribute(
+    'srcset',
+    cover.sizes.map((size) => `${size.url} ${size.width}w`).join(', '),
+  );
+
+  const first = offer.packages[0]!;
+  const panel = page.getByRole('region', { name: 'Packages', exact: true });
+  await expect(panel.getByText(`US$${first.price}`, { exact: true })).toBeVisible();
+  await expect(panel.getByText(first.description)).toBeVisible();
+  await expect(panel.getByText(deliveryLabel(first.deliveryDays))).toBeVisible();
+  await expect(panel.getByText(revisionsLabel(first.revisions))).toBeVisible();
+  await expect(continueButton(page)).toHaveText(`Continue (US$${first.price})`);
+  expect(first.price).toBe(gig.congViec.giaTien);
+
   const aboutSeller = page.getByRole('region', { name: 'About The Seller' });
-  await expect(aboutSeller.getByText(gig.tenNguoiTao, { exact: true })).toBeVisible();
+  await expect(aboutSeller.getByRole('link', { name: offer.seller.name })).toHaveAttribute(
+    'href',
+    `/seller/${offer.seller.id}`,
+  );
   await expect(aboutSeller.getByText(`${gig.tenLoaiCongViec} · ${levelLine}`)).toBeVisible();
-  await expect(aboutSeller.getByText(`(${gig.congViec.danhGia} review`)).toBeVisible();
+  if (offer.seller.rating !== null)
+    await expect(
+      aboutSeller.getByText(
+        `(${offer.seller.ratingCount} ${offer.seller.ratingCount === 1 ? 'review' : 'reviews'})`,
+      ),
+    ).toBeVisible();
   const profile = await callEndpoint(request, 'getUser', {
     params: { id: gig.congViec.nguoiTao },
   });
@@ -91,19 +135,18 @@ test('shows the gig, its seller, breadcrumb and price as the API describes them'
     await expect(aboutSeller.getByText(skill, { exact: true })).toBeVisible();
 
   await aboutSeller.getByRole('button', { name: 'Contact Me' }).click();
-  await expect(page.getByRole('status')).toContainText(gig.tenNguoiTao);
+  await expect(page.getByRole('status')).toContainText(offer.seller.name);
 
-  // The FAQ answers open and close.
-  const question = page.getByRole('button', {
-    name: 'How long does it take to deliver 500 words?',
-  });
-  await expect(question).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByText(/within 24 hours/)).toBeHidden();
-  await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText(/within 24 hours/)).toBeVisible();
-  await page.getByRole('button', { name: 'Do you check the content with Copyscape?' }).click();
-  await expect(page.getByText(/with the premium plan/)).toBeVisible();
+  // The gig's own FAQ: each answer opens and closes.
+  expect(offer.faq.length).toBeGreaterThan(0);
+  for (const item of offer.faq) {
+    const question = page.getByRole('button', { name: item.question, exact: true });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(item.answer.split('\n')[0]!)).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: /500 words/ })).toHaveCount(0);
 });
 
 test("names the seller's level as the API gives it, from New seller to Top Rated", async ({
@@ -133,28 +176,62 @@ test("names the seller's level as the API gives it, from New seller to Top Rated
   }
 });
 
-test('package tabs switch by click and by arrow keys; Compare Packages shows the table', async ({
+for (const [label, width] of Object.entries(WIDTHS))
+  test(`each package shows its own price, delivery and revisions, and Continue its price, at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    const { job, offer } = await gigWithThreePackages(request);
+    await page.setViewportSize({ width, height: label === 'desktop' ? 900 : 844 });
+    await page.goto(`/jobdetail/${job.id}`);
+
+    const panel = page.getByRole('region', { name: 'Packages', exact: true });
+    const tabs = panel.getByRole('tablist', { name: 'Package' }).getByRole('tab');
+    await expect(tabs).toHaveText(offer.packages.map((pack) => TIERS[pack.tier]));
+    // On a phone the panel scrolls away: the sticky bar keeps the package and Continue in reach.
+    const bar = page.getByRole('region', { name: 'Chosen package' });
+    if (label === 'mobile') await expect(bar).toBeInViewport();
+    else await expect(bar).toBeHidden();
+
+    for (const [index, pack] of offer.packages.entries()) {
+      await tabs.nth(index).click();
+      await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+      const shown = panel.getByRole('tabpanel');
+      await expect(shown).toHaveCount(1);
+      await expect(shown.getByRole('heading', { name: pack.name })).toBeVisible();
+      await expect(shown.getByText(`US$${pack.price}`, { exact: true })).toBeVisible();
+      await expect(shown.getByText(deliveryLabel(pack.deliveryDays))).toBeVisible();
+      await expect(shown.getByText(revisionsLabel(pack.revisions))).toBeVisible();
+      for (const feature of pack.features)
+        await expect(shown.getByText(feature, { exact: true })).toBeVisible();
+      await expect(shown.getByRole('button', { name: /^Continue/ })).toHaveText(
+        `Continue (US$${pack.price})`,
+      );
+      if (label === 'mobile') {
+        await page.mouse.wheel(0, 2500);
+        await expect(bar).toBeInViewport();
+        await expect(bar).toContainText(pack.name);
+        await expect(bar.getByRole('button')).toHaveText(`Continue (US$${pack.price})`);
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
+    }
+    if (label === 'desktop') await screenshotBoth(page, 'gig-packages');
+  });
+
+test('package tabs move by arrow keys; Compare Packages compares the real packages', async ({
   page,
   request,
 }) => {
-  const [job] = await firstGigs(request, 1);
-  await page.goto(`/jobdetail/${job!.id}`);
+  const { job, offer } = await gigWithThreePackages(request);
+  await page.goto(`/jobdetail/${job.id}`);
 
   const tabs = page.getByRole('tablist', { name: 'Package' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Basic', 'Standard', 'Premium']);
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toContainText('1 concept included');
-
-  await tabs.nth(1).click();
-  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false');
-  await expect(page.getByRole('tabpanel')).toContainText('3 concepts included');
-  await expect(page.getByRole('tabpanel')).toContainText(`US$${job!.giaTien}`);
-
+  await tabs.nth(0).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.nth(2)).toBeFocused();
-  await expect(page.getByRole('tabpanel')).toContainText('5 concepts included');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.nth(0)).toBeFocused();
@@ -164,19 +241,75 @@ test('package tabs switch by click and by arrow keys; Compare Packages shows the
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toHaveCount(1);
 
   const compare = page.getByRole('region', { name: 'Compare Packages' });
   await expect(compare).not.toBeInViewport();
   await page.getByRole('tabpanel').getByRole('link', { name: 'Compare Packages' }).click();
   await expect(compare.getByRole('table')).toBeInViewport();
-  await expect(compare.getByRole('columnheader')).toHaveText([
-    'Package',
-    'Basic',
-    'Standard',
-    'Premium',
-  ]);
-  await expect(compare.getByRole('row', { name: /^Price/ })).toContainText(`US$${job!.giaTien}`);
+  const headers = compare.getByRole('columnheader');
+  await expect(headers).toHaveCount(4);
+  for (const [index, pack] of offer.packages.entries()) {
+    await expect(headers.nth(index + 1)).toContainText(TIERS[pack.tier]);
+    await expect(headers.nth(index + 1)).toContainText(pack.name);
+  }
+  const cells = (row: string) => compare.getByRole('row', { name: row }).getByRole('cell');
+  await expect(cells('Price')).toHaveText(offer.packages.map((pack) => `US$${pack.price}`));
+  await expect(cells('Delivery time')).toHaveText(
+    offer.packages.map((pack) => deliveryLabel(pack.deliveryDays)),
+  );
+  await expect(cells('Revisions')).toHaveText(
+    offer.packages.map((pack) => revisionsLabel(pack.revisions)),
+  );
+  for (const feature of new Set(offer.packages.flatMap((pack) => pack.features)))
+    await expect(
+      compare
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: feature, exact: true }) })
+        .getByRole('cell'),
+    ).toHaveText(
+      offer.packages.map((pack) => (pack.features.includes(feature) ? 'Included' : 'Not included')),
+    );
+});
+
+test("a gig without an FAQ of its own shows the specification's two questions, and only its Basic package", async ({
+  page,
+  request,
+}) => {
+  // A gig made through the original API: one Basic package from its price and short description.
+  const { token } = await callEndpoint(request, 'signIn', { body: demo.admin });
+  const [job] = await firstGigs(request, 1);
+  const made = await callEndpoint(
+    request,
+    'createGig',
+    {
+      body: {
+        tenCongViec: `I will proofread your landing page copy ${Date.now()}`,
+        giaTien: 35,
+        moTa: 'Careful proofreading of one landing page.',
+        moTaNgan: 'One landing page, proofread within two days.',
+        maChiTietLoaiCongViec: job!.maChiTietLoaiCongViec,
+        hinhAnh: job!.hinhAnh,
+      },
+    },
+    token,
+  );
+  await page.goto(`/jobdetail/${made.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(made.tenCongViec);
+
+  const question = page.getByRole('button', {
+    name: 'How long does it take to deliver 500 words?',
+  });
+  await question.click();
+  await expect(page.getByText(/within 24 hours/)).toBeVisible();
+  await page.getByRole('button', { name: 'Do you check the content with Copyscape?' }).click();
+  await expect(page.getByText(/with the premium plan/)).toBeVisible();
+
+  await expect(page.getByRole('tablist', { name: 'Package' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Compare Packages' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Packages', exact: true })).toContainText(
+    'One landing page, proofread within two days.',
+  );
+  await expect(continueButton(page)).toHaveText('Continue (US$35)');
 });
 
 test('the star table counts the real reviews and Sort By reorders them', async ({
@@ -432,14 +565,15 @@ test('a signed-in user posts a review: Success, it is listed and the count goes 
   const { name } = await callEndpoint(request, 'getUser', { params: { id: user.id } }, token);
   const [, job] = await firstGigs(request, 2);
   const before = await gigComments(request, job!.id);
-  const detail = await gigDetail(request, job!.id);
+  // The seller card counts the reviews of all the seller's gigs.
+  const { seller } = await gigOffer(request, job!.id);
   const ratingCount = (count: number) =>
     count === 0 ? 'No reviews yet' : `(${count} ${count === 1 ? 'review' : 'reviews'})`;
 
   await page.goto(`/jobdetail/${job!.id}`);
   const aboutSeller = page.getByRole('region', { name: 'About The Seller' });
   await expect(reviewsHeading(page)).toHaveText(reviews(before.length));
-  await expect(aboutSeller.getByText(ratingCount(detail.congViec.danhGia))).toBeVisible();
+  await expect(aboutSeller.getByText(ratingCount(seller.ratingCount))).toBeVisible();
   await loadLazyPictures(page);
   await screenshotBoth(page, 'gig-signed-in');
 
@@ -468,7 +602,7 @@ test('a signed-in user posts a review: Success, it is listed and the count goes 
 
   await expect(page.getByRole('status')).toContainText('Success');
   await expect(reviewsHeading(page)).toHaveText(reviews(before.length + 1));
-  await expect(aboutSeller.getByText(ratingCount(detail.congViec.danhGia + 1))).toBeVisible();
+  await expect(aboutSeller.getByText(ratingCount(seller.ratingCount + 1))).toBeVisible();
   const mine = reviewArticles(page).first();
   await expect(mine).toContainText(text);
   await expect(mine).toContainText(name);

@@ -102,19 +102,19 @@ export function GigCard({ card, sellerLevel, pro = false, lazy = true }: GigCard
             {cardTitle(gig.name)}
           </Link>
         </h3>
-        <Rating stars={gig.stars} count={gig.ratingCount} />
-        <div className="mt-auto flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-          <p className="flex min-w-0 items-center gap-1.5 text-xs font-medium text-slate-500">
+        <div className="mb-3 mt-1.5 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <Rating stars={gig.stars} count={gig.ratingCount} />
+          <p className="flex items-center gap-1.5 whitespace-nowrap text-xs font-medium text-slate-500">
             <Icon name="clock" className="size-3.5 shrink-0" />
-            <span className="truncate">{deliveryLine(card.deliveryDays)}</span>
-          </p>
-          <p className="flex shrink-0 items-baseline gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
-            From
-            <span className="text-lg font-bold normal-case tracking-normal text-slate-900">
-              US${gig.price}
-            </span>
+            {deliveryLine(card.deliveryDays)}
           </p>
         </div>
+        <p className="mt-auto flex items-baseline justify-end gap-1.5 border-t border-slate-100 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          From
+          <span className="text-lg font-bold normal-case tracking-normal text-slate-900">
+            US${gig.price}
+          </span>
+        </p>
       </div>
     </article>
   );
@@ -138,7 +138,7 @@ function LevelBadge({ level }: { level: number }) {
 /** One star and the average, as marketplaces show it on cards; a gig nobody rated says so. */
 function Rating({ stars, count }: { stars: number; count: number }) {
   return (
-    <p className="mb-3 mt-1.5 flex items-center gap-1 text-sm">
+    <p className="flex items-center gap-1 text-sm">
       {count === 0 ? (
         <span className="font-medium text-slate-500">New: no reviews yet</span>
       ) : (

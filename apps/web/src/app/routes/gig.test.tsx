@@ -51,7 +51,8 @@ function gigRoute(path: string) {
 /** The gig page at `path`, once its loader has run. */
 async function showGigPage(path = pagePaths.gig(2)) {
   const router = gigRoute(path);
-  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  // The route module's first import may take longer than waitFor's default second on a busy machine.
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5000 });
   render(
     <QueryClientProvider client={queryClient}>
       <NotificationsProvider>
@@ -97,12 +98,12 @@ describe("the gig page's loader", () => {
   it('asks for nothing when the path names no gig, and leaves an unknown gig to the page', async () => {
     const requests = stubServer();
     const notAnId = gigRoute('/jobdetail/abc');
-    await vi.waitFor(() => expect(notAnId.state.initialized).toBe(true));
+    await vi.waitFor(() => expect(notAnId.state.initialized).toBe(true), { timeout: 5000 });
     expect(requests).toEqual([]);
     notAnId.dispose();
 
     const unknown = gigRoute(pagePaths.gig(9));
-    await vi.waitFor(() => expect(unknown.state.initialized).toBe(true));
+    await vi.waitFor(() => expect(unknown.state.initialized).toBe(true), { timeout: 5000 });
     // Prefetching never throws: the router shows the page, which shows "Gig not found".
     expect(unknown.state.errors).toBeNull();
     expect(queryClient.getQueryState(gigQueries.card(9).queryKey)?.status).toBe('error');

@@ -37,7 +37,8 @@ async function showSellerPage(path = pagePaths.seller(61)) {
     [{ path: pagePatterns.seller, lazy: () => import('./seller') }],
     { initialEntries: [path] },
   );
-  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  // The route module's first import may take longer than waitFor's default second on a busy machine.
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5000 });
   render(
     <QueryClientProvider client={queryClient}>
       <NotificationsProvider>

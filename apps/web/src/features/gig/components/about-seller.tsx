@@ -86,20 +86,24 @@ export function AboutSeller({
           </div>
         </div>
       </div>
-      {seller.country && (
-        <p className="mt-5 flex items-center gap-2 text-sm text-slate-600">
-          <Icon name="place" className="size-4 text-slate-500" />
-          From <span className="font-semibold text-slate-800">{seller.country}</span>
-        </p>
-      )}
       {profile.isPending ? (
         <div className="mt-6 h-28 animate-pulse rounded-xl bg-slate-100" aria-hidden />
       ) : (
-        profile.data &&
-        (profile.data.skill.length > 0 || profile.data.certification.length > 0) && (
+        (seller.country ||
+          (profile.data &&
+            (profile.data.skill.length > 0 || profile.data.certification.length > 0))) && (
           <div className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-slate-50 p-5">
-            <TagList title="Skills" items={profile.data.skill} />
-            <TagList title="Certifications" items={profile.data.certification} />
+            {seller.country && (
+              <div>
+                <h3 className="text-sm font-semibold text-slate-500">From</h3>
+                <p className="mt-1 flex items-center gap-1.5 font-semibold text-slate-800">
+                  <Icon name="place" className="size-4 text-slate-500" />
+                  {seller.country}
+                </p>
+              </div>
+            )}
+            <TagList title="Skills" items={profile.data?.skill ?? []} />
+            <TagList title="Certifications" items={profile.data?.certification ?? []} />
           </div>
         )
       )}

@@ -4,6 +4,7 @@ import {
   allFeatures,
   deliveryLabel,
   formatPrice,
+  ownName,
   revisionsLabel,
   TIER_NAMES,
 } from '../utils/packages';
@@ -58,17 +59,20 @@ export function ComparePackages({ packages }: { packages: readonly GigPackage[] 
         <table className="w-full min-w-[34rem] table-fixed border-collapse text-sm">
           <thead>
             <tr className="bg-slate-50 align-top">
-              <th scope="col" className="w-[28%] px-4 py-3 text-left font-semibold text-slate-500">
+              <th
+                scope="col"
+                className="sticky left-0 w-[28%] bg-slate-50 px-4 py-3 text-left font-semibold text-slate-500"
+              >
                 Package
               </th>
               {packages.map((pack) => (
                 <th key={pack.tier} scope="col" className="px-4 py-3 text-center font-normal">
-                  <span className="block text-xs font-bold uppercase tracking-wide text-brand-800">
-                    {TIER_NAMES[pack.tier]}
-                  </span>
-                  <span className="mt-1 block break-words font-bold text-slate-900">
-                    {pack.name}
-                  </span>
+                  <span className="block font-bold text-slate-900">{TIER_NAMES[pack.tier]}</span>
+                  {ownName(pack) && (
+                    <span className="mt-0.5 block break-words text-[0.8rem] font-semibold text-brand-800">
+                      {ownName(pack)}
+                    </span>
+                  )}
                   <span className="mt-1 block break-words text-[0.8rem] leading-snug text-slate-500">
                     {pack.description}
                   </span>
@@ -81,7 +85,7 @@ export function ComparePackages({ packages }: { packages: readonly GigPackage[] 
               <tr key={row.label} className="border-t border-slate-200">
                 <th
                   scope="row"
-                  className="break-words px-4 py-3 text-left font-semibold text-slate-700"
+                  className="sticky left-0 break-words bg-white px-4 py-3 text-left font-semibold text-slate-700"
                 >
                   {row.label}
                 </th>

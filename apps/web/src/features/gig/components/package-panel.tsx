@@ -4,6 +4,7 @@ import {
   allFeatures,
   deliveryLabel,
   formatPrice,
+  ownName,
   revisionsLabel,
   TIER_NAMES,
 } from '../utils/packages';
@@ -102,7 +103,7 @@ export function PackagePanel({
         >
           <div className="flex items-start justify-between gap-4">
             <h2 className="min-w-0 break-words text-base font-bold text-slate-900">
-              {tabbed ? pack.name : `${TIER_NAMES[pack.tier]}: ${pack.name}`}
+              {tabbed || !ownName(pack) ? pack.name : `${TIER_NAMES[pack.tier]}: ${pack.name}`}
             </h2>
             <p className="shrink-0 text-2xl font-bold text-slate-900">{formatPrice(pack.price)}</p>
           </div>
@@ -193,11 +194,13 @@ export function StickyPackageBar({
     >
       <div className="mx-auto flex max-w-3xl items-center gap-4">
         <div className="min-w-0 flex-1">
-          <p className="truncate text-xs font-semibold uppercase tracking-wide text-slate-500">
-            {TIER_NAMES[pack.tier]} · {deliveryLabel(pack.deliveryDays)}
-          </p>
           <p className="truncate text-sm font-bold text-slate-900">
-            {pack.name} <span className="text-brand-800">{formatPrice(pack.price)}</span>
+            {ownName(pack) ?? TIER_NAMES[pack.tier]}{' '}
+            <span className="text-brand-800">{formatPrice(pack.price)}</span>
+          </p>
+          <p className="truncate text-xs font-medium text-slate-500">
+            {ownName(pack) && `${TIER_NAMES[pack.tier]} · `}
+            {deliveryLabel(pack.deliveryDays)}
           </p>
         </div>
         <button

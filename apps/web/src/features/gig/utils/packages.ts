@@ -8,6 +8,11 @@ export const TIER_NAMES: Record<PackageTier, string> = {
   premium: 'Premium',
 };
 
+/** The name the seller gave the package, when it says more than its tab ("Basic"). */
+export function ownName(pack: GigPackage): string | null {
+  return pack.name.trim().toLowerCase() === TIER_NAMES[pack.tier].toLowerCase() ? null : pack.name;
+}
+
 export const formatPrice = (price: number) => `US$${price}`;
 
 /** "3 Days Delivery", as the specification's fixed "14 Days Delivery" reads. */

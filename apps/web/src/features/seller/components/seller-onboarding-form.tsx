@@ -87,7 +87,7 @@ export function SellerOnboardingForm({
       <FormField
         label="One-line description"
         maxLength={HEADLINE_MAX}
-        placeholder="e.g. Brand designer helping small businesses look their best"
+        placeholder="e.g. Brand designer for small businesses"
         hint={`What you do, in one line (${headlineLength}/${HEADLINE_MAX}).`}
         error={sentence(errors.headline?.message)}
         {...register('headline')}
