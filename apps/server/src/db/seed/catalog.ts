@@ -1,3 +1,4 @@
+import { DETAIL_FEATURES } from './features';
 import type { CategoryStyle, IconName } from './images';
 
 /*
@@ -16,6 +17,8 @@ export type DetailSpec = {
   deliverables: readonly string[];
   /** How a buyer refers to the work in a review: "the logo". */
   subject: string;
+  /** What a package may include (features.ts), from the basics to what only Premium adds. */
+  features: readonly string[];
   icon?: IconName;
 };
 
@@ -49,7 +52,11 @@ const d = (
   offers: readonly string[],
   deliverables: readonly string[],
   icon?: IconName,
-): DetailSpec => ({ name, price, subject, offers, deliverables, icon });
+): DetailSpec => {
+  const features = DETAIL_FEATURES[name];
+  if (!features) throw new Error(`The catalog has no feature list for "${name}"`);
+  return { name, price, subject, offers, deliverables, features, icon };
+};
 
 export const JOB_TYPES: readonly JobTypeSpec[] = [
   {
@@ -2951,6 +2958,8 @@ export const SKILLS: readonly string[] = [...new Set(JOB_TYPES.flatMap((type) =>
 
 type NamePool = {
   country: string;
+  /** The language people there speak at home; sellers list it with English. */
+  language: string;
   cities: readonly string[];
   women: readonly string[];
   men: readonly string[];
@@ -2961,6 +2970,7 @@ type NamePool = {
 export const NAMES: readonly NamePool[] = [
   {
     country: 'Vietnam',
+    language: 'Vietnamese',
     cities: ['Ho Chi Minh City', 'Hanoi', 'Da Nang'],
     women: ['Linh', 'Mai', 'Thao', 'Ngoc', 'Huong'],
     men: ['Duc', 'Khoa', 'Huy', 'Quang', 'Tuan'],
@@ -2968,6 +2978,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'India',
+    language: 'Hindi',
     cities: ['Bengaluru', 'Pune', 'Jaipur'],
     women: ['Priya', 'Ananya', 'Kavya', 'Sneha', 'Aisha'],
     men: ['Arjun', 'Rohan', 'Vikram', 'Rahul', 'Aditya'],
@@ -2975,6 +2986,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Nigeria',
+    language: 'Yoruba',
     cities: ['Lagos', 'Abuja', 'Enugu'],
     women: ['Chiamaka', 'Adaeze', 'Funmilayo', 'Ngozi', 'Temitope'],
     men: ['Chinedu', 'Emeka', 'Oluwaseun', 'Tunde', 'Ifeanyi'],
@@ -2982,6 +2994,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Brazil',
+    language: 'Portuguese',
     cities: ['São Paulo', 'Curitiba', 'Recife'],
     women: ['Camila', 'Beatriz', 'Larissa', 'Fernanda', 'Juliana'],
     men: ['Lucas', 'Thiago', 'Rafael', 'Gabriel', 'Mateus'],
@@ -2989,6 +3002,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Germany',
+    language: 'German',
     cities: ['Berlin', 'Hamburg', 'Leipzig'],
     women: ['Lena', 'Sophie', 'Hannah', 'Clara', 'Mia'],
     men: ['Jonas', 'Felix', 'Lukas', 'Maximilian', 'Paul'],
@@ -2996,6 +3010,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Poland',
+    language: 'Polish',
     cities: ['Kraków', 'Warsaw', 'Gdańsk'],
     women: ['Zuzanna', 'Agnieszka', 'Katarzyna', 'Magdalena', 'Natalia'],
     men: ['Jakub', 'Piotr', 'Tomasz', 'Kacper', 'Michał'],
@@ -3003,6 +3018,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'the Philippines',
+    language: 'Filipino',
     cities: ['Manila', 'Cebu City', 'Davao'],
     women: ['Maria', 'Andrea', 'Kristine', 'Bea', 'Camille'],
     men: ['Jose', 'Paolo', 'Miguel', 'Carlo', 'Rafael'],
@@ -3010,6 +3026,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Ukraine',
+    language: 'Ukrainian',
     cities: ['Kyiv', 'Lviv', 'Odesa'],
     women: ['Olena', 'Iryna', 'Kateryna', 'Yulia', 'Oksana'],
     men: ['Andriy', 'Dmytro', 'Oleksandr', 'Taras', 'Serhiy'],
@@ -3017,6 +3034,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Pakistan',
+    language: 'Urdu',
     cities: ['Lahore', 'Karachi', 'Islamabad'],
     women: ['Ayesha', 'Fatima', 'Hira', 'Zainab', 'Sana'],
     men: ['Ahmed', 'Bilal', 'Hamza', 'Usman', 'Faisal'],
@@ -3024,6 +3042,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Spain',
+    language: 'Spanish',
     cities: ['Madrid', 'Valencia', 'Seville'],
     women: ['Lucía', 'Carmen', 'Elena', 'Paula', 'Marta'],
     men: ['Javier', 'Pablo', 'Diego', 'Álvaro', 'Sergio'],
@@ -3031,6 +3050,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'the United States',
+    language: 'English',
     cities: ['Austin', 'Denver', 'Chicago'],
     women: ['Emily', 'Jessica', 'Olivia', 'Rachel', 'Megan'],
     men: ['Michael', 'Daniel', 'Ryan', 'Tyler', 'Nathan'],
@@ -3038,6 +3058,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'the United Kingdom',
+    language: 'English',
     cities: ['Manchester', 'Bristol', 'Edinburgh'],
     women: ['Charlotte', 'Amelia', 'Eleanor', 'Isla', 'Poppy'],
     men: ['Oliver', 'Harry', 'George', 'Jack', 'Alfie'],
@@ -3045,6 +3066,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Japan',
+    language: 'Japanese',
     cities: ['Tokyo', 'Osaka', 'Fukuoka'],
     women: ['Yuki', 'Haruka', 'Aoi', 'Sakura', 'Mei'],
     men: ['Haruto', 'Ren', 'Sota', 'Kaito', 'Daiki'],
@@ -3052,6 +3074,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'South Korea',
+    language: 'Korean',
     cities: ['Seoul', 'Busan', 'Daegu'],
     women: ['Ji-woo', 'Seo-yeon', 'Min-ji', 'Ha-eun', 'Soo-ah'],
     men: ['Min-jun', 'Seo-jun', 'Do-hyun', 'Ji-ho', 'Hyun-woo'],
@@ -3059,6 +3082,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Egypt',
+    language: 'Arabic',
     cities: ['Cairo', 'Alexandria', 'Giza'],
     women: ['Nour', 'Yasmin', 'Salma', 'Mariam', 'Habiba'],
     men: ['Omar', 'Youssef', 'Karim', 'Mostafa', 'Tarek'],
@@ -3066,6 +3090,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Kenya',
+    language: 'Swahili',
     cities: ['Nairobi', 'Mombasa', 'Kisumu'],
     women: ['Wanjiru', 'Achieng', 'Njeri', 'Akinyi', 'Wambui'],
     men: ['Kamau', 'Otieno', 'Mwangi', 'Kiprop', 'Odhiambo'],
@@ -3073,6 +3098,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Mexico',
+    language: 'Spanish',
     cities: ['Mexico City', 'Guadalajara', 'Monterrey'],
     women: ['Valentina', 'Ximena', 'Daniela', 'Regina', 'Sofía'],
     men: ['Santiago', 'Emiliano', 'Mateo', 'Leonardo', 'Diego'],
@@ -3080,6 +3106,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Indonesia',
+    language: 'Indonesian',
     cities: ['Jakarta', 'Bandung', 'Yogyakarta'],
     women: ['Putri', 'Ayu', 'Dewi', 'Sari', 'Nadia'],
     men: ['Budi', 'Rizky', 'Agus', 'Dimas', 'Fajar'],
@@ -3087,6 +3114,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Turkey',
+    language: 'Turkish',
     cities: ['Istanbul', 'Izmir', 'Ankara'],
     women: ['Elif', 'Zeynep', 'Ayşe', 'Defne', 'Ece'],
     men: ['Emre', 'Burak', 'Mert', 'Can', 'Kerem'],
@@ -3094,6 +3122,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'France',
+    language: 'French',
     cities: ['Lyon', 'Paris', 'Nantes'],
     women: ['Chloé', 'Manon', 'Léa', 'Inès', 'Camille'],
     men: ['Hugo', 'Louis', 'Théo', 'Nathan', 'Julien'],
@@ -3101,6 +3130,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'Italy',
+    language: 'Italian',
     cities: ['Milan', 'Bologna', 'Turin'],
     women: ['Giulia', 'Francesca', 'Chiara', 'Alessia', 'Martina'],
     men: ['Marco', 'Luca', 'Matteo', 'Andrea', 'Davide'],
@@ -3108,6 +3138,7 @@ export const NAMES: readonly NamePool[] = [
   },
   {
     country: 'South Africa',
+    language: 'Afrikaans',
     cities: ['Cape Town', 'Johannesburg', 'Durban'],
     women: ['Thandiwe', 'Lerato', 'Naledi', 'Zanele', 'Ayanda'],
     men: ['Sipho', 'Thabo', 'Kagiso', 'Lwazi', 'Mandla'],

@@ -72,6 +72,9 @@ async function facts() {
           (select min(id) from users)::int as "firstUser",
           (select count(*) from images where path not in (
             select image from jobs union select image from job_groups union select avatar from users
+            union select path from gig_pictures
+            union select regexp_replace(p.path, '([.][a-z]+)$', '-w' || w.width || '\\1')
+              from gig_pictures p, unnest(p.widths) w(width)
           ))::int as "orphanImages"`,
     );
     return row!;

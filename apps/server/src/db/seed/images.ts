@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { renderSvg, type EncodedImage, type ImageFolder } from '../../lib/images';
+import sharp from 'sharp';
+import type { EncodedImage, ImageFolder } from '../../lib/images';
 import { createRandom, hashString, type Random } from './random';
 
 /*
@@ -333,6 +334,80 @@ ${headlineSvg(text.lines, 54, first, text.size, '#fff')}
 </svg>`;
 }
 
+/** The size of every gig picture the seed draws: 16:9, as the gig page's gallery shows them. */
+export const GIG_PICTURE = { width: W, height: H } as const;
+
+type GigShowcase = {
+  /** The small label above the title (the subcategory's name). */
+  kicker: string;
+  icon: IconName;
+  style: CategoryStyle;
+  seed: string;
+} & (
+  | { kind: 'included'; features: readonly string[] }
+  | { kind: 'steps'; steps: readonly [string, string, string] }
+);
+
+/**
+ * A gallery picture after the cover: what a package includes, ticked off on a card, or how an
+ * order goes in three steps.
+ */
+export function gigShowcaseSvg(showcase: GigShowcase): string {
+  const random = createRandom(hashString(showcase.seed));
+  const hue = showcase.style.hue + random.int(-12, 12);
+  const turn = showcase.style.shift;
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">`;
+  const kicker = escapeXml(showcase.kicker.toUpperCase());
+
+  if (showcase.kind === 'included') {
+    const ink = hsl(hue, 45, 17);
+    const strong = deep(hue + turn / 2, 75, 40);
+    const rows = showcase.features.slice(0, 5);
+    const rowHeight = 46;
+    const cardHeight = 96 + rows.length * rowHeight;
+    const cardTop = Math.round((H - cardHeight) / 2);
+    const list = rows
+      .map((feature, i) => {
+        const y = cardTop + 92 + i * rowHeight;
+        return `<circle cx="96" cy="${y}" r="14" fill="${strong}"/><path d="m89 ${y}l5 5 9-10" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/><text x="124" y="${y + 8}" font-family="${FONT}" font-size="24" fill="${ink}">${escapeXml(feature)}</text>`;
+      })
+      .join('');
+    return `${open}
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 80, 62)}"/><stop offset="1" stop-color="${deep(hue + turn, 80, 44)}"/></linearGradient></defs>
+<rect width="${W}" height="${H}" fill="url(#bg)"/>
+${ornaments(random, 5, [560, 30, 780, 420], '#fff')}
+<circle cx="660" cy="${random.int(190, 260)}" r="118" fill="#fff" fill-opacity=".14"/>
+${icon(showcase.icon, 590, 155, 140, '#fff', 1.4)}
+<rect x="62" y="${cardTop + 8}" width="470" height="${cardHeight}" rx="26" fill="#000" fill-opacity=".14"/>
+<rect x="56" y="${cardTop}" width="470" height="${cardHeight}" rx="26" fill="#fff"/>
+<text x="82" y="${cardTop + 34}" font-family="${FONT}" font-weight="bold" font-size="15" letter-spacing="3" fill="${strong}">${kicker}</text>
+<text x="82" y="${cardTop + 64}" font-family="${FONT}" font-weight="bold" font-size="28" fill="${ink}">What&apos;s included</text>
+${list}
+</svg>`;
+  }
+
+  const bg1 = hsl(hue, 40, 13);
+  const bg2 = hsl(hue + turn / 2, 45, 22);
+  const accent = hsl(hue + turn, 90, 64);
+  const steps = showcase.steps
+    .map((step, i) => {
+      const x = 70 + i * 235;
+      const text = fitText(step, 190, 3, [26, 24, 22, 20]);
+      return `<circle cx="${x + 34}" cy="236" r="34" fill="${accent}"/><text x="${x + 34}" y="249" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="34" fill="${bg1}">${i + 1}</text>${headlineSvg(text.lines, x, 310 + text.size / 2, text.size, '#fff')}`;
+    })
+    .join('');
+  return `${open}
+<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg1}"/><stop offset="1" stop-color="${bg2}"/></linearGradient></defs>
+<rect width="${W}" height="${H}" fill="url(#bg)"/>
+<g opacity=".07">${icon(showcase.icon, 470, -60, 380, '#fff', 0.5)}</g>
+${ornaments(random, 4, [380, 40, 760, 150], accent)}
+<text x="70" y="86" font-family="${FONT}" font-weight="bold" font-size="17" letter-spacing="3" fill="${accent}">${kicker}</text>
+<text x="68" y="140" font-family="${FONT}" font-weight="bold" font-size="48" fill="#fff" letter-spacing="-0.5">How it works</text>
+<path d="M104 236H574" stroke="${accent}" stroke-opacity=".45" stroke-width="4" stroke-dasharray="2 12" stroke-linecap="round"/>
+${steps}
+</svg>`;
+}
+
 /** A group's 4:3 tile: its icon on a raised card, two of its subcategories' icons orbiting it. */
 export function groupCoverSvg(options: {
   icon: IconName;
@@ -462,20 +537,56 @@ export function designName(prefix: string, svg: string): string {
   return `${prefix}-${createHash('sha1').update(svg).digest('hex').slice(0, 12)}`;
 }
 
-export type PictureJob = { svg: string; folder: ImageFolder; name: string; width: number };
+export type PictureJob = {
+  svg: string;
+  folder: ImageFolder;
+  name: string;
+  width: number;
+  /** Narrower sizes stored beside it as `…-w{width}.webp`, as gallery pictures are. */
+  widths?: readonly number[];
+};
+
+/** Where a picture's narrower size is stored, beside the largest (`/images/x.webp`). */
+export const sizedPath = (path: string, width: number) =>
+  path.replace(/(\.[a-z]+)$/, `-w${width}$1`);
+
+/**
+ * Rasterises the design once and encodes each size from those pixels. A low WebP effort: the
+ * encoder's default costs twice the time for a few per cent fewer bytes, and the seed renders
+ * hundreds of pictures while a fresh install waits.
+ */
+async function render(job: PictureJob): Promise<EncodedImage[]> {
+  const { data, info } = await sharp(Buffer.from(job.svg))
+    .resize({ width: job.width })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const path = `/${job.folder}/${job.name}.webp`;
+  const sizes = [job.width, ...(job.widths ?? []).filter((width) => width < job.width)];
+  return Promise.all(
+    sizes.map(async (width) => {
+      let image = sharp(data, pixels);
+      if (width !== job.width) image = image.resize({ width });
+      return {
+        path: width === job.width ? path : sizedPath(path, width),
+        contentType: 'image/webp',
+        bytes: await image.webp({ quality: 82, effort: 2 }).toBuffer(),
+      };
+    }),
+  );
+}
 
 /** Renders pictures a few at a time: sharp uses its own threads, more in flight only adds memory. */
 export async function renderAll(jobs: PictureJob[], concurrency = 4): Promise<EncodedImage[]> {
-  const results: EncodedImage[] = new Array<EncodedImage>(jobs.length);
+  const results: EncodedImage[][] = new Array<EncodedImage[]>(jobs.length);
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const index = next;
       next += 1;
-      const job = jobs[index]!;
-      results[index] = await renderSvg(job.svg, job.folder, job.name, job.width);
+      results[index] = await render(jobs[index]!);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
-  return results;
+  return results.flat();
 }

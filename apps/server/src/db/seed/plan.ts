@@ -1,13 +1,25 @@
-import type { comments, hires, jobs, users } from '../schema';
+import { PICTURE_WIDTHS, TITLE_MAX } from '@giglane/contract/gig-offer-values';
+import type { comments, gigPictures, hires, jobs, users } from '../schema';
 import { JOB_TYPES, NAMES, SKILLS, type DetailSpec, type JobTypeSpec } from './catalog';
 import {
   avatarSvg,
   designName,
+  GIG_PICTURE,
   gigCoverSvg,
+  gigShowcaseSvg,
   groupCoverSvg,
   type IconName,
   type PictureJob,
 } from './images';
+import {
+  DELIVERY_STEPS,
+  ORDER_STEPS,
+  planFaq,
+  planPackages,
+  planTags,
+  type OfferFaq,
+  type OfferPackage,
+} from './offers';
 import { createRandom, hashString, type Random } from './random';
 import {
   gigTitle,
@@ -15,41 +27,91 @@ import {
   offerAdjectives,
   offerClients,
   reviewText,
-  shortDescription,
+  sellerHeadline,
+  TITLE_ENDINGS,
   type SellerVoice,
 } from './text';
 
-/** The demo catalog's size: a little over 300 gigs, two or three per subcategory. */
-export const DEFAULT_JOBS = 360;
+const SUBCATEGORIES = JOB_TYPES.flatMap((type) => type.groups)
+  .flatMap((group) => group.details)
+  .filter((entry) => typeof entry !== 'string').length;
 
-/** Pictures rendered per gender for avatars; larger catalogs cycle through them. */
-const AVATARS_PER_GENDER = 96;
+/** Gigs in every subcategory of the demo catalog: enough for a category page to browse. */
+const GIGS_PER_SUBCATEGORY = 9;
+
+/** The demo catalog's size: GIGS_PER_SUBCATEGORY in each subcategory, a little over 1,300. */
+export const DEFAULT_JOBS = SUBCATEGORIES * GIGS_PER_SUBCATEGORY;
+
+/**
+ * Covers drawn per subcategory. Fewer than its gigs: a cover (with its headline, and so the
+ * title's adjective) is shared by a few gigs, which bounds what a fresh start has to render.
+ */
+const COVERS_PER_SUBCATEGORY = 5;
+
+/**
+ * Pictures rendered per gender for avatars, enough for every seller of the demo catalog to have
+ * their own; larger catalogs cycle through them.
+ */
+const AVATARS_PER_GENDER = 160;
 
 const DAY = 86_400_000;
 
-type DemoUser = { name: string; email: string; role: 'ADMIN' | 'USER'; woman: boolean };
+/** A demo account that also sells: its profile, and the subcategories it has a gig in. */
+export type DemoSeller = {
+  headline: string;
+  languages: string[];
+  skills: string[];
+  /** Names of subcategories of one job type (that type's sellers' texts fit them). */
+  subcategories: string[];
+  voice: Omit<SellerVoice, 'firstName'>;
+};
+
+type DemoUser = {
+  name: string;
+  email: string;
+  role: 'ADMIN' | 'USER';
+  woman: boolean;
+  seller?: DemoSeller;
+};
 
 type UserRow = Omit<typeof users.$inferInsert, 'passwordHash'> & { id: number };
-type JobRow = Omit<typeof jobs.$inferInsert, 'description' | 'shortDescription'> & {
+/** What a seller's public profile shows besides the account: set for everyone with a gig. */
+type SellerProfile = Pick<UserRow, 'displayName' | 'headline' | 'languages'>;
+type JobRow = Omit<typeof jobs.$inferInsert, 'description' | 'shortDescription' | 'tags'> & {
   id: number;
   createdAt: Date;
 };
+type PictureRow = typeof gigPictures.$inferInsert;
 type HireRow = typeof hires.$inferInsert & { id: number };
 type CommentRow = typeof comments.$inferInsert & { id: number };
 
-/** What a gig's long texts are written from; they are written as the rows are inserted. */
+/** What a gig's texts and offer are written from; they are written as the rows are inserted. */
 type GigVoice = {
   type: JobTypeSpec;
   detail: DetailSpec;
+  detailId: number;
   offer: string;
+  adjective: string;
   voice: SellerVoice;
   seed: number;
+};
+
+/** A gig's texts and offer, beside its row. */
+export type GigOffer = {
+  description: string;
+  /** The Basic package's description. */
+  shortDescription: string;
+  tags: string[];
+  packages: OfferPackage[];
+  faq: OfferFaq[];
+  /** The cover (the gig's image) first. */
+  pictures: Omit<PictureRow, 'gigId'>[];
 };
 
 type CatalogPlan = {
   jobTypes: { id: number; name: string }[];
   jobGroups: { id: number; name: string; image: string; jobTypeId: number }[];
-  jobDetails: { id: number; name: string }[];
+  jobDetails: { id: number; name: string; features: string[] }[];
   groupDetails: { groupId: number; detailId: number }[];
   skills: { name: string }[];
   /** Demo accounts first, in the order given; then sellers, then buyers. */
@@ -58,8 +120,8 @@ type CatalogPlan = {
   hires: HireRow[];
   comments: CommentRow[];
   pictures: PictureJob[];
-  /** The long and short description of a planned job. */
-  describe(job: JobRow): { description: string; shortDescription: string };
+  /** A planned gig's texts, packages, FAQ and gallery. */
+  describe(job: JobRow): GigOffer;
 };
 
 type PlanOptions = {
@@ -108,9 +170,6 @@ function askingPrice(random: Random, [low, high]: readonly [number, number]): nu
   );
 }
 
-/** The delivery times sellers quote, in days. */
-const DELIVERY_STEPS = [1, 2, 3, 4, 5, 7, 10, 14, 21, 30] as const;
-
 /**
  * Days to deliver, in the job type's usual span: the dearer a gig is within its detail's range
  * (bigger jobs cost more), the longer it takes, give or take the seller's own pace.
@@ -151,9 +210,34 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '');
 
 type Taxonomy = {
-  details: { id: number; spec: DetailSpec; type: JobTypeSpec; typeIndex: number; icon: IconName }[];
+  details: {
+    id: number;
+    spec: DetailSpec;
+    type: JobTypeSpec;
+    typeIndex: number;
+    icon: IconName;
+    /** The gallery pictures every gig of the subcategory may show after its cover. */
+    gallery: [string, string];
+  }[];
   plan: Pick<CatalogPlan, 'jobTypes' | 'jobGroups' | 'jobDetails' | 'groupDetails' | 'pictures'>;
 };
+
+/** The narrower widths a gallery picture is stored at besides its own (PICTURE_WIDTHS). */
+const GALLERY_WIDTHS = PICTURE_WIDTHS.filter((width) => width < GIG_PICTURE.width);
+
+/** How many gallery pictures a gig shows after its cover: most show one or both. */
+const GALLERY_SIZES = [
+  [0, 2],
+  [1, 3],
+  [2, 5],
+] as const;
+
+/** A gallery picture to render at GIG_PICTURE's size and the narrower widths beside it. */
+function galleryPicture(pictures: PictureJob[], svg: string) {
+  const name = designName('gig', svg);
+  pictures.push({ svg, folder: 'images', name, width: GIG_PICTURE.width, widths: GALLERY_WIDTHS });
+  return `/images/${name}.webp`;
+}
 
 function planTaxonomy(firstIds: PlanOptions['firstIds']): Taxonomy {
   const plan: Taxonomy['plan'] = {
@@ -165,26 +249,49 @@ function planTaxonomy(firstIds: PlanOptions['firstIds']): Taxonomy {
   };
   const details: Taxonomy['details'] = [];
   const byName = new Map<string, Taxonomy['details'][number]>();
-  const detailCount = JOB_TYPES.flatMap((type) => type.groups)
-    .flatMap((group) => group.details)
-    .filter((entry) => typeof entry !== 'string').length;
   JOB_TYPES.forEach((type, typeIndex) => {
     const jobTypeId = firstIds.jobType + typeIndex;
     plan.jobTypes.push({ id: jobTypeId, name: type.name });
+    const steps = ORDER_STEPS[type.name];
+    if (!steps) throw new Error(`No order steps for the category "${type.name}"`);
+    const howItWorks = galleryPicture(
+      plan.pictures,
+      gigShowcaseSvg({
+        kind: 'steps',
+        steps,
+        kicker: type.name,
+        icon: type.groups[0]!.icon,
+        style: type.style,
+        seed: `steps:${type.name}`,
+      }),
+    );
     for (const group of type.groups) {
-      const groupId = firstIds.category + detailCount + plan.jobGroups.length;
+      const groupId = firstIds.category + SUBCATEGORIES + plan.jobGroups.length;
       const members = group.details.map((entry) => {
         if (typeof entry !== 'string') {
+          const icon = entry.icon ?? group.icon;
+          const included = galleryPicture(
+            plan.pictures,
+            gigShowcaseSvg({
+              kind: 'included',
+              features: entry.features,
+              kicker: entry.name,
+              icon,
+              style: type.style,
+              seed: `included:${entry.name}`,
+            }),
+          );
           const detail = {
             id: firstIds.category + details.length,
             spec: entry,
             type,
             typeIndex,
-            icon: entry.icon ?? group.icon,
+            icon,
+            gallery: [included, howItWorks] as [string, string],
           };
           details.push(detail);
           byName.set(entry.name, detail);
-          plan.jobDetails.push({ id: detail.id, name: entry.name });
+          plan.jobDetails.push({ id: detail.id, name: entry.name, features: [...entry.features] });
           return detail;
         }
         const shared = byName.get(entry);
@@ -211,7 +318,14 @@ function planTaxonomy(firstIds: PlanOptions['firstIds']): Taxonomy {
   return { details, plan };
 }
 
-type Person = { name: string; firstName: string; woman: boolean; city: string; country: string };
+type Person = {
+  name: string;
+  firstName: string;
+  woman: boolean;
+  city: string;
+  country: string;
+  language: string;
+};
 
 /** Giglane's home market is Vietnam, the profile page's country: more of its people live there. */
 const REGION_WEIGHTS = NAMES.map(
@@ -228,7 +342,14 @@ function person(random: Random): Person {
     woman,
     city: random.pick(region.cities),
     country: region.country,
+    language: region.language,
   };
+}
+
+/** English and the seller's own language, and now and then one more they learned. */
+function sellerLanguages(random: Random, own: string): string[] {
+  const more = random.chance(0.2) ? [random.pick(['Spanish', 'French', 'German', 'Japanese'])] : [];
+  return [...new Set([own, 'English', ...more])];
 }
 
 const DEMO_COUNTRY = 'Vietnam';
@@ -245,12 +366,13 @@ const birthday = (random: Random) =>
 /**
  * What buyers filter sellers and gigs by, from the planned activity: each seller's level from
  * their completed orders and ratings, a minority of Pro gigs (mostly by proven sellers, at the
- * dearer end), who is online, and when each person joined (before their first gig or order, so
- * "Member since" is true). Its own random stream: the rest of the catalog stays as it was.
+ * dearer end), who is online, when each person joined (before their first gig or order, so
+ * "Member since" is true), and the public seller profile of everyone with a gig, opened between
+ * joining and their first gig. Its own random stream: the rest of the catalog stays as it was.
  */
 function planSellerSignals(plan: {
   users: UserRow[];
-  sellers: readonly { id: number }[];
+  sellers: readonly { id: number; profile: SellerProfile }[];
   jobRows: readonly JobRow[];
   hireRows: readonly HireRow[];
   commentRows: readonly CommentRow[];
@@ -268,7 +390,12 @@ function planSellerSignals(plan: {
   const seen = (userId: number, time: number) =>
     firstSeen.set(userId, Math.min(firstSeen.get(userId) ?? Infinity, time));
 
-  for (const job of plan.jobRows) seen(job.creatorId, job.createdAt.getTime());
+  const firstGig = new Map<number, number>();
+  for (const job of plan.jobRows) {
+    const time = job.createdAt.getTime();
+    firstGig.set(job.creatorId, Math.min(firstGig.get(job.creatorId) ?? Infinity, time));
+    seen(job.creatorId, time);
+  }
   for (const hire of plan.hireRows) {
     if (hire.completed) recordOf(sellerOf.get(hire.jobId)!).completed += 1;
     seen(hire.hirerId, Date.parse(hire.hiredOn));
@@ -280,6 +407,7 @@ function planSellerSignals(plan: {
     seen(comment.authorId, Date.parse(comment.commentedOn));
   }
 
+  const profiles = new Map(plan.sellers.map((seller) => [seller.id, seller.profile]));
   const levels = new Map<number, number>();
   for (const seller of plan.sellers) {
     const entry = recordOf(seller.id);
@@ -294,6 +422,12 @@ function planSellerSignals(plan: {
     user.online = signals.chance(level === undefined ? 0.15 : 0.4);
     const first = firstSeen.get(user.id) ?? plan.today - signals.int(30, 400) * DAY;
     user.createdAt = new Date(first - signals.int(7, 600) * DAY - signals.int(0, DAY - 1));
+    const gig = firstGig.get(user.id);
+    if (gig !== undefined) {
+      const joined = user.createdAt.getTime();
+      user.sellerSince = new Date(joined + Math.floor((gig - joined) * signals.next()));
+      Object.assign(user, profiles.get(user.id));
+    }
   }
   for (const job of plan.jobRows) {
     const level = levels.get(job.creatorId) ?? 0;
@@ -338,22 +472,46 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     return `${local}${seen ? seen + 1 : ''}@${domain}`;
   };
 
-  const users: UserRow[] = options.demoUsers.map((demo, i) => ({
-    id: i + 1,
-    name: demo.name,
-    email: demo.email,
-    role: demo.role,
-    gender: !demo.woman,
-    phone: phone(people),
-    birthday: birthday(people),
-    avatar: avatarFor(demo.woman, demo.email),
-    // The demo accounts are the profile page's people, who live in Vietnam.
-    country: DEMO_COUNTRY,
-  }));
+  type Seller = {
+    id: number;
+    typeIndex: number;
+    voice: SellerVoice;
+    weight: number;
+    profile: SellerProfile;
+  };
+  const sellers: Seller[] = [];
+  const demoSellers: (Seller & { subcategories: string[] })[] = [];
+  const users: UserRow[] = options.demoUsers.map((demo, i) => {
+    const user: UserRow = {
+      id: i + 1,
+      name: demo.name,
+      email: demo.email,
+      role: demo.role,
+      gender: !demo.woman,
+      phone: phone(people),
+      birthday: birthday(people),
+      avatar: avatarFor(demo.woman, demo.email),
+      // The demo accounts are the profile page's people, who live in Vietnam.
+      country: DEMO_COUNTRY,
+    };
+    if (demo.seller) {
+      const { subcategories, skills, voice, ...profile } = demo.seller;
+      const typeIndex = details.find((d) => d.spec.name === subcategories[0])?.typeIndex ?? 0;
+      user.skill = skills;
+      demoSellers.push({
+        id: user.id,
+        typeIndex,
+        weight: 0,
+        voice: { ...voice, firstName: demo.name.split(' ')[0]! },
+        profile: { displayName: demo.name, ...profile },
+        subcategories,
+      });
+    }
+    return user;
+  });
 
   const sellerCount = Math.max(72, Math.ceil(jobCount / 5));
   const buyerCount = Math.ceil(sellerCount * 0.66);
-  const sellers: { id: number; typeIndex: number; voice: SellerVoice; weight: number }[] = [];
   const detailOrder = stream('detail-order').sample(details, details.length);
   for (let i = 0; i < sellerCount; i += 1) {
     const who = person(people);
@@ -362,6 +520,7 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     const type = JOB_TYPES[typeIndex]!;
     const id = users.length + 1;
     const otherSkill = people.chance(0.3) ? [people.pick(SKILLS)] : [];
+    const skill = [...new Set([...people.sample(type.skills, people.int(2, 4)), ...otherSkill])];
     users.push({
       id,
       name: who.name,
@@ -372,7 +531,7 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
       birthday: birthday(people),
       avatar: avatarFor(who.woman, `seller-${i}`),
       country: countryName(who.country),
-      skill: [...new Set([...people.sample(type.skills, people.int(2, 4)), ...otherSkill])],
+      skill,
       certification: people.sample(
         type.certifications,
         people.weighted([
@@ -382,16 +541,23 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
         ]),
       ),
     });
+    const voice = {
+      firstName: who.firstName,
+      city: who.city,
+      country: who.country,
+      years: people.int(2, 15),
+      role: people.pick(type.roles),
+    };
     sellers.push({
       id,
       typeIndex,
       weight: 0.3 + people.next() ** 2 * 3,
-      voice: {
-        firstName: who.firstName,
-        city: who.city,
-        country: who.country,
-        years: people.int(2, 15),
-        role: people.pick(type.roles),
+      voice,
+      profile: {
+        // Most sellers go by their name; some shorten the family name, as on any marketplace.
+        displayName: people.chance(0.75) ? who.name : `${who.name.replace(/ (\S)\S*$/, ' $1.')}`,
+        headline: sellerHeadline(people, voice, skill),
+        languages: sellerLanguages(people, who.language),
       },
     });
   }
@@ -419,15 +585,20 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     sellers.filter((s) => s.typeIndex === typeIndex),
   );
   const sellerPickers = sellersByType.map((list) => weightedPicker(list.map((s) => s.weight)));
-  const sellerById = new Map(sellers.map((s) => [s.id, s]));
-  const poolSize = details.length * Math.ceil(DEFAULT_JOBS / details.length);
+  const sellerById = new Map([...sellers, ...demoSellers].map((s) => [s.id, s]));
+  const poolSize = details.length * COVERS_PER_SUBCATEGORY;
   const gigsRandom = stream('gigs');
   type Template = { offerIndex: number; adjective: string; image: string };
   const templates: Template[] = [];
   const headlinesByDetail = new Map<number, Set<string>>();
   const voices = new Map<number, GigVoice>();
+  const titles = new Set<string>();
   const planned: JobRow[] = [];
   const pace = stream('delivery');
+  // A demo seller's gigs: the first gig planned in each of their subcategories.
+  const demoSellerOf = new Map(
+    demoSellers.flatMap((seller) => seller.subcategories.map((name) => [name, seller] as const)),
+  );
   for (let i = 0; i < jobCount; i += 1) {
     const base = i % poolSize;
     const detail = detailOrder[base % detailOrder.length]!;
@@ -447,23 +618,40 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
         adjective = gigsRandom.pick(offerAdjectives(offer, type));
       const headline = gigTitle(offer, adjective, '').headline;
       used.add(headline);
-      const svg = gigCoverSvg({
-        headline,
-        kicker: spec.name,
-        icon: detail.icon,
-        style: type.style,
-        seed: `${spec.name}:${base}`,
-      });
-      const name = designName('gig', svg);
-      pictures.push({ svg, folder: 'images', name, width: 800 });
-      template = { offerIndex, adjective, image: `/images/${name}.webp` };
+      const image = galleryPicture(
+        pictures,
+        gigCoverSvg({
+          headline,
+          kicker: spec.name,
+          icon: detail.icon,
+          style: type.style,
+          seed: `${spec.name}:${base}`,
+        }),
+      );
+      template = { offerIndex, adjective, image };
       templates[base] = template;
     }
     const offer = spec.offers[template.offerIndex]!;
-    const client = gigsRandom.pick(offerClients(offer, type));
-    const { title } = gigTitle(offer, template.adjective, client);
+    const titleWith = (client: string) => gigTitle(offer, template.adjective, client).title;
+    let title = titleWith(gigsRandom.pick(offerClients(offer, type)));
+    // Another seller's gig has this title already: another client, or else a few more words.
+    for (let tries = 0; tries < 4 && titles.has(title); tries += 1)
+      title = titleWith(gigsRandom.pick(offerClients(offer, type)));
+    if (titles.has(title)) {
+      const longer = gigsRandom
+        .sample(TITLE_ENDINGS, TITLE_ENDINGS.length)
+        .map((ending) => `${title} ${ending}`)
+        .find((candidate) => candidate.length <= TITLE_MAX && !titles.has(candidate));
+      if (longer) title = longer;
+    }
+    titles.add(title);
     const typeSellers = sellersByType[detail.typeIndex]!;
-    const seller = typeSellers[sellerPickers[detail.typeIndex]!(gigsRandom)]!;
+    let seller: Seller = typeSellers[sellerPickers[detail.typeIndex]!(gigsRandom)]!;
+    const demoSeller = demoSellerOf.get(spec.name);
+    if (demoSeller) {
+      seller = demoSeller;
+      demoSellerOf.delete(spec.name);
+    }
     const createdAt = new Date(today - gigsRandom.int(3, 730) * DAY + gigsRandom.int(0, DAY - 1));
     const price = askingPrice(gigsRandom, spec.price);
     const job: JobRow = {
@@ -479,12 +667,19 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
       ratingCount: 0,
       ratingTotal: 0,
       createdAt,
+      // Sellers touch their gigs now and then: the last edit falls between creation and today.
+      updatedAt: new Date(
+        createdAt.getTime() + Math.floor((today - createdAt.getTime()) * gigsRandom.next() ** 2),
+      ),
+      status: 'active',
     };
     planned.push(job);
     voices.set(i, {
       type,
       detail: spec,
+      detailId: detail.id,
       offer: title.replace(/^I will /, ''),
+      adjective: template.adjective,
       voice: seller.voice,
       seed: hashString(`gig-text:${i}`),
     });
@@ -499,6 +694,7 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     return job;
   });
   const voiceById = new Map(order.map((index, position) => [position + 1, voices.get(index)!]));
+  const galleryOf = new Map(details.map((detail) => [detail.id, detail.gallery]));
 
   // Popularity: a few gigs get most of the orders and reviews, as on any marketplace.
   const activity = stream('activity');
@@ -516,9 +712,9 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
   const dayBetween = (from: number, to: number) =>
     new Date(from + activity.int(0, Math.max(0, Math.floor((to - from) / DAY))) * DAY);
 
-  const demoSized = jobCount <= poolSize;
+  const demoSized = jobCount <= DEFAULT_JOBS;
   const hireCount = jobRows.length === 0 ? 0 : Math.round(jobCount * (demoSized ? 1.2 : 0.5));
-  const commentCount = jobRows.length === 0 ? 0 : Math.round(jobCount * (demoSized ? 4.6 : 1.2));
+  const commentCount = jobRows.length === 0 ? 0 : Math.round(jobCount * (demoSized ? 4 : 1.2));
 
   const hireRows: HireRow[] = [];
   const addHire = (job: JobRow, hirerId: number, on: Date, completed: boolean) =>
@@ -570,7 +766,9 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
       const orders = demoOrders[which] ?? { details: [], finished: 0 };
       orders.details.forEach((detailName, n) => {
         const detailId = details.find((entry) => entry.spec.name === detailName)?.id;
-        const job = jobRows.find((row) => row.detailId === detailId) ?? jobRows[n];
+        // Never their own gig: a demo user may sell too.
+        const others = jobRows.filter((row) => row.creatorId !== userId);
+        const job = others.find((row) => row.detailId === detailId) ?? others[n];
         if (!job) return;
         const on = dayBetween(Math.max(job.createdAt.getTime(), today - 90 * DAY), today - 2 * DAY);
         const finished = n < orders.finished;
@@ -579,7 +777,14 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
       });
     });
 
-  planSellerSignals({ users, sellers, jobRows, hireRows, commentRows, today });
+  planSellerSignals({
+    users,
+    sellers: [...sellers, ...demoSellers],
+    jobRows,
+    hireRows,
+    commentRows,
+    today,
+  });
 
   // Ids in date order, so "newest first" and "by id" agree.
   const byDate = <T extends { id: number }>(rows: T[], dateOf: (row: T) => string) =>
@@ -599,9 +804,28 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     describe(job) {
       const gig = voiceById.get(job.id)!;
       const random = createRandom(gig.seed);
+      const brief = {
+        type: gig.type,
+        detail: gig.detail,
+        adjective: gig.adjective,
+        basicPrice: job.price,
+        basicDays: job.deliveryDays!,
+        sellerFirstName: gig.voice.firstName,
+      };
+      const packages = planPackages(random, brief);
+      const gallery = random.sample(galleryOf.get(gig.detailId)!, random.weighted(GALLERY_SIZES));
       return {
-        shortDescription: shortDescription(random, gig.detail, gig.offer, gig.voice.years),
+        shortDescription: packages[0]!.description,
         description: longDescription(random, gig.type, gig.detail, gig.offer, gig.voice),
+        tags: planTags(random, brief),
+        packages,
+        faq: planFaq(random, { ...brief, packages }),
+        pictures: [job.image!, ...gallery].map((path, position) => ({
+          position,
+          path,
+          ...GIG_PICTURE,
+          widths: GALLERY_WIDTHS,
+        })),
       };
     },
   };

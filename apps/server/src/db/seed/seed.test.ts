@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { signinReply } from '@giglane/contract/users';
 import { queryRows, type Database } from '../client';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   emptyBefore = await isDatabaseEmpty(t.db);
   await seedCatalog(t.db, admin);
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query);
@@ -27,13 +28,18 @@ async function catalogDigest(db: Database): Promise<string> {
   const tables = [
     sql`select id, name from job_types order by id`,
     sql`select id, name, image, job_type_id from job_groups order by id`,
-    sql`select id, name from job_details order by id`,
+    sql`select id, name, features from job_details order by id`,
     sql`select group_id, detail_id from group_details order by group_id, detail_id`,
     sql`select name from skills order by id`,
     sql`select id, name, email, phone, birthday::text, avatar, gender, role, skill, certification,
-        seller_level, country, online, created_at from users order by id`,
+        seller_level, country, online, created_at, seller_since, display_name, headline, languages
+        from users order by id`,
     sql`select id, name, price, creator_id, image, detail_id, rating_count, rating_total, stars,
-        short_description, description, delivery_days, pro, hire_count from jobs order by id`,
+        short_description, description, delivery_days, pro, hire_count, status, tags, updated_at
+        from jobs order by id`,
+    sql`select * from gig_packages order by gig_id, tier`,
+    sql`select * from gig_faqs order by gig_id, position`,
+    sql`select * from gig_pictures order by gig_id, position`,
     sql`select id, job_id, hirer_id, hired_on::text, completed from hires order by id`,
     sql`select id, job_id, author_id, commented_on::text, content, stars from comments order by id`,
     sql`select path, content_type, md5(bytes) as bytes from images order by path`,
@@ -85,7 +91,7 @@ describe('the demo catalog', () => {
     expect(shared!.n).toBeGreaterThan(0);
   });
 
-  it('has at least 300 gigs, priced 5 to 500 and mostly cheap, spread over every detail and two years', async () => {
+  it('has at least 1,200 active gigs, at least 8 in every subcategory, from US$5 to 500 and mostly cheap, over two years', async () => {
     const [jobs] = await rows<{
       n: number;
       minPrice: number;
@@ -106,7 +112,7 @@ describe('the demo catalog', () => {
           from jobs`,
     );
     expect(jobs!.n).toBe(DEFAULT_JOBS);
-    expect(jobs!.n).toBeGreaterThanOrEqual(300);
+    expect(jobs!.n).toBeGreaterThanOrEqual(1200);
     expect(jobs!.minPrice).toBeGreaterThanOrEqual(5);
     expect(jobs!.maxPrice).toBeLessThanOrEqual(500);
     expect(jobs!.median).toBeLessThanOrEqual(100);
@@ -116,14 +122,183 @@ describe('the demo catalog', () => {
     expect(jobs!.oldest).toBeGreaterThan(600);
     expect(jobs!.newest).toBeGreaterThanOrEqual(2);
 
-    const [texts] = await rows<{ titles: number; shorts: number; tooShort: number }>(
-      sql`select count(distinct name)::int as titles, count(distinct short_description)::int as shorts,
-          count(*) filter (where length(description) < 400 or short_description = '')::int as "tooShort"
+    const [texts] = await rows<{ titles: number; tooShort: number; tooLong: number }>(
+      sql`select count(distinct name)::int as titles,
+          count(*) filter (where length(description) < 400 or short_description = '')::int as "tooShort",
+          count(*) filter (where length(name) > 80)::int as "tooLong"
           from jobs`,
     );
     expect(texts!.titles).toBeGreaterThan(DEFAULT_JOBS * 0.9);
-    expect(texts!.shorts).toBeGreaterThan(DEFAULT_JOBS * 0.8);
     expect(texts!.tooShort).toBe(0);
+    expect(texts!.tooLong).toBe(0);
+
+    const perSubcategory = await rows<{ gigs: number }>(
+      sql`select count(j.id)::int as gigs from job_details d
+          left join jobs j on j.detail_id = d.id group by d.id`,
+    );
+    expect(Math.min(...perSubcategory.map((row) => row.gigs))).toBeGreaterThanOrEqual(8);
+    const [statuses] = await rows<{ statuses: string[] }>(
+      sql`select array_agg(distinct status) as statuses from jobs`,
+    );
+    expect(statuses!.statuses).toEqual(['active']);
+  });
+
+  it('gives every subcategory 4 to 8 features that fit it', async () => {
+    const details = await rows<{ name: string; features: string[] }>(
+      sql`select name, features from job_details`,
+    );
+    for (const detail of details) {
+      expect(detail.features.length, detail.name).toBeGreaterThanOrEqual(4);
+      expect(detail.features.length, detail.name).toBeLessThanOrEqual(8);
+      expect(new Set(detail.features).size, detail.name).toBe(detail.features.length);
+    }
+    const featuresOf = (name: string) => details.find((detail) => detail.name === name)!.features;
+    expect(featuresOf('Logo Design')).toEqual(
+      expect.arrayContaining(['Source file', 'Vector file', '3D mockup', 'Social media kit']),
+    );
+    expect(featuresOf('Articles & Blog Posts')).toEqual(
+      expect.arrayContaining(['SEO keywords', 'References', 'Topic research']),
+    );
+  });
+
+  it('offers every gig a Basic package and up to two more, rising from Basic to Premium', async () => {
+    type Package = {
+      tier: number;
+      name: string;
+      description: string;
+      price: number;
+      days: number;
+      revisions: number | null;
+      features: string[];
+      extra: string;
+    };
+    const gigs = await rows<{
+      id: number;
+      price: number;
+      short: string;
+      days: number;
+      allowed: string[];
+      packages: Package[];
+    }>(
+      sql`select j.id, j.price, j.short_description as short, j.delivery_days as days,
+          d.features as allowed,
+          json_agg(json_build_object('tier', p.tier, 'name', p.name, 'description', p.description,
+            'price', p.price, 'days', p.delivery_days, 'revisions', p.revisions,
+            'features', p.features, 'extra', p.extra) order by p.tier) as packages
+          from jobs j join job_details d on d.id = j.detail_id
+          left join gig_packages p on p.gig_id = j.id group by j.id, d.features`,
+    );
+    expect(gigs.length).toBe(DEFAULT_JOBS);
+    const unlimited = (revisions: number | null) => revisions ?? Infinity;
+    for (const gig of gigs) {
+      const [basic, ...more] = gig.packages;
+      expect(basic?.tier, `gig ${gig.id}`).toBe(0);
+      expect(gig.packages.map((p) => p.tier)).toEqual([0, 1, 2].slice(0, gig.packages.length));
+      // The gig row repeats what lists and search read: the Basic price and text, the fastest days.
+      expect(gig.price).toBe(basic!.price);
+      expect(gig.short).toBe(basic!.description);
+      expect(gig.days).toBe(Math.min(...gig.packages.map((p) => p.days)));
+      gig.packages.forEach((p, i) => {
+        expect(p.name.length).toBeGreaterThan(0);
+        expect(p.description.length).toBeLessThanOrEqual(200);
+        expect(p.extra.length).toBeLessThanOrEqual(120);
+        expect(p.features.length).toBeGreaterThan(0);
+        for (const feature of p.features) expect(gig.allowed).toContain(feature);
+        const below = gig.packages[i - 1];
+        if (!below) return;
+        expect(p.price, `gig ${gig.id}`).toBeGreaterThan(below.price);
+        expect(p.days).toBeGreaterThanOrEqual(below.days);
+        expect(unlimited(p.revisions)).toBeGreaterThan(unlimited(below.revisions));
+        expect(p.features).toEqual(expect.arrayContaining(below.features));
+        expect(p.features.length).toBeGreaterThan(below.features.length);
+      });
+      expect(more.length).toBeLessThanOrEqual(2);
+    }
+    const tiers = (count: number) => gigs.filter((gig) => gig.packages.length === count).length;
+    expect(tiers(3)).toBeGreaterThan(gigs.length * 0.7);
+    expect(tiers(1)).toBeGreaterThan(0);
+    const premiums = gigs.flatMap((gig) => gig.packages.filter((p) => p.tier === 2));
+    expect(premiums.some((p) => p.revisions === null)).toBe(true);
+    expect(premiums.some((p) => p.revisions !== null)).toBe(true);
+    expect(gigs.some((gig) => gig.packages.some((p) => p.extra !== ''))).toBe(true);
+  });
+
+  it('answers 2 to 5 questions on every gig, about its own kind of work and its own packages', async () => {
+    const gigs = await rows<{
+      id: number;
+      subject: string;
+      faq: { position: number; question: string; answer: string }[];
+      basicDays: number;
+    }>(
+      sql`select j.id, j.delivery_days as "basicDays",
+          json_agg(json_build_object('position', f.position, 'question', f.question,
+            'answer', f.answer) order by f.position) filter (where f.gig_id is not null) as faq
+          from jobs j left join gig_faqs f on f.gig_id = j.id group by j.id`,
+    );
+    for (const gig of gigs) {
+      expect(gig.faq?.length, `gig ${gig.id}`).toBeGreaterThanOrEqual(2);
+      expect(gig.faq.length).toBeLessThanOrEqual(5);
+      expect(gig.faq.map((item) => item.position)).toEqual(gig.faq.map((_, i) => i));
+      expect(new Set(gig.faq.map((item) => item.question)).size).toBe(gig.faq.length);
+    }
+    // Not one fixed FAQ: many different sets of questions, and no copywriting FAQ on a logo gig.
+    const sets = new Set(gigs.map((gig) => gig.faq.map((item) => item.question).join('|')));
+    expect(sets.size).toBeGreaterThan(100);
+    const [logo] = await rows<{ questions: string[]; answers: string }>(
+      sql`select array_agg(distinct f.question) as questions, string_agg(f.answer, ' ') as answers
+          from gig_faqs f join jobs j on j.id = f.gig_id join job_details d on d.id = j.detail_id
+          where d.name = 'Logo Design'`,
+    );
+    expect(logo!.questions).toContain('Will I get the source files?');
+    expect(logo!.questions).not.toContain('Is the writing original?');
+    expect(logo!.answers).toContain('logo');
+    // The delivery answer quotes the gig's own packages.
+    const [delivery] = await rows<{ mismatched: number }>(
+      sql`select count(*)::int as mismatched from gig_faqs f join jobs j on j.id = f.gig_id
+          where f.question = 'How long does delivery take?'
+            and position(j.delivery_days::text || ' day' in f.answer) = 0`,
+    );
+    expect(delivery!.mismatched).toBe(0);
+  });
+
+  it('shows 1 to 3 pictures per gig, the cover first, each stored at its narrower sizes', async () => {
+    const [gallery] = await rows<{
+      fewest: number;
+      most: number;
+      coverless: number;
+      unstored: number;
+      shared: number;
+    }>(
+      sql`select min(n)::int as fewest, max(n)::int as most,
+          (select count(*)::int from jobs j where not exists (select 1 from gig_pictures p
+            where p.gig_id = j.id and p.position = 0 and p.path = j.image)) as coverless,
+          (select count(*)::int from gig_pictures p, unnest(p.widths) w(width)
+            where regexp_replace(p.path, '([.][a-z]+)$', '-w' || w.width || '\\1')
+              not in (select path from images)
+               or w.width >= p.width) as unstored,
+          (select count(distinct path)::int from gig_pictures) as shared
+          from (select count(*) as n from gig_pictures group by gig_id) counts`,
+    );
+    expect(gallery).toMatchObject({ fewest: 1, most: 3, coverless: 0, unstored: 0 });
+    // A pool shared by the gigs, not one render per gig.
+    expect(gallery!.shared).toBeLessThan(DEFAULT_JOBS);
+    const [sizes] = await rows<{ widths: number[][]; missing: number }>(
+      sql`select array_agg(distinct widths) as widths,
+          (select count(*)::int from gig_pictures where path not in (select path from images))
+            as missing
+          from gig_pictures`,
+    );
+    expect(sizes).toEqual({ widths: [[480]], missing: 0 });
+
+    const [picture] = await rows<{ path: string; width: number }>(
+      sql`select path, width from gig_pictures order by gig_id, position limit 1`,
+    );
+    const narrow = await t.app.inject({
+      method: 'GET',
+      url: picture!.path.replace(/\.webp$/, '-w480.webp'),
+    });
+    expect(narrow.statusCode).toBe(200);
+    expect((await sharp(narrow.rawPayload).metadata()).width).toBe(480);
   });
 
   it('has at least 60 sellers with avatars, real skills and certifications, and a skills table', async () => {
@@ -152,6 +327,48 @@ describe('the demo catalog', () => {
           where s.name not in (select name from skills)`,
     );
     expect(unknown!.n).toBe(0);
+  });
+
+  it("gives every gig's seller a public profile, opened after joining and before their first gig", async () => {
+    const sellers = await rows<{
+      name: string;
+      displayName: string;
+      headline: string;
+      languages: string[];
+      country: string;
+      opened: boolean;
+    }>(
+      sql`select name, display_name as "displayName", headline, languages, country,
+          seller_since >= created_at
+            and seller_since <= (select min(created_at) from jobs where creator_id = u.id) as opened
+          from users u where id in (select creator_id from jobs)`,
+    );
+    for (const seller of sellers) {
+      expect(seller.opened, seller.name).toBe(true);
+      expect(seller.displayName.length).toBeGreaterThan(0);
+      expect(seller.headline.length).toBeGreaterThan(10);
+      expect(seller.headline).not.toContain('\n');
+      expect(seller.languages).toContain('English');
+      expect(seller.country.length).toBeGreaterThan(0);
+    }
+    expect(sellers.filter((seller) => seller.displayName === seller.name).length).toBeGreaterThan(
+      sellers.length / 2,
+    );
+    const [others] = await rows<{ profiled: number }>(
+      sql`select count(*)::int as profiled from users
+          where seller_since is not null and id not in (select creator_id from jobs)`,
+    );
+    expect(others!.profiled).toBe(0);
+  });
+
+  it('has reviewers from many countries', async () => {
+    const [reviewers] = await rows<{ countries: number; blank: number }>(
+      sql`select count(distinct u.country)::int as countries,
+          count(*) filter (where u.country = '')::int as blank
+          from comments c join users u on u.id = c.author_id`,
+    );
+    expect(reviewers!.countries).toBeGreaterThanOrEqual(15);
+    expect(reviewers!.blank).toBe(0);
   });
 
   it('has at least 1,500 varied reviews, dated after their gig, mostly 4 and 5 stars', async () => {
@@ -294,7 +511,9 @@ describe('the demo catalog', () => {
           (select count(distinct image)::int from job_groups) as groups,
           (select array_agg(distinct content_type) from images) as types`,
     );
-    expect(pictures!.gigs).toBe(DEFAULT_JOBS);
+    // Covers come from a pool: a few per subcategory, each shared by a few gigs.
+    expect(pictures!.gigs).toBeGreaterThanOrEqual((await t.countRows('job_details')) * 4);
+    expect(pictures!.gigs).toBeLessThan(DEFAULT_JOBS);
     expect(pictures!.groups).toBe(await t.countRows('job_groups'));
     expect(pictures!.types).toEqual(['image/webp']);
 
@@ -337,6 +556,49 @@ describe('the demo catalog', () => {
       { email: 'anna@giglane.dev', hires: 4, completed: 2, reviews: 2 },
       { email: 'minh@giglane.dev', hires: 3, completed: 1, reviews: 1 },
     ]);
+  });
+
+  it('makes Anna a seller too, with a complete profile, a few active gigs and their offers', async () => {
+    const [anna] = await rows<{
+      sellerSince: string | null;
+      displayName: string;
+      headline: string;
+      languages: string[];
+      skills: string[];
+      country: string;
+      gigs: number;
+      active: number;
+      packaged: number;
+      ownOrders: number;
+    }>(
+      sql`select u.seller_since as "sellerSince", u.display_name as "displayName", u.headline,
+          u.languages, u.skill as skills, u.country,
+          (select count(*)::int from jobs where creator_id = u.id) as gigs,
+          (select count(*)::int from jobs where creator_id = u.id and status = 'active') as active,
+          (select count(distinct gig_id)::int from gig_packages p join jobs j on j.id = p.gig_id
+            where j.creator_id = u.id and p.tier = 0) as packaged,
+          (select count(*)::int from hires h join jobs j on j.id = h.job_id
+            where j.creator_id = u.id and h.hirer_id = u.id) as "ownOrders"
+          from users u where u.email = 'anna@giglane.dev'`,
+    );
+    expect(anna!.sellerSince).not.toBeNull();
+    expect(anna).toMatchObject({
+      displayName: 'Anna Nguyen',
+      headline: 'Brand and social media designer for small businesses',
+      languages: ['Vietnamese', 'English'],
+      country: 'Vietnam',
+      ownOrders: 0,
+    });
+    expect(anna!.skills.length).toBeGreaterThanOrEqual(2);
+    expect(anna!.gigs).toBeGreaterThanOrEqual(3);
+    expect(anna!.active).toBe(anna!.gigs);
+    expect(anna!.packaged).toBe(anna!.gigs);
+    const [minh] = await rows<{ sellerSince: string | null; gigs: number }>(
+      sql`select seller_since as "sellerSince",
+          (select count(*)::int from jobs where creator_id = u.id) as gigs
+          from users u where email = 'minh@giglane.dev'`,
+    );
+    expect(minh).toEqual({ sellerSince: null, gigs: 0 });
   });
 
   it('refuses a seeded seller password: seeded people cannot be signed in as', async () => {
@@ -399,5 +661,5 @@ describe('determinism', () => {
       }
     }
     expect(digests[0]).toBe(digests[1]);
-  }, 120_000);
+  }, 300_000);
 });

@@ -47,6 +47,17 @@ export function gigTitle(offer: string, adjective: string, client: string) {
   return { title: `I will ${fill(phrase)}`, headline: fill(headline) };
 }
 
+/** What sellers add to a title that others in the subcategory already use. */
+export const TITLE_ENDINGS: readonly string[] = [
+  'at an affordable price',
+  'to a professional standard',
+  'with fast delivery',
+  'with a personal touch',
+  'the way you want it',
+  'for any budget',
+  'with clear communication',
+];
+
 export type SellerVoice = {
   firstName: string;
   city: string;
@@ -138,16 +149,30 @@ export function longDescription(
   const process = random.sample(type.process, 2).join(' ');
   const why = random
     .sample(WHY_ME, 3)
-    .map((line) => `✔ ${line}`)
+    .map((line) => `- ${line}`)
     .join('\n');
   return [
     `${random.pick(GREETINGS)(voice)} ${random.pick(PITCHES)(offer)}`,
-    `What you get:\n${deliverables.map((item) => `• ${capitalise(item)}`).join('\n')}`,
-    `How I work: ${process}`,
-    `Why work with me?\n${why}`,
+    `**What you get**\n${deliverables.map((item) => `- ${capitalise(item)}`).join('\n')}`,
+    `**How I work:** ${process}`,
+    `**Why work with me?**\n${why}`,
     random.pick(CLOSINGS),
   ].join('\n\n');
 }
+
+const HEADLINES: readonly ((v: SellerVoice, skills: readonly string[]) => string)[] = [
+  (v) => `${capitalise(v.role)} with ${v.years} years of experience`,
+  (v) => `${capitalise(v.role)} based in ${v.city}`,
+  (v) => `Full-time ${v.role}: fast replies, on-time delivery`,
+  (v) => `${capitalise(v.role)} for startups and small businesses`,
+  (v) => `${capitalise(v.role)} who turns clear briefs into great work`,
+  // Last: only for a seller with two skills to name.
+  (v, skills) => `${capitalise(v.role)} · ${skills.slice(0, 2).join(' · ')}`,
+];
+
+/** The seller profile's one line under their name. */
+export const sellerHeadline = (random: Random, voice: SellerVoice, skills: readonly string[]) =>
+  random.pick(skills.length >= 2 ? HEADLINES : HEADLINES.slice(0, -1))(voice, skills);
 
 type Fragment = string | ((s: { subject: string; name: string }) => string);
 
