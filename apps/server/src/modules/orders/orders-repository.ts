@@ -47,14 +47,19 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * 400 naming the reference that does not exist. The rows found are locked against deletion until
  * the caller's transaction ends, so the order never points at a gig or user deleted meanwhile.
  */
-async function assertReferences(tx: Transaction, refs: { gigId?: number; buyerId?: number }) {
+async function assertReferences(
+  tx: Transaction,
+  refs: { gigId?: number; buyerId?: number; listedOnly?: boolean },
+) {
   if (refs.gigId !== undefined) {
     const [gig] = await tx
-      .select({ id: jobs.id })
+      .select({ id: jobs.id, status: jobs.status })
       .from(jobs)
       .where(eq(jobs.id, refs.gigId))
       .for('key share');
     if (!gig) throw invalid('maCongViec', 'must be an existing job');
+    if (refs.listedOnly && gig.status !== 'active')
+      throw invalid('maCongViec', 'must be a gig that is listed (not a draft or paused)');
   }
   if (refs.buyerId !== undefined) {
     const [user] = await tx
@@ -154,9 +159,10 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** A missing date is the database's today. */
-    async create(input: NewOrder): Promise<Order> {
+    /** `listedOnly`: the gig must be active (a buyer's order; admins record any). */
+    async create(input: NewOrder, { listedOnly }: { listedOnly: boolean }): Promise<Order> {
       return db.transaction(async (tx) => {
-        await assertReferences(tx, input);
+        await assertReferences(tx, { ...input, listedOnly });
         const [row] = await tx
           .insert(hires)
           .values({ ...columnsOf(input), hiredOn: input.orderedOn ?? sql`current_date` })

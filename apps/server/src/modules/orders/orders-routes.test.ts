@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { order, orderedGig } from '@giglane/contract/orders';
 import { paging } from '@giglane/contract/paging';
-import { hires } from '../../db/schema';
+import { hires, jobs } from '../../db/schema';
 import { insertJob, todayDayFirst } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -134,6 +134,22 @@ describe('ordering a gig', () => {
     expect(noBuyer.status).toBe(400);
     expect(noBuyer.body?.content).toContain('maNguoiThue');
     expect(await t.countRows('hires')).toBe(before);
+  });
+
+  it('refuses a buyer a draft or paused gig, which an admin may still record', async () => {
+    const pausedId = await insertJob(t.db, { name: 'Paused logo gig', creatorId: seller.id });
+    for (const status of ['draft', 'paused'] as const) {
+      await t.db.update(jobs).set({ status }).where(eq(jobs.id, pausedId));
+      const before = await t.countRows('hires');
+      const refused = await placeOrder(buyer, { maCongViec: pausedId });
+      expect(refused.status).toBe(400);
+      expect(refused.body?.content).toBe(
+        'maCongViec: must be a gig that is listed (not a draft or paused)',
+      );
+      expect(await t.countRows('hires')).toBe(before);
+    }
+    const recorded = await placeOrder(admin, { maCongViec: pausedId, maNguoiThue: buyer.id });
+    expect(recorded.status).toBe(201);
   });
 
   it('answers bad values with a 400 naming the field, changing nothing', async () => {

@@ -45,6 +45,7 @@ describe('placing an order', () => {
     expect(orderToPlace(buyer, { completed: false })).toEqual({
       buyerId: buyer.id,
       completed: false,
+      listedOnly: true,
     });
     expect(orderToPlace(buyer, { buyerId: buyer.id, completed: false }).buyerId).toBe(buyer.id);
   });
@@ -60,5 +61,10 @@ describe('placing an order', () => {
     expect(orderToPlace(buyer, { completed: true }).completed).toBe(false);
     expect(orderToPlace(admin, { completed: true }).completed).toBe(true);
     expect(orderToPlace(admin, { completed: false }).completed).toBe(false);
+  });
+
+  it('is of a listed gig, unless an admin records it', () => {
+    expect(orderToPlace(buyer, { completed: false }).listedOnly).toBe(true);
+    expect(orderToPlace(admin, { completed: false }).listedOnly).toBe(false);
   });
 });

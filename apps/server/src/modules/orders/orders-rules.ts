@@ -54,8 +54,13 @@ export function assertCanAct<A extends OrderAction>(
 export function orderToPlace(
   user: SessionUser,
   wanted: { buyerId?: number; completed: boolean },
-): { buyerId: number; completed: boolean } {
+): { buyerId: number; completed: boolean; listedOnly: boolean } {
   const buyerId = wanted.buyerId ?? user.id;
   assertOwnerOrAdmin(user, buyerId);
-  return { buyerId, completed: isAdmin(user) && wanted.completed };
+  return {
+    buyerId,
+    completed: isAdmin(user) && wanted.completed,
+    // Drafts and paused gigs are not for sale; an admin may still record an order of one.
+    listedOnly: !isAdmin(user),
+  };
 }

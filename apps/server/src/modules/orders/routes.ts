@@ -49,7 +49,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const wanted = newOrderFromBody(request.body);
-      const row = await repo.create({ ...wanted, ...orderToPlace(user, wanted) });
+      const { listedOnly, ...placed } = orderToPlace(user, wanted);
+      const row = await repo.create({ ...wanted, ...placed }, { listedOnly });
       return reply.created(row);
     },
   });
