@@ -356,7 +356,7 @@ describe('the gig editor: publish', () => {
     const { user } = await showStep(complete, 'publish');
     expect(screen.getByRole('row', { name: /Starter logo US\$25 3 days 1/ })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Publish gig' }));
-    expect(await screen.findByText('Your gig is live')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Your gig is live' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View your live gig' }).getAttribute('href')).toBe(
       pagePaths.gig(77),
     );

@@ -94,7 +94,7 @@ export function DescriptionStep({ gig }: { gig: SellerGig }) {
       </StepHeading>
       <RefusalBanner message={errors.root?.server?.message} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Description">
           <div
             role="toolbar"

@@ -275,7 +275,7 @@ function DropZone({
         }}
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
-        className={`flex aspect-[16/10] h-full min-h-40 cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 text-center transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
+        className={`flex h-full min-h-52 w-full cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 text-center transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
           over
             ? 'border-brand-600 bg-brand-50'
             : 'border-slate-300 bg-white hover:border-brand-500 hover:bg-brand-50/40'

@@ -28,7 +28,7 @@ export function GigEditor({ gig, step }: { gig: SellerGig | null; step: GigEdito
               ← My gigs
             </Link>
             <div className="mt-2 flex flex-wrap items-center gap-3">
-              <h1 className="min-w-0 text-2xl font-bold text-slate-900 sm:truncate">
+              <h1 className="min-w-0 text-xl font-bold text-slate-900 sm:truncate sm:text-2xl">
                 {gig ? gig.title : 'Create a new gig'}
               </h1>
               {gig && <GigStatusBadge status={gig.status} />}

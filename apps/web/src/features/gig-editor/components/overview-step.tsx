@@ -116,7 +116,7 @@ export function OverviewStep({ gig }: { gig: SellerGig | null }) {
         search for.
       </StepHeading>
       <RefusalBanner message={errors.root?.server?.message} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-6">
           <Panel title="Gig title" hint="As your gig's card and page will show it.">
             <Controller

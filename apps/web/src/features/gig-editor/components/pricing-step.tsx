@@ -104,7 +104,7 @@ export function PricingStep({ gig }: { gig: SellerGig }) {
         buyers more to choose from, each with more included and its own price.
       </StepHeading>
       <RefusalBanner message={form.formState.errors.root?.server?.message} />
-      <div className="grid items-start gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
         {(['basic', 'standard', 'premium'] as const).map((tier) => (
           <PackageColumn
             key={tier}

@@ -44,7 +44,7 @@ export function PublishStep({ gig }: { gig: SellerGig }) {
     setStatus.mutate(
       { id: gig.id, status: 'active' },
       {
-        onSuccess: () => notify('Your gig is live.', 'success'),
+        onSuccess: () => notify('Published: buyers can find your gig now.', 'success'),
         onError: (error) =>
           notify(refusalOf(error) ?? 'The gig could not be published. Try again.', 'error'),
       },
@@ -57,7 +57,7 @@ export function PublishStep({ gig }: { gig: SellerGig }) {
         search and in its category at once.
       </StepHeading>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Panel>
           <div className="flex flex-col gap-5 sm:flex-row">
             <div className="aspect-[16/10] w-full shrink-0 overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 sm:w-56">
@@ -139,9 +139,7 @@ export function PublishStep({ gig }: { gig: SellerGig }) {
           {gig.description.trim() && (
             <div className="mt-6 border-t border-slate-100 pt-5">
               <h4 className="mb-2 text-sm font-bold text-slate-900">About this gig</h4>
-              <div className="max-h-60 overflow-hidden [mask-image:linear-gradient(to_bottom,black_75%,transparent)]">
-                <RichText text={gig.description} className="text-sm" />
-              </div>
+              <RichText text={gig.description} className="text-sm" />
             </div>
           )}
         </Panel>
@@ -193,12 +191,14 @@ export function PublishStep({ gig }: { gig: SellerGig }) {
               </button>
             </Panel>
           )}
-          <Link
-            to={pagePaths.editSellerGig(gig.id, 'gallery')}
-            className="inline-flex h-11 w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 transition hover:bg-slate-50"
-          >
-            Back to the gallery
-          </Link>
+          {gig.status !== 'active' && (
+            <Link
+              to={pagePaths.editSellerGig(gig.id, 'gallery')}
+              className="inline-flex h-11 w-full items-center justify-center rounded-lg border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 transition hover:bg-slate-50"
+            >
+              Back to the gallery
+            </Link>
+          )}
         </div>
       </div>
     </div>

@@ -56,7 +56,7 @@ export function GigRow({ gig }: { gig: SellerGigRow }) {
   };
 
   return (
-    <li className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 p-4 sm:grid-cols-[8rem_minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_8rem_8rem_7rem_13rem] lg:items-center lg:px-5">
+    <li className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 p-4 sm:grid-cols-[8rem_minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_8rem_7rem_6rem_15rem] lg:items-center lg:px-5">
       <div className="contents lg:flex lg:min-w-0 lg:items-center lg:gap-4">
         <Link
           to={pagePaths.editSellerGig(gig.id)}
@@ -118,7 +118,7 @@ export function GigRow({ gig }: { gig: SellerGigRow }) {
         </Figure>
       </dl>
 
-      <div className="col-span-2 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3 lg:col-span-1 lg:border-0 lg:pt-0">
+      <div className="col-span-2 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3 lg:col-span-1 lg:flex-nowrap lg:border-0 lg:pt-0">
         {gig.status === 'active' && (
           <>
             <Link

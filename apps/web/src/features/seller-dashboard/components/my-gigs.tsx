@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { GIG_STATUSES, type GigStatus } from '@giglane/contract/gig-offer-values';
+import type { GigStatus } from '@giglane/contract/gig-offer-values';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon } from '../../../components/icon';
 import { refusalOf } from '../../../lib/refusal';
@@ -16,6 +16,8 @@ const filterLabels: Record<Filter, string> = {
   draft: 'Drafts',
   paused: 'Paused',
 };
+/** Live gigs first, as sellers look for them first. */
+const filters = Object.keys(filterLabels) as Filter[];
 
 /** "My gigs": the seller's gigs in every status, filtered by status, with their actions. */
 export function MyGigs() {
@@ -130,7 +132,7 @@ function FilterTabs({
       aria-label="Show gigs by status"
       className="mt-8 flex gap-1 overflow-x-auto border-b border-slate-200"
     >
-      {(['all', ...GIG_STATUSES] as const).map((status) => (
+      {filters.map((status) => (
         <button
           key={status}
           type="button"
@@ -168,7 +170,7 @@ function GigList({ gigs, filter }: { gigs: SellerGigRow[]; filter: Filter }) {
     <div className="mt-6 overflow-hidden rounded-xl border border-slate-200 bg-white">
       <div
         aria-hidden
-        className="hidden grid-cols-[minmax(0,1fr)_8rem_8rem_7rem_13rem] gap-4 border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:grid"
+        className="hidden grid-cols-[minmax(0,1fr)_8rem_7rem_6rem_15rem] gap-4 border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:grid"
       >
         <span>Gig</span>
         <span>Price</span>
