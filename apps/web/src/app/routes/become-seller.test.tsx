@@ -5,7 +5,7 @@ import { notices } from '@giglane/contract/ui-text';
 import { endpointOf } from '../../lib/api/endpoint-url';
 import { anna, wireSellerProfile } from '../../lib/api/wire-fixtures';
 import { saveSession } from '../../lib/session';
-import { stubFetch, type StubReply } from '../../testing/fetch-stub';
+import { stubFetch, type SentRequest, type StubReply } from '../../testing/fetch-stub';
 import { expectFieldMessage } from '../../testing/field-message';
 import { renderWithApp } from '../../testing/render';
 import { Component as BecomeSeller } from './become-seller';
@@ -39,7 +39,7 @@ async function openOnboarding(
   return { ...app, requests, form, field };
 }
 
-const saves = (requests: { method: string; path: string }[]) =>
+const saves = (requests: SentRequest[]) =>
   requests.filter(({ method, path }) => endpointOf(method, path) === 'saveSellerProfile');
 
 describe('the become-a-seller page', () => {
@@ -79,7 +79,7 @@ describe('the become-a-seller page', () => {
     await user.click(form.getByRole('button', { name: 'Become a seller' }));
 
     expect(await screen.findByRole('heading', { name: 'My gigs' })).toBeDefined();
-    expect(saves(requests).map((request) => (request as { body: unknown }).body)).toEqual([
+    expect(saves(requests).map((request) => request.body)).toEqual([
       {
         displayName: anna.name,
         headline: 'Copy that sells, written in plain English',
