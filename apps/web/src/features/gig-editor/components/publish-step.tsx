@@ -103,7 +103,7 @@ export function PublishStep({ gig }: { gig: SellerGig }) {
 
           {packages.length > 0 && (
             <div className="mt-6 overflow-x-auto">
-              <table className="w-full min-w-[28rem] text-left text-sm">
+              <table className="w-full text-left text-sm">
                 <caption className="sr-only">Packages</caption>
                 <thead>
                   <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
