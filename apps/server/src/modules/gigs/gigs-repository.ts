@@ -7,9 +7,7 @@ import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
-import type { EncodedImage } from '../../lib/images';
 import { containsPattern, pagedByIds } from '../../lib/paging';
-import { insertImage } from '../images/images-repository';
 import { cardOf, gigColumns, isListed, selectCardsWithStatus, selectGigCards } from './gig-columns';
 import { insertLegacyBasic, LEGACY_BASIC, syncLegacyBasic } from './gig-packages';
 
@@ -204,19 +202,6 @@ export function createGigsRepository(db: Database) {
       } catch (error) {
         rethrowMissingReference(error);
       }
-    },
-
-    /** Stores the picture and shows it on the gig at once; null, storing nothing, for no such gig. */
-    async setImage(id: number, image: EncodedImage): Promise<Gig | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(jobs)
-          .set({ image: image.path, updatedAt: sql`now()` })
-          .where(eq(jobs.id, id))
-          .returning(gigColumns);
-        if (row) await insertImage(tx, image);
-        return row ?? null;
-      });
     },
 
     async remove(id: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { gigOffer } from '@giglane/contract/gig-offers';
 import { gig, gigView, type Gig } from '@giglane/contract/gigs';
 import { paging } from '@giglane/contract/paging';
 import { comments, gigPackages, hires, jobDetails, jobs, users } from '../../db/schema';
@@ -460,6 +461,22 @@ describe('gigs', () => {
       expect(reply.status, query).toBe(400);
       expect(reply.body?.content).toContain(field);
     }
+  });
+
+  it("makes an uploaded picture the gallery's cover, in place of the cover before", async () => {
+    const row = await createGig();
+    const offerPictures = async () =>
+      contentOf(gigOffer, (await call(t.app, 'GET', `/api/gigs/${row.id}/offer`)).body).pictures;
+    const first = contentOf(gig, (await upload(row.id, admin.token)).body);
+    const [cover] = await offerPictures();
+    expect(cover?.url).toBe(first.hinhAnh);
+    expect(cover?.sizes.at(-1)?.url).toBe(first.hinhAnh);
+
+    const second = contentOf(gig, (await upload(row.id, admin.token)).body);
+    expect(second.hinhAnh).not.toBe(first.hinhAnh);
+    expect((await offerPictures()).map((picture) => picture.url)).toEqual([second.hinhAnh]);
+    const firstPath = new URL(first.hinhAnh).pathname;
+    expect((await t.app.inject({ method: 'GET', url: firstPath })).statusCode).toBe(404);
   });
 
   it('stores an uploaded picture for the gig and serves it', async () => {

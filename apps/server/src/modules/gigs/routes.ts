@@ -78,7 +78,12 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Checked before the upload is decoded and stored, so an unknown gig leaves no picture behind.
       if (!(await repo.find(id))) throw badRequest(serverText.uploadJobNotFound);
       // The gig may have been deleted while the picture uploaded: then nothing is stored.
-      const row = await repo.setImage(id, await request.readImageUpload('images'));
+      // The picture becomes the gallery's cover, in every size the gig page and cards use.
+      const stored = await app.repos.sellerGigs.replaceCover(
+        id,
+        await request.readGalleryPicture(),
+      );
+      const row = stored ? await repo.find(id) : null;
       if (!row) throw badRequest(serverText.uploadJobNotFound);
       return reply.ok(row);
     },

@@ -68,12 +68,17 @@ describe('the gig offer', () => {
       description: LONG_DESCRIPTION,
       faq: [{ question: 'Can I get a 3D mockup?', answer: 'In Premium.' }],
     });
-    // Two orders in progress over the seller's gigs, one done; reviews of 4 and 5 stars.
-    for (const gigId of [listed.id, listed.id, paused.id])
+    // Two orders in progress over the seller's gigs, one done; reviews of 4 and 5 stars. The
+    // paused gig's order was placed before it was paused: an admin records it.
+    for (const gigId of [listed.id, listed.id])
       await call(t.app, 'POST', '/api/thue-cong-viec', {
         token: buyer.token,
         body: { maCongViec: gigId },
       });
+    await call(t.app, 'POST', '/api/thue-cong-viec', {
+      token: admin.token,
+      body: { maCongViec: paused.id, maNguoiThue: buyer.id },
+    });
     const [first] = (
       await call(t.app, 'GET', '/api/thue-cong-viec/lay-danh-sach-da-thue', {
         token: buyer.token,

@@ -153,6 +153,19 @@ async function rewriteGallery(
     .where(eq(jobs.id, gigId));
 }
 
+/** Stores a new gallery picture's bytes in every size. */
+async function storeGalleryPicture(tx: Transaction, picture: GalleryPicture) {
+  for (const image of [picture, ...picture.sizes])
+    await insertImage(tx, { path: image.path, contentType: image.contentType, bytes: image.bytes });
+}
+
+const storedOf = (picture: GalleryPicture): StoredPicture => ({
+  path: picture.path,
+  width: picture.width,
+  height: picture.height,
+  widths: picture.sizes.map((size) => size.width),
+});
+
 export function createSellerGigsRepository(db: Database) {
   return {
     /** A gig as the editor shows it, whatever its status; null: no such gig. */
@@ -293,19 +306,22 @@ export function createSellerGigsRepository(db: Database) {
         const before = await lockGallery(tx, gigId);
         if (!before) return false;
         assertRoom(before.length);
-        for (const image of [picture, ...picture.sizes])
-          await insertImage(tx, {
-            path: image.path,
-            contentType: image.contentType,
-            bytes: image.bytes,
-          });
-        const stored: StoredPicture = {
-          path: picture.path,
-          width: picture.width,
-          height: picture.height,
-          widths: picture.sizes.map((size) => size.width),
-        };
-        await rewriteGallery(tx, gigId, before, [...before, stored]);
+        await storeGalleryPicture(tx, picture);
+        await rewriteGallery(tx, gigId, before, [...before, storedOf(picture)]);
+        return true;
+      });
+    },
+
+    /**
+     * Puts the picture in the cover's place, the other pictures staying (the original API's gig
+     * picture upload: hinhAnh is the cover). False, storing nothing, when the gig is gone.
+     */
+    async replaceCover(gigId: number, picture: GalleryPicture): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const before = await lockGallery(tx, gigId);
+        if (!before) return false;
+        await storeGalleryPicture(tx, picture);
+        await rewriteGallery(tx, gigId, before, [storedOf(picture), ...before.slice(1)]);
         return true;
       });
     },
