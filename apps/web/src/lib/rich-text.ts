@@ -23,7 +23,7 @@ const kindOf = (line: string): Block['kind'] =>
 export function parseRichText(source: string): Block[] {
   const blocks: Block[] = [];
   for (const chunk of source.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
-    let current: Block | null = null;
+    let current = null as Block | null;
     for (const line of chunk.split('\n')) {
       if (line.trim() === '') continue;
       const kind = kindOf(line);
