@@ -103,12 +103,12 @@ describe('npm run db:seed', () => {
     expect(again.stderr).toContain('already has users');
     expect(again.stderr).toContain('--reset');
     expect((await facts()).jobs).toBe(30);
-  }, 90_000);
+  }, 180_000);
 
   it('--reset empties every table, pictures and id counters included, and seeds afresh', async () => {
     const result = await seedCli('--reset', '--jobs', '20');
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('Emptied');
     expect(await facts()).toEqual({ jobs: 20, firstUser: 1, orphanImages: 0 });
-  }, 90_000);
+  }, 180_000);
 });

@@ -89,9 +89,10 @@ type CommentRow = typeof comments.$inferInsert & { id: number };
 type GigVoice = {
   type: JobTypeSpec;
   detail: DetailSpec;
-  detailId: number;
   offer: string;
   adjective: string;
+  /** The pictures after the cover. */
+  gallery: string[];
   voice: SellerVoice;
   seed: number;
 };
@@ -209,16 +210,16 @@ const slug = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '');
 
+type Detail = {
+  id: number;
+  spec: DetailSpec;
+  type: JobTypeSpec;
+  typeIndex: number;
+  icon: IconName;
+};
+
 type Taxonomy = {
-  details: {
-    id: number;
-    spec: DetailSpec;
-    type: JobTypeSpec;
-    typeIndex: number;
-    icon: IconName;
-    /** The gallery pictures every gig of the subcategory may show after its cover. */
-    gallery: [string, string];
-  }[];
+  details: Detail[];
   plan: Pick<CatalogPlan, 'jobTypes' | 'jobGroups' | 'jobDetails' | 'groupDetails' | 'pictures'>;
 };
 
@@ -252,42 +253,16 @@ function planTaxonomy(firstIds: PlanOptions['firstIds']): Taxonomy {
   JOB_TYPES.forEach((type, typeIndex) => {
     const jobTypeId = firstIds.jobType + typeIndex;
     plan.jobTypes.push({ id: jobTypeId, name: type.name });
-    const steps = ORDER_STEPS[type.name];
-    if (!steps) throw new Error(`No order steps for the category "${type.name}"`);
-    const howItWorks = galleryPicture(
-      plan.pictures,
-      gigShowcaseSvg({
-        kind: 'steps',
-        steps,
-        kicker: type.name,
-        icon: type.groups[0]!.icon,
-        style: type.style,
-        seed: `steps:${type.name}`,
-      }),
-    );
     for (const group of type.groups) {
       const groupId = firstIds.category + SUBCATEGORIES + plan.jobGroups.length;
       const members = group.details.map((entry) => {
         if (typeof entry !== 'string') {
-          const icon = entry.icon ?? group.icon;
-          const included = galleryPicture(
-            plan.pictures,
-            gigShowcaseSvg({
-              kind: 'included',
-              features: entry.features,
-              kicker: entry.name,
-              icon,
-              style: type.style,
-              seed: `included:${entry.name}`,
-            }),
-          );
           const detail = {
             id: firstIds.category + details.length,
             spec: entry,
             type,
             typeIndex,
-            icon,
-            gallery: [included, howItWorks] as [string, string],
+            icon: entry.icon ?? group.icon,
           };
           details.push(detail);
           byName.set(entry.name, detail);
@@ -587,6 +562,39 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
   const sellerPickers = sellersByType.map((list) => weightedPicker(list.map((s) => s.weight)));
   const sellerById = new Map([...sellers, ...demoSellers].map((s) => [s.id, s]));
   const poolSize = details.length * COVERS_PER_SUBCATEGORY;
+  // The pictures gigs show after their covers, drawn when a gig first shows them: what a package
+  // of its subcategory includes, and how an order of its category goes.
+  const drawn = new Map<string, string>();
+  const drawOnce = (key: string, svg: () => string) => {
+    let path = drawn.get(key);
+    if (!path) drawn.set(key, (path = galleryPicture(pictures, svg())));
+    return path;
+  };
+  const galleryPath = (kind: 'included' | 'steps', { spec, type, icon }: Detail) =>
+    kind === 'included'
+      ? drawOnce(`included:${spec.name}`, () =>
+          gigShowcaseSvg({
+            kind,
+            features: spec.features,
+            kicker: spec.name,
+            icon,
+            style: type.style,
+            seed: `included:${spec.name}`,
+          }),
+        )
+      : drawOnce(`steps:${type.name}`, () => {
+          const steps = ORDER_STEPS[type.name];
+          if (!steps) throw new Error(`No order steps for the category "${type.name}"`);
+          return gigShowcaseSvg({
+            kind,
+            steps,
+            kicker: type.name,
+            icon: type.groups[0]!.icon,
+            style: type.style,
+            seed: `steps:${type.name}`,
+          });
+        });
+  const galleryRandom = stream('gallery');
   const gigsRandom = stream('gigs');
   type Template = { offerIndex: number; adjective: string; image: string };
   const templates: Template[] = [];
@@ -603,6 +611,9 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     const base = i % poolSize;
     const detail = detailOrder[base % detailOrder.length]!;
     const { spec, type } = detail;
+    const gallery = galleryRandom
+      .sample(['included', 'steps'] as const, galleryRandom.weighted(GALLERY_SIZES))
+      .map((kind) => galleryPath(kind, detail));
     let template = templates[base];
     if (!template) {
       const offerIndex = Math.floor(base / detailOrder.length) % spec.offers.length;
@@ -677,9 +688,9 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     voices.set(i, {
       type,
       detail: spec,
-      detailId: detail.id,
       offer: title.replace(/^I will /, ''),
       adjective: template.adjective,
+      gallery,
       voice: seller.voice,
       seed: hashString(`gig-text:${i}`),
     });
@@ -694,7 +705,6 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     return job;
   });
   const voiceById = new Map(order.map((index, position) => [position + 1, voices.get(index)!]));
-  const galleryOf = new Map(details.map((detail) => [detail.id, detail.gallery]));
 
   // Popularity: a few gigs get most of the orders and reviews, as on any marketplace.
   const activity = stream('activity');
@@ -813,14 +823,13 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
         sellerFirstName: gig.voice.firstName,
       };
       const packages = planPackages(random, brief);
-      const gallery = random.sample(galleryOf.get(gig.detailId)!, random.weighted(GALLERY_SIZES));
       return {
         shortDescription: packages[0]!.description,
         description: longDescription(random, gig.type, gig.detail, gig.offer, gig.voice),
         tags: planTags(random, brief),
         packages,
         faq: planFaq(random, { ...brief, packages }),
-        pictures: [job.image!, ...gallery].map((path, position) => ({
+        pictures: [job.image!, ...gig.gallery].map((path, position) => ({
           position,
           path,
           ...GIG_PICTURE,
