@@ -127,12 +127,12 @@ export function PackagePanel({
                 return (
                   <li
                     key={feature}
-                    className={`flex items-start gap-2.5 ${included ? 'text-slate-700' : 'text-slate-400'}`}
+                    className={`flex items-start gap-2.5 ${included ? 'text-slate-700' : 'text-slate-500'}`}
                   >
                     {included ? (
                       <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     ) : (
-                      <Icon name="cross" className="mt-0.5 size-4 shrink-0 text-slate-300" />
+                      <Icon name="cross" className="mt-0.5 size-4 shrink-0 text-slate-400" />
                     )}
                     <span>
                       {feature}
