@@ -123,14 +123,3 @@ export async function encodeGalleryPicture(
   }
   return { ...picture, sizes };
 }
-
-/** Renders an SVG design (seeded pictures) to a compact WebP. */
-export async function renderSvg(
-  svg: string,
-  folder: ImageFolder,
-  name: string,
-  width: number,
-): Promise<EncodedImage> {
-  const bytes = await sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 82 }).toBuffer();
-  return { path: `/${folder}/${name}.webp`, contentType: FORMATS.webp.contentType, bytes };
-}

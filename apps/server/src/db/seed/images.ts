@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { EncodedImage, ImageFolder } from '../../lib/images';
+import { sizePath, type EncodedImage, type ImageFolder } from '../../lib/images';
 import { createRandom, hashString, type Random } from './random';
 
 /*
@@ -546,10 +546,6 @@ export type PictureJob = {
   widths?: readonly number[];
 };
 
-/** Where a picture's narrower size is stored, beside the largest (`/images/x.webp`). */
-export const sizedPath = (path: string, width: number) =>
-  path.replace(/(\.[a-z]+)$/, `-w${width}$1`);
-
 /**
  * Rasterises the design once and encodes each size from those pixels. A low WebP effort: the
  * encoder's default costs twice the time for a few per cent fewer bytes, and the seed renders
@@ -568,7 +564,7 @@ async function render(job: PictureJob): Promise<EncodedImage[]> {
       let image = sharp(data, pixels);
       if (width !== job.width) image = image.resize({ width });
       return {
-        path: width === job.width ? path : sizedPath(path, width),
+        path: width === job.width ? path : sizePath(path, width),
         contentType: 'image/webp',
         bytes: await image.webp({ quality: 82, effort: 2 }).toBuffer(),
       };
