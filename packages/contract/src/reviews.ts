@@ -35,6 +35,7 @@ export const reviewView = z.object({
   saoBinhLuan: z.number().int(),
   tenNguoiBinhLuan: z.string(),
   avatar: z.string(),
+  country: z.string().describe("the reviewer's country, or empty when they never said"),
 });
 export type ReviewView = z.infer<typeof reviewView>;
 

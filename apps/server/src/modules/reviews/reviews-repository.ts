@@ -114,6 +114,7 @@ export function createReviewsRepository(db: Database) {
           saoBinhLuan: comments.stars,
           tenNguoiBinhLuan: users.name,
           avatar: users.avatar,
+          country: users.country,
         })
         .from(comments)
         .innerJoin(users, eq(users.id, comments.authorId))

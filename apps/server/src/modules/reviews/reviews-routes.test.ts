@@ -214,7 +214,10 @@ describe('reading reviews', () => {
 
   it("lists a gig's reviews with their reviewers, newest first", async () => {
     const gig = await createGig('Commented job');
-    await t.db.update(users).set({ avatar: '/avatar/anh.png' }).where(eq(users.id, reviewer.id));
+    await t.db
+      .update(users)
+      .set({ avatar: '/avatar/anh.png', country: 'Canada' })
+      .where(eq(users.id, reviewer.id));
     const older = await postAs(reviewer, { maCongViec: gig, ngayBinhLuan: '01/02/2026' });
     const newer = await postAs(other, {
       maCongViec: gig,
@@ -233,8 +236,10 @@ describe('reading reviews', () => {
       noiDung: 'Fast',
       saoBinhLuan: 3,
       avatar: '',
+      country: '',
     });
     expect(rows[0]!.tenNguoiBinhLuan).toBe('Anh Author');
+    expect(rows[0]!.country).toBe('Canada');
     expect(rows[0]!.avatar).toMatch(/^https?:\/\/.+\/avatar\/anh\.png$/);
 
     const empty = await call(

@@ -228,6 +228,15 @@ describe('the gig page', () => {
     router.dispose();
   });
 
+  it("shows each reviewer's own country", async () => {
+    stubServer();
+    const { router } = await showGigPage();
+    const review = await screen.findByRole('article', { name: 'Review by Bilal Malik' });
+    expect(within(review).getByText('Pakistan')).toBeDefined();
+    expect(screen.queryByText('Vietnam')).toBeNull();
+    router.dispose();
+  });
+
   it('shows "Gig not found" when the gig has no offer to show (a paused gig)', async () => {
     stubServer();
     const { router } = await showGigPage(pagePaths.gig(9));

@@ -27,6 +27,7 @@ describe('the review mappers', () => {
       stars: 5,
       reviewerName: 'Bilal Malik',
       reviewerAvatar: 'http://127.0.0.1:4173/avatar/avatar-6baf6d6c8412.webp',
+      reviewerCountry: 'Pakistan',
     });
   });
 

@@ -33,6 +33,8 @@ export type GigReview = {
   stars: number;
   reviewerName: string;
   reviewerAvatar: string;
+  /** Empty when the reviewer never said. */
+  reviewerCountry: string;
 };
 
 export const reviewWireNames = {
@@ -57,6 +59,7 @@ const gigReviewWireNames = {
   stars: 'saoBinhLuan',
   reviewerName: 'tenNguoiBinhLuan',
   reviewerAvatar: 'avatar',
+  reviewerCountry: 'country',
 } as const satisfies Record<keyof GigReview, keyof ReviewView>;
 
 export const reviewFromWire = (wire: WireReview): Review => fromWire(wire, reviewWireNames);

@@ -62,6 +62,7 @@ export const wireGigReviews: ReviewView[] = [
     saoBinhLuan: 5,
     tenNguoiBinhLuan: 'Bilal Malik',
     avatar: 'http://127.0.0.1:4173/avatar/avatar-6baf6d6c8412.webp',
+    country: 'Pakistan',
   },
 ];
 

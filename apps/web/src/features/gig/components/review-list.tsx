@@ -7,9 +7,6 @@ import { readableDate } from '../../../lib/dates';
 
 const PAGE = 6;
 
-/** The specification shows one fixed country for every reviewer; the API has no country field. */
-const REVIEWER_COUNTRY = 'Vietnam';
-
 type Vote = 'yes' | 'no';
 
 function HelpfulButton({
@@ -85,10 +82,12 @@ export function ReviewList({ reviews }: { reviews: GigReview[] }) {
                       {date.text}
                     </time>
                   </div>
-                  <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-500">
-                    <Icon name="globe" className="size-4" />
-                    {REVIEWER_COUNTRY}
-                  </p>
+                  {review.reviewerCountry && (
+                    <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-500">
+                      <Icon name="globe" className="size-4" />
+                      {review.reviewerCountry}
+                    </p>
+                  )}
                   <p className="mt-2 flex items-center gap-1.5 text-sm">
                     <StarRating value={review.stars} />
                     <span className="font-bold text-amber-700">{review.stars}</span>

@@ -9,6 +9,7 @@ const review = (id: number, stars: number, date: string, text = 'Fine'): GigRevi
   stars,
   reviewerName: `Buyer ${id}`,
   reviewerAvatar: '',
+  reviewerCountry: '',
 });
 
 describe('countByStars', () => {
