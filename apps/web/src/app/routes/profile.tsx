@@ -1,33 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { pagePaths } from '@giglane/contract/page-paths';
-import { notices } from '@giglane/contract/ui-text';
-import { useNotifications } from '../../components/notifications';
+import { useState } from 'react';
 import { userQueries } from '../../lib/api/users';
 import { useSession, type Session } from '../../lib/session';
 import { OrderedGigs } from '../../features/account/components/ordered-gigs';
 import { ProfileCard, ProfileDetails } from '../../features/account/components/profile-summary';
 import { UserInfoModal } from '../../features/account/components/user-info-modal';
+import { SendToLogin } from '../send-to-login';
 
 export function Component() {
   const session = useSession();
   return session ? <ProfilePage session={session} /> : <SendToLogin />;
-}
-
-/** Without a session there is no profile: say so and ask for a sign-in that comes back here. */
-function SendToLogin() {
-  const navigate = useNavigate();
-  const { notify } = useNotifications();
-  // React's development double run of effects must not show the notice twice.
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    notify(notices.notLoggedIn, 'error');
-    void navigate(pagePaths.login(), { replace: true, state: { from: pagePaths.profile() } });
-  }, [navigate, notify]);
-  return null;
 }
 
 export function ProfilePage({ session }: { session: Session }) {
