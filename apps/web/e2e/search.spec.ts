@@ -22,6 +22,8 @@ async function searchRequestOf(
 }
 
 const countLine = (page: Page) => page.getByText(/^\d[\d,]* services? available$/);
+/** The count line's text for a total, written as the page writes numbers. */
+const available = (total: number) => `${total.toLocaleString('en-US')} services available`;
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardLinks = (page: Page) => cards(page).getByRole('heading', { level: 3 }).getByRole('link');
 const filterButton = (page: Page, name: string) =>
@@ -59,7 +61,7 @@ test('search, filter, sort, page and open a gig, with the state in the address a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for "will"');
   await expect(page).toHaveTitle('Results for "will" | Giglane');
   const all = await searchApi(request, { keyword: 'will' });
-  await expect(countLine(page)).toHaveText(`${all.totalRow} services available`);
+  await expect(countLine(page)).toHaveText(available(all.totalRow));
   await expect(cards(page)).toHaveCount(CARDS_PER_PAGE);
 
   // A switch: local sellers only.
@@ -72,7 +74,7 @@ test('search, filter, sort, page and open a gig, with the state in the address a
   await expect(page).toHaveURL(/\/search\/will\?local=true$/);
   const localOnly = await searchApi(request, { keyword: 'will', local: 'true' });
   expect(localOnly.totalRow).toBeLessThan(all.totalRow);
-  await expect(countLine(page)).toHaveText(`${localOnly.totalRow} services available`);
+  await expect(countLine(page)).toHaveText(available(localOnly.totalRow));
 
   // Budget: from US$10.
   await filterButton(page, 'Budget').click();
@@ -85,7 +87,7 @@ test('search, filter, sort, page and open a gig, with the state in the address a
   await expect(filterButton(page, 'Budget')).toBeFocused();
   await expect(page).toHaveURL(/[?&]minPrice=10(&|$)/);
   const budgeted = await searchApi(request, { keyword: 'will', local: 'true', minPrice: '10' });
-  await expect(countLine(page)).toHaveText(`${budgeted.totalRow} services available`);
+  await expect(countLine(page)).toHaveText(available(budgeted.totalRow));
 
   // Category: the menu lists the facets with their counts; pick enough of them for two pages.
   const picked: SearchReply['facets']['categories'] = [];
@@ -116,7 +118,7 @@ test('search, filter, sort, page and open a gig, with the state in the address a
     category: ids.join(','),
   });
   expect(filtered.totalRow).toBe(picked.reduce((sum, entry) => sum + entry.count, 0));
-  await expect(countLine(page)).toHaveText(`${filtered.totalRow} services available`);
+  await expect(countLine(page)).toHaveText(available(filtered.totalRow));
   await expect(filterButton(page, 'Category')).toContainText(`${picked.length}`);
   const filteredUrl = page.url();
   expect(new URL(filteredUrl).searchParams.get('category')).toBe(ids.join(','));
@@ -141,10 +143,10 @@ test('search, filter, sort, page and open a gig, with the state in the address a
   await page.goBack();
   await expect(page).toHaveURL(filteredUrl);
   await expect(sort).toHaveValue('relevance');
-  await expect(countLine(page)).toHaveText(`${filtered.totalRow} services available`);
+  await expect(countLine(page)).toHaveText(available(filtered.totalRow));
   await page.goBack();
   await expect(filterButton(page, 'Category')).not.toContainText(/\d/);
-  await expect(countLine(page)).toHaveText(`${budgeted.totalRow} services available`);
+  await expect(countLine(page)).toHaveText(available(budgeted.totalRow));
   await page.goForward();
   await page.goForward();
   await expect(sort).toHaveValue('best-selling');
@@ -255,7 +257,7 @@ test('the page-number window moves five at a time, and a typed page is kept in r
 test('menus open, choose and close from the keyboard', async ({ page, request }) => {
   const reply = await searchApi(request, { keyword: 'design' });
   await page.goto('/search/design');
-  await expect(countLine(page)).toHaveText(`${reply.totalRow} services available`);
+  await expect(countLine(page)).toHaveText(available(reply.totalRow));
 
   const button = filterButton(page, 'Seller Details');
   await button.focus();
@@ -281,7 +283,7 @@ test('menus open, choose and close from the keyboard', async ({ page, request })
   );
   await expect(page.getByRole('button', { name: 'Remove filter: Top Rated' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove filter: Top Rated' }).click();
-  await expect(countLine(page)).toHaveText(`${reply.totalRow} services available`);
+  await expect(countLine(page)).toHaveText(available(reply.totalRow));
 });
 
 test('Logo Option filters by the style words of gig names', async ({ page, request }) => {
