@@ -46,7 +46,7 @@ export const DEFAULT_JOBS = SUBCATEGORIES * GIGS_PER_SUBCATEGORY;
  * Covers drawn per subcategory. Fewer than its gigs: a cover (with its headline, and so the
  * title's adjective) is shared by a few gigs, which bounds what a fresh start has to render.
  */
-const COVERS_PER_SUBCATEGORY = 5;
+const COVERS_PER_SUBCATEGORY = 4;
 
 /**
  * Pictures rendered per gender for avatars, enough for every seller of the demo catalog to have
@@ -644,10 +644,14 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     }
     const offer = spec.offers[template.offerIndex]!;
     const titleWith = (client: string) => gigTitle(offer, template.adjective, client).title;
-    let title = titleWith(gigsRandom.pick(offerClients(offer, type)));
+    // Only clients that keep the title within the length a seller may write.
+    const clients = offerClients(offer, type).filter(
+      (client) => titleWith(client).length <= TITLE_MAX,
+    );
+    let title = titleWith(gigsRandom.pick(clients));
     // Another seller's gig has this title already: another client, or else a few more words.
     for (let tries = 0; tries < 4 && titles.has(title); tries += 1)
-      title = titleWith(gigsRandom.pick(offerClients(offer, type)));
+      title = titleWith(gigsRandom.pick(clients));
     if (titles.has(title)) {
       const longer = gigsRandom
         .sample(TITLE_ENDINGS, TITLE_ENDINGS.length)

@@ -153,7 +153,7 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
             offers.faq += offer.faq.length;
             offers.pictures += offer.pictures.length;
           }
-          await insertAll(
+          await insertColumns(
             write,
             jobs,
             batch.map(({ job, offer }) => ({
@@ -183,9 +183,9 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
             ),
           );
         }
-        await insertAll(write, hires, plan.hires);
+        await insertColumns(write, hires, plan.hires);
         // Each comment fires the rating trigger, which sets the job's danhGia and saoCongViec.
-        await insertAll(write, comments, plan.comments);
+        await insertColumns(write, comments, plan.comments);
       })(),
     ]);
     const imageStore = createImagesRepository(write);
@@ -218,29 +218,36 @@ const arrayLiteral = (items: readonly unknown[]) =>
   `{${items.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
- * Inserts uniform rows column-wise: each column one array parameter, unnested into rows by the
- * database. For the offers' many narrow rows this costs a fraction of a multi-row VALUES, whose
- * thousands of parameters dominate the work.
+ * Inserts rows that all have the same fields column-wise: each column one array parameter,
+ * unnested into rows by the database. For the catalog's hundreds of thousands of gigs, packages,
+ * questions and reviews this costs a fraction of a multi-row VALUES, whose thousands of
+ * parameters dominate the work.
  */
 async function insertColumns<T extends PgTable>(db: Database, table: T, rows: T['$inferInsert'][]) {
   if (rows.length === 0) return;
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in rows[0]!);
+  // A serial column stores integers; its type name is only a shorthand for creating it.
+  const columns = Object.entries(getTableColumns(table))
+    .filter(([key]) => key in rows[0]!)
+    .map(([key, column]) => ({
+      key,
+      name: column.name,
+      type: column.getSQLType().replace(/^serial$/, 'integer'),
+    }));
   for (let i = 0; i < rows.length; i += BATCH_COLUMNS) {
     const batch = rows.slice(i, i + BATCH_COLUMNS) as Record<string, unknown>[];
-    const values = columns.map(([key, column]) => {
-      const type = column.getSQLType();
-      const list = batch.map((row) =>
-        type.endsWith('[]') ? arrayLiteral(row[key] as unknown[]) : row[key],
-      );
+    const values = columns.map(({ key, type }) => {
+      const list = batch.map((row) => {
+        const value = row[key];
+        if (type.endsWith('[]')) return arrayLiteral(value as unknown[]);
+        return value instanceof Date ? value.toISOString() : value;
+      });
       // Arrays of arrays cannot be unnested row by row: those travel as text and are cast back.
       return type.endsWith('[]')
         ? sql`${sql.param(list)}::text[]`
         : sql`${sql.param(list)}::${sql.raw(type)}[]`;
     });
-    const names = columns.map(([, column]) => sql.identifier(column.name));
-    const casts = columns.map(
-      ([, column], n) => sql`${sql.identifier(`c${n}`)}::${sql.raw(column.getSQLType())}`,
-    );
+    const names = columns.map(({ name }) => sql.identifier(name));
+    const casts = columns.map(({ type }, n) => sql`${sql.identifier(`c${n}`)}::${sql.raw(type)}`);
     await db.execute(
       sql`insert into ${table} (${sql.join(names, sql`, `)})
           select ${sql.join(casts, sql`, `)}
