@@ -28,7 +28,13 @@ export const pagePatterns = {
   adminReviews: '/admin/managecomment',
 } as const;
 
-export const GIG_EDITOR_STEPS = ['overview', 'pricing', 'description', 'gallery', 'publish'] as const;
+export const GIG_EDITOR_STEPS = [
+  'overview',
+  'pricing',
+  'description',
+  'gallery',
+  'publish',
+] as const;
 export type GigEditorStep = (typeof GIG_EDITOR_STEPS)[number];
 
 /** A pattern with its parameters written in, encoded. */
