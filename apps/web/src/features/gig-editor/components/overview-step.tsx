@@ -28,7 +28,7 @@ import {
   StepActions,
   StepHeading,
 } from './editor-parts';
-import { TagInput } from './tag-input';
+import { ChipInput } from '../../../components/chip-input';
 
 type OverviewForm = {
   title: string;
@@ -178,10 +178,13 @@ export function OverviewStep({ gig }: { gig: SellerGig | null }) {
               control={control}
               name="tags"
               render={({ field, fieldState }) => (
-                <TagInput
+                <ChipInput
                   label="Tags"
-                  tags={field.value}
+                  values={field.value}
                   onChange={field.onChange}
+                  placeholder={field.value.length ? 'Add another tag' : 'e.g. logo design'}
+                  removeLabel={(tag) => `Remove the tag ${tag}`}
+                  showCount
                   max={TAGS_MAX}
                   minLength={TAG_MIN}
                   maxLength={TAG_MAX}

@@ -11,7 +11,7 @@ import {
 import { FormField } from '../../../components/form-field';
 import { isSeller, useSaveSellerProfile, type SellerProfile } from '../../../lib/api/sellers';
 import { showRefusal } from '../../../lib/refusal';
-import { TagInput } from './tag-input';
+import { ChipInput } from '../../../components/chip-input';
 
 type Values = SellerProfileBody;
 type Saved = ReturnType<typeof sellerProfileBody.parse>;
@@ -96,7 +96,7 @@ export function SellerOnboardingForm({
         control={control}
         name="skills"
         render={({ field }) => (
-          <TagInput
+          <ChipInput
             label="Skills"
             values={field.value}
             onChange={field.onChange}
@@ -113,7 +113,7 @@ export function SellerOnboardingForm({
         control={control}
         name="languages"
         render={({ field }) => (
-          <TagInput
+          <ChipInput
             label="Languages"
             values={field.value}
             onChange={field.onChange}

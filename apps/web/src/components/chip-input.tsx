@@ -1,41 +1,51 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Icon } from '../../../components/icon';
-import { FieldMessage, fieldDescribedBy } from '../../../components/field-message';
+import { FieldMessage, fieldDescribedBy } from './field-message';
+import { Icon } from './icon';
 
 /**
- * A list of short names typed one at a time: Enter or a comma adds what was typed as a chip,
- * Backspace in the empty box takes the last one back, and each chip has its own remove button.
- * What is left in the box when it loses focus is added too, so nothing typed is lost.
+ * A list of short names typed one at a time (skills, languages, search tags): Enter or a comma
+ * adds what was typed as a chip, Backspace in the empty box takes the last one back, and each chip
+ * has its own remove button. What is left in the box when it loses focus is added too, so nothing
+ * typed is lost; a name already there (ignoring case) is not added twice, and one shorter than
+ * `minLength` stays in the box to be finished.
  */
-export function TagInput({
+export function ChipInput({
   label,
   values,
   onChange,
   onBlur,
   max,
+  minLength = 1,
   maxLength,
   placeholder,
   hint,
   error,
+  removeLabel = (value) => `Remove ${value}`,
+  showCount = false,
 }: {
   label: string;
   values: string[];
   onChange: (values: string[]) => void;
   onBlur?: () => void;
   max: number;
+  minLength?: number;
   maxLength: number;
   placeholder: string;
   hint?: string;
   error?: string;
+  removeLabel?: (value: string) => string;
+  /** Shows "n / max" beside the label. */
+  showCount?: boolean;
 }) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const full = values.length >= max;
 
   const add = () => {
-    const value = draft.trim().replace(/,$/, '').trim();
+    const value = draft.trim().replace(/,+$/, '').trim();
+    if (value.length < minLength) return;
     setDraft('');
-    if (!value || values.some((known) => known.toLowerCase() === value.toLowerCase())) return;
+    if (values.some((known) => known.toLowerCase() === value.toLowerCase())) return;
     onChange([...values, value]);
   };
 
@@ -50,9 +60,16 @@ export function TagInput({
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+      <div className="mb-1.5 flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+          {label}
+        </label>
+        {showCount && (
+          <span className="text-xs tabular-nums text-slate-500">
+            {values.length} / {max}
+          </span>
+        )}
+      </div>
       <div
         className={`flex min-h-11 flex-wrap items-center gap-1.5 rounded-md border bg-white px-2 py-1.5 focus-within:ring-2 ${
           error
@@ -70,7 +87,7 @@ export function TagInput({
                 {value}
                 <button
                   type="button"
-                  aria-label={`Remove ${value}`}
+                  aria-label={removeLabel(value)}
                   onClick={() => onChange(values.filter((known) => known !== value))}
                   className="flex size-5 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100"
                 >
