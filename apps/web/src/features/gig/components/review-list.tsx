@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Icon } from '../../../components/icon';
-import { Avatar } from '../../../components/avatar';
-import { StarRating } from '../../../components/star-rating';
+import { ReviewCard } from '../../../components/review-card';
 import type { GigReview } from '../../../lib/api/reviews';
-import { readableDate } from '../../../lib/dates';
 
 const PAGE = 6;
 
@@ -69,57 +67,37 @@ export function ReviewList({ reviews }: { reviews: GigReview[] }) {
   return (
     <>
       <ul aria-label="Reviews" className="divide-y divide-slate-200 border-y border-slate-200">
-        {reviews.slice(0, shown).map((review) => {
-          const date = readableDate(review.reviewedOn);
-          return (
-            <li key={review.id}>
-              <article aria-label={`Review by ${review.reviewerName}`} className="flex gap-4 py-6">
-                <Avatar name={review.reviewerName} src={review.reviewerAvatar} size={48} lazy />
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                    <h3 className="font-bold text-slate-900">{review.reviewerName}</h3>
-                    <time dateTime={date.iso} className="text-sm text-slate-500">
-                      {date.text}
-                    </time>
-                  </div>
-                  {review.reviewerCountry && (
-                    <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-500">
-                      <Icon name="globe" className="size-4" />
-                      {review.reviewerCountry}
-                    </p>
-                  )}
-                  <p className="mt-2 flex items-center gap-1.5 text-sm">
-                    <StarRating value={review.stars} />
-                    <span className="font-bold text-amber-700">{review.stars}</span>
-                  </p>
-                  <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-slate-700">
-                    {review.text || (
-                      <span className="italic text-slate-500">No written review.</span>
-                    )}
-                  </p>
-                  <div
-                    role="group"
-                    aria-label="Was this review helpful?"
-                    className="mt-3 flex items-center gap-2 text-sm"
-                  >
-                    <span className="font-semibold text-slate-700">Helpful?</span>
-                    <HelpfulButton
-                      label="Yes"
-                      pressed={votes[review.id] === 'yes'}
-                      onClick={() => vote(review.id, 'yes')}
-                    />
-                    <HelpfulButton
-                      label="No"
-                      flipped
-                      pressed={votes[review.id] === 'no'}
-                      onClick={() => vote(review.id, 'no')}
-                    />
-                  </div>
-                </div>
-              </article>
-            </li>
-          );
-        })}
+        {reviews.slice(0, shown).map((review) => (
+          <li key={review.id}>
+            <ReviewCard
+              reviewer={review.reviewerName}
+              avatar={review.reviewerAvatar}
+              country={review.reviewerCountry}
+              date={review.reviewedOn}
+              stars={review.stars}
+              text={review.text}
+            >
+              <div
+                role="group"
+                aria-label="Was this review helpful?"
+                className="mt-3 flex items-center gap-2 text-sm"
+              >
+                <span className="font-semibold text-slate-700">Helpful?</span>
+                <HelpfulButton
+                  label="Yes"
+                  pressed={votes[review.id] === 'yes'}
+                  onClick={() => vote(review.id, 'yes')}
+                />
+                <HelpfulButton
+                  label="No"
+                  flipped
+                  pressed={votes[review.id] === 'no'}
+                  onClick={() => vote(review.id, 'no')}
+                />
+              </div>
+            </ReviewCard>
+          </li>
+        ))}
       </ul>
       {shown < reviews.length && (
         <button

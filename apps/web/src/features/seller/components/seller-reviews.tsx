@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
-import { Avatar } from '../../../components/avatar';
 import { Icon } from '../../../components/icon';
-import { StarRating } from '../../../components/star-rating';
+import { ReviewCard } from '../../../components/review-card';
 import { SELLER_REVIEWS_PAGE_SIZE, sellerQueries } from '../../../lib/api/sellers';
-import { readableDate } from '../../../lib/dates';
 
 /** What buyers wrote about the seller's gigs, newest first, a page at a time. */
 export function SellerReviews({ sellerId }: { sellerId: number }) {
@@ -51,48 +49,28 @@ export function SellerReviews({ sellerId }: { sellerId: number }) {
               reviews.isPlaceholderData ? 'opacity-50' : ''
             }`}
           >
-            {reviews.data.rows.map((review) => {
-              const date = readableDate(review.date);
-              return (
-                <li key={review.id}>
-                  <article aria-label={`Review by ${review.author}`} className="flex gap-4 py-6">
-                    <Avatar name={review.author} src={review.authorAvatar} size={48} lazy />
-                    <div className="min-w-0 flex-1">
-                      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                        <h3 className="font-bold text-slate-900">{review.author}</h3>
-                        <time dateTime={date.iso} className="text-sm text-slate-500">
-                          {date.text}
-                        </time>
-                      </div>
-                      {review.authorCountry && (
-                        <p className="mt-0.5 flex items-center gap-1.5 text-sm text-slate-500">
-                          <Icon name="globe" className="size-4" />
-                          {review.authorCountry}
-                        </p>
-                      )}
-                      <p className="mt-2 flex items-center gap-1.5 text-sm">
-                        <StarRating value={review.stars} />
-                        <span className="font-bold text-amber-700">{review.stars}</span>
-                      </p>
-                      <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-slate-700">
-                        {review.content || (
-                          <span className="italic text-slate-500">No written review.</span>
-                        )}
-                      </p>
-                      <p className="mt-2 truncate text-sm text-slate-500">
-                        On{' '}
-                        <Link
-                          to={pagePaths.gig(review.gigId)}
-                          className="font-semibold text-brand-700 hover:underline"
-                        >
-                          {review.gigTitle}
-                        </Link>
-                      </p>
-                    </div>
-                  </article>
-                </li>
-              );
-            })}
+            {reviews.data.rows.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  reviewer={review.author}
+                  avatar={review.authorAvatar}
+                  country={review.authorCountry}
+                  date={review.date}
+                  stars={review.stars}
+                  text={review.content}
+                >
+                  <p className="mt-2 truncate text-sm text-slate-500">
+                    On{' '}
+                    <Link
+                      to={pagePaths.gig(review.gigId)}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      {review.gigTitle}
+                    </Link>
+                  </p>
+                </ReviewCard>
+              </li>
+            ))}
           </ul>
           {pageCount > 1 && (
             <nav
