@@ -9,6 +9,7 @@ import {
   pgSequence,
   pgTable,
   primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -213,12 +214,6 @@ export const jobs = pgTable(
     index('jobs_price_idx').on(t.price, t.id),
     index('jobs_stars_idx').on(t.stars, t.id),
     index('jobs_rating_count_idx').on(t.ratingCount, t.id),
-    // Everything the search's facets count, so a detail type's or job type's gigs are counted
-    // from this narrow index alone (an index-only scan) instead of the wide rows with their texts.
-    // Only listed gigs are searched: drafts and paused gigs are left out of the index itself.
-    index('jobs_facets_idx')
-      .on(t.detailId, t.creatorId, t.price, t.deliveryDays, t.pro, t.styleMask)
-      .where(sql`${t.status} = 'active'`),
     check('jobs_price_check', sql`${t.price} >= 0`),
     check('jobs_stars_check', sql`${t.stars} between 1 and 5`),
     check('jobs_rating_count_check', sql`${t.ratingCount} >= 0`),
@@ -229,6 +224,37 @@ export const jobs = pgTable(
     check('jobs_hire_count_check', sql`${t.hireCount} >= 0`),
   ],
 );
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search's own narrow copy of each listed gig (migration 0011, decision 022): the filters,
+ * sorts and facets read it instead of the wide jobs rows and their sellers. Triggers on jobs and
+ * users keep it in step; only the database writes it.
+ */
+export const gigSearch = pgTable('gig_search', {
+  gigId: integer('gig_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  detailId: integer('detail_id').notNull(),
+  sellerId: integer('seller_id').notNull(),
+  sellerLevel: smallint('seller_level').notNull(),
+  /** Lower-cased, for "Local sellers". */
+  sellerCountry: text('seller_country').notNull(),
+  sellerOnline: boolean('seller_online').notNull(),
+  price: integer('price').notNull(),
+  deliveryDays: smallint('delivery_days').notNull(),
+  pro: boolean('pro').notNull(),
+  styleMask: integer('style_mask').notNull(),
+  /** The rating relevance sorts on, pulled towards 4 stars while reviews are few. */
+  rating: real('rating').notNull(),
+  hireCount: integer('hire_count').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** A hash of the id from 0 to 1023: reading in this order reads a uniform sample first. */
+  sample: smallint('sample').notNull(),
+  /** The title's and tags' words, stemmed (English). */
+  words: tsvector('words').notNull(),
+});
 
 /**
  * A gig's packages: tier 0 Basic (every listed gig has one), 1 Standard, 2 Premium. The Basic
