@@ -21,15 +21,15 @@ CREATE TABLE "gig_search" (
   "words" tsvector NOT NULL
 );
 --> statement-breakpoint
--- Keyword matches: the title's and tags' words, stemmed, any word prefix.
+-- Keyword matches: the title's and tags' words, any word prefix.
 CREATE INDEX "gig_search_words_idx" ON "gig_search" USING gin ("words");--> statement-breakpoint
 -- The facets read the matches in sample order (a hash of the id: a uniform order), up to a bound;
 -- everything they count is in these two indexes, so they are read alone (index-only scans).
 CREATE INDEX "gig_search_sample_idx" ON "gig_search" USING btree ("sample") INCLUDE ("detail_id", "seller_level", "seller_country", "seller_online", "price", "delivery_days", "pro", "style_mask", "words");--> statement-breakpoint
 CREATE INDEX "gig_search_detail_sample_idx" ON "gig_search" USING btree ("detail_id", "sample") INCLUDE ("seller_level", "seller_country", "seller_online", "price", "delivery_days", "pro", "style_mask");--> statement-breakpoint
 -- The sorts, whole and within a subcategory: a page stops after its own rows.
-CREATE INDEX "gig_search_rating_idx" ON "gig_search" USING btree ("rating" DESC, "gig_id");--> statement-breakpoint
-CREATE INDEX "gig_search_detail_rating_idx" ON "gig_search" USING btree ("detail_id", "rating" DESC, "gig_id");--> statement-breakpoint
+CREATE INDEX "gig_search_rating_idx" ON "gig_search" USING btree ("rating" DESC, "hire_count" DESC, "gig_id");--> statement-breakpoint
+CREATE INDEX "gig_search_detail_rating_idx" ON "gig_search" USING btree ("detail_id", "rating" DESC, "hire_count" DESC, "gig_id");--> statement-breakpoint
 CREATE INDEX "gig_search_hire_count_idx" ON "gig_search" USING btree ("hire_count" DESC, "gig_id");--> statement-breakpoint
 CREATE INDEX "gig_search_created_at_idx" ON "gig_search" USING btree ("created_at" DESC, "gig_id" DESC);--> statement-breakpoint
 CREATE INDEX "gig_search_seller_idx" ON "gig_search" USING btree ("seller_id");--> statement-breakpoint
@@ -37,7 +37,7 @@ CREATE INDEX "gig_search_seller_idx" ON "gig_search" USING btree ("seller_id");-
 DROP INDEX IF EXISTS "jobs_facets_idx";--> statement-breakpoint
 CREATE FUNCTION gig_search_words(name text, tags text[]) RETURNS tsvector
 LANGUAGE sql IMMUTABLE AS $$
-  SELECT strip(to_tsvector('english', name || ' ' || array_to_string(tags, ' ')))
+  SELECT strip(to_tsvector('simple', name || ' ' || array_to_string(tags, ' ')))
 $$;
 --> statement-breakpoint
 -- The rating relevance sorts on: pulled towards 4 stars by five imaginary reviews, so one 5-star

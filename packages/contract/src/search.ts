@@ -126,7 +126,7 @@ export const searchQuery = z
       .optional()
       .transform((value) => value?.trim() || null)
       .describe(
-        "in the gig's name or its detail type's name, case-insensitively; ranks the results for relevance",
+        "words in the gig's title or tags (any word form, any word prefix), or in its detail type's name; every word must match",
       ),
     maChiTietLoaiCongViec: queryId('must be a detail type id').describe(
       'only gigs of this detail type (the /categories/{id} page)',
@@ -166,7 +166,7 @@ export const searchQuery = z
       .optional()
       .default('relevance')
       .describe(
-        'relevance: closest names first (trigram similarity), then the best rated; best-selling: most hired; newest: latest created',
+        'relevance: with a keyword the gigs with it in their title first, then the best rated; best-selling: most hired; newest: latest created',
       ),
     pageIndex: queryInt(1, INT_MAX, 'must be a whole number, 1 or more')
       .transform((value) => value ?? 1)
@@ -221,6 +221,11 @@ export const searchReply = z.object({
   pageIndex: z.number().int(),
   pageSize: z.number().int(),
   totalRow: z.number().int().describe('the number of matches over all pages'),
+  totalIsEstimate: z
+    .boolean()
+    .describe(
+      'true past 5,000 matches: totalRow and the facet counts are estimates from a uniform sample, to two significant digits',
+    ),
   keywords: z.string().nullable(),
   data: z.array(searchGig),
   facets: searchFacets,

@@ -252,7 +252,7 @@ export const gigSearch = pgTable('gig_search', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   /** A hash of the id from 0 to 1023: reading in this order reads a uniform sample first. */
   sample: smallint('sample').notNull(),
-  /** The title's and tags' words, stemmed (English). */
+  /** The title's and tags' words, lower-cased, as written. */
   words: tsvector('words').notNull(),
 });
 

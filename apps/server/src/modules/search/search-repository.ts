@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   DELIVERY_CHOICES,
   GIG_STYLES,
@@ -10,9 +10,10 @@ import {
   type SearchReply,
 } from '@giglane/contract/search';
 import { queryRows, type Database } from '../../db/client';
-import { groupDetails, jobDetails, jobGroups, jobs, users } from '../../db/schema';
-import { containsPattern, offsetOf, pageOf } from '../../lib/paging';
-import { cardOf, isListed, selectSearchCards } from '../gigs/gig-columns';
+import { gigSearch, groupDetails, jobDetails, jobGroups, jobs } from '../../db/schema';
+import { offsetOf, pageOf } from '../../lib/paging';
+import { cardOf, selectSearchCards } from '../gigs/gig-columns';
+import { estimateOf, FACET_ROWS_MAX, keywordWords, SAMPLE_BUCKETS } from './search-rules';
 
 /**
  * A search in the glossary's names: the subcategory or category whose page it is, and the
@@ -28,52 +29,35 @@ export type GigSearch = Omit<
 };
 
 /**
- * The filters of one search, split as the facets need them: `base` narrows everything; each
- * `facet` filter is left out of its own facet's counts, so a menu shows what its other options
- * would give.
+ * A keyword as a full-text query: every word must match, as the start of a word ("illustrat"
+ * finds "illustration") or through its English stem ("logos" finds "logo"). The words are letters
+ * and digits only, so nothing in them is query syntax.
  */
-function filtersOf(query: GigSearch) {
-  // Drafts and paused gigs are never found.
-  const base: SQL[] = [isListed];
-  if (query.keyword) base.push(keywordMatch(query.keyword));
-  if (query.subcategoryId !== undefined) base.push(eq(jobs.detailId, query.subcategoryId));
-  if (query.categoryId !== undefined) base.push(ofCategory(query.categoryId));
-  if (query.pro) base.push(eq(jobs.pro, true));
-  if (query.local) base.push(sql`lower(${users.country}) = lower(${query.country})`);
-  if (query.online) base.push(eq(users.online, true));
-
-  const facet = {
-    category:
-      query.subcategoryIds.length > 0 ? inArray(jobs.detailId, query.subcategoryIds) : undefined,
-    level: query.sellerLevel.length > 0 ? inArray(users.sellerLevel, query.sellerLevel) : undefined,
-    price: and(
-      query.minPrice !== undefined ? gte(jobs.price, query.minPrice) : undefined,
-      query.maxPrice !== undefined ? lte(jobs.price, query.maxPrice) : undefined,
+const tsQuery = (words: string[]) =>
+  sql.join(
+    words.map(
+      (word) =>
+        sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${`${word}:*`}))`,
     ),
-    delivery:
-      query.deliveryDays !== undefined ? lte(jobs.deliveryDays, query.deliveryDays) : undefined,
-    style:
-      query.style.length > 0
-        ? sql`(${jobs.styleMask} & ${styleBits(query.style)}) <> 0`
-        : undefined,
-  };
-  return { base, facet };
-}
+    sql` && `,
+  );
+
+/** The keyword is in the gig's title or tags: these come first in Relevance. */
+const titleMatch = (words: string[]) => sql`${gigSearch.words} @@ (${tsQuery(words)})`;
 
 /**
- * The keyword is in the gig's name, or in its subcategory's name: "logo design" finds the Logo
- * Design gigs whatever their titles say. The subcategory ids are collected first (a small table),
- * so both halves can use an index: the trigram index on names, the detail index on jobs.
+ * The keyword names the gig's subcategory: "logo design" finds the Logo Design gigs whatever their
+ * titles say. The subcategories are a small table, so their ids are collected first and the gigs
+ * found through the detail index.
  */
-function keywordMatch(keyword: string): SQL {
-  const pattern = containsPattern(keyword);
-  return sql`(${ilike(jobs.name, pattern)} or ${jobs.detailId} = any(array(
-    select ${jobDetails.id} from ${jobDetails} where ${ilike(jobDetails.name, pattern)})))`;
-}
+const subcategoryMatch = (words: string[]) =>
+  sql`${gigSearch.detailId} = any(array(
+    select ${jobDetails.id} from ${jobDetails}
+     where to_tsvector('simple', ${jobDetails.name}) @@ (${tsQuery(words)})))`;
 
 /** A category's gigs: those of the subcategories in its groups, found through the detail index. */
 function ofCategory(categoryId: number): SQL {
-  return sql`${jobs.detailId} = any(array(
+  return sql`${gigSearch.detailId} = any(array(
     select ${groupDetails.detailId} from ${groupDetails}
       join ${jobGroups} on ${jobGroups.id} = ${groupDetails.groupId}
      where ${jobGroups.jobTypeId} = ${categoryId}))`;
@@ -83,38 +67,66 @@ function ofCategory(categoryId: number): SQL {
 const styleBits = (styles: readonly GigStyle[]) =>
   styles.reduce((bits, style) => bits | (1 << GIG_STYLES.indexOf(style)), 0);
 
-type FacetName = keyof ReturnType<typeof filtersOf>['facet'];
-
 /**
- * The rating as relevance weighs it: pulled towards 4 stars by five imaginary reviews, so a gig
- * with one 5-star review does not outrank one with two hundred at 4.9.
+ * The filters of one search, split as the facets need them: `base` narrows everything; each
+ * `facet` filter is left out of its own facet's counts, so a menu shows what its other options
+ * would give. Only listed gigs have a gig_search row.
  */
-const ratingScore = sql`(${jobs.ratingTotal} + 20)::float / (${jobs.ratingCount} + 5)`;
+function filtersOf(query: GigSearch) {
+  const words = query.keyword ? keywordWords(query.keyword) : [];
+  const base: SQL[] = [];
+  // A keyword of no words at all ("%") finds nothing.
+  if (query.keyword)
+    base.push(words.length > 0 ? or(titleMatch(words), subcategoryMatch(words))! : sql`false`);
+  if (query.subcategoryId !== undefined) base.push(eq(gigSearch.detailId, query.subcategoryId));
+  if (query.categoryId !== undefined) base.push(ofCategory(query.categoryId));
+  if (query.pro) base.push(eq(gigSearch.pro, true));
+  if (query.local) base.push(sql`${gigSearch.sellerCountry} = lower(${query.country})`);
+  if (query.online) base.push(eq(gigSearch.sellerOnline, true));
+
+  const facet = {
+    category:
+      query.subcategoryIds.length > 0
+        ? inArray(gigSearch.detailId, query.subcategoryIds)
+        : undefined,
+    level:
+      query.sellerLevel.length > 0 ? inArray(gigSearch.sellerLevel, query.sellerLevel) : undefined,
+    price: and(
+      query.minPrice !== undefined ? gte(gigSearch.price, query.minPrice) : undefined,
+      query.maxPrice !== undefined ? lte(gigSearch.price, query.maxPrice) : undefined,
+    ),
+    delivery:
+      query.deliveryDays !== undefined
+        ? lte(gigSearch.deliveryDays, query.deliveryDays)
+        : undefined,
+    style:
+      query.style.length > 0
+        ? sql`(${gigSearch.styleMask} & ${styleBits(query.style)}) <> 0`
+        : undefined,
+  };
+  const tiered = query.sort === 'relevance' && words.length > 0;
+  return { base, facet, title: tiered ? titleMatch(words) : undefined };
+}
+
+type Filters = ReturnType<typeof filtersOf>;
+type FacetName = keyof Filters['facet'];
 
 function orderOf(query: GigSearch): SQL[] {
   switch (query.sort) {
     case 'best-selling':
-      return [desc(jobs.hireCount), asc(jobs.id)];
+      return [desc(gigSearch.hireCount), asc(gigSearch.gigId)];
     case 'newest':
-      return [desc(jobs.createdAt), desc(jobs.id)];
+      return [desc(gigSearch.createdAt), desc(gigSearch.gigId)];
     case 'relevance':
-      return query.keyword
-        ? [
-            // Gigs named for the keyword before those only of a subcategory named for it; then the
-            // keyword as a whole word ("logo" before "catalogo"); among equal matches the better
-            // rated, then the closer whole name.
-            desc(ilike(jobs.name, containsPattern(query.keyword))),
-            desc(sql`word_similarity(${query.keyword}, ${jobs.name})`),
-            desc(ratingScore),
-            desc(sql`similarity(${query.keyword}, ${jobs.name})`),
-            asc(jobs.id),
-          ]
-        : [desc(ratingScore), desc(jobs.hireCount), asc(jobs.id)];
+      return [desc(gigSearch.rating), desc(gigSearch.hireCount), asc(gigSearch.gigId)];
   }
 }
 
 type FacetRow = {
+  /** The sample's edge: rows with a smaller sample were counted, all of them when 1024. */
+  edge: number;
   total: number;
+  titled: number;
   categories: { id: number; tenChiTiet: string; count: number }[] | null;
   levels: { level: number; count: number }[] | null;
   minPrice: number | null;
@@ -123,32 +135,99 @@ type FacetRow = {
   styles: number[];
 };
 
+/** What the facet pass learns besides the facets: how many match, and how many by title. */
+type Counted = { total: number; titled: number; estimated: boolean; facets: SearchFacets };
+
 export function createSearchRepository(db: Database) {
-  async function page(query: GigSearch, where: SQL | undefined): Promise<SearchGig[]> {
-    // The sort and the skip read only what they need (the seller only when a filter asks about
-    // them); the cards' joins and group lookups run for the page's own gigs, not the skipped ones.
-    const bySeller = query.local || query.online || query.sellerLevel.length > 0;
-    const matches = db.select({ id: jobs.id }).from(jobs).$dynamic();
-    const ids = (bySeller ? matches.innerJoin(users, eq(users.id, jobs.creatorId)) : matches)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
-      .as('page_ids');
-    const rows = await selectSearchCards(db)
-      .innerJoin(ids, eq(ids.id, jobs.id))
-      .orderBy(...orderOf(query));
-    return rows.map(cardOf);
+  /**
+   * One stretch of a page: the ids of the matches in the sort's order. Few matches are collected
+   * first and sorted (from the keyword's or subcategory's index), so a rare word never walks the
+   * sort's index through the whole catalog; many are read in the sort's own index order, which
+   * stops after the page.
+   */
+  async function idsOf(
+    where: SQL | undefined,
+    order: SQL[],
+    matches: number,
+    offset: number,
+    limit: number,
+  ): Promise<number[]> {
+    if (limit <= 0) return [];
+    const columns = sql`${gigSearch.gigId}, ${gigSearch.rating}, ${gigSearch.hireCount}, ${gigSearch.createdAt}`;
+    // The collected rows take the table's name, so the sort's columns name them unchanged.
+    const rows =
+      matches <= FACET_ROWS_MAX
+        ? await queryRows<{ gig_id: number }>(
+            db,
+            sql`with found as materialized (select ${columns} from ${gigSearch} where ${where ?? sql`true`})
+                select gig_id from found as ${gigSearch}
+                 order by ${sql.join(order, sql`, `)} offset ${offset} limit ${limit}`,
+          )
+        : await queryRows<{ gig_id: number }>(
+            db,
+            sql`select ${gigSearch.gigId} from ${gigSearch} where ${where ?? sql`true`}
+                 order by ${sql.join(order, sql`, `)} offset ${offset} limit ${limit}`,
+          );
+    return rows.map((row) => row.gig_id);
   }
 
   /**
-   * The total and every facet in one pass: the matches of the base filters are read once (for a
-   * subcategory or category, from the narrow jobs_facets_idx alone), each with a flag per facet filter,
-   * and the counts are taken from those flags.
+   * The page's gig ids. Relevance with a keyword puts the gigs with it in their title first, then
+   * those only of a subcategory named for it: two stretches, each in the rating order.
    */
-  async function facets(
-    filters: ReturnType<typeof filtersOf>,
-  ): Promise<{ total: number; facets: SearchFacets }> {
+  async function pageIds(query: GigSearch, filters: Filters, counted: Counted): Promise<number[]> {
+    const where = and(...filters.base, ...Object.values(filters.facet));
+    const order = orderOf(query);
+    const offset = offsetOf(query);
+    if (!filters.title) return idsOf(where, order, counted.total, offset, query.pageSize);
+
+    const titled = await idsOf(
+      and(where, filters.title),
+      order,
+      counted.titled,
+      offset,
+      query.pageSize,
+    );
+    if (titled.length === query.pageSize) return titled;
+    // The title matches end on this page or before it: the rest comes from the others.
+    const titledTotal =
+      titled.length > 0 || offset === 0
+        ? offset + titled.length
+        : await countOf(and(where, filters.title));
+    const others = await idsOf(
+      and(where, not(filters.title)),
+      order,
+      counted.total - counted.titled,
+      Math.max(0, offset - titledTotal),
+      query.pageSize - titled.length,
+    );
+    return [...titled, ...others];
+  }
+
+  /** Matches counted one by one: only for fewer than a deep page's offset. */
+  async function countOf(where: SQL | undefined): Promise<number> {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${gigSearch} where ${where ?? sql`true`}`,
+    );
+    return row!.n;
+  }
+
+  async function cards(ids: number[]): Promise<SearchGig[]> {
+    if (ids.length === 0) return [];
+    const rows = await selectSearchCards(db).where(inArray(jobs.id, ids));
+    const byId = new Map(rows.map((row) => [row.id, cardOf(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * The total and every facet in one pass over the base filters' matches, read in sample order
+   * (a hash of the id) up to FACET_ROWS_MAX + 1 rows from indexes that hold every counted column.
+   * Up to that bound every count is exact. Past it, the rows of the sample buckets read whole are
+   * a uniform sample of the matches, and each count is scaled up from it: a search over a million
+   * gigs reads a few thousand index entries, not a million rows.
+   */
+  async function facets(filters: Filters): Promise<Counted> {
     const names = Object.keys(filters.facet) as FacetName[];
     const flag = (name: FacetName) => sql.raw(`f_${name}`);
     /** Every facet flag but the ones named. */
@@ -164,19 +243,32 @@ export function createSearchRepository(db: Database) {
     );
     const [row] = await queryRows<FacetRow>(
       db,
-      sql`with matches as materialized (
-            select ${jobs.detailId} as detail_id, ${users.sellerLevel} as seller_level,
-                   ${jobs.price} as price, ${jobs.deliveryDays} as delivery_days,
-                   ${jobs.styleMask} as style_mask,
+      sql`with read as materialized (
+            select ${gigSearch.detailId} as detail_id, ${gigSearch.sellerLevel} as seller_level,
+                   ${gigSearch.price} as price, ${gigSearch.deliveryDays} as delivery_days,
+                   ${gigSearch.styleMask} as style_mask, ${gigSearch.sample} as sample,
+                   ${filters.title ?? sql`false`} as titled,
                    ${sql.join(
                      names.map((name) => sql`${filters.facet[name] ?? sql`true`} as ${flag(name)}`),
                      sql`, `,
                    )}
-              from ${jobs} join ${users} on ${users.id} = ${jobs.creatorId}
-             where ${and(...filters.base)}
+              from ${gigSearch}
+             where ${and(...filters.base) ?? sql`true`}
+             order by ${gigSearch.sample}
+             limit ${FACET_ROWS_MAX + 1}
+          ),
+          cut as (
+            select case when count(*) > ${FACET_ROWS_MAX} then greatest(max(sample), 1)
+                        else ${SAMPLE_BUCKETS} end as edge
+              from read
+          ),
+          matches as materialized (
+            select read.* from read, cut where read.sample < cut.edge
           )
           select
+            (select edge from cut) as "edge",
             (select count(*)::int from matches where ${allBut()}) as "total",
+            (select count(*)::int from matches where ${allBut()} and titled) as "titled",
             (select json_agg(json_build_object('id', c.detail_id, 'tenChiTiet', d.name, 'count', c.n)
                              order by c.n desc, d.name)
                from (select detail_id, count(*)::int as n from matches where ${allBut('category')}
@@ -190,15 +282,25 @@ export function createSearchRepository(db: Database) {
             (select array[${sql.join(withinCounts, sql`, `)}] from matches) as "within",
             (select array[${sql.join(styleCounts, sql`, `)}] from matches) as "styles"`,
     );
+    const { edge } = row!;
+    const scale = (count: number) => estimateOf(count, edge);
     const levelCounts = new Map((row!.levels ?? []).map((entry) => [entry.level, entry.count]));
     return {
-      total: row!.total,
+      total: scale(row!.total),
+      titled: scale(row!.titled),
+      estimated: edge < SAMPLE_BUCKETS,
       facets: {
-        categories: row!.categories ?? [],
-        sellerLevels: SELLER_LEVELS.map((level) => ({ level, count: levelCounts.get(level) ?? 0 })),
+        categories: (row!.categories ?? []).map((entry) => ({
+          ...entry,
+          count: scale(entry.count),
+        })),
+        sellerLevels: SELLER_LEVELS.map((level) => ({
+          level,
+          count: scale(levelCounts.get(level) ?? 0),
+        })),
         priceRange: { min: row!.minPrice, max: row!.maxPrice },
-        deliveryTimes: DELIVERY_CHOICES.map((days, i) => ({ days, count: row!.within[i]! })),
-        styles: GIG_STYLES.map((style, i) => ({ style, count: row!.styles[i]! })),
+        deliveryTimes: DELIVERY_CHOICES.map((days, i) => ({ days, count: scale(row!.within[i]!) })),
+        styles: GIG_STYLES.map((style, i) => ({ style, count: scale(row!.styles[i]!) })),
       },
     };
   }
@@ -206,9 +308,14 @@ export function createSearchRepository(db: Database) {
   return {
     async search(query: GigSearch): Promise<SearchReply> {
       const filters = filtersOf(query);
-      const where = and(...filters.base, ...Object.values(filters.facet));
-      const [data, counted] = await Promise.all([page(query, where), facets(filters)]);
-      return { ...pageOf(query, counted.total, data), facets: counted.facets };
+      // The facet pass first: how many match decides how the page is read.
+      const counted = await facets(filters);
+      const data = await cards(await pageIds(query, filters, counted));
+      return {
+        ...pageOf(query, counted.total, data),
+        totalIsEstimate: counted.estimated,
+        facets: counted.facets,
+      };
     },
   };
 }

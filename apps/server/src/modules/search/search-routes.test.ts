@@ -138,15 +138,26 @@ const sorted = (keys: string[]) => keys.map((key) => gig[key]!).sort((a, b) => a
 const idSet = (reply: SearchReply) => [...ids(reply)].sort((a, b) => a - b);
 
 describe('GET /api/cong-viec/tim-kiem', () => {
-  it('finds gigs by name case-insensitively, whole words first, as cards with the seller and filter fields', async () => {
+  it('finds gigs by the words of their titles case-insensitively, better rated first, as cards with the seller and filter fields', async () => {
     const reply = await search('?keyword=LOGO');
-    expect(reply).toMatchObject({ pageIndex: 1, pageSize: 8, totalRow: 6, keywords: 'LOGO' });
-    expect(idSet(reply)).toEqual(
-      sorted(['minimalist', 'vintage', 'handDrawn', 'guide', 'catalog', 'threeD']),
-    );
-    // Among whole-word matches the better rated come first; "catalogo" only contains the word.
+    expect(reply).toMatchObject({
+      pageIndex: 1,
+      pageSize: 8,
+      totalRow: 5,
+      totalIsEstimate: false,
+      keywords: 'LOGO',
+    });
+    // A word, not a string inside another word: "catalogo" is not a logo.
+    expect(idSet(reply)).toEqual(sorted(['minimalist', 'vintage', 'handDrawn', 'guide', 'threeD']));
     expect(ids(reply).slice(0, 2)).toEqual([gig.handDrawn, gig.minimalist]);
-    expect(ids(reply).at(-1)).toBe(gig.catalog);
+    expect(ids(await search('?keyword=catalog'))).toEqual([gig.catalog]);
+    // Any form of the word: "logos" finds the logos, "designing" the design gigs; the hand-drawn
+    // logo's title has no "design", so it comes after the titles with both words, through its
+    // Logo Design subcategory.
+    expect(idSet(await search('?keyword=logos'))).toEqual(idSet(reply));
+    const both = await search('?keyword=designing%20logos');
+    expect(idSet(both)).toEqual(sorted(['minimalist', 'vintage', 'handDrawn', 'threeD']));
+    expect(ids(both).at(-1)).toBe(gig.handDrawn);
 
     const card = reply.data.find((row) => row.id === gig.vintage)!;
     expect(card).toMatchObject({
@@ -305,19 +316,18 @@ describe('GET /api/cong-viec/tim-kiem', () => {
     expect(all.facets.categories).toEqual([
       { id: detail.logo, tenChiTiet: 'Logo Design', count: 4 },
       { id: detail.guide, tenChiTiet: 'Brand Style Guides', count: 1 },
-      { id: detail.illustration, tenChiTiet: 'Illustration', count: 1 },
     ]);
     expect(all.facets.sellerLevels).toEqual([
       { level: 0, count: 1 },
-      { level: 1, count: 2 },
+      { level: 1, count: 1 },
       { level: 2, count: 2 },
       { level: 3, count: 1 },
     ]);
     expect(all.facets.priceRange).toEqual({ min: 20, max: 300 });
     expect(all.facets.deliveryTimes).toEqual([
-      { days: 1, count: 1 },
-      { days: 3, count: 2 },
-      { days: 7, count: 4 },
+      { days: 1, count: 0 },
+      { days: 3, count: 1 },
+      { days: 7, count: 3 },
     ]);
     const styles = Object.fromEntries(all.facets.styles.map((entry) => [entry.style, entry.count]));
     expect(styles).toMatchObject({
@@ -344,6 +354,55 @@ describe('GET /api/cong-viec/tim-kiem', () => {
     ]);
     // The price range ignores the budget itself, within the chosen category.
     expect(narrowed.facets.priceRange).toEqual({ min: 200, max: 200 });
+  });
+
+  it("finds a gig by its seller's search tags, and pages on past the title matches", async () => {
+    await t.db
+      .update(jobs)
+      .set({ tags: ['wordmark'] })
+      .where(eq(jobs.id, gig.catalog!));
+    expect(ids(await search('?keyword=wordmark'))).toEqual([gig.catalog]);
+    await t.db.update(jobs).set({ tags: [] }).where(eq(jobs.id, gig.catalog!));
+    expect((await search('?keyword=wordmark')).totalRow).toBe(0);
+
+    // Three titles have both words, then the hand-drawn logo through its subcategory.
+    const first = await search('?keyword=designing%20logos&pageSize=2');
+    const second = await search('?keyword=designing%20logos&pageSize=2&pageIndex=2');
+    const third = await search('?keyword=designing%20logos&pageSize=2&pageIndex=3');
+    expect(second.data).toHaveLength(2);
+    expect(ids(second)[1]).toBe(gig.handDrawn);
+    expect(third.data).toEqual([]);
+    expect([...ids(first), ...ids(second)].sort((a, b) => a - b)).toEqual(
+      sorted(['minimalist', 'vintage', 'handDrawn', 'threeD']),
+    );
+  });
+
+  it('follows the seller: a new level or country moves their gigs between the filters', async () => {
+    const [arjun] = await t.db
+      .select({ id: jobs.creatorId })
+      .from(jobs)
+      .where(eq(jobs.id, gig.guide!));
+    await t.db
+      .update(users)
+      .set({ sellerLevel: 3, country: 'Vietnam' })
+      .where(eq(users.id, arjun!.id));
+    expect(idSet(await search('?sellerLevel=1'))).toEqual([]);
+    expect(idSet(await search('?local=true'))).toEqual(
+      sorted(['minimalist', 'handDrawn', 'guide', 'catalog', 'threeD']),
+    );
+    await t.db
+      .update(users)
+      .set({ sellerLevel: 1, country: 'India' })
+      .where(eq(users.id, arjun!.id));
+    expect(idSet(await search('?sellerLevel=1'))).toEqual(sorted(['guide', 'catalog']));
+  });
+
+  it('leaves out a gig its seller paused, and finds it again once active', async () => {
+    await t.db.update(jobs).set({ status: 'paused' }).where(eq(jobs.id, gig.mascot!));
+    expect(ids(await search('?keyword=mascot'))).toEqual([]);
+    expect((await search('')).totalRow).toBe(6);
+    await t.db.update(jobs).set({ status: 'active' }).where(eq(jobs.id, gig.mascot!));
+    expect(ids(await search('?keyword=mascot'))).toEqual([gig.mascot]);
   });
 
   it('answers an empty page with empty facets when nothing matches', async () => {

@@ -89,6 +89,7 @@ export const wireSearchReply: SearchReply = {
   pageIndex: 1,
   pageSize: 1,
   totalRow: 8,
+  totalIsEstimate: false,
   keywords: 'logo',
   data: [
     {

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { searchReply, type SearchReply } from '@giglane/contract/search';
+import { users } from '../../db/schema';
+import { insertCatalog } from '../../testing/catalog';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+import { FACET_ROWS_MAX } from './search-rules';
+
+/*
+ * A catalog past the facets' exact bound: 4,000 logo gigs (a quarter of them Pro) and 2,000
+ * illustrations, three of which are zebras.
+ */
+let t: TestApp;
+const detail = { logo: 0, illustration: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const catalog = await insertCatalog(t.db, {
+    jobTypes: ['Graphics'],
+    groups: [{ name: 'Design', jobType: 'Graphics' }],
+    details: ['Logo Design', 'Illustration'],
+    links: [
+      ['Design', 'Logo Design'],
+      ['Design', 'Illustration'],
+    ],
+  });
+  detail.logo = catalog.details['Logo Design'];
+  detail.illustration = catalog.details['Illustration'];
+  const [seller] = await t.db
+    .insert(users)
+    .values({ name: 'Lena Top', email: 'lena@example.com', passwordHash: 'nobody signs in' })
+    .returning({ id: users.id });
+  await t.db.execute(sql`
+    insert into jobs (name, price, creator_id, description, short_description, detail_id, pro)
+    select case when n <= 4000 then 'I will design logo number ' || n
+                when n <= 4003 then 'I will draw a zebra, number ' || n
+                else 'I will draw illustration number ' || n end,
+           5 + n % 500, ${seller!.id}, 'Long text', 'Short text',
+           case when n <= 4000 then ${detail.logo}::int else ${detail.illustration}::int end,
+           n <= 4000 and n % 4 = 0
+      from generate_series(1, 6000) as n`);
+});
+afterAll(() => t.close());
+
+async function search(query: string): Promise<SearchReply> {
+  const reply = await call(t.app, 'GET', `/api/cong-viec/tim-kiem${query}`);
+  expect(reply.status, query).toBe(200);
+  return contentOf(searchReply, reply.body);
+}
+
+/** Within a tenth of the truth: what a sample of about FACET_ROWS_MAX rows is good for. */
+const near = (value: number, truth: number) => Math.abs(value - truth) <= truth / 10;
+
+describe('GET /api/cong-viec/tim-kiem past the exact bound', () => {
+  it('estimates the total and every facet from a sample, and says so', async () => {
+    expect(6000).toBeGreaterThan(FACET_ROWS_MAX);
+    const reply = await search('');
+    expect(reply.totalIsEstimate).toBe(true);
+    expect(near(reply.totalRow, 6000), `${reply.totalRow}`).toBe(true);
+    const counts = Object.fromEntries(reply.facets.categories.map((row) => [row.id, row.count]));
+    expect(near(counts[detail.logo]!, 4000), `${counts[detail.logo]}`).toBe(true);
+    expect(near(counts[detail.illustration]!, 2000), `${counts[detail.illustration]}`).toBe(true);
+    // Estimates carry two significant digits, no more.
+    expect(reply.totalRow % 100).toBe(0);
+    // The page is still the best rated of all, full.
+    expect(reply.data).toHaveLength(8);
+  });
+
+  it('counts exactly within the bound, with the same filters', async () => {
+    const illustrations = await search(`?maChiTietLoaiCongViec=${detail.illustration}`);
+    expect(illustrations).toMatchObject({ totalRow: 2000, totalIsEstimate: false });
+    const pro = await search(`?maChiTietLoaiCongViec=${detail.logo}&pro=true`);
+    expect(pro).toMatchObject({ totalRow: 1000, totalIsEstimate: false });
+  });
+
+  it('finds a rare word among many gigs, with exact counts', async () => {
+    const zebras = await search('?keyword=zebra');
+    expect(zebras).toMatchObject({ totalRow: 3, totalIsEstimate: false });
+    expect(zebras.data.map((row) => row.congViec.tenCongViec).sort()).toEqual([
+      'I will draw a zebra, number 4001',
+      'I will draw a zebra, number 4002',
+      'I will draw a zebra, number 4003',
+    ]);
+  });
+
+  it('pages deep into an estimated result without losing or repeating a gig', async () => {
+    const seen = new Set<number>();
+    for (const pageIndex of [1, 2, 3]) {
+      const page = await search(`?keyword=logo&sort=newest&pageSize=100&pageIndex=${pageIndex}`);
+      for (const row of page.data) seen.add(row.id);
+    }
+    expect(seen.size).toBe(300);
+  });
+});
