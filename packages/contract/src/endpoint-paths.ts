@@ -71,6 +71,8 @@ export const endpointPaths = {
   searchGigs: { method: 'GET', path: '/api/cong-viec/tim-kiem' },
 
   getGigOffer: { method: 'GET', path: '/api/gigs/:id/offer' },
+  getCheckout: { method: 'GET', path: '/api/gigs/:id/checkout' },
+  getGigReviewSummary: { method: 'GET', path: '/api/gigs/:id/review-summary' },
   listSubcategoryFeatures: { method: 'GET', path: '/api/subcategories/:id/features' },
   listSellerGigs: { method: 'GET', path: '/api/seller-gigs' },
   createSellerGig: { method: 'POST', path: '/api/seller-gigs' },
@@ -83,6 +85,8 @@ export const endpointPaths = {
   deleteGigPicture: { method: 'DELETE', path: '/api/seller-gigs/:id/pictures/:position' },
   setGigStatus: { method: 'PUT', path: '/api/seller-gigs/:id/status' },
   deleteSellerGig: { method: 'DELETE', path: '/api/seller-gigs/:id' },
+  getGigRequirements: { method: 'GET', path: '/api/seller-gigs/:id/requirements' },
+  saveGigRequirements: { method: 'PUT', path: '/api/seller-gigs/:id/requirements' },
 
   getSellerProfile: { method: 'GET', path: '/api/seller-profile' },
   saveSellerProfile: { method: 'PUT', path: '/api/seller-profile' },
@@ -101,6 +105,19 @@ export const endpointPaths = {
     path: '/api/thue-cong-viec/hoan-thanh-cong-viec/:MaThueCongViec',
   },
 
+  placeOrder: { method: 'POST', path: '/api/orders' },
+  listBuyerOrders: { method: 'GET', path: '/api/orders' },
+  getOrderView: { method: 'GET', path: '/api/orders/:id' },
+  answerRequirements: { method: 'PUT', path: '/api/orders/:id/requirements' },
+  deliverOrder: { method: 'POST', path: '/api/orders/:id/deliveries' },
+  requestRevision: { method: 'POST', path: '/api/orders/:id/revision-requests' },
+  acceptOrder: { method: 'POST', path: '/api/orders/:id/accept' },
+  cancelOrder: { method: 'POST', path: '/api/orders/:id/cancel' },
+  reviewOrder: { method: 'POST', path: '/api/orders/:id/review' },
+  editOrderReview: { method: 'PUT', path: '/api/orders/:id/review' },
+  listSellerOrders: { method: 'GET', path: '/api/seller-orders' },
+  getSellerOrderStats: { method: 'GET', path: '/api/seller-orders/stats' },
+
   listReviews: { method: 'GET', path: '/api/binh-luan' },
   pageReviews: { method: 'GET', path: '/api/binh-luan/phan-trang-tim-kiem' },
   listGigReviews: {
@@ -110,6 +127,9 @@ export const endpointPaths = {
   createReview: { method: 'POST', path: '/api/binh-luan' },
   updateReview: { method: 'PUT', path: '/api/binh-luan/:id' },
   deleteReview: { method: 'DELETE', path: '/api/binh-luan/:id' },
+  replyToReview: { method: 'POST', path: '/api/reviews/:id/reply' },
+
+  getSettings: { method: 'GET', path: '/api/settings' },
 } as const satisfies Record<string, { method: Method; path: string }>;
 
 export type EndpointName = keyof typeof endpointPaths;

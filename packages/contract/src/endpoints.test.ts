@@ -28,7 +28,7 @@ describe('the endpoint table', () => {
   it('takes a body only on POST and PUT', () => {
     for (const name of names) {
       const endpoint = endpoints[name];
-      if ('body' in endpoint || 'multipart' in endpoint) {
+      if ('body' in endpoint || 'multipart' in endpoint || 'form' in endpoint) {
         expect(['POST', 'PUT'], name).toContain(endpoint.method);
       }
     }

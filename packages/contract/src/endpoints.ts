@@ -33,13 +33,38 @@ import {
   subcategoryIdParams,
   updateGigBody,
 } from './gigs';
-import { completeOrderParams, createOrderBody, order, orderedGig, updateOrderBody } from './orders';
+import {
+  cancelOrderBody,
+  checkout,
+  completeOrderParams,
+  createOrderBody,
+  deliveryForm,
+  gigRequirements,
+  gigRequirementsBody,
+  order,
+  orderedGig,
+  orderList,
+  orderListQuery,
+  orderView,
+  pageOrdersQuery,
+  placeOrderBody,
+  requirementsBody,
+  revisionBody,
+  sellerOrderStats,
+  updateOrderBody,
+} from './orders';
+import { DELIVERY_FILES_MAX } from './order-values';
 import { paging, pagingQuery, sortColumns, sortedPagingQuery } from './paging';
 import {
   createReviewBody,
   gigReviewsParams,
+  gigReviewSummary,
+  orderReview,
+  orderReviewBody,
   review,
   reviewListItem,
+  reviewReply,
+  reviewReplyBody,
   reviewView,
   updateReviewBody,
 } from './reviews';
@@ -52,6 +77,7 @@ import {
   sellerReviewsQuery,
   sellerReviewsReply,
 } from './sellers';
+import { marketplaceSettings } from './settings';
 import { skill } from './skills';
 import {
   createUserBody,
@@ -84,6 +110,11 @@ export type EndpointSchemas = {
   signedIn?: true;
   /** Takes one picture as multipart form data, in a part named `formFile`. */
   multipart?: true;
+  /**
+   * Takes multipart form data instead of a JSON body: the text fields of `fields` (checked by the
+   * route, 400 naming the field) and up to `files.max` files, each in a part named `files.part`.
+   */
+  form?: { fields: z.ZodType; files: { part: string; max: number } };
 };
 
 function declare<const T extends { [N in EndpointName]: EndpointSchemas }>(table: T) {
@@ -392,6 +423,20 @@ export const endpoints = declare({
     reply: gigOffer,
     errors: [404],
   },
+  getCheckout: {
+    tag: 'Orders',
+    summary: "An active gig's packages and its seller's requirements, for the checkout page",
+    params: idParams,
+    reply: checkout,
+    errors: [404],
+  },
+  getGigReviewSummary: {
+    tag: 'BinhLuan',
+    summary: "A gig's star counts and the Rating Breakdown's averages per question",
+    params: idParams,
+    reply: gigReviewSummary,
+    errors: [404],
+  },
   listSubcategoryFeatures: {
     tag: 'Gigs',
     summary: 'What a package of this subcategory may include',
@@ -492,6 +537,24 @@ export const endpoints = declare({
     errors: [403, 404, 409],
   },
 
+  getGigRequirements: {
+    tag: 'Gigs',
+    summary: 'The questions every buyer of the gig is asked (its seller, or an admin)',
+    signedIn: true,
+    params: sellerGigParams,
+    reply: gigRequirements,
+    errors: [403, 404],
+  },
+  saveGigRequirements: {
+    tag: 'Gigs',
+    summary: "Replace the gig's requirement questions (up to 5); placed orders keep theirs",
+    signedIn: true,
+    params: sellerGigParams,
+    body: gigRequirementsBody,
+    reply: gigRequirements,
+    errors: [403, 404],
+  },
+
   getSellerProfile: {
     tag: 'Sellers',
     summary: "The caller's seller profile (sellerSince null: not a seller yet)",
@@ -532,7 +595,7 @@ export const endpoints = declare({
     tag: 'ThueCongViec',
     summary: "Orders, a page at a time, by gig name or buyer's name or email (admin)",
     signedIn: true,
-    query: sortedPagingQuery(sortColumns.hires),
+    query: pageOrdersQuery,
     reply: paging(order),
     errors: [403],
   },
@@ -553,7 +616,7 @@ export const endpoints = declare({
   },
   createOrder: {
     tag: 'ThueCongViec',
-    summary: 'Order a gig (an admin may order for anyone and set hoanThanh)',
+    summary: "Order a gig's Basic package (an admin may order for anyone and record it completed)",
     signedIn: true,
     body: createOrderBody,
     reply: order,
@@ -562,27 +625,135 @@ export const endpoints = declare({
   },
   updateOrder: {
     tag: 'ThueCongViec',
-    summary: 'Edit an order (admin)',
+    summary: 'Edit an order (admin); hoanThanh completes it or reopens it to in progress',
     signedIn: true,
     params: idParams,
     body: updateOrderBody,
     reply: order,
-    errors: [403, 404],
+    errors: [403, 404, 409],
   },
   deleteOrder: {
     tag: 'ThueCongViec',
-    summary: 'Cancel an order (its buyer or an admin)',
+    summary:
+      'The buyer cancels the order while it may still be cancelled (409 after); an admin deletes the record',
     signedIn: true,
     params: idParams,
     reply: z.null(),
-    errors: [403, 404],
+    errors: [403, 404, 409],
   },
   completeOrder: {
     tag: 'ThueCongViec',
-    summary: 'Mark an order done (its buyer, the seller of the gig, or an admin)',
+    summary: 'Complete an order: its buyer accepts a delivery, an admin completes it at any time',
     signedIn: true,
     params: completeOrderParams,
     reply: order,
+    errors: [403, 409],
+  },
+
+  placeOrder: {
+    tag: 'Orders',
+    summary:
+      "Order a gig's package: price, delivery time and revisions are copied from it; the same idempotency key answers the same order",
+    signedIn: true,
+    body: placeOrderBody,
+    reply: orderView,
+    status: 201,
+    errors: [403, 404],
+  },
+  listBuyerOrders: {
+    tag: 'Orders',
+    summary: "The caller's orders as a buyer: one tab, newest first, a page at a time",
+    signedIn: true,
+    query: orderListQuery,
+    reply: orderList,
+    errors: [403],
+  },
+  getOrderView: {
+    tag: 'Orders',
+    summary:
+      'An order with its requirements, deliveries, timeline and the actions allowed now (its buyer, its seller, or an admin)',
+    signedIn: true,
+    params: idParams,
+    reply: orderView,
+    errors: [403, 404],
+  },
+  answerRequirements: {
+    tag: 'Orders',
+    summary: "Answer the seller's requirements (the buyer, while placed): the order starts",
+    signedIn: true,
+    params: idParams,
+    body: requirementsBody,
+    reply: orderView,
+    errors: [403, 404, 409],
+  },
+  deliverOrder: {
+    tag: 'Orders',
+    summary: `Deliver (the seller, in progress or in revision): multipart, a message and up to ${DELIVERY_FILES_MAX} files (jpg, png, gif, pdf, zip) in parts named files`,
+    signedIn: true,
+    params: idParams,
+    form: { fields: deliveryForm, files: { part: 'files', max: DELIVERY_FILES_MAX } },
+    reply: orderView,
+    errors: [403, 404, 409, 429],
+  },
+  requestRevision: {
+    tag: 'Orders',
+    summary: 'Ask for a revision of the delivery (the buyer, while revisions remain)',
+    signedIn: true,
+    params: idParams,
+    body: revisionBody,
+    reply: orderView,
+    errors: [403, 404, 409],
+  },
+  acceptOrder: {
+    tag: 'Orders',
+    summary: 'Accept the delivery (the buyer): the order completes',
+    signedIn: true,
+    params: idParams,
+    reply: orderView,
+    errors: [403, 404, 409],
+  },
+  cancelOrder: {
+    tag: 'Orders',
+    summary:
+      'Cancel with a reason: the buyer before the order starts, the seller before delivering, an admin before completion',
+    signedIn: true,
+    params: idParams,
+    body: cancelOrderBody,
+    reply: orderView,
+    errors: [403, 404, 409],
+  },
+  reviewOrder: {
+    tag: 'Orders',
+    summary: 'Review a completed order (its buyer, once)',
+    signedIn: true,
+    params: idParams,
+    body: orderReviewBody,
+    reply: orderReview,
+    status: 201,
+    errors: [403, 404, 409],
+  },
+  editOrderReview: {
+    tag: 'Orders',
+    summary: "Edit the order's review (its buyer, within 14 days of writing it)",
+    signedIn: true,
+    params: idParams,
+    body: orderReviewBody,
+    reply: orderReview,
+    errors: [403, 404, 409],
+  },
+  listSellerOrders: {
+    tag: 'Orders',
+    summary: "The caller's orders as a seller: one tab, newest first, a page at a time",
+    signedIn: true,
+    query: orderListQuery,
+    reply: orderList,
+    errors: [403],
+  },
+  getSellerOrderStats: {
+    tag: 'Orders',
+    summary: "The seller dashboard's earnings, queue and orders per tab",
+    signedIn: true,
+    reply: sellerOrderStats,
     errors: [403],
   },
 
@@ -628,6 +799,22 @@ export const endpoints = declare({
     params: idParams,
     reply: z.null(),
     errors: [403, 404],
+  },
+  replyToReview: {
+    tag: 'BinhLuan',
+    summary: "Answer a review publicly (the gig's seller, once per review)",
+    signedIn: true,
+    params: idParams,
+    body: reviewReplyBody,
+    reply: reviewReply,
+    status: 201,
+    errors: [403, 404, 409],
+  },
+
+  getSettings: {
+    tag: 'Settings',
+    summary: 'What the server is configured to allow: who may review',
+    reply: marketplaceSettings,
   },
 });
 

@@ -1,8 +1,25 @@
 import { z } from 'zod';
+import { gigPackage, gigPicture } from './gig-offers';
+import { PACKAGE_TIERS } from './gig-offer-values';
 import { gig } from './gigs';
+import {
+  CANCEL_REASON_MAX,
+  DELIVERY_MESSAGE_MAX,
+  ORDER_ACTIONS,
+  ORDER_EVENTS,
+  ORDER_STATES,
+  ORDER_TABS,
+  REQUIREMENT_ANSWER_MAX,
+  REQUIREMENT_QUESTION_MAX,
+  REQUIREMENTS_MAX,
+  REVISION_NOTE_MAX,
+} from './order-values';
+import { paging, pagingQuery, sortColumns, sortedPagingQuery } from './paging';
+import { orderReview } from './reviews';
 import {
   idParam,
   optionalWireDate,
+  requiredText,
   userIdOrUnset,
   wireBool,
   wireDate,
@@ -10,12 +27,19 @@ import {
   wireInt,
 } from './wire';
 
+const isoDate = z.string().describe('ISO 8601');
+const orderState = z.enum(ORDER_STATES);
+
+// ── The original API: /api/thue-cong-viec ──────────────────────────────────────────────────────────
+
+/** A record is an order (decision 023): `hoanThanh` is true exactly when its state is completed. */
 export const order = z.object({
   id: z.number().int(),
   maCongViec: z.number().int(),
   maNguoiThue: z.number().int(),
   ngayThue: wireDateOut,
   hoanThanh: z.boolean(),
+  state: orderState.describe("the order's state; hoanThanh is state = completed"),
 });
 export type Order = z.infer<typeof order>;
 
@@ -23,6 +47,7 @@ export const orderedGig = z.object({
   id: z.number().int(),
   ngayThue: wireDateOut,
   hoanThanh: z.boolean(),
+  state: orderState,
   congViec: gig,
 });
 export type OrderedGig = z.infer<typeof orderedGig>;
@@ -30,8 +55,9 @@ export type OrderedGig = z.infer<typeof orderedGig>;
 const positiveId = (rule: string) => wireInt.pipe(z.number().positive(rule));
 
 /**
- * POST /api/thue-cong-viec; a missing date means today. The hirer defaults to the caller; only an
- * admin may book for someone else or record a finished hire.
+ * POST /api/thue-cong-viec: places an order of the gig's Basic package; a missing date means
+ * today. The buyer defaults to the caller; only an admin may order for someone else or record a
+ * finished order.
  */
 export const createOrderBody = z.object({
   id: z.unknown().optional().describe('ignored: the server numbers new hires'),
@@ -42,7 +68,10 @@ export const createOrderBody = z.object({
 });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 
-/** PUT /api/thue-cong-viec/{id}: fields left out keep their value. */
+/**
+ * PUT /api/thue-cong-viec/{id}: fields left out keep their value. `hoanThanh` true completes the
+ * order, false reopens a completed one to in progress.
+ */
 export const updateOrderBody = z.object({
   id: z.unknown().optional().describe('ignored: the path names the record'),
   maCongViec: positiveId('must be a job id').optional(),
@@ -53,3 +82,195 @@ export const updateOrderBody = z.object({
 export type UpdateOrderBody = z.input<typeof updateOrderBody>;
 
 export const completeOrderParams = z.object({ MaThueCongViec: idParam });
+
+/** The admin list's query: the original paging and sort, and optionally one state. */
+export const pageOrdersQuery = sortedPagingQuery(sortColumns.hires).extend({
+  state: z
+    .enum(ORDER_STATES, { error: `must be one of ${ORDER_STATES.join(', ')}` })
+    .optional()
+    .describe('only orders in this state'),
+});
+
+// ── Orders: /api/orders, /api/seller-orders ──────────────────────────────────────────────────────
+
+/** A person on an order: its buyer or its seller. */
+export const orderParty = z.object({
+  id: z.number().int(),
+  name: z.string().describe("the seller's display name, or the account's name"),
+  avatar: z.string().describe('absolute URL, or empty'),
+});
+export type OrderParty = z.infer<typeof orderParty>;
+
+export const orderGig = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  cover: gigPicture.nullable(),
+});
+export type OrderGig = z.infer<typeof orderGig>;
+
+/** GET /api/gigs/{id}/checkout: what a buyer chooses from and is asked before placing an order. */
+export const checkout = z.object({
+  gig: orderGig.extend({
+    stars: z.number().int(),
+    ratingCount: z.number().int(),
+    seller: orderParty,
+  }),
+  packages: z.array(gigPackage).describe('the packages offered, Basic first'),
+  requirements: z.array(z.string()).describe("the seller's questions to every buyer, in order"),
+});
+export type Checkout = z.infer<typeof checkout>;
+
+const answer = requiredText(REQUIREMENT_ANSWER_MAX);
+const answers = z
+  .array(answer, { error: 'must be a list of answers' })
+  .max(REQUIREMENTS_MAX, `must hold at most ${REQUIREMENTS_MAX} answers`)
+  .describe("one answer per question of the gig's requirements, in their order");
+
+/**
+ * POST /api/orders. No price: the server copies the package's price, delivery time and revisions
+ * at purchase. The same key from the same buyer answers the order it placed first.
+ */
+export const placeOrderBody = z.object({
+  gigId: positiveId('must be a gig id'),
+  package: z.enum(PACKAGE_TIERS, { error: `must be one of ${PACKAGE_TIERS.join(', ')}` }),
+  idempotencyKey: z
+    .string({ error: 'must be text' })
+    .regex(/^[\w-]{8,100}$/, 'must be 8 to 100 letters, digits, "-" or "_"')
+    .describe('made once per checkout by the client (a UUID): a second submit gets the same order'),
+  answers: answers.optional().describe('the requirements answered at checkout; or later'),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+/** PUT /api/orders/{id}/requirements. */
+export const requirementsBody = z.object({ answers });
+export type RequirementsBody = z.input<typeof requirementsBody>;
+
+/**
+ * POST /api/orders/{id}/deliveries is multipart: this text field, and up to DELIVERY_FILES_MAX
+ * files in parts named `files` (DELIVERY_FILE_TYPES, told by content).
+ */
+export const deliveryForm = z.object({ message: requiredText(DELIVERY_MESSAGE_MAX) });
+export type DeliveryForm = z.input<typeof deliveryForm>;
+
+export const revisionBody = z.object({ note: requiredText(REVISION_NOTE_MAX) });
+export type RevisionBody = z.input<typeof revisionBody>;
+
+export const cancelOrderBody = z.object({ reason: requiredText(CANCEL_REASON_MAX) });
+export type CancelOrderBody = z.input<typeof cancelOrderBody>;
+
+export const orderRequirement = z.object({
+  question: z.string(),
+  answer: z.string().nullable().describe('null: not answered yet'),
+});
+
+export const deliveryFile = z.object({
+  name: z.string().describe('the name it was uploaded with'),
+  url: z.string().describe('absolute URL; downloads as an attachment'),
+  size: z.number().int().describe('bytes'),
+  contentType: z.string(),
+});
+export type DeliveryFile = z.infer<typeof deliveryFile>;
+
+export const delivery = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  files: z.array(deliveryFile),
+  at: isoDate,
+});
+export type Delivery = z.infer<typeof delivery>;
+
+export const timelineEvent = z.object({
+  type: z.enum(ORDER_EVENTS),
+  actor: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('null: the marketplace (an order completing on its own)'),
+  at: isoDate,
+  note: z.string().nullable().describe('a revision note or a cancel reason'),
+});
+export type TimelineEvent = z.infer<typeof timelineEvent>;
+
+/** What the order lists show of each order. */
+export const orderRow = z.object({
+  id: z.number().int(),
+  number: z.string().describe('the number people see, e.g. GL000123'),
+  state: orderState,
+  late: z.boolean().describe('in progress or in revision past its due time'),
+  gig: orderGig,
+  package: gigPackage.pick({ tier: true, name: true }),
+  total: z.number().int().describe('US$, fixed at purchase'),
+  buyer: orderParty,
+  seller: orderParty,
+  placedAt: isoDate,
+  dueAt: isoDate.nullable().describe('null until the order starts'),
+  deliveredAt: isoDate.nullable().describe('the latest delivery'),
+  completedAt: isoDate.nullable(),
+  cancelledAt: isoDate.nullable(),
+});
+export type OrderRow = z.infer<typeof orderRow>;
+
+/** GET /api/orders/{id}: the order page, for its buyer, its seller and admins. */
+export const orderView = orderRow.omit({ package: true }).extend({
+  package: gigPackage.describe('the package as it was bought'),
+  startedAt: isoDate.nullable(),
+  autoCompleteAt: isoDate
+    .nullable()
+    .describe('while delivered: when the order completes unless the buyer acts'),
+  cancelReason: z.string().nullable(),
+  revisionsUsed: z.number().int(),
+  revisionsLeft: z.number().int().nullable().describe('null: unlimited'),
+  requirements: z.array(orderRequirement).describe("the gig's questions as they were at purchase"),
+  requirementsAnsweredAt: isoDate.nullable(),
+  deliveries: z.array(delivery).describe('oldest first'),
+  timeline: z.array(timelineEvent).describe('oldest first'),
+  actions: z
+    .array(z.enum(ORDER_ACTIONS))
+    .describe('what the caller may do now, decided by the server'),
+  review: orderReview.nullable().describe("the buyer's review of this order"),
+  canReview: z.boolean().describe('the caller may write the review now'),
+});
+export type OrderView = z.infer<typeof orderView>;
+
+export const orderTabCounts = z.object(
+  Object.fromEntries(ORDER_TABS.map((tab) => [tab, z.number().int()])) as Record<
+    (typeof ORDER_TABS)[number],
+    z.ZodNumber
+  >,
+);
+export type OrderTabCounts = z.infer<typeof orderTabCounts>;
+
+/** GET /api/orders and /api/seller-orders: one tab, newest first, a page at a time. */
+export const orderListQuery = pagingQuery.omit({ keyword: true }).extend({
+  tab: z
+    .enum(ORDER_TABS, { error: `must be one of ${ORDER_TABS.join(', ')}` })
+    .optional()
+    .default('active'),
+});
+export type OrderListQuery = z.input<typeof orderListQuery>;
+
+export const orderList = paging(orderRow).extend({
+  counts: orderTabCounts.describe("how many of the caller's orders each tab holds"),
+});
+export type OrderList = z.infer<typeof orderList>;
+
+/** GET /api/seller-orders/stats: the seller dashboard's figures. */
+export const sellerOrderStats = z.object({
+  earnings: z.number().int().describe("US$: the totals of the seller's completed orders"),
+  queue: z.number().int().describe('open orders: placed, in progress, delivered or in revision'),
+  counts: orderTabCounts,
+});
+export type SellerOrderStats = z.infer<typeof sellerOrderStats>;
+
+/** GET and PUT /api/seller-gigs/{id}/requirements: what every buyer of the gig is asked. */
+export const gigRequirements = z.object({
+  gigId: z.number().int(),
+  questions: z.array(z.string()),
+});
+export type GigRequirements = z.infer<typeof gigRequirements>;
+
+export const gigRequirementsBody = z.object({
+  questions: z
+    .array(requiredText(REQUIREMENT_QUESTION_MAX), { error: 'must be a list of questions' })
+    .max(REQUIREMENTS_MAX, `must hold at most ${REQUIREMENTS_MAX} questions`),
+});
+export type GigRequirementsBody = z.input<typeof gigRequirementsBody>;

@@ -1,3 +1,6 @@
+import type { PackageTier } from './gig-offer-values';
+import type { OrderTab } from './order-values';
+
 /**
  * Every page of the web app by name: its route pattern as the specification has it (`:name` marks
  * a parameter, `*` the rest of the path), for the web app's router and the server's page hints.
@@ -20,6 +23,13 @@ export const pagePatterns = {
   /** The gig editor; `step` is overview, pricing, description, gallery or publish. */
   newSellerGig: '/seller-dashboard/gigs/new',
   editSellerGig: '/seller-dashboard/gigs/:id/:step',
+  /** `?package=basic|standard|premium` chooses the package shown first (Basic when left out). */
+  checkout: '/checkout/:gigId',
+  order: '/orders/:id',
+  /** The buyer's "My orders"; `?tab=` one of ORDER_TABS. */
+  buyerOrders: '/orders',
+  /** The seller's "Orders"; `?tab=` one of ORDER_TABS. */
+  sellerOrders: '/seller-dashboard/orders',
   admin: '/admin/*',
   adminUsers: '/admin/manageuser',
   adminGigs: '/admin/managejob',
@@ -66,6 +76,11 @@ export const pagePaths = {
   newSellerGig: () => pagePatterns.newSellerGig,
   editSellerGig: (id: number, step: GigEditorStep = 'overview') =>
     fill(pagePatterns.editSellerGig, { id, step }),
+  checkout: (gigId: number, tier?: PackageTier) =>
+    fill(pagePatterns.checkout, { gigId }) + (tier ? `?package=${tier}` : ''),
+  order: (id: number) => fill(pagePatterns.order, { id }),
+  buyerOrders: (tab?: OrderTab) => pagePatterns.buyerOrders + (tab ? `?tab=${tab}` : ''),
+  sellerOrders: (tab?: OrderTab) => pagePatterns.sellerOrders + (tab ? `?tab=${tab}` : ''),
   adminUsers: () => pagePatterns.adminUsers,
   adminGigs: () => pagePatterns.adminGigs,
   adminCategories: () => pagePatterns.adminCategories,

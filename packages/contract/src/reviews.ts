@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { stars } from './gigs';
+import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX } from './order-values';
 import {
   idParam,
   optionalWireDate,
+  requiredText,
   userIdOrUnset,
   wireDate,
   wireDateOut,
@@ -27,6 +29,20 @@ export const reviewListItem = review.extend({
 });
 export type ReviewListItem = z.infer<typeof reviewListItem>;
 
+const isoDate = z.string().describe('ISO 8601');
+
+/** The Rating Breakdown's questions, each 1–5 stars: asked of reviews written from an order. */
+export const reviewRatings = z.object({
+  communication: z.number().int().describe('Seller communication level'),
+  asDescribed: z.number().int().describe('Service as described'),
+  recommend: z.number().int().describe('Would recommend'),
+});
+export type ReviewRatings = z.infer<typeof reviewRatings>;
+
+/** The seller's public answer under a review: one per review. */
+export const reviewReply = z.object({ text: z.string(), at: isoDate });
+export type ReviewReply = z.infer<typeof reviewReply>;
+
 /** A comment as a gig page shows it. */
 export const reviewView = z.object({
   id: z.number().int(),
@@ -36,6 +52,9 @@ export const reviewView = z.object({
   tenNguoiBinhLuan: z.string(),
   avatar: z.string(),
   country: z.string().describe("the reviewer's country, or empty when they never said"),
+  verified: z.boolean().describe('written by the buyer of a completed order: "Verified order"'),
+  ratings: reviewRatings.nullable().describe('null: a review from the open form'),
+  reply: reviewReply.nullable(),
 });
 export type ReviewView = z.infer<typeof reviewView>;
 
@@ -66,3 +85,47 @@ export const updateReviewBody = z.object({
 export type UpdateReviewBody = z.input<typeof updateReviewBody>;
 
 export const gigReviewsParams = z.object({ MaCongViec: idParam });
+
+/** POST and PUT /api/orders/{id}/review: the buyer's review of a completed order. */
+export const orderReviewBody = z.object({
+  stars: stars.describe('overall'),
+  communication: stars,
+  asDescribed: stars,
+  recommend: stars,
+  text: requiredText(REVIEW_TEXT_MAX),
+});
+export type OrderReviewBody = z.input<typeof orderReviewBody>;
+
+/** A review written from an order, as its order page shows it. */
+export const orderReview = reviewRatings.extend({
+  id: z.number().int(),
+  stars: z.number().int(),
+  text: z.string(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  editableUntil: isoDate.describe('its buyer may edit it until then'),
+  reply: reviewReply.nullable(),
+});
+export type OrderReview = z.infer<typeof orderReview>;
+
+/** POST /api/reviews/{id}/reply: the gig's seller answers a review, once. */
+export const reviewReplyBody = z.object({ text: requiredText(REVIEW_REPLY_MAX) });
+export type ReviewReplyBody = z.input<typeof reviewReplyBody>;
+
+/** GET /api/gigs/{id}/review-summary: the gig page's star counts and Rating Breakdown. */
+export const gigReviewSummary = z.object({
+  count: z.number().int(),
+  average: z.number().nullable().describe('one decimal; null: no reviews'),
+  starCounts: z
+    .array(z.object({ stars: z.number().int(), count: z.number().int() }))
+    .describe('5 stars first, down to 1'),
+  ratings: z
+    .object({
+      communication: z.number().nullable(),
+      asDescribed: z.number().nullable(),
+      recommend: z.number().nullable(),
+    })
+    .describe('averages over the reviews written from orders, one decimal; null: none yet'),
+  verifiedCount: z.number().int().describe('reviews written from a completed order'),
+});
+export type GigReviewSummary = z.infer<typeof gigReviewSummary>;

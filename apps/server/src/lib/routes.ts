@@ -54,7 +54,7 @@ export function routeOf(endpoint: Endpoint): { method: Method; url: string; sche
       tags: [endpoint.tag],
       summary: endpoint.summary,
       ...(endpoint.signedIn && { security: signedIn }),
-      ...(endpoint.multipart && { consumes: ['multipart/form-data'] }),
+      ...((endpoint.multipart || endpoint.form) && { consumes: ['multipart/form-data'] }),
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),

@@ -1,0 +1,98 @@
+/** An order's plain values and limits, shared by the schemas and the pages (no zod here). */
+
+/**
+ * An order's states (decision 023). A revision request is a state of its own: the seller works on
+ * it, and delivering again leads back to delivered. Completed and cancelled are final. "Late" is
+ * not a state: an order is late while it is in progress or in revision past its due time.
+ */
+export const ORDER_STATES = [
+  'placed',
+  'in_progress',
+  'delivered',
+  'revision_requested',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** The states whose orders the seller still has to finish: the gig page's "Orders in Queue". */
+export const OPEN_ORDER_STATES = [
+  'placed',
+  'in_progress',
+  'delivered',
+  'revision_requested',
+] as const satisfies readonly OrderState[];
+
+/**
+ * What a person may do to an order through the API, as the order's `actions` lists them for the
+ * caller. The state machine's own moves (starting, completing on its own after a delivery, an
+ * admin's complete and reopen) are the server's: see `ORDER_EVENTS`.
+ */
+export const ORDER_ACTIONS = [
+  'answer_requirements',
+  'deliver',
+  'request_revision',
+  'accept',
+  'cancel',
+  'review',
+  'edit_review',
+  'reply_to_review',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** The entries of an order's timeline: what happened, by whom (null: the marketplace itself). */
+export const ORDER_EVENTS = [
+  'placed',
+  'requirements_answered',
+  'started',
+  'delivered',
+  'revision_requested',
+  'accepted',
+  'auto_completed',
+  'completed_by_admin',
+  'reopened_by_admin',
+  'cancelled',
+  'reviewed',
+  'review_replied',
+] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
+/**
+ * The tabs of "My orders" and of the seller's "Orders". Active holds the orders being worked on
+ * (placed, in progress, revision requested), late ones included; Late only those past due.
+ */
+export const ORDER_TABS = ['active', 'late', 'delivered', 'completed', 'cancelled'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** Questions a seller may ask every buyer of a gig, answered once per order. */
+export const REQUIREMENTS_MAX = 5;
+export const REQUIREMENT_QUESTION_MAX = 300;
+export const REQUIREMENT_ANSWER_MAX = 2_000;
+
+export const DELIVERY_MESSAGE_MAX = 5_000;
+export const DELIVERY_FILES_MAX = 5;
+/** Bytes a delivered file may hold. */
+export const DELIVERY_FILE_MAX_BYTES = 5_000_000;
+/** What a delivery may carry, told by each file's content, never its name (decision 023). */
+export const DELIVERY_FILE_TYPES = ['jpg', 'png', 'gif', 'pdf', 'zip'] as const;
+
+export const REVISION_NOTE_MAX = 2_000;
+export const CANCEL_REASON_MAX = 500;
+
+/** A delivered order completes by itself this long after its last delivery (configurable). */
+export const AUTO_COMPLETE_DAYS = 3;
+
+/** A review written from an order may be edited for this long. */
+export const REVIEW_EDIT_DAYS = 14;
+export const REVIEW_TEXT_MAX = 5_000;
+export const REVIEW_REPLY_MAX = 2_000;
+
+/**
+ * Who may review a gig (REVIEWS): `open`, any signed-in user through the original form and
+ * `POST /api/binh-luan`; `orders`, only a buyer with a completed order of the gig.
+ */
+export const REVIEW_MODES = ['open', 'orders'] as const;
+export type ReviewMode = (typeof REVIEW_MODES)[number];
+
+/** The number an order is shown and searched by: `GL` and the id, six digits at least. */
+export const orderNumber = (id: number) => `GL${String(id).padStart(6, '0')}`;
