@@ -33,6 +33,17 @@ export const PICTURES_MAX = 3;
 /** The narrower sizes stored beside each picture, for cards and phones. */
 export const PICTURE_WIDTHS = [480, 960] as const;
 
+/** A picture's stored sizes as a `srcset`: "…-w480.webp 480w, …-w960.webp 960w, ….webp 1280w". */
+export const srcSetOf = (picture: { sizes: readonly { url: string; width: number }[] }) =>
+  picture.sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
+
+/**
+ * How wide the gig page shows its main picture (its `<img sizes>`). The server's preload of the
+ * cover names the same sizes and srcset, so the browser fetches one size once (decision 011).
+ */
+export const GIG_PAGE_PICTURE_SIZES =
+  '(min-width: 1280px) 780px, (min-width: 1024px) calc(100vw - 30rem), 100vw';
+
 /** A subcategory without a feature list of its own offers these. */
 export const GENERIC_FEATURES = [
   'Source files',

@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { srcSetOf } from '@giglane/contract/gig-offer-values';
+import type { GigPicture } from '@giglane/contract/gig-offers';
 
 /** What Vite's build manifest says of one chunk (only the fields we read). */
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
 type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The picture a page shows first: one file, or a picture its `<img>` picks a size of, with the
+ * `sizes` that `<img>` has, so the preload picks the same size and the browser downloads it once.
+ */
+export type PagePicture = { url: string } | { picture: GigPicture; sizes: string };
 
 /**
  * A page of the web app: its route patterns (`@giglane/contract/page-paths`), the source module
@@ -12,7 +20,7 @@ type Manifest = Record<string, ManifestChunk>;
 export type Page = {
   patterns: readonly string[];
   module: string;
-  picture?: (params: Record<string, string>) => Promise<string | null | undefined> | string;
+  picture?: (params: Record<string, string>) => Promise<PagePicture | null> | PagePicture;
 };
 
 /**
@@ -30,7 +38,7 @@ export function patternRegExp(pattern: string): RegExp {
 }
 
 /** The links one page's HTML gains: hashed chunk files and a picture to fetch early. */
-export type PageHints = { modules: string[]; picture?: string };
+export type PageHints = { modules: string[]; picture?: PagePicture };
 
 /**
  * The browser learns of a page's own chunk only after the entry script has run, and of its main
@@ -90,6 +98,23 @@ function closure(manifest: Manifest, chunk: ManifestChunk): ManifestChunk[] {
   return [...seen.values()];
 }
 
+/** `picture` with each of its URLs made absolute by `absolute`, as the API gives them to pages. */
+export function absolutePicture(
+  picture: PagePicture,
+  absolute: (path: string) => string,
+): PagePicture {
+  if ('url' in picture) return { url: absolute(picture.url) };
+  const { url, sizes } = picture.picture;
+  return {
+    ...picture,
+    picture: {
+      ...picture.picture,
+      url: absolute(url),
+      sizes: sizes.map((size) => ({ ...size, url: absolute(size.url) })),
+    },
+  };
+}
+
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -99,9 +124,16 @@ export function withHints(html: string, hints: PageHints | null): string {
   const links = hints.modules.map(
     (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
   );
-  if (hints.picture)
+  const { picture } = hints;
+  // Without href: a browser that cannot read imagesrcset then fetches nothing rather than a size
+  // its <img> will not use.
+  if (picture)
     links.push(
-      `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(hints.picture)}">`,
+      `<link rel="preload" as="image" fetchpriority="high" ${
+        'url' in picture
+          ? `href="${escapeAttribute(picture.url)}"`
+          : `imagesrcset="${escapeAttribute(srcSetOf(picture.picture))}" imagesizes="${escapeAttribute(picture.sizes)}"`
+      }>`,
     );
   return html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
 }

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobDetails, jobs } from '../db/schema';
+import { GIG_PAGE_PICTURE_SIZES } from '@giglane/contract/gig-offer-values';
+import { gigPictures, jobDetails, jobs } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** A built web app as Vite writes it: HTML, hashed chunks (some precompressed) and the manifest. */
@@ -44,6 +45,8 @@ async function writeWebApp(root: string) {
 let t: TestApp;
 let root: string;
 let gigId: number;
+let galleryGigId: number;
+let draftGigId: number;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'giglane-web-'));
@@ -51,19 +54,42 @@ beforeAll(async () => {
   t = await createTestApp({ webRoot: root, publicUrl: 'https://giglane.example' });
   const seller = await t.createUser();
   const [detail] = await t.db.insert(jobDetails).values({ name: 'Logo Design' }).returning();
-  const [gig] = await t.db
+  const gig = {
+    price: 20,
+    creatorId: seller.id,
+    description: 'A logo',
+    shortDescription: 'A logo',
+    detailId: detail!.id,
+  };
+  const [plain, gallery, draft] = await t.db
     .insert(jobs)
-    .values({
-      name: 'A logo',
-      price: 20,
-      creatorId: seller.id,
-      image: '/images/gig-1.webp',
-      description: 'A logo',
-      shortDescription: 'A logo',
-      detailId: detail!.id,
-    })
+    .values([
+      { ...gig, name: 'A logo', image: '/images/gig-1.webp' },
+      { ...gig, name: 'A gallery', image: '/images/gig-2.webp' },
+      { ...gig, name: 'A draft', image: '/images/gig-3.webp', status: 'draft' },
+    ])
     .returning();
-  gigId = gig!.id;
+  gigId = plain!.id;
+  galleryGigId = gallery!.id;
+  draftGigId = draft!.id;
+  await t.db.insert(gigPictures).values([
+    {
+      gigId: galleryGigId,
+      position: 0,
+      path: '/images/gig-2.webp',
+      width: 1600,
+      height: 900,
+      widths: [960, 480],
+    },
+    {
+      gigId: galleryGigId,
+      position: 1,
+      path: '/images/gig-2b.webp',
+      width: 1600,
+      height: 900,
+      widths: [480, 960],
+    },
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -101,8 +127,20 @@ describe('the web app', () => {
     ]);
   });
 
-  it('names only the chunks for a gig that does not exist or an id out of range', async () => {
-    for (const id of [gigId + 1000, 99_999_999_999]) {
+  it("preloads a gallery's cover as the gig page's <img> shows it: every size, at the page's sizes", async () => {
+    const picture = links((await get(`/jobdetail/${galleryGigId}`)).body).filter((tag) =>
+      tag.includes('as="image"'),
+    );
+    const url = (path: string) => `https://giglane.example${path}`;
+    expect(picture).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="' +
+        `${url('/images/gig-2-w480.webp')} 480w, ${url('/images/gig-2-w960.webp')} 960w, ` +
+        `${url('/images/gig-2.webp')} 1600w" imagesizes="${GIG_PAGE_PICTURE_SIZES}">`,
+    ]);
+  });
+
+  it('names only the chunks for a gig that does not exist, an id out of range or a draft', async () => {
+    for (const id of [gigId + 1000, 99_999_999_999, draftGigId]) {
       const response = await get(`/jobdetail/${id}`);
       expect(response.statusCode).toBe(200);
       expect(links(response.body).join('\n')).toContain('/assets/gig-page-1.js');

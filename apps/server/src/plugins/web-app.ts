@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { GIG_PAGE_PICTURE_SIZES } from '@giglane/contract/gig-offer-values';
 import { pagePatterns } from '@giglane/contract/page-paths';
 import { idParam } from '@giglane/contract/wire';
 import type { Repositories } from '../modules/repositories';
-import { createPageHints, withHints, type Page } from './page-hints';
+import { absolutePicture, createPageHints, withHints, type Page } from './page-hints';
 
 /**
  * The pages whose chunk and main picture the HTML names up front (see page-hints), by the web
@@ -18,7 +19,7 @@ function storefrontPages(repos: Repositories): Page[] {
       patterns: [pagePatterns.landing, pagePatterns.home],
       module: 'src/app/routes/landing.tsx',
       // The hero's first slide (landing-content.ts), shown before any other.
-      picture: () => '/media/hero-web-design.svg',
+      picture: () => ({ url: '/media/hero-web-design.svg' }),
     },
     { patterns: [pagePatterns.search], module: 'src/app/routes/search.tsx' },
     { patterns: [pagePatterns.subcategory], module: 'src/app/routes/subcategory.tsx' },
@@ -29,7 +30,10 @@ function storefrontPages(repos: Repositories): Page[] {
       async picture({ id: text = '' }) {
         // The API's own rule for a record id: a digit string past 32 bits names no gig.
         const id = idParam.safeParse(text);
-        return id.success ? (await repos.gigs.find(id.data))?.hinhAnh : null;
+        const gig = id.success ? await repos.gigs.findListedPicture(id.data) : null;
+        // The gallery shows the cover in every stored size; a gig without one, its single picture.
+        if (gig?.cover) return { picture: gig.cover, sizes: GIG_PAGE_PICTURE_SIZES };
+        return gig?.image ? { url: gig.image } : null;
       },
     },
     { patterns: [pagePatterns.seller], module: 'src/app/routes/seller.tsx' },
@@ -86,7 +90,8 @@ export default fp(
     // A new deployment changes the chunk names the HTML refers to: never serve it from a cache.
     const sendApp = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const pageHints = await hints?.hintsFor(pathname);
-      if (pageHints?.picture) pageHints.picture = request.assetUrl(pageHints.picture);
+      if (pageHints?.picture)
+        pageHints.picture = absolutePicture(pageHints.picture, (url) => request.assetUrl(url));
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')

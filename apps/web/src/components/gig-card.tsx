@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { srcSetOf } from '@giglane/contract/gig-offer-values';
 import { limits } from '@giglane/contract/ui-text';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon } from './icon';
-import type { GigCard as GigCardData, GigPicture } from '../lib/api/gigs';
+import type { GigCard as GigCardData } from '../lib/api/gigs';
 
 /** What a buyer reads a seller's level as; the server counts 0 (new) to 3 (top rated). */
 export const SELLER_LEVEL_NAMES = ['New seller', 'Level 1', 'Level 2', 'Top Rated'] as const;
@@ -20,10 +21,6 @@ export function sellerLevelLine(level: number): string {
 export function cardTitle(title: string): string {
   return title.length > limits.cardTitleLimit ? `${title.slice(0, limits.cardTitleCut)}…` : title;
 }
-
-/** A picture's stored sizes as a `srcset`: "…-w480.webp 480w, …-w960.webp 960w, ….webp 1280w". */
-export const srcSetOf = (picture: GigPicture) =>
-  picture.sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
 
 /** How wide a card is in the result grids: four across on wide screens, two, then one. */
 const CARD_SIZES =

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { GigStatus } from '@giglane/contract/gig-offer-values';
+import type { GigPicture } from '@giglane/contract/gig-offers';
 import type { Gig, GigView } from '@giglane/contract/gigs';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
@@ -8,7 +9,15 @@ import { jobs } from '../../db/schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import { containsPattern, pagedByIds } from '../../lib/paging';
-import { cardOf, gigColumns, isListed, selectCardsWithStatus, selectGigCards } from './gig-columns';
+import {
+  cardOf,
+  coverOf,
+  gigColumns,
+  isListed,
+  pictureOf,
+  selectCardsWithStatus,
+  selectGigCards,
+} from './gig-columns';
 import { insertLegacyBasic, LEGACY_BASIC, syncLegacyBasic } from './gig-packages';
 
 /** A gig as the routes hand it over, in the glossary's names. */
@@ -112,6 +121,20 @@ export function createGigsRepository(db: Database) {
 
     /** Any gig, listed or not: the admin's reads, and the checks before a write. */
     find,
+
+    /**
+     * A listed gig's picture (hinhAnh) and its gallery's cover with every stored size, for the gig
+     * page's preload; null for a gig the public does not see.
+     */
+    async findListedPicture(
+      id: number,
+    ): Promise<{ image: string; cover: GigPicture | null } | null> {
+      const [row] = await db
+        .select({ image: jobs.image, cover: coverOf(jobs.id) })
+        .from(jobs)
+        .where(and(eq(jobs.id, id), isListed));
+      return row ? { image: row.image, cover: row.cover && pictureOf(row.cover) } : null;
+    },
 
     /** A gig with whom it is visible to, whatever its status: the routes decide who sees it. */
     async findWithVisibility(id: number): Promise<{ gig: Gig; visibility: Visibility } | null> {

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { PICTURES_MAX } from '@giglane/contract/gig-offer-values';
+import { PICTURES_MAX, srcSetOf } from '@giglane/contract/gig-offer-values';
 import { pagePaths } from '@giglane/contract/page-paths';
-import { srcSetOf } from '../../../components/gig-card';
 import { Icon } from '../../../components/icon';
 import { refusalOf } from '../../../lib/refusal';
 import {

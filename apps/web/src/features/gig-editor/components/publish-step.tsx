@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PACKAGE_TIERS } from '@giglane/contract/gig-offer-values';
+import { PACKAGE_TIERS, srcSetOf } from '@giglane/contract/gig-offer-values';
 import { GIG_EDITOR_STEPS, pagePaths, type GigEditorStep } from '@giglane/contract/page-paths';
-import { srcSetOf } from '../../../components/gig-card';
 import { Icon } from '../../../components/icon';
 import { useNotifications } from '../../../components/notifications';
 import { RichText } from '../../../components/rich-text';

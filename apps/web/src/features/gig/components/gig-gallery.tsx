@@ -1,10 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { srcSetOf } from '../../../components/gig-card';
+import { GIG_PAGE_PICTURE_SIZES, srcSetOf } from '@giglane/contract/gig-offer-values';
 import { Icon } from '../../../components/icon';
 import type { GigPicture } from '../../../lib/api/gigs';
-
-/** The main picture's width in the page's left column, for the browser to pick a size. */
-const MAIN_SIZES = '(min-width: 1280px) 780px, (min-width: 1024px) calc(100vw - 30rem), 100vw';
 
 /**
  * The gig's pictures, the cover first: one large picture, arrows to step through them (also the
@@ -54,7 +51,7 @@ export function GigGallery({
             id={`${baseId}-${index}`}
             src={picture.url}
             srcSet={srcSetOf(picture)}
-            sizes={MAIN_SIZES}
+            sizes={GIG_PAGE_PICTURE_SIZES}
             alt={count === 1 ? title : `${title}: picture ${index + 1} of ${count}`}
             width={picture.width}
             height={picture.height}

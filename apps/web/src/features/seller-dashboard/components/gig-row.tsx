@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { srcSetOf } from '@giglane/contract/gig-offer-values';
 import { pagePaths } from '@giglane/contract/page-paths';
-import { srcSetOf } from '../../../components/gig-card';
 import { GigStatusBadge } from '../../../components/gig-status-badge';
 import { Icon } from '../../../components/icon';
 import { useNotifications } from '../../../components/notifications';
