@@ -11,13 +11,15 @@ import {
 
 type Tone = 'success' | 'error' | 'info';
 type Toast = { id: number; message: string; tone: Tone };
-type PendingConfirm = { message: string; resolve: (answer: boolean) => void };
+/** What a confirmation says beyond its question: a line under it, and its answers' own words. */
+type ConfirmOptions = { detail?: string; yes?: string; no?: string };
+type PendingConfirm = ConfirmOptions & { message: string; resolve: (answer: boolean) => void };
 
 type Notifications = {
   /** Shows a message in an accessible live region; it fades after a few seconds. */
   notify: (message: string, tone?: Tone) => void;
-  /** Asks a yes/no question in a modal dialog. */
-  confirm: (message: string) => Promise<boolean>;
+  /** Asks a yes/no question in a modal dialog; its answers read "OK" and "Cancel" unless named. */
+  confirm: (message: string, options?: ConfirmOptions) => Promise<boolean>;
 };
 
 const NotificationsContext = createContext<Notifications | null>(null);
@@ -46,7 +48,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const confirm = useCallback(
-    (message: string) => new Promise<boolean>((resolve) => setPending({ message, resolve })),
+    (message: string, options?: ConfirmOptions) =>
+      new Promise<boolean>((resolve) => setPending({ ...options, message, resolve })),
     [],
   );
 
@@ -73,16 +76,16 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
           </div>
         ))}
       </div>
-      {pending && <ConfirmDialog message={pending.message} onAnswer={answer} />}
+      {pending && <ConfirmDialog question={pending} onAnswer={answer} />}
     </NotificationsContext>
   );
 }
 
 function ConfirmDialog({
-  message,
+  question: { message, detail, yes = 'OK', no = 'Cancel' },
   onAnswer,
 }: {
-  message: string;
+  question: ConfirmOptions & { message: string };
   onAnswer: (yes: boolean) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -95,6 +98,7 @@ function ConfirmDialog({
     <dialog
       ref={dialog}
       aria-labelledby="confirm-message"
+      aria-describedby={detail ? 'confirm-detail' : undefined}
       className="m-auto w-[min(92vw,26rem)] rounded-xl p-0 shadow-2xl backdrop:bg-slate-900/50"
       onCancel={(event) => {
         event.preventDefault();
@@ -105,13 +109,18 @@ function ConfirmDialog({
         <p id="confirm-message" className="text-base font-semibold text-slate-900">
           {message}
         </p>
-        <div className="mt-6 flex justify-end gap-3">
+        {detail && (
+          <p id="confirm-detail" className="mt-2 text-sm leading-relaxed text-slate-600">
+            {detail}
+          </p>
+        )}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button
             type="button"
             className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
             onClick={() => onAnswer(false)}
           >
-            Cancel
+            {no}
           </button>
           <button
             type="button"
@@ -119,7 +128,7 @@ function ConfirmDialog({
             className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
             onClick={() => onAnswer(true)}
           >
-            OK
+            {yes}
           </button>
         </div>
       </div>

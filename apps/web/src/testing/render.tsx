@@ -12,19 +12,25 @@ type Options = {
   at?: InitialEntry;
   /** Other routes, by path, to land on after the component navigates. */
   routes?: Record<string, ReactNode>;
+  /** A layout route around the component's own route, showing it in its `<Outlet>`. */
+  layout?: ReactNode;
 };
 
 /**
  * Renders a component the way the app does: a query client, the notifications and a router, with
  * the router in memory so navigation can be followed. Queries never retry, so a failure shows now.
  */
-export function renderWithApp(ui: ReactNode, { path = '/', at = path, routes = {} }: Options = {}) {
+export function renderWithApp(
+  ui: ReactNode,
+  { path = '/', at = path, routes = {}, layout }: Options = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const page = { path, element: ui };
   const router = createMemoryRouter(
     [
-      { path, element: ui },
+      layout ? { element: layout, children: [page] } : page,
       ...Object.entries(routes).map(([routePath, element]) => ({ path: routePath, element })),
     ],
     { initialEntries: [at] },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon } from '../../components/icon';
 import { useNotifications } from '../../components/notifications';
@@ -8,7 +9,7 @@ import { AddButton, AdminPage } from '../../features/admin/components/admin-page
 import type { Column } from '../../features/admin/components/data-table';
 import { GigModal } from '../../features/admin/components/gig-modal';
 import { ListCard } from '../../features/admin/components/list-card';
-import { RowActions } from '../../features/admin/components/row-actions';
+import { ROW_ACTION_LOOK, RowActions } from '../../features/admin/components/row-actions';
 import { StarScore } from '../../features/admin/components/star-score';
 import { useListQuery } from '../../features/admin/hooks/use-list-query';
 import { useOutcome } from '../../features/admin/hooks/use-outcome';
@@ -99,14 +100,25 @@ export function Component() {
     },
     {
       header: 'Action',
-      className: 'w-24 text-right',
+      className: 'w-32 text-right',
       cell: (row) => (
-        <RowActions
-          name={row.name}
-          onEdit={() => setEditing({ gig: row })}
-          onDelete={() => void onDelete(row)}
-          busy={remove.isPending && remove.variables === row.id}
-        />
+        <div className="flex items-center justify-end gap-1.5">
+          {/* The seller's own editor, for the packages, description, FAQ and gallery. */}
+          <Link
+            to={pagePaths.editSellerGig(row.id)}
+            aria-label={`Open ${row.name} in the gig editor`}
+            title="Open in the gig editor"
+            className={ROW_ACTION_LOOK}
+          >
+            <Icon name="layers" className="size-4" />
+          </Link>
+          <RowActions
+            name={row.name}
+            onEdit={() => setEditing({ gig: row })}
+            onDelete={() => void onDelete(row)}
+            busy={remove.isPending && remove.variables === row.id}
+          />
+        </div>
       ),
     },
   ];

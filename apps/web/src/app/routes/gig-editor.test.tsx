@@ -363,3 +363,63 @@ describe('the gig editor: publish', () => {
     expect(sent(requests, 'PUT')[0]?.body).toEqual({ status: 'active' });
   });
 });
+
+describe('the gig editor: unsaved edits', () => {
+  /** Fires the event a closing tab fires, and answers whether the page asked to stay. */
+  const closeTab = () => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it('moves between steps without asking while nothing is changed', async () => {
+    stubServer(complete);
+    const { user, router } = await showStep(complete, 'pricing');
+    expect(closeTab()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Description & FAQ' }));
+    await expectAt(router, pagePaths.editSellerGig(77, 'description'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before another step drops an edit: Keep editing stays with it, Leave goes', async () => {
+    stubServer(complete);
+    const { user, router } = await showStep(complete, 'pricing');
+    const price = within(screen.getByRole('group', { name: 'Basic' })).getByLabelText(
+      'Price (US$)',
+    );
+    await user.clear(price);
+    await user.type(price, '30');
+    expect(closeTab()).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Overview' }));
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(question.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe(pagePaths.editSellerGig(77, 'pricing'));
+    expect((price as HTMLInputElement).value).toBe('30');
+
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await expectAt(router, pagePaths.editSellerGig(77, 'overview'));
+    expect(await screen.findByRole('heading', { name: 'Gig overview' })).toBeTruthy();
+    expect(closeTab()).toBe(false);
+  });
+
+  it('asks nothing when the edit is saved and the editor moves on', async () => {
+    const requests = stubServer(complete);
+    const { user, router } = await showStep(complete, 'description');
+    await user.type(screen.getByLabelText('About this gig'), ' More.');
+    expect(closeTab()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save & continue' }));
+    await expectAt(router, pagePaths.editSellerGig(77, 'gallery'));
+    expect(await screen.findByRole('heading', { name: 'Gallery' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent(requests, 'PUT')).toHaveLength(1);
+    expect(closeTab()).toBe(false);
+  });
+});

@@ -14,6 +14,7 @@ import { Icon } from '../../../components/icon';
 import { RichText } from '../../../components/rich-text';
 import { showRefusal } from '../../../lib/refusal';
 import { useUpdateGigDescription, type SellerGig } from '../../../lib/api/seller-gigs';
+import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { contractResolver } from '../utils/contract-resolver';
 import { toggleBold, toggleList, type Edit } from '../utils/markup';
 import {
@@ -45,7 +46,7 @@ export function DescriptionStep({ gig }: { gig: SellerGig }) {
     handleSubmit,
     setValue,
     setError,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, isDirty },
   } = useForm<DescriptionForm, unknown, z.output<typeof gigDescriptionBody>>({
     resolver,
     defaultValues: { description: gig.description, faq: gig.faq },
@@ -54,6 +55,7 @@ export function DescriptionStep({ gig }: { gig: SellerGig }) {
   const description = useWatch({ control, name: 'description' });
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   const { ref: registerRef, ...descriptionField } = register('description');
+  const unsaved = useUnsavedWarning(isDirty);
 
   const applyTool = (edit: (current: Edit) => Edit) => {
     const element = textarea.current;
@@ -74,6 +76,7 @@ export function DescriptionStep({ gig }: { gig: SellerGig }) {
   const onSubmit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
+      unsaved.saved();
       void navigate(pagePaths.editSellerGig(gig.id, 'gallery'));
     } catch (error) {
       const names = faq.fields.flatMap((_, index) => [

@@ -9,6 +9,9 @@ import { Link } from 'react-router';
 import { FieldMessage, fieldDescribedBy } from '../../../components/field-message';
 import { Icon } from '../../../components/icon';
 
+/** Where the editor's "back to the list" links go: the seller's own gigs, or an admin's list. */
+export type EditorHome = { path: string; label: string };
+
 /** A step's title and what it asks for. */
 export function StepHeading({ title, children }: { title: string; children: ReactNode }) {
   return (

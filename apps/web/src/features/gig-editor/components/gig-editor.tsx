@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { pagePaths, type GigEditorStep } from '@giglane/contract/page-paths';
+import type { GigEditorStep } from '@giglane/contract/page-paths';
 import { GigStatusBadge } from '../../../components/gig-status-badge';
 import type { SellerGig } from '../../../lib/api/seller-gigs';
 import { DescriptionStep } from './description-step';
+import type { EditorHome } from './editor-parts';
 import { GalleryStep } from './gallery-step';
 import { OverviewStep } from './overview-step';
 import { PricingStep } from './pricing-step';
@@ -12,9 +13,17 @@ import { StepBar, stepLabels } from './step-bar';
 /**
  * The gig editor: the gig's name and status, the step bar, and the step. A new gig (`gig` null)
  * has only its overview, which creates the draft. Each step's form starts from the saved gig, so
- * going back shows what was saved.
+ * going back shows what was saved. `home` is the list it was opened from.
  */
-export function GigEditor({ gig, step }: { gig: SellerGig | null; step: GigEditorStep }) {
+export function GigEditor({
+  gig,
+  step,
+  home,
+}: {
+  gig: SellerGig | null;
+  step: GigEditorStep;
+  home: EditorHome;
+}) {
   return (
     <div className="min-h-full bg-slate-50">
       <title>{`${stepLabels[step]} · ${gig ? 'Edit gig' : 'New gig'} | Giglane`}</title>
@@ -22,10 +31,10 @@ export function GigEditor({ gig, step }: { gig: SellerGig | null; step: GigEdito
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
           <div className="pb-5 pt-6">
             <Link
-              to={pagePaths.sellerGigs()}
+              to={home.path}
               className="text-sm font-semibold text-slate-500 hover:text-brand-700"
             >
-              ← My gigs
+              ← {home.label}
             </Link>
             <div className="mt-2 flex flex-wrap items-center gap-3">
               <h1 className="min-w-0 text-xl font-bold text-slate-900 sm:truncate sm:text-2xl">
@@ -39,14 +48,22 @@ export function GigEditor({ gig, step }: { gig: SellerGig | null; step: GigEdito
       </div>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
         {/* A key per gig and step: each step's form starts again from the saved gig. */}
-        <Step key={`${gig?.id ?? 'new'}-${step}`} gig={gig} step={step} />
+        <Step key={`${gig?.id ?? 'new'}-${step}`} gig={gig} step={step} home={home} />
       </div>
     </div>
   );
 }
 
-function Step({ gig, step }: { gig: SellerGig | null; step: GigEditorStep }) {
-  if (!gig || step === 'overview') return <OverviewStep gig={gig} />;
+function Step({
+  gig,
+  step,
+  home,
+}: {
+  gig: SellerGig | null;
+  step: GigEditorStep;
+  home: EditorHome;
+}) {
+  if (!gig || step === 'overview') return <OverviewStep gig={gig} home={home} />;
   switch (step) {
     case 'pricing':
       return <PricingStep gig={gig} />;
@@ -55,6 +72,6 @@ function Step({ gig, step }: { gig: SellerGig | null; step: GigEditorStep }) {
     case 'gallery':
       return <GalleryStep gig={gig} />;
     case 'publish':
-      return <PublishStep gig={gig} />;
+      return <PublishStep gig={gig} home={home} />;
   }
 }

@@ -19,9 +19,11 @@ import {
   useUpdateGigOverview,
   type SellerGig,
 } from '../../../lib/api/seller-gigs';
+import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { contractResolver } from '../utils/contract-resolver';
 import {
   Counter,
+  type EditorHome,
   Panel,
   RefusalBanner,
   SelectField,
@@ -73,7 +75,7 @@ function subcategoriesOf(entry: MenuEntry | undefined): Subcategory[] {
 }
 
 /** Step 1: what the gig is, where it is listed, and the words buyers search it by. */
-export function OverviewStep({ gig }: { gig: SellerGig | null }) {
+export function OverviewStep({ gig, home }: { gig: SellerGig | null; home: EditorHome }) {
   const navigate = useNavigate();
   const menu = useQuery(categoryQueries.menu());
   const create = useCreateSellerGig();
@@ -84,7 +86,7 @@ export function OverviewStep({ gig }: { gig: SellerGig | null }) {
     handleSubmit,
     setValue,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<OverviewForm, unknown, { title: string; subcategoryId: number; tags: string[] }>({
     resolver,
     defaultValues: {
@@ -99,10 +101,12 @@ export function OverviewStep({ gig }: { gig: SellerGig | null }) {
   const entry = menu.data?.find((category) => String(category.id) === categoryId);
   const subcategories = subcategoriesOf(entry);
   const saving = create.isPending || update.isPending;
+  const unsaved = useUnsavedWarning(isDirty);
 
   const onSubmit = handleSubmit(async (body) => {
     try {
       const saved = gig ? await update.mutateAsync(body) : await create.mutateAsync(body);
+      unsaved.saved();
       void navigate(pagePaths.editSellerGig(saved.id, 'pricing'));
     } catch (error) {
       showRefusal(error, setError, ['title', 'subcategoryId', 'tags']);
@@ -197,7 +201,7 @@ export function OverviewStep({ gig }: { gig: SellerGig | null }) {
         </div>
         <Tips />
       </div>
-      <StepActions back={pagePaths.sellerGigs()} saving={saving} />
+      <StepActions back={home.path} saving={saving} />
     </form>
   );
 }

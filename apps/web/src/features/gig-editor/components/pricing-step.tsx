@@ -12,6 +12,7 @@ import {
   type GigPackage,
   type SellerGig,
 } from '../../../lib/api/seller-gigs';
+import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { contractResolver } from '../utils/contract-resolver';
 import { RefusalBanner, StepActions, StepHeading } from './editor-parts';
 import { PackageColumn, type PackageForm } from './package-column';
@@ -88,9 +89,12 @@ export function PricingStep({ gig }: { gig: SellerGig }) {
     },
   });
 
+  const unsaved = useUnsavedWarning(form.formState.isDirty);
+
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
+      unsaved.saved();
       void navigate(pagePaths.editSellerGig(gig.id, 'description'));
     } catch (error) {
       showRefusal(error, form.setError, fields);

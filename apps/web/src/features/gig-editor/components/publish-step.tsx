@@ -8,7 +8,7 @@ import { RichText } from '../../../components/rich-text';
 import { refusalOf } from '../../../lib/refusal';
 import { categoryQueries } from '../../../lib/api/categories';
 import { useSetGigStatus, type GigPackage, type SellerGig } from '../../../lib/api/seller-gigs';
-import { Panel, StepHeading } from './editor-parts';
+import { Panel, StepHeading, type EditorHome } from './editor-parts';
 import { stepLabels } from './step-bar';
 
 /** "pricing: the Basic package" → the step it names and what it asks for. */
@@ -25,7 +25,7 @@ const revisionsText = (revisions: number | null) =>
   revisions === null ? 'Unlimited' : String(revisions);
 
 /** Step 5: the gig as buyers will see it, what is still missing, and the switch that lists it. */
-export function PublishStep({ gig }: { gig: SellerGig }) {
+export function PublishStep({ gig, home }: { gig: SellerGig; home: EditorHome }) {
   const { notify } = useNotifications();
   const setStatus = useSetGigStatus();
   const menu = useQuery(categoryQueries.menu());
@@ -145,7 +145,7 @@ export function PublishStep({ gig }: { gig: SellerGig }) {
 
         <div className="space-y-4 lg:sticky lg:top-24">
           {gig.status === 'active' ? (
-            <Live gig={gig} />
+            <Live gig={gig} home={home} />
           ) : (
             <Panel title={ready ? 'Ready to publish' : 'Before you publish'}>
               {ready ? (
@@ -204,7 +204,7 @@ export function PublishStep({ gig }: { gig: SellerGig }) {
   );
 }
 
-function Live({ gig }: { gig: SellerGig }) {
+function Live({ gig, home }: { gig: SellerGig; home: EditorHome }) {
   return (
     <section
       aria-labelledby="gig-live"
@@ -226,10 +226,10 @@ function Live({ gig }: { gig: SellerGig }) {
           <Icon name="external" className="size-4" />
         </Link>
         <Link
-          to={pagePaths.sellerGigs()}
+          to={home.path}
           className="inline-flex h-11 items-center justify-center rounded-lg border border-emerald-300 bg-white px-5 text-sm font-semibold text-emerald-900 hover:bg-emerald-100/50"
         >
-          Back to My gigs
+          Back to {home.label}
         </Link>
       </div>
     </section>
