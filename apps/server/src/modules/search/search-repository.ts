@@ -13,7 +13,14 @@ import { queryRows, type Database } from '../../db/client';
 import { gigSearch, groupDetails, jobDetails, jobGroups, jobs } from '../../db/schema';
 import { offsetOf, pageOf } from '../../lib/paging';
 import { cardOf, selectSearchCards } from '../gigs/gig-columns';
-import { estimateOf, FACET_ROWS_MAX, keywordWords, SAMPLE_BUCKETS } from './search-rules';
+import {
+  bucketsFor,
+  estimateOf,
+  FACET_ROWS_MAX,
+  keywordWords,
+  SAMPLE_BUCKETS,
+  walksSortIndex,
+} from './search-rules';
 
 /**
  * A search in the glossary's names: the subcategory or category whose page it is, and the
@@ -45,41 +52,66 @@ const tsQuery = (words: string[]) =>
 /** The keyword is in the gig's title or tags: these come first in Relevance. */
 const titleMatch = (words: string[]) => sql`${gigSearch.words} @@ (${tsQuery(words)})`;
 
-/**
- * The keyword names the gig's subcategory: "logo design" finds the Logo Design gigs whatever their
- * titles say. The subcategories are a small table, so their ids are collected first and the gigs
- * found through the detail index.
- */
-const subcategoryMatch = (words: string[]) =>
-  sql`${gigSearch.detailId} = any(array(
-    select ${jobDetails.id} from ${jobDetails}
-     where to_tsvector('simple', ${jobDetails.name}) @@ (${tsQuery(words)})))`;
-
-/** A category's gigs: those of the subcategories in its groups, found through the detail index. */
-function ofCategory(categoryId: number): SQL {
-  return sql`${gigSearch.detailId} = any(array(
-    select ${groupDetails.detailId} from ${groupDetails}
-      join ${jobGroups} on ${jobGroups.id} = ${groupDetails.groupId}
-     where ${jobGroups.jobTypeId} = ${categoryId}))`;
-}
-
 /** The style_mask bits of some styles: bit i stands for GIG_STYLES[i]. */
 const styleBits = (styles: readonly GigStyle[]) =>
   styles.reduce((bits, style) => bits | (1 << GIG_STYLES.indexOf(style)), 0);
+
+/**
+ * The subcategories a search names through a category or a keyword, looked up first in their small
+ * tables: the gigs' filter then carries the ids themselves, which the planner weighs by the
+ * column's statistics (a subquery in their place would be guessed at, and a rare keyword might
+ * then walk the whole catalog).
+ */
+async function subcategoriesOf(db: Database, query: GigSearch, words: string[]) {
+  const ofCategory =
+    query.categoryId === undefined
+      ? undefined
+      : await db
+          .selectDistinct({ id: groupDetails.detailId })
+          .from(groupDetails)
+          .innerJoin(jobGroups, eq(jobGroups.id, groupDetails.groupId))
+          .where(eq(jobGroups.jobTypeId, query.categoryId));
+  // "logo design" finds the Logo Design gigs whatever their titles say.
+  const named =
+    words.length === 0
+      ? []
+      : await db
+          .select({ id: jobDetails.id })
+          .from(jobDetails)
+          .where(sql`to_tsvector('simple', ${jobDetails.name}) @@ (${tsQuery(words)})`);
+  return {
+    ofCategory: ofCategory?.map((row) => row.id),
+    named: named.map((row) => row.id),
+  };
+}
 
 /**
  * The filters of one search, split as the facets need them: `base` narrows everything; each
  * `facet` filter is left out of its own facet's counts, so a menu shows what its other options
  * would give. Only listed gigs have a gig_search row.
  */
-function filtersOf(query: GigSearch) {
-  const words = query.keyword ? keywordWords(query.keyword) : [];
+function filtersOf(
+  query: GigSearch,
+  words: string[],
+  subcategories: Awaited<ReturnType<typeof subcategoriesOf>>,
+) {
   const base: SQL[] = [];
   // A keyword of no words at all ("%") finds nothing.
   if (query.keyword)
-    base.push(words.length > 0 ? or(titleMatch(words), subcategoryMatch(words))! : sql`false`);
+    base.push(
+      words.length === 0
+        ? sql`false`
+        : subcategories.named.length > 0
+          ? or(titleMatch(words), inArray(gigSearch.detailId, subcategories.named))!
+          : titleMatch(words),
+    );
   if (query.subcategoryId !== undefined) base.push(eq(gigSearch.detailId, query.subcategoryId));
-  if (query.categoryId !== undefined) base.push(ofCategory(query.categoryId));
+  if (subcategories.ofCategory)
+    base.push(
+      subcategories.ofCategory.length > 0
+        ? inArray(gigSearch.detailId, subcategories.ofCategory)
+        : sql`false`,
+    );
   if (query.pro) base.push(eq(gigSearch.pro, true));
   if (query.local) base.push(sql`${gigSearch.sellerCountry} = lower(${query.country})`);
   if (query.online) base.push(eq(gigSearch.sellerOnline, true));
@@ -104,8 +136,19 @@ function filtersOf(query: GigSearch) {
         ? sql`(${gigSearch.styleMask} & ${styleBits(query.style)}) <> 0`
         : undefined,
   };
-  const tiered = query.sort === 'relevance' && words.length > 0;
-  return { base, facet, title: tiered ? titleMatch(words) : undefined };
+  // Without a subcategory named for the keyword, every match has it in its title.
+  const tiered = query.sort === 'relevance' && subcategories.named.length > 0;
+  return {
+    base,
+    facet,
+    title: tiered ? titleMatch(words) : undefined,
+    // A keyword or subcategories: an index finds the matches without reading the rest.
+    indexed:
+      words.length > 0 ||
+      query.subcategoryId !== undefined ||
+      subcategories.ofCategory !== undefined ||
+      query.subcategoryIds.length > 0,
+  };
 }
 
 type Filters = ReturnType<typeof filtersOf>;
@@ -125,6 +168,7 @@ function orderOf(query: GigSearch): SQL[] {
 type FacetRow = {
   /** The sample's edge: rows with a smaller sample were counted, all of them when 1024. */
   edge: number;
+  listed: number;
   total: number;
   titled: number;
   categories: { id: number; tenChiTiet: string; count: number }[] | null;
@@ -135,39 +179,49 @@ type FacetRow = {
   styles: number[];
 };
 
-/** What the facet pass learns besides the facets: how many match, and how many by title. */
-type Counted = { total: number; titled: number; estimated: boolean; facets: SearchFacets };
+/**
+ * What the facet pass learns besides the facets: how many match, how many by title, and about how
+ * many gigs are listed at all (the planner's figure).
+ */
+type Counted = {
+  total: number;
+  titled: number;
+  listed: number;
+  estimated: boolean;
+  facets: SearchFacets;
+};
 
 export function createSearchRepository(db: Database) {
   /**
-   * One stretch of a page: the ids of the matches in the sort's order. Few matches are collected
-   * first and sorted (from the keyword's or subcategory's index), so a rare word never walks the
-   * sort's index through the whole catalog; many are read in the sort's own index order, which
-   * stops after the page.
+   * One stretch of a page: the ids of the matches in the sort's order. Walking the sort's index
+   * reads about (offset + limit) / density entries, collecting the matches from the keyword's or
+   * subcategory's index and sorting them reads each match once: the page takes the cheaper. So a
+   * rare word never walks the sort's index through the whole catalog, and a common one stops
+   * after its first page.
    */
   async function idsOf(
     where: SQL | undefined,
     order: SQL[],
-    matches: number,
+    { matches, listed, indexed }: { matches: number; listed: number; indexed: boolean },
     offset: number,
     limit: number,
   ): Promise<number[]> {
     if (limit <= 0) return [];
+    const walk = walksSortIndex({ matches, listed, indexed, rows: offset + limit });
     const columns = sql`${gigSearch.gigId}, ${gigSearch.rating}, ${gigSearch.hireCount}, ${gigSearch.createdAt}`;
     // The collected rows take the table's name, so the sort's columns name them unchanged.
-    const rows =
-      matches <= FACET_ROWS_MAX
-        ? await queryRows<{ gig_id: number }>(
-            db,
-            sql`with found as materialized (select ${columns} from ${gigSearch} where ${where ?? sql`true`})
+    const rows = !walk
+      ? await queryRows<{ gig_id: number }>(
+          db,
+          sql`with found as materialized (select ${columns} from ${gigSearch} where ${where ?? sql`true`})
                 select gig_id from found as ${gigSearch}
                  order by ${sql.join(order, sql`, `)} offset ${offset} limit ${limit}`,
-          )
-        : await queryRows<{ gig_id: number }>(
-            db,
-            sql`select ${gigSearch.gigId} from ${gigSearch} where ${where ?? sql`true`}
+        )
+      : await queryRows<{ gig_id: number }>(
+          db,
+          sql`select ${gigSearch.gigId} from ${gigSearch} where ${where ?? sql`true`}
                  order by ${sql.join(order, sql`, `)} offset ${offset} limit ${limit}`,
-          );
+        );
     return rows.map((row) => row.gig_id);
   }
 
@@ -179,12 +233,21 @@ export function createSearchRepository(db: Database) {
     const where = and(...filters.base, ...Object.values(filters.facet));
     const order = orderOf(query);
     const offset = offsetOf(query);
-    if (!filters.title) return idsOf(where, order, counted.total, offset, query.pageSize);
+    const { listed } = counted;
+    const indexed = filters.indexed;
+    if (!filters.title)
+      return idsOf(
+        where,
+        order,
+        { matches: counted.total, listed, indexed },
+        offset,
+        query.pageSize,
+      );
 
     const titled = await idsOf(
       and(where, filters.title),
       order,
-      counted.titled,
+      { matches: counted.titled, listed, indexed },
       offset,
       query.pageSize,
     );
@@ -197,7 +260,7 @@ export function createSearchRepository(db: Database) {
     const others = await idsOf(
       and(where, not(filters.title)),
       order,
-      counted.total - counted.titled,
+      { matches: counted.total - counted.titled, listed, indexed },
       Math.max(0, offset - titledTotal),
       query.pageSize - titled.length,
     );
@@ -228,6 +291,14 @@ export function createSearchRepository(db: Database) {
    * gigs reads a few thousand index entries, not a million rows.
    */
   async function facets(filters: Filters): Promise<Counted> {
+    const base = and(...filters.base) ?? sql`true`;
+    // Past the bound, only the buckets a sample of about that size needs are read at all: their
+    // range narrows the keyword's index scan too, instead of reading every match of a common word.
+    const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      db,
+      sql`explain (format json) select 1 from ${gigSearch} where ${base}`,
+    );
+    const buckets = bucketsFor(plan!['QUERY PLAN'][0].Plan['Plan Rows']);
     const names = Object.keys(filters.facet) as FacetName[];
     const flag = (name: FacetName) => sql.raw(`f_${name}`);
     /** Every facet flag but the ones named. */
@@ -253,13 +324,13 @@ export function createSearchRepository(db: Database) {
                      sql`, `,
                    )}
               from ${gigSearch}
-             where ${and(...filters.base) ?? sql`true`}
+             where ${base} and ${gigSearch.sample} < ${buckets}
              order by ${gigSearch.sample}
              limit ${FACET_ROWS_MAX + 1}
           ),
           cut as (
             select case when count(*) > ${FACET_ROWS_MAX} then greatest(max(sample), 1)
-                        else ${SAMPLE_BUCKETS} end as edge
+                        else ${buckets} end as edge
               from read
           ),
           matches as materialized (
@@ -267,6 +338,7 @@ export function createSearchRepository(db: Database) {
           )
           select
             (select edge from cut) as "edge",
+            (select greatest(reltuples, 0)::int from pg_class where oid = 'gig_search'::regclass) as "listed",
             (select count(*)::int from matches where ${allBut()}) as "total",
             (select count(*)::int from matches where ${allBut()} and titled) as "titled",
             (select json_agg(json_build_object('id', c.detail_id, 'tenChiTiet', d.name, 'count', c.n)
@@ -288,6 +360,7 @@ export function createSearchRepository(db: Database) {
     return {
       total: scale(row!.total),
       titled: scale(row!.titled),
+      listed: row!.listed,
       estimated: edge < SAMPLE_BUCKETS,
       facets: {
         categories: (row!.categories ?? []).map((entry) => ({
@@ -307,7 +380,8 @@ export function createSearchRepository(db: Database) {
 
   return {
     async search(query: GigSearch): Promise<SearchReply> {
-      const filters = filtersOf(query);
+      const words = query.keyword ? keywordWords(query.keyword) : [];
+      const filters = filtersOf(query, words, await subcategoriesOf(db, query, words));
       // The facet pass first: how many match decides how the page is read.
       const counted = await facets(filters);
       const data = await cards(await pageIds(query, filters, counted));

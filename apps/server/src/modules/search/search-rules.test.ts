@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { estimateOf, KEYWORD_WORDS_MAX, keywordWords, SAMPLE_BUCKETS } from './search-rules';
+import {
+  bucketsFor,
+  estimateOf,
+  FACET_ROWS_MAX,
+  KEYWORD_WORDS_MAX,
+  keywordWords,
+  SAMPLE_BUCKETS,
+  walksSortIndex,
+} from './search-rules';
 
 describe('keywordWords', () => {
   it('keeps letters and digits, lower-cased, each word once', () => {
@@ -31,5 +39,39 @@ describe('estimateOf', () => {
     expect(estimateOf(5000, 5)).toBe(1_000_000);
     expect(estimateOf(20, SAMPLE_BUCKETS / 2)).toBe(40);
     expect(estimateOf(0, 100)).toBe(0);
+  });
+});
+
+describe('bucketsFor', () => {
+  it('reads every bucket while the matches fit the bound', () => {
+    expect(bucketsFor(0)).toBe(SAMPLE_BUCKETS);
+    expect(bucketsFor(FACET_ROWS_MAX)).toBe(SAMPLE_BUCKETS);
+  });
+
+  it('reads enough buckets for twice the bound past it, at least one', () => {
+    expect(bucketsFor(1_000_000)).toBe(
+      Math.ceil((SAMPLE_BUCKETS * 2 * FACET_ROWS_MAX) / 1_000_000),
+    );
+    expect(bucketsFor(4 * FACET_ROWS_MAX)).toBe(SAMPLE_BUCKETS / 2);
+    expect(bucketsFor(3 * FACET_ROWS_MAX)).toBe(683);
+    expect(bucketsFor(1e12)).toBe(1);
+  });
+});
+
+describe('walksSortIndex', () => {
+  const listed = 1_000_000;
+  const indexed = true;
+  it('collects few matches, whatever the page', () => {
+    expect(walksSortIndex({ matches: FACET_ROWS_MAX, listed, indexed, rows: 24 })).toBe(false);
+  });
+
+  it("walks for a common word's first page, collects for a deep one", () => {
+    expect(walksSortIndex({ matches: 23_000, listed, indexed, rows: 24 })).toBe(true);
+    expect(walksSortIndex({ matches: 23_000, listed, indexed, rows: 480 })).toBe(false);
+    expect(walksSortIndex({ matches: listed, listed, indexed, rows: 100_000 })).toBe(true);
+  });
+
+  it('walks whenever no index would find the matches: collecting would read every gig', () => {
+    expect(walksSortIndex({ matches: 6_000, listed, indexed: false, rows: 2_400 })).toBe(true);
   });
 });

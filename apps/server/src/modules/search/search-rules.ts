@@ -13,6 +13,39 @@ export const SAMPLE_BUCKETS = 1024;
  */
 export const FACET_ROWS_MAX = 5_000;
 
+/**
+ * How many sample buckets the facet pass reads, from the planner's estimate of the matches: all of
+ * them up to the bound; past it, enough for about twice the bound, so an estimate twice too high
+ * still yields a full sample (and one too low only reads more, up to the bound).
+ */
+export function bucketsFor(estimatedMatches: number): number {
+  if (estimatedMatches <= FACET_ROWS_MAX) return SAMPLE_BUCKETS;
+  const wanted = Math.ceil((SAMPLE_BUCKETS * 2 * FACET_ROWS_MAX) / estimatedMatches);
+  return Math.min(SAMPLE_BUCKETS, Math.max(1, wanted));
+}
+
+/**
+ * Whether a page is read by walking the sort's index and checking each entry against the filters,
+ * rather than collecting every match and sorting them. A walk reads about rows / density entries,
+ * each costing a few times a collected match (an index entry, then its row, in no useful order);
+ * collecting reads each match once, when an index finds them (`indexed`: a keyword or
+ * subcategories), else the whole catalog. Few matches are always collected.
+ */
+export function walksSortIndex(page: {
+  matches: number;
+  listed: number;
+  indexed: boolean;
+  rows: number;
+}): boolean {
+  if (page.matches <= FACET_ROWS_MAX) return false;
+  if (!page.indexed) return true;
+  const walked = (page.rows * page.listed) / page.matches;
+  return walked * WALK_COST < page.matches;
+}
+
+/** What reading one entry of a walk costs, in collected matches. */
+const WALK_COST = 4;
+
 /** At most this many words of a keyword are searched for: enough for any real query. */
 export const KEYWORD_WORDS_MAX = 8;
 

@@ -1,0 +1,154 @@
+/*
+ * Storefront search benchmark: the results pages' one call (`/api/cong-viec/tim-kiem`) for a
+ * keyword, filters and facets, through the real app in-process (`app.inject`: routing, validation,
+ * the envelope and the SQL, no sockets). Each query runs --runs times one at a time after a
+ * warm-up (p50 and p95), then all of them from --connections loops at once (requests per second),
+ * then once more with every SQL statement it sent explained (EXPLAIN ANALYZE), for the plans.
+ *
+ *   npm run bench:search -- [--runs N] [--connections C] [--plans FILE]
+ *
+ * It reads the already-seeded database of DATABASE_URL (seed one first: `npm run db:seed --
+ * --jobs 1000000`) and changes nothing in it.
+ */
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import * as schema from '../src/db/schema';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '40' },
+    connections: { type: 'string', default: '10' },
+    plans: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
+const connections = Number(values.connections);
+if (!Number.isInteger(runs) || runs < 2 || !Number.isInteger(connections) || connections < 1)
+  throw new Error('--runs must be a whole number from 2, --connections from 1');
+
+const config = loadConfig();
+if (!config.databaseUrl) throw new Error('Set DATABASE_URL: this benchmark is for PostgreSQL');
+// Opening the database once brings its schema up to date; the app then runs on a pool of its own
+// whose statements can be recorded for the plans.
+await (await openDatabase({ url: config.databaseUrl })).close();
+const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+let recording: { query: string; params: unknown[] }[] | undefined;
+const db = drizzle(pool, {
+  schema,
+  logger: { logQuery: (query, params) => recording?.push({ query, params }) },
+});
+const app = await buildApp({
+  config: { apiKeys: [], corsOrigins: [], publicUrl: undefined, authRateLimit: 1000 },
+  db,
+  jwtSecret: randomBytes(32).toString('hex'),
+});
+await app.ready();
+
+const { rows: sizes } = await pool.query<{ gigs: number; listed: number; ids: number[] }>(
+  `select (select count(*) from jobs)::int as gigs, (select count(*) from gig_search)::int as listed,
+          array(select id from job_details order by id limit 1) || array(select id from job_types order by id limit 1) as ids`,
+);
+const { gigs, listed, ids } = sizes[0]!;
+const [subcategory, category] = ids as [number, number];
+
+const QUERIES: [name: string, query: string][] = [
+  ['whole catalog, relevance', ''],
+  ['keyword "logo"', 'keyword=logo'],
+  ['keyword "logo design"', 'keyword=logo%20design'],
+  ['keyword "design" (common)', 'keyword=design'],
+  ['keyword "wordpress"', 'keyword=wordpress'],
+  ['keyword with no match', 'keyword=zebraquartz'],
+  ['keyword + filters', 'keyword=logo&sellerLevel=2,3&maxPrice=100&deliveryDays=3'],
+  ['keyword, best selling', 'keyword=logo&sort=best-selling'],
+  ['subcategory page', `maChiTietLoaiCongViec=${subcategory}`],
+  [
+    'subcategory + budget + delivery + pro',
+    `maChiTietLoaiCongViec=${subcategory}&minPrice=20&maxPrice=200&deliveryDays=7&pro=true`,
+  ],
+  ['category page', `maLoaiCongViec=${category}`],
+  ['category, newest', `maLoaiCongViec=${category}&sort=newest`],
+  ['local + online sellers', 'local=true&online=true'],
+  ['style filter', 'style=Minimalist,Vintage'],
+  ['keyword, page 20', 'keyword=logo&pageIndex=20'],
+];
+
+const url = (query: string) => `/api/cong-viec/tim-kiem?pageSize=24&${query}`;
+
+async function once(query: string) {
+  const started = performance.now();
+  const reply = await app.inject({ method: 'GET', url: url(query) });
+  const ms = performance.now() - started;
+  if (reply.statusCode !== 200) throw new Error(`${query}: ${reply.statusCode} ${reply.body}`);
+  const content = reply.json<{ content: { totalRow: number; totalIsEstimate: boolean } }>().content;
+  return { ms, total: content.totalRow, estimated: content.totalIsEstimate };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+console.log(
+  `PostgreSQL: ${gigs.toLocaleString('en')} gigs, ${listed.toLocaleString('en')} listed; pages of 24; ${runs} runs each after a warm-up\n`,
+);
+console.log('| query | matches | p50 ms | p95 ms |');
+console.log('| ----- | ------: | -----: | -----: |');
+for (const [name, query] of QUERIES) {
+  await once(query);
+  const times: number[] = [];
+  let last = { total: 0, estimated: false };
+  for (let run = 0; run < runs; run += 1) {
+    const result = await once(query);
+    times.push(result.ms);
+    last = result;
+  }
+  times.sort((a, b) => a - b);
+  const matches = `${last.estimated ? '≈ ' : ''}${last.total.toLocaleString('en')}`;
+  console.log(
+    `| ${name} | ${matches} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
+  );
+}
+
+// Every query in turn from several loops at once: what one instance serves under load.
+const started = performance.now();
+let served = 0;
+await Promise.all(
+  Array.from({ length: connections }, async (_, loop) => {
+    for (let i = 0; i < runs; i += 1) {
+      await once(QUERIES[(loop + i) % QUERIES.length]![1]);
+      served += 1;
+    }
+  }),
+);
+const seconds = (performance.now() - started) / 1000;
+console.log(
+  `\n${connections} concurrent loops: ${served} requests in ${seconds.toFixed(1)} s, ${(served / seconds).toFixed(0)} requests/s`,
+);
+
+if (values.plans) {
+  const sections: string[] = [];
+  for (const [name, query] of QUERIES) {
+    recording = [];
+    await once(query);
+    const statements = recording;
+    recording = undefined;
+    sections.push(`### ${name}: \`${query || '(no filter)'}\`\n`);
+    // The search's own estimate (an EXPLAIN) is shown as the statement it estimates.
+    for (const statement of statements.filter((sent) => !/^explain/i.test(sent.query))) {
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, buffers) ${statement.query}`,
+        statement.params,
+      );
+      sections.push('```', ...rows.map((row) => row['QUERY PLAN']), '```\n');
+    }
+  }
+  await writeFile(values.plans, sections.join('\n'));
+  console.log(`Plans written to ${values.plans}`);
+}
+
+await app.close();
+await pool.end();
