@@ -2,7 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { DEFAULT_UPLOAD_RATE_LIMIT, type Config } from './config';
+import { DEFAULT_ORDER_TIMES, DEFAULT_UPLOAD_RATE_LIMIT, type Config } from './config';
 import type { Database } from './db/client';
 import { safeLogger, type LoggerOptions } from './lib/logger';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes';
 import { categoriesRoutes } from './modules/categories/routes';
 import { categoryGroupsRoutes } from './modules/category-groups/routes';
 import { gigsRoutes } from './modules/gigs/routes';
+import orderCompletion from './modules/orders/order-completion';
 import { ordersRoutes } from './modules/orders/routes';
 import { createRepositories } from './modules/repositories';
 import { reviewsRoutes } from './modules/reviews/routes';
@@ -32,7 +33,7 @@ import webApp from './plugins/web-app';
 
 export type AppOptions = {
   config: Pick<Config, 'apiKeys' | 'corsOrigins' | 'publicUrl' | 'authRateLimit'> &
-    Partial<Pick<Config, 'trustProxy' | 'uploadRateLimit'>>;
+    Partial<Pick<Config, 'trustProxy' | 'uploadRateLimit' | 'reviews' | 'orders'>>;
   db: Database;
   jwtSecret: string;
   /** Pino options (a level, a stream or a transport); the app adds what keeps secrets out. */
@@ -127,8 +128,10 @@ export async function buildApp({
   await app.register(searchRoutes);
   await app.register(sellerGigsRoutes);
   await app.register(sellersRoutes);
-  await app.register(ordersRoutes);
-  await app.register(reviewsRoutes);
+  const orders = config.orders ?? DEFAULT_ORDER_TIMES;
+  await app.register(ordersRoutes, orders);
+  await app.register(reviewsRoutes, { reviews: config.reviews ?? 'open' });
+  await app.register(orderCompletion, orders);
   await app.register(health, { db });
   if (webRoot) await app.register(webApp, { root: webRoot, repos });
 

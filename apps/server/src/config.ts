@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { AUTO_COMPLETE_DAYS, REVIEW_MODES, type ReviewMode } from '@giglane/contract/order-values';
 
 const list = z
   .string()
@@ -39,6 +40,12 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** When delivered orders complete on their own and how often that is looked for, unless configured. */
+export const DEFAULT_ORDER_TIMES = {
+  autoCompleteAfterMs: AUTO_COMPLETE_DAYS * 86_400_000,
+  autoCompleteEveryMs: 60_000,
+};
+
 /** Picture uploads a user may start per hour, when UPLOAD_RATE_LIMIT does not say. */
 export const DEFAULT_UPLOAD_RATE_LIMIT = 60;
 
@@ -65,6 +72,17 @@ const envSchema = z.object({
   PGLITE_MAX_WAIT: z.coerce.number().int().min(1).default(2000),
   WEB_ROOT: z.string().optional(),
   TRUST_PROXY: trustProxy,
+  REVIEWS: z.enum(REVIEW_MODES).default('open'),
+  AUTO_COMPLETE_AFTER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_ORDER_TIMES.autoCompleteAfterMs / 1000),
+  AUTO_COMPLETE_EVERY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_ORDER_TIMES.autoCompleteEveryMs / 1000),
 });
 
 export type Config = {
@@ -91,6 +109,10 @@ export type Config = {
   webRoot: string | undefined;
   /** Fastify's trustProxy: off, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
+  /** Who may review a gig: anyone signed in (`open`), or only buyers of a completed order. */
+  reviews: ReviewMode;
+  /** A delivered order completes on its own this long after its last delivery; checked this often. */
+  orders: { autoCompleteAfterMs: number; autoCompleteEveryMs: number };
 };
 
 /** Reads the configuration table of the README from the environment. */
@@ -124,5 +146,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteLoad: { maxWaitMs: e.PGLITE_MAX_WAIT },
     webRoot: e.WEB_ROOT && path.resolve(base, e.WEB_ROOT),
     trustProxy: e.TRUST_PROXY,
+    reviews: e.REVIEWS,
+    orders: {
+      autoCompleteAfterMs: e.AUTO_COMPLETE_AFTER * 1000,
+      autoCompleteEveryMs: e.AUTO_COMPLETE_EVERY * 1000,
+    },
   };
 }

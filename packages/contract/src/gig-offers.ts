@@ -223,7 +223,7 @@ export const sellerGigRow = z.object({
   stars: z.number().int(),
   ratingCount: z.number().int(),
   orders: z.number().int().describe('orders ever placed'),
-  openOrders: z.number().int().describe('orders not completed yet'),
+  openOrders: z.number().int().describe('orders placed, in progress, delivered or in revision'),
   updatedAt: z.string(),
 });
 export type SellerGigRow = z.infer<typeof sellerGigRow>;

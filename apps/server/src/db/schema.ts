@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type ColumnBuilderBase, type HasDefault } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -331,6 +331,17 @@ export const gigPictures = pgTable(
   ],
 );
 
+/**
+ * Columns of an order that the hires_copy_package trigger fills when an insert leaves them out
+ * (migration 0012): the package bought, its seller, its total and when it was placed. Marked as
+ * having a default so inserts may omit them; the table has none, the trigger writes them.
+ */
+const copiedOnInsert = <T extends ColumnBuilderBase>(column: T) => column as HasDefault<T>;
+
+/**
+ * Orders (decision 023), under the table's first name (decision 018). An order keeps a copy of
+ * the package it bought, so a seller's later price change never touches it.
+ */
 export const hires = pgTable(
   'hires',
   {
@@ -342,15 +353,152 @@ export const hires = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     hiredOn: date('hired_on', { mode: 'string' }).notNull(),
-    completed: boolean('completed').notNull().default(false),
+    /** hoanThanh: computed by PostgreSQL as state = 'completed', never written. */
+    completed: boolean('completed')
+      .notNull()
+      .generatedAlwaysAs(sql`state = 'completed'`),
+    /** One of ORDER_STATES. */
+    state: text('state').notNull().default('placed'),
+    /** The gig's seller when the order was placed. */
+    sellerId: copiedOnInsert(
+      integer('seller_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+    ),
+    packageTier: smallint('package_tier').notNull().default(0),
+    packageName: copiedOnInsert(text('package_name').notNull()),
+    packageDescription: copiedOnInsert(text('package_description').notNull()),
+    packageFeatures: copiedOnInsert(text('package_features').array().notNull()),
+    packageExtra: copiedOnInsert(text('package_extra').notNull()),
+    packageDeliveryDays: copiedOnInsert(smallint('package_delivery_days').notNull()),
+    /** Revisions included; null for unlimited. */
+    packageRevisions: smallint('package_revisions'),
+    packagePrice: copiedOnInsert(integer('package_price').notNull()),
+    /** US$, what the buyer owes: the package's price at purchase. */
+    total: copiedOnInsert(integer('total').notNull()),
+    /** Made by the client per checkout: the same key from the same buyer is the same order. */
+    idempotencyKey: text('idempotency_key'),
+    placedAt: copiedOnInsert(timestamp('placed_at', { withTimezone: true }).notNull()),
+    requirementsAnsweredAt: timestamp('requirements_answered_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** The latest delivery. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    revisionsUsed: smallint('revisions_used').notNull().default(0),
   },
-  // The admin list's sort orders, the id breaking ties (migration 0008, decision 016).
   (t) => [
+    // The admin list's sort orders, the id breaking ties (migration 0008, decision 016).
     index('hires_job_idx').on(t.jobId, t.id),
     index('hires_hirer_idx').on(t.hirerId, t.id),
     index('hires_hired_on_idx').on(t.hiredOn, t.id),
     index('hires_completed_idx').on(t.completed, t.id),
+    // A buyer's and a seller's tabs, newest first; the admin list by state; the queue.
+    index('hires_buyer_tab_idx').on(t.hirerId, t.state, t.placedAt, t.id),
+    index('hires_seller_tab_idx').on(t.sellerId, t.state, t.placedAt, t.id),
+    index('hires_state_idx').on(t.state, t.id),
+    // The orders that complete on their own once their delivery is old enough.
+    index('hires_auto_complete_idx')
+      .on(t.deliveredAt)
+      .where(sql`${t.state} = 'delivered'`),
+    uniqueIndex('hires_idempotency_idx').on(t.hirerId, t.idempotencyKey),
+    check(
+      'hires_state_check',
+      sql`${t.state} in ('placed', 'in_progress', 'delivered', 'revision_requested', 'completed', 'cancelled')`,
+    ),
+    check('hires_package_tier_check', sql`${t.packageTier} between 0 and 2`),
+    check('hires_total_check', sql`${t.total} >= 0`),
+    check('hires_revisions_used_check', sql`${t.revisionsUsed} >= 0`),
+    check('hires_due_check', sql`(${t.startedAt} IS NULL) = (${t.dueAt} IS NULL)`),
   ],
+);
+
+/** An order's timeline: what happened, who did it (null: the marketplace) and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => hires.id, { onDelete: 'cascade' }),
+    /** One of ORDER_EVENTS. */
+    type: text('type').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** A revision note or a cancel reason. */
+    note: text('note'),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.id),
+    index('order_events_actor_idx').on(t.actorId),
+  ],
+);
+
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => hires.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deliveries_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * A delivery's files. The bytes are in `images` under `path` (decision 003), deleted with the row
+ * by trigger (migration 0012); `name` is the name it was uploaded with, for the download.
+ */
+export const deliveryFiles = pgTable(
+  'delivery_files',
+  {
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => deliveries.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    path: text('path').notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deliveryId, t.position] }),
+    check('delivery_files_position_check', sql`${t.position} between 0 and 4`),
+  ],
+);
+
+/** The questions a seller asks every buyer of a gig, in order. */
+export const gigRequirements = pgTable(
+  'gig_requirements',
+  {
+    gigId: integer('gig_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    question: text('question').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gigId, t.position] }),
+    check('gig_requirements_position_check', sql`${t.position} between 0 and 4`),
+  ],
+);
+
+/** An order's copy of its gig's questions at purchase, with the buyer's answers. */
+export const orderRequirements = pgTable(
+  'order_requirements',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => hires.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer'),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.position] })],
 );
 
 export const comments = pgTable(
@@ -366,9 +514,26 @@ export const comments = pgTable(
     commentedOn: date('commented_on', { mode: 'string' }).notNull(),
     content: text('content').notNull().default(''),
     stars: smallint('stars').notNull(),
+    /** The order the review was written from (one review per order); null from the open form. */
+    orderId: integer('order_id').references(() => hires.id, { onDelete: 'set null' }),
+    /** The Rating Breakdown's questions, 1–5; null for a review from the open form. */
+    communication: smallint('communication'),
+    asDescribed: smallint('as_described'),
+    recommend: smallint('recommend'),
+    /** The gig's seller's public answer, at most one. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('comments_job_idx').on(t.jobId, t.id),
+    uniqueIndex('comments_order_idx').on(t.orderId),
+    check(
+      'comments_ratings_check',
+      sql`${t.communication} between 1 and 5 AND ${t.asDescribed} between 1 and 5 AND ${t.recommend} between 1 and 5`,
+    ),
+    check('comments_reply_check', sql`(${t.reply} IS NULL) = (${t.repliedAt} IS NULL)`),
     // The admin list's sort orders, the id breaking ties (migration 0008, decision 016).
     index('comments_author_idx').on(t.authorId, t.id),
     index('comments_commented_on_idx').on(t.commentedOn, t.id),

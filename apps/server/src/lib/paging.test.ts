@@ -62,7 +62,7 @@ beforeAll(async () => {
       jobId: gigs[(i * 7) % gigs.length]!.id,
       hirerId: people[(i * 3) % people.length]!.id,
       hiredOn: `2026-0${1 + (i % 3)}-1${i % 2}`,
-      completed: i % 3 === 0,
+      state: i % 3 === 0 ? 'completed' : 'in_progress',
     })),
   );
   await t.db.insert(comments).values(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import multipart from '@fastify/multipart';
+import multipart, { type Multipart } from '@fastify/multipart';
 import { z } from 'zod';
 import { serverText } from '@giglane/contract/server-text';
 import { badRequest, HttpError, invalid } from '../lib/errors';
@@ -42,8 +42,19 @@ declare module 'fastify' {
     readImageUpload(folder: ImageFolder): Promise<EncodedImage>;
     /** The same for a gig's gallery: the picture with its narrower sizes (decision 021). */
     readGalleryPicture(): Promise<GalleryPicture>;
+    /**
+     * A multipart form of text fields and up to `max` files in parts named `part`, each of at
+     * most `maxBytes`, counted as one upload against the caller's hour; nothing is checked of the
+     * files' content yet. 400 naming the rule for too many or too large files or a broken body.
+     */
+    readFormFiles(form: { part: string; max: number; maxBytes: number }): Promise<FormFiles>;
   }
 }
+
+export type FormFiles = {
+  fields: Record<string, string>;
+  files: { name: string; bytes: Buffer }[];
+};
 
 export default fp(
   async (app: FastifyInstance, options: { images: ImagesRepository; uploadRateLimit: number }) => {
@@ -51,35 +62,35 @@ export default fp(
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 },
     });
 
-    /** The uploaded file's bytes and format, counted against the caller's hourly uploads. */
-    async function readUpload(
-      request: FastifyRequest,
-    ): Promise<{ bytes: Buffer; format: UploadFormat }> {
-      if (!request.isMultipart()) throw badRequest(serverText.noImage);
+    /** Counts an upload the signed-in caller starts before reading it: 429 past the hour's. */
+    async function countUpload(request: FastifyRequest, field: string, noun: string) {
       const uploader = await request.requireUser();
-      // Refused before counting or reading anything while the line is full: no work is wasted.
-      if (pictureWork.isFull()) throw busy();
       // Counted before the file is read: a refused picture costs work too.
       if (!(await options.images.recordUpload(uploader.id, options.uploadRateLimit)))
         throw new HttpError(
           429,
-          `formFile: at most ${options.uploadRateLimit} pictures per user per hour; try again later`,
+          `${field}: at most ${options.uploadRateLimit} ${noun} per user per hour; try again later`,
           serverText.tooManyRequests,
         );
-      let bytes: Buffer | undefined;
+    }
+
+    /**
+     * Reads every part of the body, `onLimit` naming the refusal for a part over a limit; the
+     * parser's own errors (a body cut off mid-part, a broken boundary) carry no status: the body
+     * is at fault, not the server.
+     */
+    async function readParts(
+      request: FastifyRequest,
+      limits: { files: number; fileSize: number },
+      onPart: (part: Multipart) => Promise<void>,
+      onLimit: (code: 'size' | 'count') => HttpError,
+    ): Promise<void> {
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file' && part.fieldname === 'formFile' && !bytes)
-            bytes = await part.toBuffer();
-          else if (part.type === 'file') part.file.resume();
-        }
+        for await (const part of request.parts({ limits })) await onPart(part);
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(serverText.imageTooLarge);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
-          throw badRequest(serverText.noImage);
-        // The parser's own errors (a body cut off mid-part, a broken boundary) carry no status:
-        // the body is at fault, not the server.
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw onLimit('size');
+        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw onLimit('count');
         if ((error as { statusCode?: number }).statusCode === undefined)
           throw invalid(
             'body',
@@ -87,6 +98,28 @@ export default fp(
           );
         throw error;
       }
+    }
+
+    /** The uploaded file's bytes and format, counted against the caller's hourly uploads. */
+    async function readUpload(
+      request: FastifyRequest,
+    ): Promise<{ bytes: Buffer; format: UploadFormat }> {
+      if (!request.isMultipart()) throw badRequest(serverText.noImage);
+      await request.requireUser();
+      // Refused before counting or reading anything while the line is full: no work is wasted.
+      if (pictureWork.isFull()) throw busy();
+      await countUpload(request, 'formFile', 'pictures');
+      let bytes: Buffer | undefined;
+      await readParts(
+        request,
+        { files: 1, fileSize: MAX_UPLOAD_BYTES },
+        async (part) => {
+          if (part.type === 'file' && part.fieldname === 'formFile' && !bytes)
+            bytes = await part.toBuffer();
+          else if (part.type === 'file') part.file.resume();
+        },
+        (limit) => badRequest(limit === 'size' ? serverText.imageTooLarge : serverText.noImage),
+      );
       if (!bytes || bytes.length === 0) throw badRequest(serverText.noImage);
       const format = sniffImageFormat(bytes);
       if (!format) throw badRequest(serverText.imageType);
@@ -110,6 +143,37 @@ export default fp(
       const { bytes, format } = await readUpload(this);
       return pictureWork.run(() => encodeGalleryPicture(bytes, format));
     });
+
+    app.decorateRequest(
+      'readFormFiles',
+      async function (this: FastifyRequest, form: { part: string; max: number; maxBytes: number }) {
+        if (!this.isMultipart())
+          throw invalid(
+            'body',
+            `must be multipart/form-data, the files in parts named ${form.part}`,
+          );
+        await countUpload(this, form.part, 'uploads');
+        const read: FormFiles = { fields: {}, files: [] };
+        await readParts(
+          this,
+          { files: form.max, fileSize: form.maxBytes },
+          async (part) => {
+            if (part.type === 'field') read.fields[part.fieldname] = String(part.value);
+            else if (part.fieldname === form.part)
+              read.files.push({ name: part.filename, bytes: await part.toBuffer() });
+            else part.file.resume();
+          },
+          (limit) =>
+            invalid(
+              form.part,
+              limit === 'size'
+                ? `each file must be at most ${form.maxBytes.toLocaleString('en-US')} bytes`
+                : `must be at most ${form.max} files`,
+            ),
+        );
+        return read;
+      },
+    );
 
     const params = z.object({ name: z.string().regex(/^[\w.-]+$/) });
     for (const folder of ['images', 'avatar'] as const) {

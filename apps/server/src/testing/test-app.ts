@@ -30,6 +30,8 @@ export async function createTestApp(
     trustProxy?: Config['trustProxy'];
     logger?: AppOptions['logger'];
     loadShedding?: AppOptions['loadShedding'];
+    reviews?: Config['reviews'];
+    orders?: Config['orders'];
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -42,6 +44,8 @@ export async function createTestApp(
       authRateLimit: options.authRateLimit ?? 1000,
       uploadRateLimit: options.uploadRateLimit ?? 1000,
       trustProxy: options.trustProxy ?? false,
+      reviews: options.reviews,
+      orders: options.orders,
     },
     db: database.db,
     jwtSecret,

@@ -54,7 +54,8 @@ const COVERS_PER_SUBCATEGORY = 4;
  */
 const AVATARS_PER_GENDER = 160;
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 /** A demo account that also sells: its profile, and the subcategories it has a gig in. */
 export type DemoSeller = {
@@ -372,7 +373,7 @@ function planSellerSignals(plan: {
     seen(job.creatorId, time);
   }
   for (const hire of plan.hireRows) {
-    if (hire.completed) recordOf(sellerOf.get(hire.jobId)!).completed += 1;
+    if (hire.state === 'completed') recordOf(sellerOf.get(hire.jobId)!).completed += 1;
     seen(hire.hirerId, Date.parse(hire.hiredOn));
   }
   for (const comment of plan.commentRows) {
@@ -731,8 +732,29 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
   const commentCount = jobRows.length === 0 ? 0 : Math.round(jobCount * (demoSized ? 4 : 1.2));
 
   const hireRows: HireRow[] = [];
-  const addHire = (job: JobRow, hirerId: number, on: Date, completed: boolean) =>
-    hireRows.push({ id: 0, jobId: job.id, hirerId, hiredOn: isoDay(on), completed });
+  // An order starts the day it is placed and is due its Basic package's days later. A finished
+  // one was delivered by then and accepted a day after; an open one past its due day was
+  // delivered in the last two days (so it completes on its own soon after a start), any other is
+  // in progress. seed/orders.ts writes their timelines.
+  const addHire = (job: JobRow, hirerId: number, on: Date, completed: boolean) => {
+    const due = new Date(on.getTime() + job.deliveryDays! * DAY);
+    const delivered = completed || due.getTime() < today;
+    const deliveredAt = new Date(
+      Math.max(on.getTime(), Math.min(due.getTime(), today - (1 + (job.id % 47)) * HOUR)),
+    );
+    hireRows.push({
+      id: 0,
+      jobId: job.id,
+      hirerId,
+      hiredOn: isoDay(on),
+      state: completed ? 'completed' : delivered ? 'delivered' : 'in_progress',
+      placedAt: on,
+      startedAt: on,
+      dueAt: due,
+      deliveredAt: delivered ? deliveredAt : null,
+      completedAt: completed ? new Date(Math.min(deliveredAt.getTime() + DAY, today)) : null,
+    });
+  };
   for (let i = 0; i < hireCount; i += 1) {
     const job = jobRows[pickJob(activity)]!;
     const on = dayBetween(job.createdAt.getTime(), today);
@@ -750,7 +772,16 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     for (let tries = 0; tries < 6 && texts.has(content); tries += 1)
       content = reviewText(activity, stars, subject, seller.voice.firstName);
     texts.add(content);
-    commentRows.push({ id: 0, jobId: job.id, authorId, commentedOn: isoDay(on), content, stars });
+    commentRows.push({
+      id: 0,
+      jobId: job.id,
+      authorId,
+      commentedOn: isoDay(on),
+      content,
+      stars,
+      createdAt: on,
+      updatedAt: on,
+    });
   };
   const starsFor = (job: JobRow) => {
     const q = quality[job.id - 1]!;

@@ -19,6 +19,7 @@ import {
   users,
 } from '../schema';
 import { renderAll } from './images';
+import { completeSeededOrders } from './orders';
 import { DEFAULT_JOBS, planCatalog, type DemoSeller } from './plan';
 
 export type SeedOptions = {
@@ -186,6 +187,7 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
         await insertColumns(write, hires, plan.hires);
         // Each comment fires the rating trigger, which sets the job's danhGia and saoCongViec.
         await insertColumns(write, comments, plan.comments);
+        await completeSeededOrders(write);
       })(),
     ]);
     const imageStore = createImagesRepository(write);

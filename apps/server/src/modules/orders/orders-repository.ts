@@ -1,13 +1,43 @@
-import { asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
-import type { OrderedGig, Order } from '@giglane/contract/orders';
-import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias, union, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PACKAGE_TIERS, type PackageTier } from '@giglane/contract/gig-offer-values';
+import type { GigPackage } from '@giglane/contract/gig-offers';
+import type { OrderEvent, OrderState, OrderTab } from '@giglane/contract/order-values';
+import type { Order, OrderedGig, OrderTabCounts } from '@giglane/contract/orders';
+import type { Paging, PagingQuery, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
-import { hires, jobs, users } from '../../db/schema';
+import {
+  comments,
+  deliveries,
+  deliveryFiles,
+  gigPackages,
+  gigRequirements,
+  hires,
+  jobs,
+  orderEvents,
+  orderRequirements,
+  users,
+} from '../../db/schema';
 import { invalid } from '../../lib/errors';
 import { containsPattern, hasTrigram, pagedByIds } from '../../lib/paging';
-import { gigColumns } from '../gigs/gig-columns';
+import { insertImage } from '../images/images-repository';
+import { coverOf, gigColumns, type StoredPicture } from '../gigs/gig-columns';
+import {
+  applyTransition,
+  assertCan,
+  QUEUE_STATES,
+  TAB_STATES,
+  transitions,
+  type Actor,
+  type OrderFacts,
+  type OrderParties,
+  type Transition,
+} from './orders-rules';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+// ── The original API's record ────────────────────────────────────────────────────────────────────
 
 const columns = {
   id: hires.id,
@@ -15,6 +45,7 @@ const columns = {
   maNguoiThue: hires.hirerId,
   ngayThue: hires.hiredOn,
   hoanThanh: hires.completed,
+  state: sql<OrderState>`${hires.state}`,
 };
 
 const toWire = <T extends { ngayThue: string }>(row: T): T => ({
@@ -22,26 +53,9 @@ const toWire = <T extends { ngayThue: string }>(row: T): T => ({
   ngayThue: formatWireDate(row.ngayThue),
 });
 
-export type NewOrder = {
-  gigId: number;
-  buyerId: number;
-  orderedOn: string | null;
-  completed: boolean;
-};
-export type OrderChanges = Partial<Omit<NewOrder, 'orderedOn'>> & { orderedOn?: string };
-
-/** An order's fields as the table names them (docs/glossary.md). */
-function columnsOf<T extends Partial<NewOrder>>(input: T) {
-  // Indexed types keep a full input's fields required, for the insert.
-  const columns: {
-    jobId: T['gigId'];
-    hirerId: T['buyerId'];
-    completed: T['completed'];
-  } = { jobId: input.gigId, hirerId: input.buyerId, completed: input.completed };
-  return columns;
-}
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** An order of the original API in the glossary's names. */
+export type LegacyOrder = { gigId: number; buyerId: number; orderedOn: string | null };
+export type LegacyOrderChanges = Partial<Omit<LegacyOrder, 'orderedOn'>> & { orderedOn?: string };
 
 /**
  * 400 naming the reference that does not exist. The rows found are locked against deletion until
@@ -92,16 +106,283 @@ function keywordMatch(db: Database, keyword: string): { where: SQL; readsJoins: 
   return { where: inArray(hires.id, matching), readsJoins: false };
 }
 
-export function createOrdersRepository(db: Database) {
+// ── Orders ───────────────────────────────────────────────────────────────────────────────────────
+
+/** An order as the state machine and the checks see it, read under its row lock. */
+export type LockedOrder = OrderFacts &
+  OrderParties & { id: number; gigId: number; questions: number; reviewed: boolean };
+
+const lockedColumns = {
+  id: hires.id,
+  gigId: hires.jobId,
+  buyerId: hires.hirerId,
+  sellerId: hires.sellerId,
+  state: sql<OrderState>`${hires.state}`,
+  startedAt: hires.startedAt,
+  dueAt: hires.dueAt,
+  deliveredAt: hires.deliveredAt,
+  completedAt: hires.completedAt,
+  cancelledAt: hires.cancelledAt,
+  cancelReason: hires.cancelReason,
+  revisionsUsed: hires.revisionsUsed,
+  revisions: hires.packageRevisions,
+  deliveryDays: hires.packageDeliveryDays,
+  questions: sql<number>`(select count(*)::int from ${orderRequirements}
+                           where ${orderRequirements.orderId} = ${hires.id})`,
+  reviewed: sql<boolean>`exists (select 1 from ${comments} where ${comments.orderId} = ${hires.id})`,
+};
+
+async function lockOrder(tx: Transaction, id: number): Promise<LockedOrder | null> {
+  const [row] = await tx.select(lockedColumns).from(hires).where(eq(hires.id, id)).for('update');
+  return row ?? null;
+}
+
+/** One move asked of the state machine: by whom (the parts they play, their id) and why. */
+export type Step = {
+  move: Transition;
+  actors: readonly Actor[];
+  /** Who acted, for the timeline; null for the marketplace itself. */
+  actorId: number | null;
+  note?: string | null;
+};
+
+/**
+ * Makes each step in turn on the locked order: the rules refuse it (403, 409) or give the order
+ * after it, which is written with its timeline entry, in the caller's transaction.
+ */
+async function makeSteps(tx: Transaction, order: LockedOrder, steps: Step[], now: Date) {
+  let current: LockedOrder = order;
+  for (const step of steps) {
+    assertCan(current, step.move, step.actors);
+    const next = applyTransition(current, step.move, now, step.note ?? null);
+    await tx
+      .update(hires)
+      .set({
+        state: next.state,
+        startedAt: next.startedAt,
+        dueAt: next.dueAt,
+        deliveredAt: next.deliveredAt,
+        completedAt: next.completedAt,
+        cancelledAt: next.cancelledAt,
+        cancelReason: next.cancelReason,
+        revisionsUsed: next.revisionsUsed,
+      })
+      .where(eq(hires.id, order.id));
+    await addEvent(tx, order.id, transitions[step.move].event, step.actorId, now, step.note);
+    current = { ...current, ...next };
+  }
+  return current;
+}
+
+async function addEvent(
+  tx: Transaction,
+  orderId: number,
+  type: OrderEvent,
+  actorId: number | null,
+  at: Date,
+  note: string | null = null,
+) {
+  await tx.insert(orderEvents).values({ orderId, type, actorId, at, note });
+}
+
+/**
+ * Places an order in the caller's transaction: the row (the database copies the package into it,
+ * migration 0012), a copy of the gig's questions, and the timeline's first entry. Null when the
+ * buyer placed an order with the same key meanwhile.
+ */
+async function insertOrder(
+  tx: Transaction,
+  input: {
+    gigId: number;
+    buyerId: number;
+    tier: PackageTier;
+    orderedOn: string | null;
+    idempotencyKey: string | null;
+  },
+  now: Date,
+): Promise<LockedOrder | null> {
+  const [row] = await tx
+    .insert(hires)
+    .values({
+      jobId: input.gigId,
+      hirerId: input.buyerId,
+      hiredOn: input.orderedOn ?? sql`current_date`,
+      packageTier: PACKAGE_TIERS.indexOf(input.tier),
+      idempotencyKey: input.idempotencyKey,
+      placedAt: now,
+    })
+    .onConflictDoNothing({ target: [hires.hirerId, hires.idempotencyKey] })
+    .returning({ id: hires.id });
+  if (!row) return null;
+  await tx.execute(sql`
+    insert into ${orderRequirements} (order_id, position, question)
+    select ${row.id}, ${gigRequirements.position}, ${gigRequirements.question}
+      from ${gigRequirements} where ${gigRequirements.gigId} = ${input.gigId}`);
+  await addEvent(tx, row.id, 'placed', input.buyerId, now);
+  return lockOrder(tx, row.id);
+}
+
+/** What a buyer orders: the gig, the package, and the key that makes a second submit the first. */
+export type NewOrder = {
+  gigId: number;
+  buyerId: number;
+  tier: PackageTier;
+  idempotencyKey: string;
+};
+
+/** The gig an order is placed for, as the checks before placing see it. */
+export type GigForSale = { sellerId: number; status: string; tiers: PackageTier[] };
+
+/** An order's parties, gig and people, as one row of a list shows them. */
+const buyers = alias(users, 'buyers');
+const sellers = alias(users, 'sellers');
+const partyName = (person: { displayName: AnyPgColumn; name: AnyPgColumn }) =>
+  sql<string>`coalesce(nullif(${person.displayName}, ''), ${person.name})`;
+
+const rowColumns = {
+  id: hires.id,
+  state: sql<OrderState>`${hires.state}`,
+  dueAt: hires.dueAt,
+  gig: { id: jobs.id, title: jobs.name },
+  cover: coverOf(hires.jobId),
+  packageTier: hires.packageTier,
+  packageName: hires.packageName,
+  total: hires.total,
+  buyer: { id: buyers.id, name: partyName(buyers), avatar: buyers.avatar },
+  seller: { id: sellers.id, name: partyName(sellers), avatar: sellers.avatar },
+  placedAt: hires.placedAt,
+  deliveredAt: hires.deliveredAt,
+  completedAt: hires.completedAt,
+  cancelledAt: hires.cancelledAt,
+};
+
+export type StoredOrderRow = {
+  id: number;
+  state: OrderState;
+  dueAt: Date | null;
+  gig: { id: number; title: string };
+  cover: StoredPicture | null;
+  packageTier: number;
+  packageName: string;
+  total: number;
+  buyer: { id: number; name: string; avatar: string };
+  seller: { id: number; name: string; avatar: string };
+  placedAt: Date;
+  deliveredAt: Date | null;
+  completedAt: Date | null;
+  cancelledAt: Date | null;
+};
+
+/** Everything the order page shows, as stored. */
+export type StoredOrder = StoredOrderRow &
+  LockedOrder & {
+    startedAt: Date | null;
+    cancelReason: string | null;
+    requirementsAnsweredAt: Date | null;
+    package: Omit<GigPackage, 'tier'> & { tier: number };
+    requirements: { question: string; answer: string | null }[];
+    deliveries: {
+      id: number;
+      message: string;
+      at: string;
+      files: { name: string; url: string; size: number; contentType: string }[];
+    }[];
+    timeline: {
+      type: OrderEvent;
+      actor: { id: number; name: string } | null;
+      at: string;
+      note: string | null;
+    }[];
+    review: {
+      id: number;
+      stars: number;
+      communication: number;
+      asDescribed: number;
+      recommend: number;
+      text: string;
+      createdAt: string;
+      updatedAt: string;
+      reply: string | null;
+      repliedAt: string | null;
+    } | null;
+  };
+
+const requirementsOf = sql<StoredOrder['requirements']>`coalesce((
+  select json_agg(json_build_object('question', ${orderRequirements.question},
+                                    'answer', ${orderRequirements.answer})
+         order by ${orderRequirements.position})
+    from ${orderRequirements} where ${orderRequirements.orderId} = ${hires.id}), '[]'::json)`;
+
+const deliveriesOf = sql<StoredOrder['deliveries']>`coalesce((
+  select json_agg(json_build_object(
+           'id', d.id, 'message', d.message, 'at', d.delivered_at,
+           'files', coalesce((
+             select json_agg(json_build_object('name', f.name, 'url', f.path, 'size', f.size,
+                                               'contentType', f.content_type)
+                    order by f.position)
+               from ${deliveryFiles} f where f.delivery_id = d.id), '[]'::json))
+         order by d.id)
+    from ${deliveries} d where d.order_id = ${hires.id}), '[]'::json)`;
+
+const timelineOf = sql<StoredOrder['timeline']>`coalesce((
+  select json_agg(json_build_object(
+           'type', e.type, 'at', e.at, 'note', e.note,
+           'actor', case when u.id is null then null else json_build_object(
+                      'id', u.id, 'name', coalesce(nullif(u.display_name, ''), u.name)) end)
+         order by e.id)
+    from ${orderEvents} e left join ${users} u on u.id = e.actor_id
+   where e.order_id = ${hires.id}), '[]'::json)`;
+
+const reviewOf = sql<StoredOrder['review']>`(
+  select json_build_object('id', c.id, 'stars', c.stars, 'communication', c.communication,
+                           'asDescribed', c.as_described, 'recommend', c.recommend,
+                           'text', c.content, 'createdAt', c.created_at,
+                           'updatedAt', c.updated_at, 'reply', c.reply, 'repliedAt', c.replied_at)
+    from ${comments} c where c.order_id = ${hires.id})`;
+
+/** The states a tab lists, and for Late only those past due at `now`. */
+function tabFilter(tab: OrderTab, now: Date): SQL {
+  const states = inArray(hires.state, [...TAB_STATES[tab]]);
+  return tab === 'late' ? and(states, lt(hires.dueAt, now))! : states;
+}
+
+/** How many of the person's orders each tab holds. */
+function tabCounts(now: Date) {
+  const count = (tab: OrderTab) =>
+    sql<number>`(count(*) filter (where ${tabFilter(tab, now)}))::int`;
   return {
+    active: count('active'),
+    late: count('late'),
+    delivered: count('delivered'),
+    completed: count('completed'),
+    cancelled: count('cancelled'),
+  } satisfies Record<OrderTab, SQL>;
+}
+
+export function createOrdersRepository(db: Database) {
+  const rowsQuery = () =>
+    db
+      .select(rowColumns)
+      .from(hires)
+      .innerJoin(jobs, eq(jobs.id, hires.jobId))
+      .innerJoin(buyers, eq(buyers.id, hires.hirerId))
+      .innerJoin(sellers, eq(sellers.id, hires.sellerId))
+      .$dynamic();
+
+  return {
+    // ── The original API ──
+
     async list(): Promise<Order[]> {
       const rows = await db.select(columns).from(hires).orderBy(asc(hires.id));
       return rows.map(toWire);
     },
 
-    /** The keyword matches the gig's name or the buyer's name or email. */
-    page(query: SortedPagingQuery<SortColumn<'hires'>>): Promise<Paging<Order>> {
+    /** The keyword matches the gig's name or the buyer's name or email; `state` keeps one state. */
+    page(
+      query: SortedPagingQuery<SortColumn<'hires'>> & { state?: OrderState },
+    ): Promise<Paging<Order>> {
       const match = query.keyword ? keywordMatch(db, query.keyword) : null;
+      const inState = query.state ? eq(hires.state, query.state) : undefined;
       return pagedByIds(db, query, {
         // Every order has its gig and its buyer (foreign keys): they are joined only to match a
         // short keyword, so other pages are read from the (column, id) index alone.
@@ -111,8 +392,8 @@ export function createOrdersRepository(db: Database) {
             ? select
                 .innerJoin(jobs, eq(jobs.id, hires.jobId))
                 .innerJoin(users, eq(users.id, hires.hirerId))
-                .where(match.where)
-            : select.where(match?.where);
+                .where(and(match.where, inState))
+            : select.where(and(match?.where, inState));
         },
         id: hires.id,
         sortable: columns,
@@ -132,16 +413,6 @@ export function createOrdersRepository(db: Database) {
       return row ? toWire(row) : null;
     },
 
-    /** Who may mark an order done: its buyer and the seller of the gig. */
-    async findParties(id: number): Promise<{ buyerId: number; sellerId: number } | null> {
-      const [row] = await db
-        .select({ buyerId: hires.hirerId, sellerId: jobs.creatorId })
-        .from(hires)
-        .innerJoin(jobs, eq(jobs.id, hires.jobId))
-        .where(eq(hires.id, id));
-      return row ?? null;
-    },
-
     /** The buyer's orders with their gigs, as the profile page lists them. */
     async listOrderedBy(buyerId: number): Promise<OrderedGig[]> {
       const rows = await db
@@ -149,6 +420,7 @@ export function createOrdersRepository(db: Database) {
           id: hires.id,
           ngayThue: hires.hiredOn,
           hoanThanh: hires.completed,
+          state: sql<OrderState>`${hires.state}`,
           congViec: gigColumns,
         })
         .from(hires)
@@ -158,53 +430,365 @@ export function createOrdersRepository(db: Database) {
       return rows.map(toWire);
     },
 
-    /** A missing date is the database's today. */
-    /** `listedOnly`: the gig must be active (a buyer's order; admins record any). */
-    async create(input: NewOrder, { listedOnly }: { listedOnly: boolean }): Promise<Order> {
-      return db.transaction(async (tx) => {
-        await assertReferences(tx, { ...input, listedOnly });
-        const [row] = await tx
-          .insert(hires)
-          .values({ ...columnsOf(input), hiredOn: input.orderedOn ?? sql`current_date` })
-          .returning(columns);
-        return toWire(row!);
+    /**
+     * Places an order of the gig's Basic package (the original API), a missing date being the
+     * database's today, and makes the steps `after` gives for it (its start, an admin's record of
+     * a completed order). `listedOnly`: the gig must be active (a buyer's order; admins record any).
+     */
+    async createLegacy(
+      input: LegacyOrder,
+      options: { listedOnly: boolean; after: (order: LockedOrder) => Step[] },
+    ): Promise<Order> {
+      const now = new Date();
+      const id = await db.transaction(async (tx) => {
+        await assertReferences(tx, { ...input, listedOnly: options.listedOnly });
+        const order = await insertOrder(tx, { ...input, tier: 'basic', idempotencyKey: null }, now);
+        await makeSteps(tx, order!, options.after(order!), now);
+        return order!.id;
       });
+      return (await this.find(id))!;
     },
 
-    /** Fields left out keep their value; null when there is no such order. */
-    async update(id: number, input: OrderChanges): Promise<Order | null> {
-      return db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select({ id: hires.id })
-          .from(hires)
-          .where(eq(hires.id, id))
-          .for('update');
-        if (!existing) return null;
+    /**
+     * Fields left out keep their value, after the steps `decide` gives (the admin's Complete or
+     * Incomplete); null when there is no such order. An order moved to another gig is that
+     * gig's seller's to deliver.
+     */
+    async updateLegacy(
+      id: number,
+      input: LegacyOrderChanges,
+      decide: (order: LockedOrder) => Step[],
+    ): Promise<Order | null> {
+      const now = new Date();
+      const found = await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        if (!order) return false;
         await assertReferences(tx, input);
-        const [row] = await tx
+        await makeSteps(tx, order, decide(order), now);
+        await tx
           .update(hires)
           // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
-          .set({ id, ...columnsOf(input), hiredOn: input.orderedOn })
-          .where(eq(hires.id, id))
-          .returning(columns);
-        return toWire(row!);
+          .set({
+            id,
+            jobId: input.gigId,
+            hirerId: input.buyerId,
+            hiredOn: input.orderedOn,
+            sellerId:
+              input.gigId === undefined
+                ? undefined
+                : sql`(select ${jobs.creatorId} from ${jobs} where ${jobs.id} = ${input.gigId})`,
+          })
+          .where(eq(hires.id, id));
+        return true;
       });
-    },
-
-    async complete(id: number): Promise<Order | null> {
-      const [row] = await db
-        .update(hires)
-        .set({ completed: true })
-        .where(eq(hires.id, id))
-        .returning(columns);
-      return row ? toWire(row) : null;
+      return found ? this.find(id) : null;
     },
 
     async remove(id: number): Promise<boolean> {
       const rows = await db.delete(hires).where(eq(hires.id, id)).returning({ id: hires.id });
       return rows.length > 0;
     },
+
+    // ── Orders ──
+
+    /** An active gig's packages, questions and seller, for the checkout; null: none listed. */
+    async findCheckout(gigId: number) {
+      const [gig] = await db
+        .select({
+          id: jobs.id,
+          title: jobs.name,
+          cover: coverOf(jobs.id),
+          stars: jobs.stars,
+          ratingCount: jobs.ratingCount,
+          seller: { id: users.id, name: partyName(users), avatar: users.avatar },
+        })
+        .from(jobs)
+        .innerJoin(users, eq(users.id, jobs.creatorId))
+        .where(and(eq(jobs.id, gigId), eq(jobs.status, 'active')));
+      if (!gig) return null;
+      const packages = await db
+        .select({
+          tier: gigPackages.tier,
+          name: gigPackages.name,
+          description: gigPackages.description,
+          price: gigPackages.price,
+          deliveryDays: gigPackages.deliveryDays,
+          revisions: gigPackages.revisions,
+          features: gigPackages.features,
+          extra: gigPackages.extra,
+        })
+        .from(gigPackages)
+        .where(eq(gigPackages.gigId, gigId))
+        .orderBy(asc(gigPackages.tier));
+      return { gig, packages, requirements: await this.listRequirements(gigId) };
+    },
+
+    /**
+     * Places the order, or answers the one the same buyer placed with the same key. `assertSale`
+     * sees the gig (locked against deletion) before anything is written; `after` gives the steps
+     * that follow placing (the start, or answering the requirements given at checkout), made with
+     * `write` in the same transaction. Null when the gig does not exist.
+     */
+    async place(
+      input: NewOrder,
+      options: {
+        assertSale: (gig: GigForSale) => void;
+        after: (order: LockedOrder) => { steps: Step[]; answers?: string[] };
+      },
+    ): Promise<{ id: number } | null> {
+      const placedBefore = async () => {
+        const [row] = await db
+          .select({ id: hires.id })
+          .from(hires)
+          .where(
+            and(eq(hires.hirerId, input.buyerId), eq(hires.idempotencyKey, input.idempotencyKey)),
+          );
+        return row;
+      };
+      const earlier = await placedBefore();
+      if (earlier) return earlier;
+      const now = new Date();
+      const placed = await db.transaction(async (tx) => {
+        const [gig] = await tx
+          .select({
+            sellerId: jobs.creatorId,
+            status: jobs.status,
+            tiers: sql<number[]>`array(select ${gigPackages.tier} from ${gigPackages}
+                                        where ${gigPackages.gigId} = ${jobs.id})`,
+          })
+          .from(jobs)
+          .where(eq(jobs.id, input.gigId))
+          .for('key share');
+        if (!gig) return null;
+        options.assertSale({ ...gig, tiers: gig.tiers.map((tier) => PACKAGE_TIERS[tier]!) });
+        const order = await insertOrder(tx, { ...input, orderedOn: null }, now);
+        // Null: a concurrent submit with the same key committed first; its order is the answer.
+        if (!order) return 'placed concurrently' as const;
+        const { steps, answers } = options.after(order);
+        if (answers) await writeAnswers(tx, order.id, answers, now);
+        await makeSteps(tx, order, steps, now);
+        return { id: order.id };
+      });
+      return placed === 'placed concurrently' ? (await placedBefore())! : placed;
+    },
+
+    /**
+     * Makes the steps `decide` gives for the order, under its row lock, with `write` adding what
+     * the steps carry (a delivery, the answers) in the same transaction. False: no such order.
+     */
+    async act(
+      id: number,
+      decide: (order: LockedOrder) => Step[],
+      write?: (tx: Transaction, order: LockedOrder, now: Date) => Promise<void>,
+    ): Promise<boolean> {
+      const now = new Date();
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, id);
+        if (!order) return false;
+        const steps = decide(order);
+        await write?.(tx, order, now);
+        await makeSteps(tx, order, steps, now);
+        return true;
+      });
+    },
+
+    /** The order's parties and state, unlocked, for a read's checks; null: no such order. */
+    async findFacts(id: number): Promise<LockedOrder | null> {
+      const [row] = await db.select(lockedColumns).from(hires).where(eq(hires.id, id));
+      return row ?? null;
+    },
+
+    /** Everything the order page shows; null: no such order. */
+    async findView(id: number): Promise<StoredOrder | null> {
+      const [row] = await db
+        .select({
+          ...rowColumns,
+          ...lockedColumns,
+          startedAt: hires.startedAt,
+          cancelReason: hires.cancelReason,
+          requirementsAnsweredAt: hires.requirementsAnsweredAt,
+          package: {
+            tier: hires.packageTier,
+            name: hires.packageName,
+            description: hires.packageDescription,
+            price: hires.packagePrice,
+            deliveryDays: hires.packageDeliveryDays,
+            revisions: hires.packageRevisions,
+            features: hires.packageFeatures,
+            extra: hires.packageExtra,
+          },
+          requirements: requirementsOf,
+          deliveries: deliveriesOf,
+          timeline: timelineOf,
+          review: reviewOf,
+        })
+        .from(hires)
+        .innerJoin(jobs, eq(jobs.id, hires.jobId))
+        .innerJoin(buyers, eq(buyers.id, hires.hirerId))
+        .innerJoin(sellers, eq(sellers.id, hires.sellerId))
+        .where(eq(hires.id, id));
+      return row ?? null;
+    },
+
+    /** One tab of a buyer's or a seller's orders, newest first, with every tab's count. */
+    async listOf(
+      party: 'buyer' | 'seller',
+      userId: number,
+      query: Omit<PagingQuery, 'keyword'> & { tab: OrderTab },
+      now: Date,
+    ): Promise<Paging<StoredOrderRow> & { counts: OrderTabCounts }> {
+      const mine = eq(party === 'buyer' ? hires.hirerId : hires.sellerId, userId);
+      const [page, [counts]] = await Promise.all([
+        pagedByIds(
+          db,
+          { ...query, keyword: null, sortBy: 'placedAt', sortOrder: 'desc' },
+          {
+            matches: () =>
+              db
+                .select({ id: hires.id })
+                .from(hires)
+                .where(and(mine, tabFilter(query.tab, now)))
+                .$dynamic(),
+            id: hires.id,
+            sortable: { placedAt: hires.placedAt },
+            rows: (ids, order) =>
+              rowsQuery()
+                .innerJoin(ids, eq(ids.id, hires.id))
+                .orderBy(...order),
+          },
+        ),
+        db.select(tabCounts(now)).from(hires).where(mine),
+      ]);
+      return { ...page, counts: counts! };
+    },
+
+    /** The seller dashboard's figures: earnings, the queue and the tabs' counts. */
+    async sellerStats(sellerId: number, now: Date) {
+      const [row] = await db
+        .select({
+          ...tabCounts(now),
+          earnings: sql<number>`coalesce(sum(${hires.total}) filter (where ${hires.state} = 'completed'), 0)::int`,
+          queue: sql<number>`(count(*) filter (where ${inArray(hires.state, [...QUEUE_STATES])}))::int`,
+        })
+        .from(hires)
+        .where(eq(hires.sellerId, sellerId));
+      const { earnings, queue, ...counts } = row!;
+      return { earnings, queue, counts };
+    },
+
+    /**
+     * Completes the delivered orders whose delivery is older than `delayMs`, at most `limit` of
+     * them: each under its row lock, skipping rows another instance holds, so across instances
+     * each order completes once. Answers how many were completed.
+     */
+    async completeDelivered(
+      delayMs: number,
+      limit: number,
+      decide: (order: LockedOrder) => Step[],
+    ): Promise<number> {
+      const now = new Date();
+      return db.transaction(async (tx) => {
+        const due = await tx
+          .select(lockedColumns)
+          .from(hires)
+          .where(
+            and(
+              eq(hires.state, 'delivered'),
+              lt(hires.deliveredAt, new Date(now.getTime() - delayMs)),
+            ),
+          )
+          .orderBy(asc(hires.deliveredAt))
+          .limit(limit)
+          .for('update', { skipLocked: true });
+        for (const order of due) await makeSteps(tx, order, decide(order), now);
+        return due.length;
+      });
+    },
+
+    // ── Requirements, deliveries ──
+
+    /** The gig's seller; null: no such gig. */
+    async findGigSeller(gigId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ sellerId: jobs.creatorId })
+        .from(jobs)
+        .where(eq(jobs.id, gigId));
+      return row?.sellerId ?? null;
+    },
+
+    async listRequirements(gigId: number): Promise<string[]> {
+      const rows = await db
+        .select({ question: gigRequirements.question })
+        .from(gigRequirements)
+        .where(eq(gigRequirements.gigId, gigId))
+        .orderBy(asc(gigRequirements.position));
+      return rows.map((row) => row.question);
+    },
+
+    /** Replaces the gig's questions; orders already placed keep the ones they were placed with. */
+    async replaceRequirements(gigId: number, questions: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(gigRequirements).where(eq(gigRequirements.gigId, gigId));
+        if (questions.length > 0)
+          await tx
+            .insert(gigRequirements)
+            .values(questions.map((question, position) => ({ gigId, position, question })));
+      });
+    },
+
+    writeAnswers,
+
+    /** Stores a delivery with its files in the caller's transaction. */
+    async writeDelivery(
+      tx: Transaction,
+      orderId: number,
+      delivery: { message: string; files: DeliveredFile[] },
+      now: Date,
+    ): Promise<void> {
+      const [row] = await tx
+        .insert(deliveries)
+        .values({ orderId, message: delivery.message, deliveredAt: now })
+        .returning({ id: deliveries.id });
+      for (const [position, file] of delivery.files.entries()) {
+        await insertImage(tx, {
+          path: file.path,
+          contentType: file.contentType,
+          bytes: file.bytes,
+        });
+        await tx.insert(deliveryFiles).values({
+          deliveryId: row!.id,
+          position,
+          path: file.path,
+          name: file.name,
+          contentType: file.contentType,
+          size: file.bytes.length,
+        });
+      }
+    },
+
+    /** A delivered file's name, for its download; null when no delivery holds the path. */
+    async findFileName(path: string): Promise<string | null> {
+      const [row] = await db
+        .select({ name: deliveryFiles.name })
+        .from(deliveryFiles)
+        .where(eq(deliveryFiles.path, path))
+        .limit(1);
+      return row?.name ?? null;
+    },
   };
+}
+
+/** A file of a delivery, checked and named by the server. */
+export type DeliveredFile = { path: string; name: string; contentType: string; bytes: Uint8Array };
+
+/** The buyer's answers, in the questions' order, in the caller's transaction. */
+async function writeAnswers(tx: Transaction, orderId: number, answers: string[], now: Date) {
+  for (const [position, answer] of answers.entries())
+    await tx
+      .update(orderRequirements)
+      .set({ answer })
+      .where(and(eq(orderRequirements.orderId, orderId), eq(orderRequirements.position, position)));
+  await tx.update(hires).set({ requirementsAnsweredAt: now }).where(eq(hires.id, orderId));
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { order, orderedGig } from '@giglane/contract/orders';
 import { paging } from '@giglane/contract/paging';
-import { hires, jobs } from '../../db/schema';
+import { gigRequirements, hires, jobs } from '../../db/schema';
 import { insertJob, todayDayFirst } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -62,12 +62,14 @@ describe('ordering a gig', () => {
     expect(created.status).toBe(201);
     expect(created.body?.message).toBe('Thêm mới thành công!');
     const row = contentOf(order, created.body);
+    // A gig that asks nothing: the order starts at once.
     expect(row).toEqual({
       id: row.id,
       maCongViec: gigId,
       maNguoiThue: buyer.id,
       ngayThue: '22/11/2026',
       hoanThanh: false,
+      state: 'in_progress',
     });
     expect(await storedOrder(row.id)).toMatchObject({ hiredOn: '2026-11-22', completed: false });
 
@@ -347,17 +349,19 @@ describe('editing an order', () => {
     const done = await call(t.app, 'PUT', url, { token: admin.token, body: { hoanThanh: true } });
     expect(done.status).toBe(200);
     expect(done.body?.message).toBe('Cập nhật thành công!');
-    expect(contentOf(order, done.body)).toEqual({ ...row, hoanThanh: true });
+    expect(contentOf(order, done.body)).toEqual({ ...row, hoanThanh: true, state: 'completed' });
 
     const undone = await call(t.app, 'PUT', url, {
       token: admin.token,
       body: { id: row.id, hoanThanh: 'false', maCongViec: otherGigId, ngayThue: '2026-12-01' },
     });
+    // Incomplete reopens the completed order: back in progress.
     expect(contentOf(order, undone.body)).toEqual({
       ...row,
       maCongViec: otherGigId,
       ngayThue: '01/12/2026',
       hoanThanh: false,
+      state: 'in_progress',
     });
 
     const moved = await call(t.app, 'PUT', url, {
@@ -416,8 +420,11 @@ describe('editing an order', () => {
 });
 
 describe('cancelling an order', () => {
-  it('lets the buyer or an admin delete it, and nobody else', async () => {
+  it('lets the buyer cancel it while it may be, and an admin delete it, and nobody else', async () => {
+    // A gig with a question: its orders wait for the answer, and may still be cancelled.
+    await t.db.insert(gigRequirements).values({ gigId, position: 0, question: 'Your brand name?' });
     const mine = await orderAs(buyer, { maCongViec: gigId });
+    expect(mine.state).toBe('placed');
     const url = `/api/thue-cong-viec/${mine.id}`;
 
     const asOther = await call(t.app, 'DELETE', url, { token: other.token });
@@ -428,13 +435,31 @@ describe('cancelling an order', () => {
     const anonymous = await call(t.app, 'DELETE', url);
     expect(anonymous.status).toBe(403);
     expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
-    expect(await storedOrder(mine.id)).toBeDefined();
+    expect(await storedOrder(mine.id)).toMatchObject({ state: 'placed' });
 
+    // The profile's DEL: the order is cancelled, and stays in the buyer's orders as such.
     const byBuyer = await call(t.app, 'DELETE', url, { token: buyer.token });
     expect(byBuyer.status).toBe(200);
     expect(byBuyer.body).toMatchObject({ message: 'Xóa thành công!', content: null });
-    expect(await storedOrder(mine.id)).toBeUndefined();
-    expect((await call(t.app, 'DELETE', url, { token: buyer.token })).status).toBe(404);
+    expect(await storedOrder(mine.id)).toMatchObject({
+      state: 'cancelled',
+      completed: false,
+      cancelReason: 'Cancelled by the buyer from their profile',
+    });
+    const again = await call(t.app, 'DELETE', url, { token: buyer.token });
+    expect(again.status).toBe(409);
+    expect(again.body?.content).toBe(
+      'state: the order is cancelled; this can be done only while it is placed',
+    );
+    await t.db.delete(gigRequirements).where(eq(gigRequirements.gigId, gigId));
+
+    // Started at once (no questions): too late for the buyer to cancel.
+    const started = await orderAs(buyer, { maCongViec: gigId });
+    const late = await call(t.app, 'DELETE', `/api/thue-cong-viec/${started.id}`, {
+      token: buyer.token,
+    });
+    expect(late.status).toBe(409);
+    expect(await storedOrder(started.id)).toMatchObject({ state: 'in_progress' });
 
     const theirs = await orderAs(other, { maCongViec: gigId });
     const byAdmin = await call(t.app, 'DELETE', `/api/thue-cong-viec/${theirs.id}`, {
@@ -442,21 +467,43 @@ describe('cancelling an order', () => {
     });
     expect(byAdmin.status).toBe(200);
     expect(await storedOrder(theirs.id)).toBeUndefined();
+    expect((await call(t.app, 'DELETE', url, { token: admin.token })).status).toBe(200);
+    expect((await call(t.app, 'DELETE', url, { token: admin.token })).status).toBe(404);
   });
 });
 
 describe('completing an order', () => {
   const complete = (id: number | string, token?: string) =>
     call(t.app, 'POST', `/api/thue-cong-viec/hoan-thanh-cong-viec/${id}`, { token });
+  const delivered = async (id: number) =>
+    t.db.update(hires).set({ state: 'delivered', deliveredAt: new Date() }).where(eq(hires.id, id));
 
-  it('lets the buyer, the seller of the gig or an admin mark it done', async () => {
-    for (const account of [buyer, seller, admin]) {
-      const row = await orderAs(buyer, { maCongViec: gigId });
-      const reply = await complete(row.id, account.token);
-      expect(reply.status).toBe(200);
-      expect(contentOf(order, reply.body)).toEqual({ ...row, hoanThanh: true });
-      expect((await storedOrder(row.id))?.completed).toBe(true);
-    }
+  it('lets the buyer accept a delivery and an admin complete it at any time', async () => {
+    const row = await orderAs(buyer, { maCongViec: gigId });
+    await delivered(row.id);
+    const byBuyer = await complete(row.id, buyer.token);
+    expect(byBuyer.status).toBe(200);
+    expect(contentOf(order, byBuyer.body)).toEqual({ ...row, hoanThanh: true, state: 'completed' });
+    expect(await storedOrder(row.id)).toMatchObject({ completed: true, state: 'completed' });
+
+    const working = await orderAs(buyer, { maCongViec: gigId });
+    const byAdmin = await complete(working.id, admin.token);
+    expect(byAdmin.status).toBe(200);
+    expect(contentOf(order, byAdmin.body).state).toBe('completed');
+  });
+
+  it('refuses the buyer before a delivery, and the seller, who delivers instead', async () => {
+    const row = await orderAs(buyer, { maCongViec: gigId });
+    const early = await complete(row.id, buyer.token);
+    expect(early.status).toBe(409);
+    expect(early.body?.content).toBe(
+      'state: the order is in progress; this can be done only while it is delivered',
+    );
+    await delivered(row.id);
+    const bySeller = await complete(row.id, seller.token);
+    expect(bySeller.status).toBe(403);
+    expect(bySeller.body?.content).toBe('Không có quyền');
+    expect(await storedOrder(row.id)).toMatchObject({ state: 'delivered', completed: false });
   });
 
   it('refuses anyone else and answers an unknown order with the original text', async () => {

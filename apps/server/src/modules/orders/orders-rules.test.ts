@@ -1,46 +1,253 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ORDER_STATES, type OrderState } from '@giglane/contract/order-values';
 import { serverText } from '@giglane/contract/server-text';
-import { assertCanAct, canAct, orderToPlace } from './orders-rules';
+import {
+  actorsOf,
+  applyTransition,
+  assertCan,
+  assertMaySee,
+  assertNotOwnGig,
+  can,
+  isLate,
+  orderToPlace,
+  personActions,
+  revisionsLeft,
+  TRANSITIONS,
+  type Actor,
+  type OrderFacts,
+  type Transition,
+} from './orders-rules';
 
 const admin = { id: 1, role: 'ADMIN' } as const;
 const buyer = { id: 2, role: 'USER' } as const;
 const seller = { id: 3, role: 'USER' } as const;
 const stranger = { id: 4, role: 'USER' } as const;
-const users = { admin, buyer, seller, stranger };
-const order = { buyerId: buyer.id, sellerId: seller.id };
+const parties = { buyerId: buyer.id, sellerId: seller.id };
 
-const refused = { statusCode: 403, content: serverText.notOwner };
+const DAY = 86_400_000;
+const now = new Date('2026-05-01T10:00:00Z');
 
-describe('who may act on a placed order', () => {
-  it.each([
-    ['read', 'buyer', true],
-    ['read', 'admin', true],
-    ['read', 'seller', false],
-    ['read', 'stranger', false],
-    ['cancel', 'buyer', true],
-    ['cancel', 'admin', true],
-    ['cancel', 'seller', false],
-    ['cancel', 'stranger', false],
-    ['complete', 'buyer', true],
-    ['complete', 'seller', true],
-    ['complete', 'admin', true],
-    ['complete', 'stranger', false],
-  ] as const)('%s by the %s: %s', (action, who, allowed) => {
-    expect(canAct(order, action, users[who])).toBe(allowed);
+/** An order in the given state, as the state machine would have left it. */
+function orderIn(state: OrderState, terms: Partial<OrderFacts> = {}): OrderFacts {
+  const started = state !== 'placed';
+  return {
+    state,
+    startedAt: started ? new Date(now.getTime() - 2 * DAY) : null,
+    dueAt: started ? new Date(now.getTime() + DAY) : null,
+    deliveredAt: ['delivered', 'completed'].includes(state) ? now : null,
+    completedAt: state === 'completed' ? now : null,
+    cancelledAt: state === 'cancelled' ? now : null,
+    cancelReason: state === 'cancelled' ? 'No longer needed' : null,
+    revisionsUsed: 0,
+    revisions: 2,
+    deliveryDays: 3,
+    ...terms,
+  };
+}
+
+/** Every allowed move, by whom and from where: the whole table, written out once more. */
+const allowed: [Transition, Actor, OrderState, OrderState][] = [
+  ['start', 'system', 'placed', 'in_progress'],
+  ['answer_requirements', 'buyer', 'placed', 'in_progress'],
+  ['deliver', 'seller', 'in_progress', 'delivered'],
+  ['deliver', 'seller', 'revision_requested', 'delivered'],
+  ['request_revision', 'buyer', 'delivered', 'revision_requested'],
+  ['accept', 'buyer', 'delivered', 'completed'],
+  ['auto_complete', 'system', 'delivered', 'completed'],
+  ['cancel', 'buyer', 'placed', 'cancelled'],
+  ['cancel', 'seller', 'placed', 'cancelled'],
+  ['cancel', 'seller', 'in_progress', 'cancelled'],
+  ['cancel', 'admin', 'placed', 'cancelled'],
+  ['cancel', 'admin', 'in_progress', 'cancelled'],
+  ['cancel', 'admin', 'delivered', 'cancelled'],
+  ['cancel', 'admin', 'revision_requested', 'cancelled'],
+  ['complete', 'admin', 'placed', 'completed'],
+  ['complete', 'admin', 'in_progress', 'completed'],
+  ['complete', 'admin', 'delivered', 'completed'],
+  ['complete', 'admin', 'revision_requested', 'completed'],
+  ['reopen', 'admin', 'completed', 'in_progress'],
+];
+const ACTORS: Actor[] = ['buyer', 'seller', 'admin', 'system'];
+const isAllowed = (move: Transition, actor: Actor, state: OrderState) =>
+  allowed.some(([m, a, s]) => m === move && a === actor && s === state);
+
+describe('the order state machine', () => {
+  it.each(allowed)('%s by the %s from %s leads to %s', (move, actor, from, to) => {
+    const order = orderIn(from);
+    expect(can(order, move, [actor])).toBe(true);
+    expect(() => assertCan(order, move, [actor])).not.toThrow();
+    expect(applyTransition(order, move, now, 'A reason').state).toBe(to);
   });
 
-  it('needs only the buyer to decide who may read or cancel', () => {
-    expect(canAct({ buyerId: buyer.id }, 'read', buyer)).toBe(true);
-    expect(canAct({ buyerId: buyer.id }, 'cancel', stranger)).toBe(false);
+  const refused = TRANSITIONS.flatMap((move) =>
+    ACTORS.flatMap((actor) =>
+      ORDER_STATES.filter((state) => !isAllowed(move, actor, state)).map(
+        (state) => [move, actor, state] as const,
+      ),
+    ),
+  );
+  it.each(refused)('refuses %s by the %s from %s', (move, actor, state) => {
+    expect(can(orderIn(state), move, [actor])).toBe(false);
   });
 
-  it('refuses with "Không có quyền"', () => {
-    expect(() => assertCanAct(order, 'cancel', seller)).toThrow(expect.objectContaining(refused));
-    expect(() => assertCanAct(order, 'complete', seller)).not.toThrow();
+  it('refuses with 403 whoever may never make the move, and 409 naming the state otherwise', () => {
+    expect(() => assertCan(orderIn('in_progress'), 'deliver', ['buyer'])).toThrow(
+      expect.objectContaining({ statusCode: 403, content: serverText.notOwner }),
+    );
+    expect(() => assertCan(orderIn('in_progress'), 'cancel', ['buyer'])).toThrow(
+      expect.objectContaining({
+        statusCode: 409,
+        content: 'state: the order is in progress; this can be done only while it is placed',
+      }),
+    );
+  });
+
+  it('allows a revision only while the package has one left, and counts it', () => {
+    const last = orderIn('delivered', { revisions: 1, revisionsUsed: 0 });
+    const asked = applyTransition(last, 'request_revision', now);
+    expect(asked.revisionsUsed).toBe(1);
+    expect(revisionsLeft(asked)).toBe(0);
+    const again = applyTransition(applyTransition(asked, 'deliver', now), 'request_revision', now);
+    expect(
+      can({ ...again, state: 'delivered', revisionsUsed: 1 }, 'request_revision', ['buyer']),
+    ).toBe(false);
+    expect(() =>
+      assertCan({ ...asked, state: 'delivered' }, 'request_revision', ['buyer']),
+    ).toThrow(
+      expect.objectContaining({
+        statusCode: 409,
+        content: 'revisions: all 1 revisions of the package are used',
+      }),
+    );
+    const unlimited = orderIn('delivered', { revisions: null, revisionsUsed: 40 });
+    expect(can(unlimited, 'request_revision', ['buyer'])).toBe(true);
+    expect(revisionsLeft(unlimited)).toBeNull();
+  });
+
+  it('sets the due time when the order starts: the start plus the package days', () => {
+    const started = applyTransition(orderIn('placed', { deliveryDays: 4 }), 'start', now);
+    expect(started.startedAt).toEqual(now);
+    expect(started.dueAt).toEqual(new Date(now.getTime() + 4 * DAY));
+  });
+
+  it('keeps the cancel reason and the moments of each step', () => {
+    expect(applyTransition(orderIn('placed'), 'cancel', now, 'Ordered twice')).toMatchObject({
+      cancelledAt: now,
+      cancelReason: 'Ordered twice',
+    });
+    expect(applyTransition(orderIn('in_progress'), 'deliver', now).deliveredAt).toEqual(now);
+    expect(applyTransition(orderIn('completed'), 'reopen', now).completedAt).toBeNull();
+  });
+
+  it('calls late only an order being worked on past its due time', () => {
+    const past = new Date(now.getTime() - 1);
+    expect(isLate(orderIn('in_progress', { dueAt: past }), now)).toBe(true);
+    expect(isLate(orderIn('revision_requested', { dueAt: past }), now)).toBe(true);
+    expect(isLate(orderIn('in_progress'), now)).toBe(false);
+    expect(isLate(orderIn('delivered', { dueAt: past }), now)).toBe(false);
+    expect(isLate(orderIn('placed'), now)).toBe(false);
+  });
+
+  it('offers each party the moves it may make now, and strangers none', () => {
+    expect(personActions(orderIn('placed'), ['buyer'])).toEqual(['answer_requirements', 'cancel']);
+    expect(personActions(orderIn('in_progress'), ['seller'])).toEqual(['deliver', 'cancel']);
+    expect(personActions(orderIn('delivered'), ['buyer'])).toEqual(['request_revision', 'accept']);
+    expect(personActions(orderIn('delivered'), ['admin'])).toEqual(['cancel']);
+    expect(personActions(orderIn('completed'), ['buyer', 'seller', 'admin'])).toEqual([]);
+    expect(personActions(orderIn('in_progress'), [])).toEqual([]);
   });
 });
 
-describe('placing an order', () => {
+describe('who an order concerns', () => {
+  it('names the parts a user plays, and hides the order from everyone else', () => {
+    expect(actorsOf(parties, buyer)).toEqual(['buyer']);
+    expect(actorsOf(parties, seller)).toEqual(['seller']);
+    expect(actorsOf(parties, admin)).toEqual(['admin']);
+    expect(actorsOf({ buyerId: admin.id, sellerId: seller.id }, admin)).toEqual(['buyer', 'admin']);
+    expect(() => assertMaySee(parties, stranger)).toThrow(
+      expect.objectContaining({ statusCode: 404 }),
+    );
+  });
+
+  it('refuses an order of your own gig with a 400 naming the field', () => {
+    expect(() => assertNotOwnGig(3, 3, 'gigId')).toThrow(
+      expect.objectContaining({
+        statusCode: 400,
+        content: 'gigId: must be a gig of another seller: not your own',
+      }),
+    );
+    expect(() => assertNotOwnGig(2, 3, 'gigId')).not.toThrow();
+  });
+});
+
+describe('no sequence of moves reaches an illegal order', () => {
+  const moves = fc.array(
+    fc.record({
+      move: fc.constantFrom(...TRANSITIONS),
+      actor: fc.constantFrom(...ACTORS),
+      hours: fc.integer({ min: 0, max: 200 }),
+    }),
+    { maxLength: 40 },
+  );
+  const terms = fc.record({
+    revisions: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+    deliveryDays: fc.integer({ min: 1, max: 90 }),
+  });
+
+  it('keeps every invariant, whatever is tried in whatever order', () => {
+    fc.assert(
+      fc.property(terms, moves, (packageTerms, tried) => {
+        let order = orderIn('placed', { ...packageTerms, revisionsUsed: 0 });
+        let clock = now.getTime();
+        for (const { move, actor, hours } of tried) {
+          clock += hours * 3_600_000;
+          const before = order;
+          if (!can(order, move, [actor])) continue;
+          order = applyTransition(order, move, new Date(clock), 'A reason');
+
+          // Cancelled is final; completed is final but for an admin's reopen.
+          expect(before.state).not.toBe('cancelled');
+          if (before.state === 'completed') expect([move, actor]).toEqual(['reopen', 'admin']);
+          // Revisions never exceed the package's.
+          if (order.revisions !== null)
+            expect(order.revisionsUsed).toBeLessThanOrEqual(order.revisions);
+          // A due time exactly when started, the package's days after the start.
+          expect(order.startedAt === null).toBe(order.dueAt === null);
+          if (order.startedAt && order.dueAt)
+            expect(order.dueAt.getTime() - order.startedAt.getTime()).toBe(
+              order.deliveryDays * DAY,
+            );
+          if (order.state === 'placed') expect(order.startedAt).toBeNull();
+          if (['in_progress', 'delivered', 'revision_requested'].includes(order.state))
+            expect(order.startedAt).not.toBeNull();
+          // Each state carries the moments it stands for.
+          if (order.state === 'delivered') expect(order.deliveredAt).not.toBeNull();
+          expect(order.state === 'completed').toBe(order.completedAt !== null);
+          expect(order.state === 'cancelled').toBe(order.cancelledAt !== null);
+          if (order.state === 'cancelled') expect(order.cancelReason).toBe('A reason');
+          expect(ORDER_STATES).toContain(order.state);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never lets a buyer or seller move a completed or cancelled order', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<OrderState>('completed', 'cancelled'),
+        fc.constantFrom(...TRANSITIONS),
+        fc.constantFrom<Actor>('buyer', 'seller', 'system'),
+        (state, move, actor) => !can(orderIn(state), move, [actor]),
+      ),
+    );
+  });
+});
+
+describe('placing an order through the original API', () => {
+  const refusedAsOwner = { statusCode: 403, content: serverText.notOwner };
+
   it('is for the caller unless another buyer is named', () => {
     expect(orderToPlace(buyer, { completed: false })).toEqual({
       buyerId: buyer.id,
@@ -53,7 +260,7 @@ describe('placing an order', () => {
   it('lets only an admin order for someone else', () => {
     expect(orderToPlace(admin, { buyerId: buyer.id, completed: false }).buyerId).toBe(buyer.id);
     expect(() => orderToPlace(stranger, { buyerId: buyer.id, completed: false })).toThrow(
-      expect.objectContaining(refused),
+      expect.objectContaining(refusedAsOwner),
     );
   });
 

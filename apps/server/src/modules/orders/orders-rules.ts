@@ -1,55 +1,239 @@
+import {
+  OPEN_ORDER_STATES,
+  type OrderEvent,
+  type OrderState,
+  type OrderTab,
+} from '@giglane/contract/order-values';
 import { serverText } from '@giglane/contract/server-text';
 import { assertOwnerOrAdmin, isAdmin, type SessionUser } from '../../lib/access-rules';
-import { forbidden } from '../../lib/errors';
+import { forbidden, HttpError, invalid, notFound } from '../../lib/errors';
 
-/** The people an order concerns: whoever placed it and the seller of its gig. */
+/** The people an order concerns: whoever placed it and the gig's seller at the time. */
 export type OrderParties = { buyerId: number; sellerId: number };
 
-type Party = 'buyer' | 'seller' | 'admin';
+/** Who moves an order: one of its parties, an admin, or the marketplace itself (`system`). */
+export type Actor = 'buyer' | 'seller' | 'admin' | 'system';
+
+/** What the state machine knows of an order: its state, its moments and its package's terms. */
+export type OrderFacts = {
+  state: OrderState;
+  startedAt: Date | null;
+  dueAt: Date | null;
+  deliveredAt: Date | null;
+  completedAt: Date | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  revisionsUsed: number;
+  /** The package's; null: unlimited revisions. */
+  revisions: number | null;
+  deliveryDays: number;
+};
+
+const ACTIVE: readonly OrderState[] = ['placed', 'in_progress', 'revision_requested'];
+const BEFORE_DELIVERY: readonly OrderState[] = ['placed', 'in_progress'];
 
 /**
- * Who may take each action on a placed order. Editing its fields is not here: that is the admin's
- * alone, as for every admin list. The order's states are to join this table, each action then
- * naming the states it may start from and the one it leads to.
+ * The order's state machine, declared once (decision 023): each move, from which states each
+ * actor may make it, the state it leads to and the timeline entry it writes. Completed and
+ * cancelled are final for everyone but an admin, who may reopen a completed order. A payment step
+ * would be one more move here, `pay` from placed, before anything starts.
  */
-const actions = {
-  read: ['buyer', 'admin'],
-  cancel: ['buyer', 'admin'],
-  complete: ['buyer', 'seller', 'admin'],
-} as const satisfies Record<string, readonly Party[]>;
+export const transitions = {
+  /** The order starts at once: its gig asks no requirements. */
+  start: { from: { system: ['placed'] }, to: 'in_progress', event: 'started' },
+  /** The buyer answers the seller's requirements, which starts the order. */
+  answer_requirements: {
+    from: { buyer: ['placed'] },
+    to: 'in_progress',
+    event: 'requirements_answered',
+  },
+  deliver: {
+    from: { seller: ['in_progress', 'revision_requested'] },
+    to: 'delivered',
+    event: 'delivered',
+  },
+  request_revision: {
+    from: { buyer: ['delivered'] },
+    to: 'revision_requested',
+    event: 'revision_requested',
+  },
+  accept: { from: { buyer: ['delivered'] }, to: 'completed', event: 'accepted' },
+  /** A delivery the buyer left alone completes once it is old enough (the completion job). */
+  auto_complete: { from: { system: ['delivered'] }, to: 'completed', event: 'auto_completed' },
+  cancel: {
+    from: {
+      buyer: ['placed'],
+      seller: BEFORE_DELIVERY,
+      admin: [...BEFORE_DELIVERY, 'delivered', 'revision_requested'],
+    },
+    to: 'cancelled',
+    event: 'cancelled',
+  },
+  /** The admin's Complete (the original API's hoanThanh true). */
+  complete: {
+    from: { admin: [...BEFORE_DELIVERY, 'delivered', 'revision_requested'] },
+    to: 'completed',
+    event: 'completed_by_admin',
+  },
+  /** The admin's Incomplete on a completed order: back to work. */
+  reopen: { from: { admin: ['completed'] }, to: 'in_progress', event: 'reopened_by_admin' },
+} as const satisfies Record<
+  string,
+  { from: Partial<Record<Actor, readonly OrderState[]>>; to: OrderState; event: OrderEvent }
+>;
 
-export type OrderAction = keyof typeof actions;
+export type Transition = keyof typeof transitions;
+export const TRANSITIONS = Object.keys(transitions) as Transition[];
 
-/** What a check needs to know of the order: its seller only for an action the seller may take. */
-export type PartiesFor<A extends OrderAction> = 'seller' extends (typeof actions)[A][number]
-  ? OrderParties
-  : Pick<OrderParties, 'buyerId'>;
+/** The moves a person asks for through the API, in the order the order page offers them. */
+export const PERSON_TRANSITIONS = [
+  'answer_requirements',
+  'deliver',
+  'request_revision',
+  'accept',
+  'cancel',
+] as const satisfies readonly Transition[];
 
-function plays(user: SessionUser, party: Party, order: Partial<OrderParties>): boolean {
-  if (party === 'admin') return isAdmin(user);
-  return user.id === (party === 'buyer' ? order.buyerId : order.sellerId);
+const DAY_MS = 86_400_000;
+
+/** The parts of an order a user plays: buyer, seller and admin (an admin may buy, too). */
+export function actorsOf(order: OrderParties, user: SessionUser): Actor[] {
+  const actors: Actor[] = [];
+  if (user.id === order.buyerId) actors.push('buyer');
+  if (user.id === order.sellerId) actors.push('seller');
+  if (isAdmin(user)) actors.push('admin');
+  return actors;
 }
 
-export function canAct<A extends OrderAction>(
-  order: PartiesFor<A>,
-  action: A,
-  user: SessionUser,
-): boolean {
-  return actions[action].some((party: Party) => plays(user, party, order));
+/** An order exists only for its parties and admins: 404 for anyone else, as for no order at all. */
+export function assertMaySee(order: OrderParties, user: SessionUser): Actor[] {
+  const actors = actorsOf(order, user);
+  if (actors.length === 0) throw notFound();
+  return actors;
 }
 
-/** 403 "Không có quyền" unless the user may take the action on the order. */
-export function assertCanAct<A extends OrderAction>(
-  order: PartiesFor<A>,
-  action: A,
-  user: SessionUser,
-): void {
-  if (!canAct(order, action, user)) throw forbidden(serverText.notOwner);
+function startsFrom(move: Transition, actor: Actor): readonly OrderState[] {
+  const from: Partial<Record<Actor, readonly OrderState[]>> = transitions[move].from;
+  return from[actor] ?? [];
+}
+
+/** Why the move cannot be made now, or null when it can (a revision needs one left). */
+function refusal(order: OrderFacts, move: Transition, actors: readonly Actor[]): string | null {
+  const allowedFrom = actors.flatMap((actor) => startsFrom(move, actor));
+  if (!allowedFrom.includes(order.state))
+    return `state: the order is ${order.state.replace('_', ' ')}; this can be done only while it is ${[
+      ...new Set(allowedFrom),
+    ]
+      .map((state) => state.replace('_', ' '))
+      .join(' or ')}`;
+  if (move === 'request_revision' && revisionsLeft(order) === 0)
+    return `revisions: all ${order.revisions} revisions of the package are used`;
+  return null;
+}
+
+export function can(order: OrderFacts, move: Transition, actors: readonly Actor[]): boolean {
+  return refusal(order, move, actors) === null;
 }
 
 /**
- * A new order as the user may place it: for themselves unless they are an admin (403 "Không có
- * quyền" otherwise), and unfinished unless an admin records one as already done.
+ * 403 "Không có quyền" when none of the user's parts may ever make the move; 409 naming the
+ * state (or the revisions) when they may, but not now.
+ */
+export function assertCan(order: OrderFacts, move: Transition, actors: readonly Actor[]): void {
+  if (!actors.some((actor) => startsFrom(move, actor).length > 0))
+    throw forbidden(serverText.notOwner);
+  const reason = refusal(order, move, actors);
+  if (reason !== null) throw new HttpError(409, reason, serverText.conflict);
+}
+
+/**
+ * The order after the move, made at `now`: a pure function of its facts. The due time is set
+ * exactly when the order starts (start + the package's days); a note is the cancel reason.
+ */
+export function applyTransition(
+  order: OrderFacts,
+  move: Transition,
+  now: Date,
+  note: string | null = null,
+): OrderFacts {
+  const next: OrderFacts = { ...order, state: transitions[move].to };
+  const start = () => {
+    next.startedAt = order.startedAt ?? now;
+    next.dueAt = order.dueAt ?? new Date(next.startedAt.getTime() + order.deliveryDays * DAY_MS);
+  };
+  switch (move) {
+    case 'start':
+    case 'answer_requirements':
+      start();
+      break;
+    case 'deliver':
+      next.deliveredAt = now;
+      break;
+    case 'request_revision':
+      next.revisionsUsed = order.revisionsUsed + 1;
+      break;
+    case 'accept':
+    case 'auto_complete':
+    case 'complete':
+      next.completedAt = now;
+      break;
+    case 'cancel':
+      next.cancelledAt = now;
+      next.cancelReason = note;
+      break;
+    case 'reopen':
+      start();
+      next.completedAt = null;
+      break;
+  }
+  return next;
+}
+
+/** Revisions the buyer may still ask for; null: unlimited. */
+export function revisionsLeft(order: Pick<OrderFacts, 'revisions' | 'revisionsUsed'>) {
+  return order.revisions === null ? null : Math.max(0, order.revisions - order.revisionsUsed);
+}
+
+/** Late: being worked on past its due time. Not a state: it follows from the clock. */
+export function isLate(order: Pick<OrderFacts, 'state' | 'dueAt'>, now: Date): boolean {
+  return (
+    (order.state === 'in_progress' || order.state === 'revision_requested') &&
+    order.dueAt !== null &&
+    order.dueAt < now
+  );
+}
+
+/** The states each tab lists; Late further keeps only the late ones (`isLate`). */
+export const TAB_STATES: Record<OrderTab, readonly OrderState[]> = {
+  active: ACTIVE,
+  late: ['in_progress', 'revision_requested'],
+  delivered: ['delivered'],
+  completed: ['completed'],
+  cancelled: ['cancelled'],
+};
+
+/** The gig page's "Orders in Queue" counts these. */
+export const QUEUE_STATES = OPEN_ORDER_STATES;
+
+/** What the user may do to the order now, as the order page offers it. */
+export function personActions(order: OrderFacts, actors: readonly Actor[]) {
+  return PERSON_TRANSITIONS.filter((move) => can(order, move, actors));
+}
+
+/** When a delivered order completes on its own; null when it is not delivered. */
+export function autoCompleteAt(
+  order: Pick<OrderFacts, 'state' | 'deliveredAt'>,
+  delayMs: number,
+): Date | null {
+  return order.state === 'delivered' && order.deliveredAt
+    ? new Date(order.deliveredAt.getTime() + delayMs)
+    : null;
+}
+
+/**
+ * An order of the original API (`POST /api/thue-cong-viec`) as the user may place it: for
+ * themselves unless they are an admin (403 "Không có quyền" otherwise), of a listed gig unless
+ * an admin records it, and completed only when an admin records it so.
  */
 export function orderToPlace(
   user: SessionUser,
@@ -63,4 +247,18 @@ export function orderToPlace(
     // Drafts and paused gigs are not for sale; an admin may still record an order of one.
     listedOnly: !isAdmin(user),
   };
+}
+
+/** Nobody orders their own gig: a 400 naming the field that chose it. */
+export function assertNotOwnGig(buyerId: number, sellerId: number, field: string): void {
+  if (buyerId === sellerId) throw invalid(field, 'must be a gig of another seller: not your own');
+}
+
+/** The answers must match the questions one for one. */
+export function assertAnswersFit(answers: readonly string[], questions: number): void {
+  if (answers.length !== questions)
+    throw invalid(
+      'answers',
+      `must answer each of the ${questions} questions, in order (${answers.length} given)`,
+    );
 }

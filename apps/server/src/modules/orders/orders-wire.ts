@@ -1,8 +1,18 @@
 import type { z } from 'zod';
-import type { createOrderBody, updateOrderBody } from '@giglane/contract/orders';
-import type { OrderChanges } from './orders-repository';
+import { PACKAGE_TIERS } from '@giglane/contract/gig-offer-values';
+import { orderNumber, type OrderAction } from '@giglane/contract/order-values';
+import type {
+  createOrderBody,
+  OrderRow,
+  OrderView,
+  updateOrderBody,
+} from '@giglane/contract/orders';
+import { pictureOf } from '../gigs/gig-columns';
+import { editableUntil } from '../reviews/reviews-rules';
+import type { LegacyOrderChanges, StoredOrder, StoredOrderRow } from './orders-repository';
+import { isLate, revisionsLeft } from './orders-rules';
 
-/** A new order as asked for; the rules settle whom it is for and whether it starts done. */
+/** A new order of the original API as asked for; the rules settle whom it is for and whether it starts done. */
 export const newOrderFromBody = (body: z.output<typeof createOrderBody>) => ({
   gigId: body.maCongViec,
   buyerId: body.maNguoiThue,
@@ -10,7 +20,9 @@ export const newOrderFromBody = (body: z.output<typeof createOrderBody>) => ({
   completed: body.hoanThanh,
 });
 
-export const orderChangesFromBody = (body: z.output<typeof updateOrderBody>): OrderChanges => ({
+export const orderChangesFromBody = (
+  body: z.output<typeof updateOrderBody>,
+): LegacyOrderChanges & { completed?: boolean } => ({
   gigId: body.maCongViec,
   buyerId: body.maNguoiThue,
   orderedOn: body.ngayThue,
@@ -18,3 +30,62 @@ export const orderChangesFromBody = (body: z.output<typeof updateOrderBody>): Or
 });
 
 export const orderIdFromParams = (params: { MaThueCongViec: number }) => params.MaThueCongViec;
+
+/** A moment as the wire writes it; JSON built by the database gives its own ISO text. */
+const iso = (moment: Date | string) => new Date(moment).toISOString();
+const isoOrNull = (moment: Date | string | null) => (moment === null ? null : iso(moment));
+
+export function orderRowToWire(row: StoredOrderRow, now: Date): OrderRow {
+  return {
+    id: row.id,
+    number: orderNumber(row.id),
+    state: row.state,
+    late: isLate(row, now),
+    gig: { ...row.gig, cover: row.cover && pictureOf(row.cover) },
+    package: { tier: PACKAGE_TIERS[row.packageTier]!, name: row.packageName },
+    total: row.total,
+    buyer: row.buyer,
+    seller: row.seller,
+    placedAt: iso(row.placedAt),
+    dueAt: isoOrNull(row.dueAt),
+    deliveredAt: isoOrNull(row.deliveredAt),
+    completedAt: isoOrNull(row.completedAt),
+    cancelledAt: isoOrNull(row.cancelledAt),
+  };
+}
+
+/** The order page's view; what the caller may do and when it completes on its own are the rules'. */
+export function orderViewToWire(
+  order: StoredOrder,
+  decided: { actions: OrderAction[]; autoCompleteAt: Date | null },
+  now: Date,
+): OrderView {
+  const review = order.review;
+  return {
+    ...orderRowToWire(order, now),
+    package: { ...order.package, tier: PACKAGE_TIERS[order.package.tier]! },
+    startedAt: isoOrNull(order.startedAt),
+    autoCompleteAt: isoOrNull(decided.autoCompleteAt),
+    cancelReason: order.cancelReason,
+    revisionsUsed: order.revisionsUsed,
+    revisionsLeft: revisionsLeft(order),
+    requirements: order.requirements,
+    requirementsAnsweredAt: isoOrNull(order.requirementsAnsweredAt),
+    deliveries: order.deliveries.map((delivery) => ({ ...delivery, at: iso(delivery.at) })),
+    timeline: order.timeline.map((event) => ({ ...event, at: iso(event.at) })),
+    actions: decided.actions,
+    review: review && {
+      id: review.id,
+      stars: review.stars,
+      communication: review.communication,
+      asDescribed: review.asDescribed,
+      recommend: review.recommend,
+      text: review.text,
+      createdAt: iso(review.createdAt),
+      updatedAt: iso(review.updatedAt),
+      editableUntil: iso(editableUntil(new Date(review.createdAt))),
+      reply: review.reply === null ? null : { text: review.reply, at: iso(review.repliedAt!) },
+    },
+    canReview: decided.actions.includes('review'),
+  };
+}

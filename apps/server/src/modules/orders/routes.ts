@@ -1,13 +1,95 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { endpoints } from '@giglane/contract/endpoints';
+import { PACKAGE_TIERS } from '@giglane/contract/gig-offer-values';
+import { DELIVERY_FILE_MAX_BYTES } from '@giglane/contract/order-values';
 import { serverText } from '@giglane/contract/server-text';
-import { badRequest, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/access-rules';
+import { badRequest, forbidden, invalid, notFound } from '../../lib/errors';
+import { checkDeliveryFiles } from '../../lib/files';
 import { routeOf } from '../../lib/routes';
-import { assertCanAct, orderToPlace } from './orders-rules';
-import { newOrderFromBody, orderChangesFromBody, orderIdFromParams } from './orders-wire';
+import { pictureOf } from '../gigs/gig-columns';
+import { reviewActions } from '../reviews/reviews-rules';
+import { assertMayEditGig } from '../seller-gigs/seller-gigs-rules';
+import type { LockedOrder, Step } from './orders-repository';
+import {
+  actorsOf,
+  assertAnswersFit,
+  assertCan,
+  assertMaySee,
+  assertNotOwnGig,
+  autoCompleteAt,
+  orderToPlace,
+  personActions,
+  type Transition,
+} from './orders-rules';
+import {
+  newOrderFromBody,
+  orderChangesFromBody,
+  orderIdFromParams,
+  orderRowToWire,
+  orderViewToWire,
+} from './orders-wire';
 
-export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+export type OrdersRoutesOptions = {
+  /** How long after its last delivery an order completes on its own. */
+  autoCompleteAfterMs: number;
+};
+
+/** The marketplace starts an order whose gig asks nothing; otherwise the buyer's answers do. */
+const startStep = (order: LockedOrder): Step[] =>
+  order.questions === 0 ? [{ move: 'start', actors: ['system'], actorId: null }] : [];
+
+/** One move of the user's on an order: a stranger gets a 404 (the order stays hidden). */
+const stepOf =
+  (user: SessionUser, move: Transition, note: string | null = null) =>
+  (order: LockedOrder): Step[] => [
+    { move, actors: assertMaySee(order, user), actorId: user.id, note },
+  ];
+
+/**
+ * The original API's access to an order: the parts a user plays in it, 403 "Không có quyền" for
+ * anyone playing none (its clients match that text, where the new API answers 404).
+ */
+function legacyActors(order: LockedOrder, user: SessionUser) {
+  const actors = actorsOf(order, user);
+  if (actors.length === 0) throw forbidden(serverText.notOwner);
+  return actors;
+}
+
+const DELIVERY_PART = endpoints.deliverOrder.form.files.part;
+const CANCELLED_FROM_PROFILE = 'Cancelled by the buyer from their profile';
+
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, options) => {
   const repo = app.repos.orders;
+
+  /** The order page for the user: 404 for a stranger, the actions the rules allow now. */
+  async function viewFor(user: SessionUser, id: number) {
+    const order = await repo.findView(id);
+    if (!order) throw notFound();
+    const actors = assertMaySee(order, user);
+    const now = new Date();
+    const review = order.review && {
+      createdAt: new Date(order.review.createdAt),
+      replied: order.review.reply !== null,
+    };
+    return orderViewToWire(
+      order,
+      {
+        actions: [...personActions(order, actors), ...reviewActions(order, actors, review, now)],
+        autoCompleteAt: autoCompleteAt(order, options.autoCompleteAfterMs),
+      },
+      now,
+    );
+  }
+
+  /** Makes the user's move on the order and answers the order page as it is after it. */
+  async function move(user: SessionUser, id: number, decide: (order: LockedOrder) => Step[]) {
+    if (!(await repo.act(id, decide))) throw notFound();
+    return viewFor(user, id);
+  }
+
+  // ── The original API ──
 
   app.route({
     ...routeOf(endpoints.listOrders),
@@ -37,10 +119,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.getOrder),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      const row = await repo.find(request.params.id);
-      if (!row) throw notFound();
-      assertCanAct({ buyerId: row.maNguoiThue }, 'read', user);
-      return reply.ok(row);
+      const order = await repo.findFacts(request.params.id);
+      if (!order) throw notFound();
+      // As in the original API: the buyer and admins read a record.
+      if (!legacyActors(order, user).some((actor) => actor !== 'seller'))
+        throw forbidden(serverText.notOwner);
+      return reply.ok(await repo.find(order.id));
     },
   });
 
@@ -49,8 +133,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const wanted = newOrderFromBody(request.body);
-      const { listedOnly, ...placed } = orderToPlace(user, wanted);
-      const row = await repo.create({ ...wanted, ...placed }, { listedOnly });
+      const { listedOnly, buyerId, completed } = orderToPlace(user, wanted);
+      const row = await repo.createLegacy(
+        { ...wanted, buyerId },
+        {
+          listedOnly,
+          after: (order) => {
+            assertNotOwnGig(order.buyerId, order.sellerId, 'maCongViec');
+            return [
+              ...startStep(order),
+              ...(completed
+                ? [{ move: 'complete' as const, actors: ['admin' as const], actorId: user.id }]
+                : []),
+            ];
+          },
+        },
+      );
       return reply.created(row);
     },
   });
@@ -58,8 +156,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.updateOrder),
     handler: async (request, reply) => {
-      await request.requireAdmin();
-      const row = await repo.update(request.params.id, orderChangesFromBody(request.body));
+      const user = await request.requireAdmin();
+      const { completed, ...changes } = orderChangesFromBody(request.body);
+      // hoanThanh is the admin's Complete / Incomplete: a move of the state machine, if any.
+      const row = await repo.updateLegacy(request.params.id, changes, (order) => {
+        const isCompleted = order.state === 'completed';
+        if (completed === undefined || completed === isCompleted) return [];
+        return [{ move: completed ? 'complete' : 'reopen', actors: ['admin'], actorId: user.id }];
+      });
       if (!row) throw notFound();
       return reply.ok(row, serverText.updated);
     },
@@ -69,10 +173,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.deleteOrder),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      const row = await repo.find(request.params.id);
-      if (!row) throw notFound();
-      assertCanAct({ buyerId: row.maNguoiThue }, 'cancel', user);
-      if (!(await repo.remove(row.id))) throw notFound();
+      const order = await repo.findFacts(request.params.id);
+      if (!order) throw notFound();
+      const actors = legacyActors(order, user);
+      // The admin's Manage Service deletes the record; the buyer's DEL cancels the order.
+      if (actors.includes('admin')) {
+        if (!(await repo.remove(order.id))) throw notFound();
+      } else {
+        if (!actors.includes('buyer')) throw forbidden(serverText.notOwner);
+        const cancelled = await repo.act(order.id, () => [
+          { move: 'cancel', actors: ['buyer'], actorId: user.id, note: CANCELLED_FROM_PROFILE },
+        ]);
+        if (!cancelled) throw notFound();
+      }
       return reply.ok(null, serverText.deleted);
     },
   });
@@ -82,12 +195,227 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const id = orderIdFromParams(request.params);
-      const parties = await repo.findParties(id);
-      if (!parties) throw badRequest(serverText.hireNotFound);
-      assertCanAct(parties, 'complete', user);
-      const row = await repo.complete(id);
-      if (!row) throw badRequest(serverText.hireNotFound);
-      return reply.ok(row, serverText.updated);
+      const found = await repo.act(id, (order) => {
+        const actors = legacyActors(order, user);
+        // The buyer accepts a delivery; an admin completes an order in any state before the end.
+        return [
+          actors.includes('admin')
+            ? { move: 'complete', actors: ['admin'], actorId: user.id }
+            : { move: 'accept', actors, actorId: user.id },
+        ];
+      });
+      if (!found) throw badRequest(serverText.hireNotFound);
+      return reply.ok(await repo.find(id), serverText.updated);
     },
+  });
+
+  // ── Orders ──
+
+  app.route({
+    ...routeOf(endpoints.getCheckout),
+    handler: async (request, reply) => {
+      const found = await repo.findCheckout(request.params.id);
+      if (!found) throw notFound();
+      return reply.ok({
+        gig: { ...found.gig, cover: found.gig.cover && pictureOf(found.gig.cover) },
+        packages: found.packages.map((offer) => ({ ...offer, tier: PACKAGE_TIERS[offer.tier]! })),
+        requirements: found.requirements,
+      });
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.placeOrder),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const { gigId, package: tier, idempotencyKey, answers } = request.body;
+      const placed = await repo.place(
+        { gigId, buyerId: user.id, tier, idempotencyKey },
+        {
+          assertSale: (gig) => {
+            if (gig.status !== 'active')
+              throw invalid('gigId', 'must be a gig that is listed (not a draft or paused)');
+            assertNotOwnGig(user.id, gig.sellerId, 'gigId');
+            if (!gig.tiers.includes(tier))
+              throw invalid('package', `must be a package the gig offers, not ${tier}`);
+          },
+          after: (order) => {
+            if (answers !== undefined && (answers.length > 0 || order.questions > 0))
+              assertAnswersFit(answers, order.questions);
+            if (order.questions === 0) return { steps: startStep(order) };
+            if (answers === undefined) return { steps: [] };
+            return {
+              steps: [{ move: 'answer_requirements', actors: ['buyer'], actorId: user.id }],
+              answers,
+            };
+          },
+        },
+      );
+      if (!placed) throw invalid('gigId', 'must be an existing gig');
+      return reply.created(await viewFor(user, placed.id));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.getOrderView),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      return reply.ok(await viewFor(user, request.params.id));
+    },
+  });
+
+  for (const [name, party] of [
+    ['listBuyerOrders', 'buyer'],
+    ['listSellerOrders', 'seller'],
+  ] as const)
+    app.route({
+      ...routeOf(endpoints[name]),
+      handler: async (request, reply) => {
+        const user = await request.requireUser();
+        const now = new Date();
+        const { data, ...page } = await repo.listOf(party, user.id, request.query, now);
+        return reply.ok({ ...page, data: data.map((row) => orderRowToWire(row, now)) });
+      },
+    });
+
+  app.route({
+    ...routeOf(endpoints.getSellerOrderStats),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      return reply.ok(await repo.sellerStats(user.id, new Date()));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.answerRequirements),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const { answers } = request.body;
+      if (
+        !(await repo.act(
+          request.params.id,
+          (order) => {
+            const actors = assertMaySee(order, user);
+            assertCan(order, 'answer_requirements', actors);
+            assertAnswersFit(answers, order.questions);
+            return [{ move: 'answer_requirements', actors, actorId: user.id }];
+          },
+          (tx, order, now) => repo.writeAnswers(tx, order.id, answers, now),
+        ))
+      )
+        throw notFound();
+      return reply.ok(await viewFor(user, request.params.id));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.deliverOrder),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const { id } = request.params;
+      // Checked before the files are read, and again under the order's lock.
+      const before = await repo.findFacts(id);
+      if (!before) throw notFound();
+      assertCan(before, 'deliver', assertMaySee(before, user));
+      const { form } = endpoints.deliverOrder;
+      const read = await request.readFormFiles({
+        part: form.files.part,
+        max: form.files.max,
+        maxBytes: DELIVERY_FILE_MAX_BYTES,
+      });
+      const fields = form.fields.safeParse(read.fields);
+      if (!fields.success)
+        throw invalid(
+          String(fields.error.issues[0]!.path[0] ?? 'body'),
+          fields.error.issues[0]!.message,
+        );
+      const files = await checkDeliveryFiles(read.files, DELIVERY_PART);
+      const delivered = await repo.act(id, stepOf(user, 'deliver'), (tx, order, now) =>
+        repo.writeDelivery(tx, order.id, { message: fields.data.message, files }, now),
+      );
+      if (!delivered) throw notFound();
+      return reply.ok(await viewFor(user, id));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.requestRevision),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const { id } = request.params;
+      return reply.ok(await move(user, id, stepOf(user, 'request_revision', request.body.note)));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.acceptOrder),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      return reply.ok(await move(user, request.params.id, stepOf(user, 'accept')));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.cancelOrder),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const { id } = request.params;
+      return reply.ok(await move(user, id, stepOf(user, 'cancel', request.body.reason)));
+    },
+  });
+
+  // ── The seller's questions ──
+
+  /** The gig's seller or an admin: 403 for anyone else, 404 when there is no such gig. */
+  async function assertMayEditRequirements(user: SessionUser, gigId: number) {
+    const sellerId = await repo.findGigSeller(gigId);
+    if (sellerId === null) throw notFound();
+    assertMayEditGig(user, { sellerId });
+  }
+
+  app.route({
+    ...routeOf(endpoints.getGigRequirements),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const gigId = request.params.id;
+      await assertMayEditRequirements(user, gigId);
+      return reply.ok({ gigId, questions: await repo.listRequirements(gigId) });
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.saveGigRequirements),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const gigId = request.params.id;
+      await assertMayEditRequirements(user, gigId);
+      await repo.replaceRequirements(gigId, request.body.questions);
+      return reply.ok({ gigId, questions: await repo.listRequirements(gigId) });
+    },
+  });
+
+  // ── Delivered files ──
+
+  const fileParams = z.object({ name: z.string().regex(/^[\w-]+\.[a-z]+$/) });
+  app.get('/files/:name', { schema: { hide: true } }, async (request, reply) => {
+    const parsed = fileParams.safeParse(request.params);
+    const path = parsed.success ? `/files/${parsed.data.name}` : null;
+    const [file, name] = path
+      ? await Promise.all([app.repos.images.find(path), repo.findFileName(path)])
+      : [null, null];
+    if (!file || name === null) return reply.callNotFound();
+    return (
+      reply
+        .header('Content-Type', file.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        // Always a download, never shown on our origin; the name as the seller uploaded it.
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        // The URL is the only key to the file: shared caches keep none of it.
+        .header('Cache-Control', 'private, max-age=31536000, immutable')
+        .send(file.bytes)
+    );
   });
 };

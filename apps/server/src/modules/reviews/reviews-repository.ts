@@ -1,11 +1,18 @@
-import { asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
-import type { Review, ReviewListItem, ReviewView } from '@giglane/contract/reviews';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type {
+  GigReviewSummary,
+  Review,
+  ReviewListItem,
+  ReviewView,
+} from '@giglane/contract/reviews';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
-import { comments, jobs, users } from '../../db/schema';
+import { comments, hires, jobs, orderEvents, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
+import { alreadyReviewed } from './reviews-rules';
 import { containsPattern, hasTrigram, pagedByIds } from '../../lib/paging';
 
 /*
@@ -20,6 +27,54 @@ export type NewReview = {
   reviewedOn: string | null;
   content: string;
   stars: number;
+};
+
+/** A review written from an order: the overall stars, the three questions and the text. */
+export type OrderReviewInput = {
+  stars: number;
+  communication: number;
+  asDescribed: number;
+  recommend: number;
+  text: string;
+};
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A review of an order is part of the order's story: its timeline says so. */
+async function addOrderEvent(
+  tx: Transaction,
+  orderId: number,
+  type: 'reviewed' | 'review_replied',
+  actorId: number,
+) {
+  await tx.insert(orderEvents).values({ orderId, type, actorId });
+}
+
+const orderReviewColumns = {
+  id: comments.id,
+  stars: comments.stars,
+  communication: comments.communication,
+  asDescribed: comments.asDescribed,
+  recommend: comments.recommend,
+  text: comments.content,
+  createdAt: comments.createdAt,
+  updatedAt: comments.updatedAt,
+  reply: comments.reply,
+  repliedAt: comments.repliedAt,
+};
+
+/** A review of an order as stored; its edit window is the rules'. */
+export type StoredOrderReview = {
+  id: number;
+  stars: number;
+  communication: number | null;
+  asDescribed: number | null;
+  recommend: number | null;
+  text: string;
+  createdAt: Date;
+  updatedAt: Date;
+  reply: string | null;
+  repliedAt: Date | null;
 };
 export type ReviewChanges = { reviewedOn?: string; content?: string; stars?: number };
 
@@ -115,12 +170,57 @@ export function createReviewsRepository(db: Database) {
           tenNguoiBinhLuan: users.name,
           avatar: users.avatar,
           country: users.country,
+          verified: sql<boolean>`${comments.orderId} is not null`,
+          communication: comments.communication,
+          asDescribed: comments.asDescribed,
+          recommend: comments.recommend,
+          reply: comments.reply,
+          repliedAt: comments.repliedAt,
         })
         .from(comments)
         .innerJoin(users, eq(users.id, comments.authorId))
         .where(eq(comments.jobId, gigId))
         .orderBy(desc(comments.commentedOn), desc(comments.id));
-      return rows.map(toWire);
+      return rows.map(
+        ({ communication, asDescribed, recommend, reply, repliedAt, ...row }): ReviewView => ({
+          ...toWire(row),
+          ratings:
+            communication === null || asDescribed === null || recommend === null
+              ? null
+              : { communication, asDescribed, recommend },
+          reply: reply === null ? null : { text: reply, at: repliedAt!.toISOString() },
+        }),
+      );
+    },
+
+    /** The gig page's star counts and per-question averages; null when there is no such gig. */
+    async summary(gigId: number): Promise<GigReviewSummary | null> {
+      const [gig] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, gigId));
+      if (!gig) return null;
+      const average = (column: AnyPgColumn) => sql<number | null>`round(avg(${column}), 1)::float8`;
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          average: average(comments.stars),
+          stars: sql<number[]>`array[${sql.join(
+            [5, 4, 3, 2, 1].map(
+              (n) => sql`(count(*) filter (where ${comments.stars} = ${n}))::int`,
+            ),
+            sql`, `,
+          )}]`,
+          communication: average(comments.communication),
+          asDescribed: average(comments.asDescribed),
+          recommend: average(comments.recommend),
+          verifiedCount: sql<number>`(count(*) filter (where ${comments.orderId} is not null))::int`,
+        })
+        .from(comments)
+        .where(eq(comments.jobId, gigId));
+      const { stars, communication, asDescribed, recommend, ...totals } = row!;
+      return {
+        ...totals,
+        starCounts: stars.map((count, i) => ({ stars: 5 - i, count })),
+        ratings: { communication, asDescribed, recommend },
+      };
     },
 
     /**
@@ -152,6 +252,115 @@ export function createReviewsRepository(db: Database) {
           })
           .returning(columns);
         return toWire(row!);
+      });
+    },
+
+    /** What the edit rules need of a review: whether it is of an order, and when it was written. */
+    async findOrigin(id: number): Promise<{ orderId: number | null; createdAt: Date } | null> {
+      const [row] = await db
+        .select({ orderId: comments.orderId, createdAt: comments.createdAt })
+        .from(comments)
+        .where(eq(comments.id, id));
+      return row ?? null;
+    },
+
+    /** How many completed orders of the gig the reviewer has, for REVIEWS=orders. */
+    async completedOrdersOf(reviewerId: number, gigId: number) {
+      const [row] = await db
+        .select({ completedOrders: sql<number>`count(*)::int` })
+        .from(hires)
+        .where(
+          and(eq(hires.hirerId, reviewerId), eq(hires.jobId, gigId), eq(hires.state, 'completed')),
+        );
+      return row!;
+    },
+
+    /** The review of an order; null: none yet. */
+    async findOfOrder(orderId: number): Promise<StoredOrderReview | null> {
+      const [row] = await db
+        .select(orderReviewColumns)
+        .from(comments)
+        .where(eq(comments.orderId, orderId));
+      return row ?? null;
+    },
+
+    /**
+     * The buyer's review of a completed order, dated today; 409 when the order got its review
+     * meanwhile (one review per order, by a unique index).
+     */
+    async createForOrder(
+      order: { id: number; gigId: number; buyerId: number },
+      input: OrderReviewInput,
+    ): Promise<StoredOrderReview> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(comments)
+            .values({
+              jobId: order.gigId,
+              authorId: order.buyerId,
+              orderId: order.id,
+              commentedOn: sql`current_date`,
+              content: input.text,
+              stars: input.stars,
+              communication: input.communication,
+              asDescribed: input.asDescribed,
+              recommend: input.recommend,
+            })
+            .returning(orderReviewColumns);
+          await addOrderEvent(tx, order.id, 'reviewed', order.buyerId);
+          return row!;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw alreadyReviewed();
+        throw error;
+      }
+    },
+
+    async updateForOrder(orderId: number, input: OrderReviewInput): Promise<StoredOrderReview> {
+      const [row] = await db
+        .update(comments)
+        .set({
+          content: input.text,
+          stars: input.stars,
+          communication: input.communication,
+          asDescribed: input.asDescribed,
+          recommend: input.recommend,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(comments.orderId, orderId))
+        .returning(orderReviewColumns);
+      return row!;
+    },
+
+    /** Who may reply to a review (its gig's seller) and whether it has its reply; null: none. */
+    async findForReply(id: number) {
+      const [row] = await db
+        .select({
+          sellerId: jobs.creatorId,
+          replied: sql<boolean>`${comments.reply} is not null`,
+        })
+        .from(comments)
+        .innerJoin(jobs, eq(jobs.id, comments.jobId))
+        .where(eq(comments.id, id));
+      return row ?? null;
+    },
+
+    /** The seller's one reply; null when the review got a reply meanwhile. */
+    async reply(id: number, sellerId: number, text: string) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(comments)
+          .set({ reply: text, repliedAt: sql`now()` })
+          .where(and(eq(comments.id, id), isNull(comments.reply)))
+          .returning({
+            reply: comments.reply,
+            repliedAt: comments.repliedAt,
+            orderId: comments.orderId,
+          });
+        if (!row) return null;
+        if (row.orderId) await addOrderEvent(tx, row.orderId, 'review_replied', sellerId);
+        return { text: row.reply!, at: row.repliedAt!.toISOString() };
       });
     },
 

@@ -1,4 +1,13 @@
+import {
+  REVIEW_EDIT_DAYS,
+  type OrderAction,
+  type OrderState,
+  type ReviewMode,
+} from '@giglane/contract/order-values';
+import { serverText } from '@giglane/contract/server-text';
 import { assertOwnerOrAdmin, type SessionUser } from '../../lib/access-rules';
+import { forbidden, HttpError } from '../../lib/errors';
+import type { Actor } from '../orders/orders-rules';
 
 /**
  * Whom a new review is written as: the user, or whoever an admin names (403 "Không có quyền" when
@@ -13,4 +22,90 @@ export function reviewerOf(user: SessionUser, named: number | undefined): number
 /** A review is edited or deleted by its reviewer or an admin; 403 "Không có quyền" for anyone else. */
 export function assertMayChangeReview(user: SessionUser, review: { reviewerId: number }): void {
   assertOwnerOrAdmin(user, review.reviewerId);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Until when a review written from an order may be edited by its buyer. */
+export const editableUntil = (createdAt: Date) =>
+  new Date(createdAt.getTime() + REVIEW_EDIT_DAYS * DAY_MS);
+
+const conflict = (content: string) => new HttpError(409, content, serverText.conflict);
+
+/** 409: one review per order. */
+export const alreadyReviewed = () => conflict('review: this order has its review; edit it instead');
+
+/** What a review of an order looks like to the checks: when it was written, and its reply. */
+export type OrderReviewFacts = { createdAt: Date; replied: boolean };
+
+/**
+ * What the caller may do about the order's review now: its buyer writes one once the order is
+ * completed and edits it for REVIEW_EDIT_DAYS; the seller replies to it once.
+ */
+export function reviewActions(
+  order: { state: OrderState },
+  actors: readonly Actor[],
+  review: OrderReviewFacts | null,
+  now: Date,
+): OrderAction[] {
+  const actions: OrderAction[] = [];
+  if (actors.includes('buyer') && order.state === 'completed' && !review) actions.push('review');
+  if (actors.includes('buyer') && review && now < editableUntil(review.createdAt))
+    actions.push('edit_review');
+  if (actors.includes('seller') && review && !review.replied) actions.push('reply_to_review');
+  return actions;
+}
+
+/** 403 for anyone but the order's buyer; 409 before completion or once reviewed. */
+export function assertMayReviewOrder(
+  order: { state: OrderState; reviewed: boolean },
+  actors: readonly Actor[],
+): void {
+  if (!actors.includes('buyer')) throw forbidden(serverText.notOwner);
+  if (order.state !== 'completed')
+    throw conflict('state: an order is reviewed once it is completed');
+  if (order.reviewed) throw alreadyReviewed();
+}
+
+/** 403 for anyone but the order's buyer; 409 without a review or past the edit window. */
+export function assertMayEditOrderReview(
+  actors: readonly Actor[],
+  review: OrderReviewFacts | null,
+  now: Date,
+): void {
+  if (!actors.includes('buyer')) throw forbidden(serverText.notOwner);
+  if (!review) throw conflict('review: this order has no review yet');
+  assertInEditWindow(review, now);
+}
+
+/** 409 once a review from an order is older than REVIEW_EDIT_DAYS. */
+export function assertInEditWindow(review: { createdAt: Date }, now: Date): void {
+  if (now >= editableUntil(review.createdAt))
+    throw conflict(
+      `review: a review may be edited for ${REVIEW_EDIT_DAYS} days after it is written`,
+    );
+}
+
+/** Only the gig's seller replies, once: 403 for anyone else, 409 for a second reply. */
+export function assertMayReply(
+  user: SessionUser,
+  review: { sellerId: number; replied: boolean },
+): void {
+  if (user.id !== review.sellerId) throw forbidden(serverText.notOwner);
+  if (review.replied) throw alreadyReplied();
+}
+
+/** 409: one reply per review. */
+export const alreadyReplied = () => conflict('reply: this review has its reply already');
+
+export const ONLY_BUYERS_REVIEW =
+  'Only a buyer with a completed order of this gig may review it (REVIEWS=orders)';
+
+/**
+ * With REVIEWS=orders, the open form and POST /api/binh-luan take a review only from a buyer with
+ * a completed order of the gig (403 otherwise); with `open`, from anyone. Such a review stays a
+ * review of the gig: only one written on the order page, with its three ratings, is verified.
+ */
+export function assertMayReviewGig(mode: ReviewMode, reviewer: { completedOrders: number }): void {
+  if (mode === 'orders' && reviewer.completedOrders === 0) throw forbidden(ONLY_BUYERS_REVIEW);
 }

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { createReviewBody, updateReviewBody } from '@giglane/contract/reviews';
-import type { ReviewChanges } from './reviews-repository';
+import type { OrderReview } from '@giglane/contract/reviews';
+import type { ReviewChanges, StoredOrderReview } from './reviews-repository';
+import { editableUntil } from './reviews-rules';
 
 /** A new review as asked for; the rules settle whom it is written as. */
 export const newReviewFromBody = (body: z.output<typeof createReviewBody>) => ({
@@ -16,4 +18,18 @@ export const reviewChangesFromBody = (body: z.output<typeof updateReviewBody>): 
   reviewedOn: body.ngayBinhLuan,
   content: body.noiDung,
   stars: body.saoBinhLuan,
+});
+
+/** A review of an order on the wire: one written from an order always has its three ratings. */
+export const orderReviewToWire = (review: StoredOrderReview): OrderReview => ({
+  id: review.id,
+  stars: review.stars,
+  communication: review.communication!,
+  asDescribed: review.asDescribed!,
+  recommend: review.recommend!,
+  text: review.text,
+  createdAt: review.createdAt.toISOString(),
+  updatedAt: review.updatedAt.toISOString(),
+  editableUntil: editableUntil(review.createdAt).toISOString(),
+  reply: review.reply === null ? null : { text: review.reply, at: review.repliedAt!.toISOString() },
 });

@@ -84,8 +84,9 @@ describe('the gig offer', () => {
         token: buyer.token,
       })
     ).body?.content as { id: number }[];
+    // Completed by an admin: a buyer accepts only a delivered order.
     await call(t.app, 'POST', `/api/thue-cong-viec/hoan-thanh-cong-viec/${first!.id}`, {
-      token: buyer.token,
+      token: admin.token,
     });
     await t.db.insert(comments).values([
       { jobId: listed.id, authorId: buyer.id, commentedOn: '2026-01-02', stars: 4 },

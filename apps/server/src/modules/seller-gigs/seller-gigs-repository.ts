@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   PACKAGE_TIERS,
   type GigStatus,
   type PackageTier,
 } from '@giglane/contract/gig-offer-values';
+import { OPEN_ORDER_STATES } from '@giglane/contract/order-values';
 import type {
   GigOffer,
   GigPackage,
@@ -40,6 +41,9 @@ export type GigDescription = { description: string; faq: { question: string; ans
 
 /** A gig as the editor reads it, with its seller; what is missing to publish is the rules' to say. */
 export type EditableGig = Omit<SellerGig, 'missing'> & { sellerId: number };
+
+/** An order the seller still has to finish (decision 023): placed, in progress, delivered, in revision. */
+const isOpenOrder = inArray(hires.state, [...OPEN_ORDER_STATES]);
 
 /** The gig's packages, Basic first. */
 const packagesOf = (gigId: PgColumn) => sql<GigPackage[]>`coalesce((
@@ -213,7 +217,7 @@ export function createSellerGigsRepository(db: Database) {
           ratingCount: jobs.ratingCount,
           orders: jobs.hireCount,
           openOrders: sql<number>`(select count(*)::int from ${hires}
-                                    where ${hires.jobId} = ${qualified(jobs.id)} and not ${hires.completed})`,
+                                    where ${hires.jobId} = ${qualified(jobs.id)} and ${isOpenOrder})`,
           updatedAt: jobs.updatedAt,
         })
         .from(jobs)
@@ -380,7 +384,7 @@ export function createSellerGigsRepository(db: Database) {
         const [open] = await tx
           .select({ n: sql<number>`count(*)::int` })
           .from(hires)
-          .where(and(eq(hires.jobId, gigId), eq(hires.completed, false)));
+          .where(and(eq(hires.jobId, gigId), isOpenOrder));
         assertMayDelete({ openOrders: open!.n });
         await tx.delete(jobs).where(eq(jobs.id, gigId));
         return true;
@@ -399,10 +403,10 @@ export function createSellerGigsRepository(db: Database) {
           packages: packagesOf(jobs.id),
           faq: faqOf(jobs.id),
           pictures: storedPicturesOf(jobs.id),
-          // The seller's orders not completed yet, over all their gigs (the inner jobs).
+          // The seller's open orders over all their gigs: "N Orders in Queue".
           queue: sql<number>`(
-            select count(*)::int from ${hires} join ${jobs} on ${jobs.id} = ${hires.jobId}
-             where ${jobs.creatorId} = ${qualified(users.id)} and not ${hires.completed})`,
+            select count(*)::int from ${hires}
+             where ${hires.sellerId} = ${qualified(users.id)} and ${isOpenOrder})`,
           seller: {
             id: users.id,
             name: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.name})`,
