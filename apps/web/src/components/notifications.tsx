@@ -114,10 +114,11 @@ function ConfirmDialog({
             {detail}
           </p>
         )}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
+        {/* Side by side, or stacked at full width on a phone where longer answers would wrap. */}
+        <div className="mt-6 flex flex-col-reverse gap-2.5 sm:flex-row sm:justify-end sm:gap-3">
           <button
             type="button"
-            className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            className="rounded-md border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 sm:py-2"
             onClick={() => onAnswer(false)}
           >
             {no}
@@ -125,7 +126,7 @@ function ConfirmDialog({
           <button
             type="button"
             autoFocus
-            className="rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+            className="rounded-md bg-teal-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-teal-800 sm:py-2"
             onClick={() => onAnswer(true)}
           >
             {yes}

@@ -9,7 +9,7 @@ import { AddButton, AdminPage } from '../../features/admin/components/admin-page
 import type { Column } from '../../features/admin/components/data-table';
 import { GigModal } from '../../features/admin/components/gig-modal';
 import { ListCard } from '../../features/admin/components/list-card';
-import { ROW_ACTION_LOOK, RowActions } from '../../features/admin/components/row-actions';
+import { RowActions } from '../../features/admin/components/row-actions';
 import { StarScore } from '../../features/admin/components/star-score';
 import { useListQuery } from '../../features/admin/hooks/use-list-query';
 import { useOutcome } from '../../features/admin/hooks/use-outcome';
@@ -41,19 +41,30 @@ export function Component() {
       sortBy: 'name',
       className: 'w-52',
       cell: (row) => (
-        <a
-          href={pagePaths.gig(row.id)}
-          target="_blank"
-          rel="noreferrer"
-          className="group inline-flex max-w-[12rem] items-start gap-1 font-semibold text-slate-900 hover:text-brand-700"
-        >
-          <span className="line-clamp-2">{row.name}</span>
-          <Icon
-            name="external"
-            className="mt-0.5 size-3.5 text-slate-400 group-hover:text-brand-600"
-          />
-          <span className="sr-only">(opens the gig page in a new tab)</span>
-        </a>
+        <div className="max-w-[12rem]">
+          <a
+            href={pagePaths.gig(row.id)}
+            target="_blank"
+            rel="noreferrer"
+            className="group inline-flex items-start gap-1 font-semibold text-slate-900 hover:text-brand-700"
+          >
+            <span className="line-clamp-2">{row.name}</span>
+            <Icon
+              name="external"
+              className="mt-0.5 size-3.5 text-slate-400 group-hover:text-brand-600"
+            />
+            <span className="sr-only">(opens the gig page in a new tab)</span>
+          </a>
+          {/* The seller's own editor: packages, description, FAQ and gallery, beyond the modal's fields. */}
+          <Link
+            to={pagePaths.editSellerGig(row.id)}
+            aria-label={`Open ${row.name} in the gig editor`}
+            className="mt-1.5 inline-flex items-center gap-1 text-xs font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+          >
+            <Icon name="pencil" className="size-3.5" />
+            Gig editor
+          </Link>
+        </div>
       ),
     },
     {
@@ -100,25 +111,14 @@ export function Component() {
     },
     {
       header: 'Action',
-      className: 'w-32 text-right',
+      className: 'w-24 text-right',
       cell: (row) => (
-        <div className="flex items-center justify-end gap-1.5">
-          {/* The seller's own editor, for the packages, description, FAQ and gallery. */}
-          <Link
-            to={pagePaths.editSellerGig(row.id)}
-            aria-label={`Open ${row.name} in the gig editor`}
-            title="Open in the gig editor"
-            className={ROW_ACTION_LOOK}
-          >
-            <Icon name="layers" className="size-4" />
-          </Link>
-          <RowActions
-            name={row.name}
-            onEdit={() => setEditing({ gig: row })}
-            onDelete={() => void onDelete(row)}
-            busy={remove.isPending && remove.variables === row.id}
-          />
-        </div>
+        <RowActions
+          name={row.name}
+          onEdit={() => setEditing({ gig: row })}
+          onDelete={() => void onDelete(row)}
+          busy={remove.isPending && remove.variables === row.id}
+        />
       ),
     },
   ];

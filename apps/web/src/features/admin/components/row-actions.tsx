@@ -1,9 +1,5 @@
 import { Icon } from '../../../components/icon';
 
-/** A row action's compact square, for a link beside the buttons. */
-export const ROW_ACTION_LOOK =
-  'flex size-8 items-center justify-center rounded-md border border-slate-200 bg-white text-slate-600 shadow-sm transition hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800';
-
 /** A row's Edit and Delete buttons: compact icons whose names say which row they act on. */
 export function RowActions({
   name,
@@ -25,7 +21,7 @@ export function RowActions({
           onClick={onEdit}
           aria-label={`Edit ${name}`}
           title="Edit"
-          className={ROW_ACTION_LOOK}
+          className="flex size-8 items-center justify-center rounded-md border border-slate-200 bg-white text-slate-600 shadow-sm transition hover:border-brand-600 hover:bg-brand-50 hover:text-brand-800"
         >
           <Icon name="pencil" className="size-4" />
         </button>
