@@ -22,7 +22,7 @@ import {
 import { invalid } from '../../lib/errors';
 import { containsPattern, hasTrigram, pagedByIds } from '../../lib/paging';
 import { insertImage } from '../images/images-repository';
-import { coverOf, gigColumns, type StoredPicture } from '../gigs/gig-columns';
+import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
 import {
   applyTransition,
   assertCan,
@@ -112,6 +112,9 @@ function keywordMatch(db: Database, keyword: string): { where: SQL; readsJoins: 
 export type LockedOrder = OrderFacts &
   OrderParties & { id: number; gigId: number; questions: number; reviewed: boolean };
 
+/** The outer order's id inside a subquery (a bare "id" there would be the subquery's own). */
+const orderId = qualified(hires.id);
+
 const lockedColumns = {
   id: hires.id,
   gigId: hires.jobId,
@@ -128,8 +131,8 @@ const lockedColumns = {
   revisions: hires.packageRevisions,
   deliveryDays: hires.packageDeliveryDays,
   questions: sql<number>`(select count(*)::int from ${orderRequirements}
-                           where ${orderRequirements.orderId} = ${hires.id})`,
-  reviewed: sql<boolean>`exists (select 1 from ${comments} where ${comments.orderId} = ${hires.id})`,
+                           where ${orderRequirements.orderId} = ${orderId})`,
+  reviewed: sql<boolean>`exists (select 1 from ${comments} where ${comments.orderId} = ${orderId})`,
 };
 
 async function lockOrder(tx: Transaction, id: number): Promise<LockedOrder | null> {
@@ -311,7 +314,7 @@ const requirementsOf = sql<StoredOrder['requirements']>`coalesce((
   select json_agg(json_build_object('question', ${orderRequirements.question},
                                     'answer', ${orderRequirements.answer})
          order by ${orderRequirements.position})
-    from ${orderRequirements} where ${orderRequirements.orderId} = ${hires.id}), '[]'::json)`;
+    from ${orderRequirements} where ${orderRequirements.orderId} = ${orderId}), '[]'::json)`;
 
 const deliveriesOf = sql<StoredOrder['deliveries']>`coalesce((
   select json_agg(json_build_object(
@@ -322,7 +325,7 @@ const deliveriesOf = sql<StoredOrder['deliveries']>`coalesce((
                     order by f.position)
                from ${deliveryFiles} f where f.delivery_id = d.id), '[]'::json))
          order by d.id)
-    from ${deliveries} d where d.order_id = ${hires.id}), '[]'::json)`;
+    from ${deliveries} d where d.order_id = ${orderId}), '[]'::json)`;
 
 const timelineOf = sql<StoredOrder['timeline']>`coalesce((
   select json_agg(json_build_object(
@@ -331,14 +334,14 @@ const timelineOf = sql<StoredOrder['timeline']>`coalesce((
                       'id', u.id, 'name', coalesce(nullif(u.display_name, ''), u.name)) end)
          order by e.id)
     from ${orderEvents} e left join ${users} u on u.id = e.actor_id
-   where e.order_id = ${hires.id}), '[]'::json)`;
+   where e.order_id = ${orderId}), '[]'::json)`;
 
 const reviewOf = sql<StoredOrder['review']>`(
   select json_build_object('id', c.id, 'stars', c.stars, 'communication', c.communication,
                            'asDescribed', c.as_described, 'recommend', c.recommend,
                            'text', c.content, 'createdAt', c.created_at,
                            'updatedAt', c.updated_at, 'reply', c.reply, 'repliedAt', c.replied_at)
-    from ${comments} c where c.order_id = ${hires.id})`;
+    from ${comments} c where c.order_id = ${orderId})`;
 
 /** The states a tab lists, and for Late only those past due at `now`. */
 function tabFilter(tab: OrderTab, now: Date): SQL {

@@ -1,0 +1,228 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderView } from '@giglane/contract/orders';
+import { gigReviewSummary, orderReview, review } from '@giglane/contract/reviews';
+import { marketplaceSettings } from '@giglane/contract/settings';
+import { comments } from '../../db/schema';
+import { orderWorld, ordersApi } from '../../testing/orders';
+import type { Caller } from '../../testing/seller-gigs';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+
+const REVIEW = { stars: 4, communication: 5, asDescribed: 4, recommend: 3, text: 'Good work' };
+
+/** A completed order of the world's gig, bought by `buyer`. */
+async function completedOrder(
+  t: TestApp,
+  world: Awaited<ReturnType<typeof orderWorld>>,
+  buyer: Caller,
+) {
+  const api = ordersApi(t);
+  const placed = await api.placed(buyer, { gigId: world.gig.id, package: 'basic' });
+  await api.deliver(placed.id, world.seller.token, 'Done');
+  const accepted = await api.accept(placed.id, buyer.token);
+  expect(contentOf(orderView, accepted.body).state).toBe('completed');
+  return placed.id;
+}
+
+describe('with REVIEWS=orders', () => {
+  let t: TestApp;
+  let world: Awaited<ReturnType<typeof orderWorld>>;
+  beforeAll(async () => {
+    t = await createTestApp({ reviews: 'orders' });
+    world = await orderWorld(t);
+  });
+  afterAll(() => t.close());
+
+  it('tells the pages so', async () => {
+    const reply = await call(t.app, 'GET', '/api/settings');
+    expect(contentOf(marketplaceSettings, reply.body)).toEqual({ reviews: 'orders' });
+  });
+
+  it('takes a review of the open form only from a buyer with a completed order of the gig', async () => {
+    const body = { maCongViec: world.gig.id, noiDung: 'Nice', saoBinhLuan: 5 };
+    const before = await t.countRows('comments');
+    const stranger = await call(t.app, 'POST', '/api/binh-luan', {
+      token: world.buyer.token,
+      body,
+    });
+    expect(stranger.status).toBe(403);
+    expect(stranger.body?.content).toBe(
+      'Only a buyer with a completed order of this gig may review it (REVIEWS=orders)',
+    );
+    // An order still in progress is not enough.
+    await ordersApi(t).placed(world.buyer, { gigId: world.gig.id, package: 'basic' });
+    expect(
+      (await call(t.app, 'POST', '/api/binh-luan', { token: world.buyer.token, body })).status,
+    ).toBe(403);
+    expect(await t.countRows('comments')).toBe(before);
+
+    await completedOrder(t, world, world.buyer);
+    const buyer = await call(t.app, 'POST', '/api/binh-luan', { token: world.buyer.token, body });
+    expect(buyer.status).toBe(201);
+    expect(contentOf(review, buyer.body)).toMatchObject({ noiDung: 'Nice', saoBinhLuan: 5 });
+  });
+});
+
+describe('reviews of orders', () => {
+  let t: TestApp;
+  let world: Awaited<ReturnType<typeof orderWorld>>;
+  let admin: Caller;
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await orderWorld(t);
+    admin = await t.createAdmin();
+  });
+  afterAll(() => t.close());
+
+  it('keep the open form open by default', async () => {
+    expect(
+      contentOf(marketplaceSettings, (await call(t.app, 'GET', '/api/settings')).body),
+    ).toEqual({
+      reviews: 'open',
+    });
+    const anyone = await t.createUser();
+    const open = await call(t.app, 'POST', '/api/binh-luan', {
+      token: anyone.token,
+      body: { maCongViec: world.gig.id, noiDung: 'Looks good', saoBinhLuan: 4 },
+    });
+    expect(open.status).toBe(201);
+  });
+
+  it('are written by the buyer once the order is completed, and by nobody else', async () => {
+    const api = ordersApi(t);
+    const working = await api.placed(world.buyer, { gigId: world.gig.id, package: 'basic' });
+    const early = await call(t.app, 'POST', `/api/orders/${working.id}/review`, {
+      token: world.buyer.token,
+      body: REVIEW,
+    });
+    expect(early.status).toBe(409);
+    expect(early.body?.content).toBe('state: an order is reviewed once it is completed');
+
+    const id = await completedOrder(t, world, world.buyer);
+    const outsider = await t.createUser();
+    const cases: [string | undefined, number][] = [
+      [undefined, 403],
+      [outsider.token, 404],
+      [world.seller.token, 403],
+      [admin.token, 403],
+    ];
+    for (const [token, status] of cases) {
+      const reply = await call(t.app, 'POST', `/api/orders/${id}/review`, { token, body: REVIEW });
+      expect(reply.status).toBe(status);
+    }
+    const bad = await call(t.app, 'POST', `/api/orders/${id}/review`, {
+      token: world.buyer.token,
+      body: { ...REVIEW, recommend: 6, text: ' ' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body?.content).toBe(
+      'recommend: must be a whole number from 1 to 5; text: must not be blank',
+    );
+    const written = await call(t.app, 'POST', `/api/orders/${id}/review`, {
+      token: world.buyer.token,
+      body: REVIEW,
+    });
+    expect(written.status).toBe(201);
+  });
+
+  it('may be edited by their buyer for 14 days, through either API, but by admins at any time', async () => {
+    const id = await completedOrder(t, world, world.buyer);
+    const url = `/api/orders/${id}/review`;
+    const noneYet = await call(t.app, 'PUT', url, { token: world.buyer.token, body: REVIEW });
+    expect(noneYet.status).toBe(409);
+    const posted = await call(t.app, 'POST', url, { token: world.buyer.token, body: REVIEW });
+    const written = contentOf(orderReview, posted.body);
+    const edited = await call(t.app, 'PUT', url, {
+      token: world.buyer.token,
+      body: { ...REVIEW, stars: 5, text: 'Even better on a second look' },
+    });
+    expect(edited.status).toBe(200);
+    expect(contentOf(orderReview, edited.body)).toMatchObject({
+      stars: 5,
+      text: 'Even better on a second look',
+    });
+    expect(
+      (await call(t.app, 'PUT', url, { token: world.seller.token, body: REVIEW })).status,
+    ).toBe(403);
+
+    // Fifteen days later.
+    await t.db
+      .update(comments)
+      .set({ createdAt: sql`now() - interval '15 days'` })
+      .where(eq(comments.id, written.id));
+    const late = await call(t.app, 'PUT', url, { token: world.buyer.token, body: REVIEW });
+    expect(late.status).toBe(409);
+    expect(late.body?.content).toBe(
+      'review: a review may be edited for 14 days after it is written',
+    );
+    const lateLegacy = await call(t.app, 'PUT', `/api/binh-luan/${written.id}`, {
+      token: world.buyer.token,
+      body: { noiDung: 'Changed my mind' },
+    });
+    expect(lateLegacy.status).toBe(409);
+    const view = contentOf(orderView, (await ordersApi(t).view(id, world.buyer.token)).body);
+    expect(view.actions).toEqual([]);
+    const byAdmin = await call(t.app, 'PUT', `/api/binh-luan/${written.id}`, {
+      token: admin.token,
+      body: { noiDung: 'Moderated' },
+    });
+    expect(byAdmin.status).toBe(200);
+  });
+
+  it("get one reply, from the gig's seller only, also under a review of the open form", async () => {
+    const openReview = await call(t.app, 'POST', '/api/binh-luan', {
+      token: world.buyer.token,
+      body: { maCongViec: world.gig.id, noiDung: 'From the form', saoBinhLuan: 3 },
+    });
+    const id = contentOf(review, openReview.body).id;
+    const url = `/api/reviews/${id}/reply`;
+    const anotherSeller = await t.createUser();
+    for (const [token, status] of [
+      [undefined, 403],
+      [anotherSeller.token, 403],
+      [admin.token, 403],
+      [world.buyer.token, 403],
+    ] as const)
+      expect((await call(t.app, 'POST', url, { token, body: { text: 'Thanks' } })).status).toBe(
+        status,
+      );
+    expect(
+      (await call(t.app, 'POST', url, { token: world.seller.token, body: { text: '' } })).status,
+    ).toBe(400);
+    expect(
+      (await call(t.app, 'POST', url, { token: world.seller.token, body: { text: 'Thanks' } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await call(t.app, 'POST', url, { token: world.seller.token, body: { text: 'More' } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/reviews/999999/reply', {
+          token: world.seller.token,
+          body: { text: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("sum a gig's reviews up for the Rating Breakdown, and 404 for no gig", async () => {
+    // So far: the open form's 4 and 3 stars, and two reviews of orders (4 and, edited, 5 stars).
+    const summary = await call(t.app, 'GET', `/api/gigs/${world.gig.id}/review-summary`);
+    expect(contentOf(gigReviewSummary, summary.body)).toEqual({
+      count: 4,
+      average: 4,
+      starCounts: [
+        { stars: 5, count: 1 },
+        { stars: 4, count: 2 },
+        { stars: 3, count: 1 },
+        { stars: 2, count: 0 },
+        { stars: 1, count: 0 },
+      ],
+      ratings: { communication: 5, asDescribed: 4, recommend: 3 },
+      verifiedCount: 2,
+    });
+    expect((await call(t.app, 'GET', '/api/gigs/999999/review-summary')).status).toBe(404);
+  });
+});
