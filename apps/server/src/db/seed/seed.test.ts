@@ -13,10 +13,12 @@ const admin = { adminEmail: 'boss@giglane.dev', adminPassword: 'boss-secret' };
 
 let t: TestApp;
 let emptyBefore: boolean;
+let schemaBefore: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
   emptyBefore = await isDatabaseEmpty(t.db);
+  schemaBefore = await schemaObjects(t.db);
   await seedCatalog(t.db, admin);
 }, 300_000);
 afterAll(() => t.close());
@@ -47,6 +49,27 @@ async function catalogDigest(db: Database): Promise<string> {
   const hash = createHash('sha256');
   for (const query of tables) hash.update(JSON.stringify(await queryRows(db, query)));
   return hash.digest('hex');
+}
+
+/**
+ * Every index, constraint and trigger of the tables, as the catalog defines them: what a bulk
+ * load sets aside must come back exactly.
+ */
+async function schemaObjects(db: Database): Promise<string[]> {
+  const objects = await queryRows<{ entry: string }>(
+    db,
+    sql`select 'index ' || indexname || ': ' || indexdef as entry
+          from pg_indexes where schemaname = 'public'
+        union all
+        select 'constraint ' || conrelid::regclass::text || '.' || conname || ': '
+               || pg_get_constraintdef(oid) || (case when convalidated then '' else ' (not valid)' end)
+          from pg_constraint where connamespace = 'public'::regnamespace
+        union all
+        select 'trigger ' || tgrelid::regclass::text || '.' || tgname || ': ' || tgenabled::text
+          from pg_trigger where not tgisinternal
+        order by 1`,
+  );
+  return objects.map((row) => row.entry);
 }
 
 describe('the demo catalog', () => {
@@ -411,6 +434,23 @@ describe('the demo catalog', () => {
     expect(unrated!.n).toBeGreaterThan(0);
   });
 
+  it('fills the search table as its triggers would, one row per listed gig', async () => {
+    const [search] = await rows<{ rows: number; listed: number; differ: number }>(
+      sql`select (select count(*) from gig_search)::int as rows,
+                 (select count(*) from jobs where status = 'active')::int as listed,
+                 (select count(*) from ((select * from gig_search except select * from gig_search_source)
+                   union all (select * from gig_search_source except select * from gig_search)) as d)::int
+                   as differ`,
+    );
+    expect(search!.rows).toBe(search!.listed);
+    expect(search!.listed).toBeGreaterThanOrEqual(1_200);
+    expect(search!.differ).toBe(0);
+  });
+
+  it('puts back every index, foreign key and trigger it set aside while loading', async () => {
+    expect(await schemaObjects(t.db)).toEqual(schemaBefore);
+  });
+
   it('has a few hundred orders, some completed, none by the seller of the gig', async () => {
     const [orders] = await rows<{ n: number; completed: number; bySeller: number; early: number }>(
       sql`select count(*)::int as n, count(*) filter (where h.completed)::int as completed,
@@ -632,6 +672,45 @@ describe('the demo catalog', () => {
     expect(ids!.next).toBe(
       (await t.countRows('job_groups')) + (await t.countRows('job_details')) + 1,
     );
+  });
+
+  // Last: it writes a review and an order, and takes them back.
+  it('leaves the triggers on: a new review and order move their gig and its search row', async () => {
+    const [gig] = await rows<{ id: number; count: number; total: number; hires: number }>(
+      sql`select id, rating_count as count, rating_total as total, hire_count as hires
+            from jobs where status = 'active' and rating_count > 0 order by id limit 1`,
+    );
+    const [buyer] = await rows<{ id: number }>(
+      sql`select id from users where role = 'USER' and id not in
+            (select creator_id from jobs where id = ${gig!.id}) order by id limit 1`,
+    );
+    const gigNow = () =>
+      rows<{ count: number; total: number; hires: number; differ: number }>(
+        sql`select rating_count as count, rating_total as total, hire_count as hires,
+                   (select count(*) from ((select * from gig_search where gig_id = ${gig!.id}
+                     except select * from gig_search_source where gig_id = ${gig!.id})
+                     union all (select * from gig_search_source where gig_id = ${gig!.id}
+                     except select * from gig_search where gig_id = ${gig!.id})) as d)::int
+                     as differ
+              from jobs where id = ${gig!.id}`,
+      );
+    const [review] = await rows<{ id: number }>(
+      sql`insert into comments (job_id, author_id, commented_on, content, stars)
+          values (${gig!.id}, ${buyer!.id}, current_date, 'Quick and careful work.', 1)
+          returning id`,
+    );
+    const [order] = await rows<{ id: number }>(
+      sql`insert into hires (job_id, hirer_id, hired_on)
+          values (${gig!.id}, ${buyer!.id}, current_date) returning id`,
+    );
+    expect(await gigNow()).toEqual([
+      { count: gig!.count + 1, total: gig!.total + 1, hires: gig!.hires + 1, differ: 0 },
+    ]);
+    await t.db.execute(sql`delete from comments where id = ${review!.id}`);
+    await t.db.execute(sql`delete from hires where id = ${order!.id}`);
+    expect(await gigNow()).toEqual([
+      { count: gig!.count, total: gig!.total, hires: gig!.hires, differ: 0 },
+    ]);
   });
 });
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { getTableColumns, sql } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import { createImagesRepository } from '../../modules/images/images-repository';
 import { queryRows, type Database } from '../client';
 import {
   comments,
+  deliveries,
   gigFaqs,
   gigPackages,
   gigPictures,
@@ -15,12 +15,14 @@ import {
   jobGroups,
   jobTypes,
   jobs,
+  orderEvents,
   skills,
   users,
 } from '../schema';
+import { bulkLoad } from './bulk-load';
 import { renderAll } from './images';
 import { completeSeededOrders } from './orders';
-import { DEFAULT_JOBS, planCatalog, type DemoSeller } from './plan';
+import { DEFAULT_JOBS, planCatalog, type DemoSeller, type GigOffer } from './plan';
 
 export type SeedOptions = {
   adminEmail: string;
@@ -83,10 +85,37 @@ export function demoAccounts(
   ];
 }
 
-const BATCH_ROWS = 1_000;
-const BATCH_COLUMNS = 5_000;
 /** Pictures weigh tens of kilobytes each: smaller batches keep one statement's size modest. */
 const BATCH_PICTURES = 50;
+
+/**
+ * The tables the seed fills with the most rows (its taxonomy is a few hundred rows), the orders'
+ * timelines and deliveries included.
+ */
+const SEEDED_TABLES = [
+  users,
+  jobs,
+  gigPackages,
+  gigFaqs,
+  gigPictures,
+  hires,
+  comments,
+  orderEvents,
+  deliveries,
+];
+
+/**
+ * A user's seller profile and skills as a user who has none stores them: a bulk load writes the
+ * same fields for every row.
+ */
+const NO_PROFILE = {
+  skill: [],
+  certification: [],
+  sellerSince: null,
+  displayName: '',
+  headline: '',
+  languages: [],
+};
 
 /** The tables whose ids the seed chooses, so their sequences must move past them afterwards. */
 const SEQUENCED_TABLES = ['users', 'job_types', 'jobs', 'hires', 'comments'];
@@ -121,8 +150,7 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
 
   const loading = performance.now();
   const offers = { packages: 0, faq: 0, pictures: 0 };
-  await db.transaction(async (tx) => {
-    const write = tx as unknown as Database;
+  await bulkLoad(db, { tables: SEEDED_TABLES, log }, async ({ tx, write }) => {
     // Pictures render on sharp's threads while the rows go in. On PostgreSQL the two overlap;
     // PGlite's inserts hold the event loop, so there the pictures mostly finish afterwards.
     const rendering = performance.now();
@@ -132,80 +160,82 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
         return rendered;
       }),
       (async () => {
-        await insertAll(write, skills, plan.skills);
-        await insertAll(write, jobTypes, plan.jobTypes);
-        await insertAll(write, jobGroups, plan.jobGroups);
-        await insertAll(write, jobDetails, plan.jobDetails);
-        await insertAll(write, groupDetails, plan.groupDetails);
-        await insertAll(
-          write,
+        await write(skills, plan.skills);
+        await write(jobTypes, plan.jobTypes);
+        await write(jobGroups, plan.jobGroups);
+        await write(jobDetails, plan.jobDetails);
+        await write(groupDetails, plan.groupDetails);
+        await write(
           users,
-          plan.users.map((user, i) => ({ ...user, passwordHash: hashes[i] ?? memberHash })),
+          plan.users.map((user, i) => ({
+            ...NO_PROFILE,
+            ...user,
+            passwordHash: hashes[i] ?? memberHash,
+          })),
         );
-        // A batch of gigs at a time, with their offers: the texts of a large catalog never sit
-        // in memory all at once.
-        for (let i = 0; i < plan.jobs.length; i += BATCH_ROWS) {
-          const batch = plan.jobs.slice(i, i + BATCH_ROWS).map((job) => ({
-            job,
-            offer: plan.describe(job),
-          }));
-          for (const { offer } of batch) {
-            offers.packages += offer.packages.length;
-            offers.faq += offer.faq.length;
-            offers.pictures += offer.pictures.length;
-          }
-          await insertColumns(
-            write,
-            jobs,
-            batch.map(({ job, offer }) => ({
+        // Each gig table is one pass over the gigs, writing their texts and offers afresh as the
+        // rows go out: a large catalog's texts never sit in memory at once, and on PostgreSQL
+        // the next rows are written while the database stores the last.
+        const eachGig = function* <R>(
+          rowsOf: (job: (typeof plan.jobs)[number], offer: GigOffer) => R[],
+        ) {
+          for (const job of plan.jobs) yield* rowsOf(job, plan.describe(job));
+        };
+        await write(
+          jobs,
+          eachGig((job, offer) => [
+            {
               ...job,
               description: offer.description,
               shortDescription: offer.shortDescription,
               tags: offer.tags,
-            })),
-          );
-          await insertColumns(
-            write,
-            gigPackages,
-            batch.flatMap(({ job, offer }) => offer.packages.map((p) => ({ ...p, gigId: job.id }))),
-          );
-          await insertColumns(
-            write,
-            gigFaqs,
-            batch.flatMap(({ job, offer }) =>
-              offer.faq.map((item, position) => ({ ...item, position, gigId: job.id })),
-            ),
-          );
-          await insertColumns(
-            write,
-            gigPictures,
-            batch.flatMap(({ job, offer }) =>
-              offer.pictures.map((picture) => ({ ...picture, gigId: job.id })),
-            ),
-          );
-        }
-        await insertColumns(write, hires, plan.hires);
-        // Each comment fires the rating trigger, which sets the job's danhGia and saoCongViec.
-        await insertColumns(write, comments, plan.comments);
-        await completeSeededOrders(write);
+            },
+          ]),
+        );
+        await write(
+          gigPackages,
+          eachGig((job, offer) => {
+            offers.packages += offer.packages.length;
+            return offer.packages.map((p) => ({ ...p, gigId: job.id }));
+          }),
+        );
+        await write(
+          gigFaqs,
+          eachGig((job, offer) => {
+            offers.faq += offer.faq.length;
+            return offer.faq.map((item, position) => ({ ...item, position, gigId: job.id }));
+          }),
+        );
+        await write(
+          gigPictures,
+          eachGig((job, offer) => {
+            offers.pictures += offer.pictures.length;
+            return offer.pictures.map((picture) => ({ ...picture, gigId: job.id }));
+          }),
+        );
+        await write(hires, plan.hires);
+        await write(comments, plan.comments);
+        await completeSeededOrders(tx);
       })(),
     ]);
-    const imageStore = createImagesRepository(write);
+    const imageStore = createImagesRepository(tx);
     for (let i = 0; i < pictures.length; i += BATCH_PICTURES)
       await imageStore.saveMany(pictures.slice(i, i + BATCH_PICTURES));
     for (const table of SEQUENCED_TABLES)
-      await write.execute(
+      await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
       );
     // Groups and details share one sequence of their own (decision 013).
-    await write.execute(
+    await tx.execute(
       sql`select setval('category_ids', greatest((select max(id) from job_groups), (select max(id) from job_details)))`,
     );
   });
   // Fresh statistics: without them the planner guesses at the new rows' sizes and may pick scans
   // where an index is far better, until autovacuum gets round to it. The vacuum marks the new
-  // pages all-visible, so the search's facets are counted from jobs_facets_idx alone at once.
+  // pages all-visible, so the search's facets are counted from its indexes alone at once.
+  const vacuuming = performance.now();
   await db.execute(sql`vacuum analyze`);
+  log(`Vacuumed and analysed in ${seconds(vacuuming)}`);
   log(
     `Loaded ${plan.jobTypes.length} job types, ${plan.jobGroups.length} groups, ` +
       `${plan.jobDetails.length} subcategories, ${counted(plan.jobs.length)} gigs ` +
@@ -213,57 +243,6 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
       `${counted(offers.pictures)} pictures), ${counted(plan.users.length)} users, ${counted(plan.comments.length)} reviews and ` +
       `${counted(plan.hires.length)} orders in ${seconds(loading)} (${seconds(started)} in all)`,
   );
-}
-
-/** An array as PostgreSQL writes it, for a column of arrays sent as one text[] parameter. */
-const arrayLiteral = (items: readonly unknown[]) =>
-  `{${items.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-
-/**
- * Inserts rows that all have the same fields column-wise: each column one array parameter,
- * unnested into rows by the database. For the catalog's hundreds of thousands of gigs, packages,
- * questions and reviews this costs a fraction of a multi-row VALUES, whose thousands of
- * parameters dominate the work.
- */
-async function insertColumns<T extends PgTable>(db: Database, table: T, rows: T['$inferInsert'][]) {
-  if (rows.length === 0) return;
-  // A serial column stores integers; its type name is only a shorthand for creating it.
-  const columns = Object.entries(getTableColumns(table))
-    .filter(([key]) => key in rows[0]!)
-    .map(([key, column]) => ({
-      key,
-      name: column.name,
-      type: column.getSQLType().replace(/^serial$/, 'integer'),
-    }));
-  for (let i = 0; i < rows.length; i += BATCH_COLUMNS) {
-    const batch = rows.slice(i, i + BATCH_COLUMNS) as Record<string, unknown>[];
-    const values = columns.map(({ key, type }) => {
-      const list = batch.map((row) => {
-        const value = row[key];
-        if (type.endsWith('[]')) return arrayLiteral(value as unknown[]);
-        return value instanceof Date ? value.toISOString() : value;
-      });
-      // Arrays of arrays cannot be unnested row by row: those travel as text and are cast back.
-      return type.endsWith('[]')
-        ? sql`${sql.param(list)}::text[]`
-        : sql`${sql.param(list)}::${sql.raw(type)}[]`;
-    });
-    const names = columns.map(({ name }) => sql.identifier(name));
-    const casts = columns.map(({ type }, n) => sql`${sql.identifier(`c${n}`)}::${sql.raw(type)}`);
-    await db.execute(
-      sql`insert into ${table} (${sql.join(names, sql`, `)})
-          select ${sql.join(casts, sql`, `)}
-          from unnest(${sql.join(values, sql`, `)}) as v(${sql.join(
-            columns.map((_, n) => sql.identifier(`c${n}`)),
-            sql`, `,
-          )})`,
-    );
-  }
-}
-
-async function insertAll<T extends PgTable>(db: Database, table: T, rows: PgInsertValue<T>[]) {
-  for (let i = 0; i < rows.length; i += BATCH_ROWS)
-    await db.insert(table).values(rows.slice(i, i + BATCH_ROWS));
 }
 
 /** The seed runs when there are no users; taxonomy rows may still exist, so number past them. */
