@@ -21,6 +21,7 @@ ALTER TABLE "hires" ADD COLUMN "completed_at" timestamp with time zone;--> state
 ALTER TABLE "hires" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "hires" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 ALTER TABLE "hires" ADD COLUMN "revisions_used" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "hires" ADD COLUMN "keywords" text;--> statement-breakpoint
 -- The hires so far: a finished one is completed, any other in progress since the day it was
 -- booked; each bought its gig's Basic package (the gig's own fields for a gig that has none).
 UPDATE "hires" AS h SET
@@ -37,9 +38,11 @@ UPDATE "hires" AS h SET
   "placed_at" = h."hired_on"::timestamptz,
   "started_at" = h."hired_on"::timestamptz,
   "due_at" = h."hired_on"::timestamptz + make_interval(days => coalesce(p."delivery_days", j."delivery_days")),
-  "completed_at" = CASE WHEN h."completed" THEN h."hired_on"::timestamptz END
-FROM "jobs" AS j LEFT JOIN "gig_packages" AS p ON p."gig_id" = j."id" AND p."tier" = 0
-WHERE j."id" = h."job_id";--> statement-breakpoint
+  "completed_at" = CASE WHEN h."completed" THEN h."hired_on"::timestamptz END,
+  "keywords" = j."name" || E'\n' || b."name" || E'\n' || b."email"
+FROM "jobs" AS j LEFT JOIN "gig_packages" AS p ON p."gig_id" = j."id" AND p."tier" = 0,
+     "users" AS b
+WHERE j."id" = h."job_id" AND b."id" = h."hirer_id";--> statement-breakpoint
 ALTER TABLE "hires" ALTER COLUMN "seller_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "hires" ALTER COLUMN "package_name" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "hires" ALTER COLUMN "package_description" SET NOT NULL;--> statement-breakpoint
@@ -49,6 +52,7 @@ ALTER TABLE "hires" ALTER COLUMN "package_delivery_days" SET NOT NULL;--> statem
 ALTER TABLE "hires" ALTER COLUMN "package_price" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "hires" ALTER COLUMN "total" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "hires" ALTER COLUMN "placed_at" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "hires" ALTER COLUMN "keywords" SET NOT NULL;--> statement-breakpoint
 -- hoanThanh is the state, never a second truth: a column PostgreSQL computes from it.
 ALTER TABLE "hires" DROP COLUMN "completed";--> statement-breakpoint
 ALTER TABLE "hires" ADD COLUMN "completed" boolean GENERATED ALWAYS AS ("state" = 'completed') STORED NOT NULL;--> statement-breakpoint
@@ -66,6 +70,51 @@ CREATE INDEX "hires_seller_tab_idx" ON "hires" USING btree ("seller_id","state",
 CREATE INDEX "hires_state_idx" ON "hires" USING btree ("state","id");--> statement-breakpoint
 CREATE INDEX "hires_auto_complete_idx" ON "hires" USING btree ("delivered_at") WHERE "hires"."state" = 'delivered';--> statement-breakpoint
 CREATE UNIQUE INDEX "hires_idempotency_idx" ON "hires" USING btree ("hirer_id","idempotency_key");--> statement-breakpoint
+-- The admin list's keyword matches the gig's name or the buyer's name or email. Each order keeps
+-- those three in one column with a trigram index, so a keyword is looked up, counted and paged
+-- on hires alone: no join of gigs and users, and no union of ids that grows with the matches.
+-- Triggers keep the copy when an order moves, or a gig or buyer is renamed (decision 023).
+CREATE INDEX "hires_keywords_trgm_idx" ON "hires" USING gin ("keywords" gin_trgm_ops);--> statement-breakpoint
+CREATE FUNCTION order_keywords(gig integer, buyer integer) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT j."name" || E'\n' || u."name" || E'\n' || u."email"
+    FROM "jobs" AS j, "users" AS u WHERE j."id" = gig AND u."id" = buyer
+$$;
+--> statement-breakpoint
+CREATE FUNCTION hires_keep_keywords() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."keywords" := coalesce(order_keywords(NEW."job_id", NEW."hirer_id"), '');
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER hires_keep_keywords_on_write
+BEFORE INSERT OR UPDATE OF "job_id", "hirer_id" ON "hires"
+FOR EACH ROW EXECUTE FUNCTION hires_keep_keywords();
+--> statement-breakpoint
+CREATE FUNCTION jobs_rename_orders() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "hires" SET "keywords" = order_keywords("job_id", "hirer_id") WHERE "job_id" = NEW."id";
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER jobs_rename_orders_on_change
+AFTER UPDATE OF "name" ON "jobs"
+FOR EACH ROW WHEN (OLD."name" IS DISTINCT FROM NEW."name")
+EXECUTE FUNCTION jobs_rename_orders();
+--> statement-breakpoint
+CREATE FUNCTION users_rename_orders() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "hires" SET "keywords" = order_keywords("job_id", "hirer_id") WHERE "hirer_id" = NEW."id";
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER users_rename_orders_on_change
+AFTER UPDATE OF "name", "email" ON "users"
+FOR EACH ROW WHEN (OLD."name" IS DISTINCT FROM NEW."name" OR OLD."email" IS DISTINCT FROM NEW."email")
+EXECUTE FUNCTION users_rename_orders();
+--> statement-breakpoint
 -- An order written without its copy of the package (the original API's POST, rows written
 -- straight into the table) takes it from the gig at insert, in the same statement: the price,
 -- delivery time and revisions are the server's, never the client's. A gig without the tier asked

@@ -23,3 +23,23 @@ describe('TRUST_PROXY', () => {
       expect(() => trustProxy(value)).toThrow(/TRUST_PROXY: must be off, a hop count or/);
   });
 });
+
+describe('orders and reviews', () => {
+  it('keep the open form and complete a delivery after 3 days, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      reviews: 'open',
+      orders: { autoCompleteAfterMs: 3 * 86_400_000, autoCompleteEveryMs: 60_000 },
+    });
+    expect(
+      loadConfig({ REVIEWS: 'orders', AUTOCOMPLETE_AFTER: '30', AUTOCOMPLETE_EVERY: '5' }),
+    ).toMatchObject({
+      reviews: 'orders',
+      orders: { autoCompleteAfterMs: 30_000, autoCompleteEveryMs: 5_000 },
+    });
+  });
+
+  it('refuses another review mode or a delay that is not a whole number of seconds', () => {
+    expect(() => loadConfig({ REVIEWS: 'buyers' })).toThrow(/REVIEWS/);
+    expect(() => loadConfig({ AUTOCOMPLETE_AFTER: '0' })).toThrow(/AUTOCOMPLETE_AFTER/);
+  });
+});

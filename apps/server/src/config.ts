@@ -73,12 +73,12 @@ const envSchema = z.object({
   WEB_ROOT: z.string().optional(),
   TRUST_PROXY: trustProxy,
   REVIEWS: z.enum(REVIEW_MODES).default('open'),
-  AUTO_COMPLETE_AFTER: z.coerce
+  AUTOCOMPLETE_AFTER: z.coerce
     .number()
     .int()
     .min(1)
     .default(DEFAULT_ORDER_TIMES.autoCompleteAfterMs / 1000),
-  AUTO_COMPLETE_EVERY: z.coerce
+  AUTOCOMPLETE_EVERY: z.coerce
     .number()
     .int()
     .min(1)
@@ -148,8 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     reviews: e.REVIEWS,
     orders: {
-      autoCompleteAfterMs: e.AUTO_COMPLETE_AFTER * 1000,
-      autoCompleteEveryMs: e.AUTO_COMPLETE_EVERY * 1000,
+      autoCompleteAfterMs: e.AUTOCOMPLETE_AFTER * 1000,
+      autoCompleteEveryMs: e.AUTOCOMPLETE_EVERY * 1000,
     },
   };
 }

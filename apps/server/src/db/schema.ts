@@ -332,9 +332,9 @@ export const gigPictures = pgTable(
 );
 
 /**
- * Columns of an order that the hires_copy_package trigger fills when an insert leaves them out
- * (migration 0012): the package bought, its seller, its total and when it was placed. Marked as
- * having a default so inserts may omit them; the table has none, the trigger writes them.
+ * Columns of an order that triggers fill when an insert leaves them out (migration 0012): the
+ * package bought, its seller, its total, when it was placed, and the admin search's keywords.
+ * Marked as having a default so inserts may omit them; the table has none, the triggers write them.
  */
 const copiedOnInsert = <T extends ColumnBuilderBase>(column: T) => column as HasDefault<T>;
 
@@ -388,6 +388,11 @@ export const hires = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     revisionsUsed: smallint('revisions_used').notNull().default(0),
+    /**
+     * The gig's name and the buyer's name and email, for the admin list's keyword: kept by
+     * triggers (migration 0012), never written here.
+     */
+    keywords: copiedOnInsert(text('keywords').notNull()),
   },
   (t) => [
     // The admin list's sort orders, the id breaking ties (migration 0008, decision 016).
@@ -404,6 +409,7 @@ export const hires = pgTable(
       .on(t.deliveredAt)
       .where(sql`${t.state} = 'delivered'`),
     uniqueIndex('hires_idempotency_idx').on(t.hirerId, t.idempotencyKey),
+    index('hires_keywords_trgm_idx').using('gin', sql`${t.keywords} gin_trgm_ops`),
     check(
       'hires_state_check',
       sql`${t.state} in ('placed', 'in_progress', 'delivered', 'revision_requested', 'completed', 'cancelled')`,

@@ -636,6 +636,41 @@ describe('the order lists', () => {
   });
 });
 
+describe("the admin list's keyword", () => {
+  it("finds an order by its gig's or buyer's current names, its buyer's email, or its number", async () => {
+    const buyer = await t.createUser({ name: 'Quinn Quokka', email: 'quinn.q@example.com' });
+    const gig = await world.api.createListedGig(world.seller, world.catalog.logo, {
+      title: 'I will paint a zebra mural',
+    });
+    const placed = await api.placed(buyer, { gigId: gig.id, package: 'basic' });
+    const found = async (keyword: string) => {
+      const reply = await call(
+        t.app,
+        'GET',
+        `/api/thue-cong-viec/phan-trang-tim-kiem?keyword=${encodeURIComponent(keyword)}`,
+        { token: admin.token },
+      );
+      return contentOf(paging(order), reply.body).data.map((row) => row.id);
+    };
+    for (const keyword of ['zebra mural', 'QUOKKA', 'quinn.q@', placed.number, String(placed.id)])
+      expect({ keyword, ids: await found(keyword) }).toEqual({ keyword, ids: [placed.id] });
+
+    await world.api.reply('PUT', `/api/seller-gigs/${gig.id}/overview`, world.seller.token, {
+      title: 'I will paint a giraffe mural',
+      subcategoryId: world.catalog.logo,
+      tags: [],
+    });
+    await call(t.app, 'PUT', `/api/users/${buyer.id}`, {
+      token: admin.token,
+      body: { name: 'Quinn Wombat' },
+    });
+    expect(await found('zebra')).toEqual([]);
+    expect(await found('giraffe mural')).toEqual([placed.id]);
+    expect(await found('wombat')).toEqual([placed.id]);
+    expect(await found('quokka')).toEqual([]);
+  });
+});
+
 describe('the gig requirements', () => {
   it('are the seller’s or an admin’s to read and write, up to five', async () => {
     const url = `/api/seller-gigs/${world.gig.id}/requirements`;

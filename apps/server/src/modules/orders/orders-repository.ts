@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias, union, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PACKAGE_TIERS, type PackageTier } from '@giglane/contract/gig-offer-values';
 import type { GigPackage } from '@giglane/contract/gig-offers';
 import type { OrderEvent, OrderState, OrderTab } from '@giglane/contract/order-values';
@@ -20,7 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { containsPattern, hasTrigram, pagedByIds } from '../../lib/paging';
+import { containsPattern, pagedByIds } from '../../lib/paging';
 import { insertImage } from '../images/images-repository';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
 import {
@@ -86,24 +86,14 @@ async function assertReferences(
 }
 
 /**
- * Orders whose gig's name or buyer's name or email holds the keyword. As for reviews, each half
- * is found through its trigram indexes and UNION joins the ids: one OR across the joined tables
- * can use no index and reads every order. A keyword without a trigram keeps the OR (`readsJoins`).
+ * Orders whose gig's name or buyer's name or email holds the keyword, read from the order's own
+ * copy of the three (`keywords`, kept by triggers, migration 0012) through its trigram index; or
+ * the order whose number (GL000123, or the id alone) it is.
  */
-function keywordMatch(db: Database, keyword: string): { where: SQL; readsJoins: boolean } {
-  const pattern = containsPattern(keyword);
-  const ofGig = ilike(jobs.name, pattern);
-  const ofBuyer = or(ilike(users.name, pattern), ilike(users.email, pattern))!;
-  if (!hasTrigram(keyword)) return { where: or(ofGig, ofBuyer)!, readsJoins: true };
-  const matching = union(
-    db.select({ id: hires.id }).from(hires).innerJoin(jobs, eq(jobs.id, hires.jobId)).where(ofGig),
-    db
-      .select({ id: hires.id })
-      .from(hires)
-      .innerJoin(users, eq(users.id, hires.hirerId))
-      .where(ofBuyer),
-  );
-  return { where: inArray(hires.id, matching), readsJoins: false };
+function keywordMatch(keyword: string): SQL {
+  const byText = ilike(hires.keywords, containsPattern(keyword));
+  const number = /^(?:GL)?0*(\d{1,9})$/i.exec(keyword);
+  return number ? or(byText, eq(hires.id, Number(number[1])))! : byText;
 }
 
 // ── Orders ───────────────────────────────────────────────────────────────────────────────────────
@@ -380,24 +370,23 @@ export function createOrdersRepository(db: Database) {
       return rows.map(toWire);
     },
 
-    /** The keyword matches the gig's name or the buyer's name or email; `state` keeps one state. */
+    /**
+     * The keyword matches the gig's name, the buyer's name or email, or the order's number;
+     * `state` keeps one state.
+     */
     page(
       query: SortedPagingQuery<SortColumn<'hires'>> & { state?: OrderState },
     ): Promise<Paging<Order>> {
-      const match = query.keyword ? keywordMatch(db, query.keyword) : null;
+      const match = query.keyword ? keywordMatch(query.keyword) : undefined;
       const inState = query.state ? eq(hires.state, query.state) : undefined;
       return pagedByIds(db, query, {
-        // Every order has its gig and its buyer (foreign keys): they are joined only to match a
-        // short keyword, so other pages are read from the (column, id) index alone.
-        matches: () => {
-          const select = db.select({ id: hires.id }).from(hires).$dynamic();
-          return match?.readsJoins
-            ? select
-                .innerJoin(jobs, eq(jobs.id, hires.jobId))
-                .innerJoin(users, eq(users.id, hires.hirerId))
-                .where(and(match.where, inState))
-            : select.where(and(match?.where, inState));
-        },
+        // Every page is read from hires alone: its indexes serve the sort, the state and the keyword.
+        matches: () =>
+          db
+            .select({ id: hires.id })
+            .from(hires)
+            .where(and(match, inState))
+            .$dynamic(),
         id: hires.id,
         sortable: columns,
         rows: async (ids, order) => {
