@@ -50,6 +50,7 @@ describe('searchQueries.results', () => {
     stubFetch(() => ({ content: wireSearchReply }));
     const results = await new QueryClient().fetchQuery(searchQueries.results({ keyword: 'logo' }));
     expect(results.total).toBe(8);
+    expect(results.estimated).toBe(false);
     expect(results.cards).toHaveLength(1);
     expect(results.cards[0]).toMatchObject({
       gig: {

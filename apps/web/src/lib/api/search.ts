@@ -34,8 +34,16 @@ export type SearchFacets = {
   styles: { style: string; count: number }[];
 };
 
-/** One page of results: the number of matches over all pages, the page's cards, the facets. */
-export type SearchResults = { total: number; cards: SearchCard[]; facets: SearchFacets };
+/**
+ * One page of results: the number of matches over all pages (an estimate when `estimated`: past a
+ * few thousand matches the server counts a sample), the page's cards, the facets.
+ */
+export type SearchResults = {
+  total: number;
+  estimated: boolean;
+  cards: SearchCard[];
+  facets: SearchFacets;
+};
 
 /** A search: where it looks, its filters, its sort and its page. Unset fields filter nothing. */
 export type SearchRequest = {
@@ -90,6 +98,7 @@ function searchFacetsFromWire(wire: WireSearchFacets): SearchFacets {
 
 const searchResultsFromWire = (wire: SearchReply): SearchResults => ({
   total: wire.totalRow,
+  estimated: wire.totalIsEstimate,
   cards: wire.data.map(searchCardFromWire),
   facets: searchFacetsFromWire(wire.facets),
 });

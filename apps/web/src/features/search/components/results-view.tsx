@@ -92,6 +92,7 @@ export function ResultsView({ scope, heading, above, relatedSubcategories }: Res
         >
           {found ? (
             <>
+              {found.estimated && 'About '}
               <span className="font-bold text-slate-900">
                 {found.total.toLocaleString('en-US')}
               </span>{' '}
