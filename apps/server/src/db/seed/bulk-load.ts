@@ -238,12 +238,15 @@ function copyText(value: unknown): string {
   throw new Error(`A seeded field cannot be a ${typeof value}`);
 }
 
+const DELIMITERS = /[\\\n\r\t]/;
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
 /** A field of COPY's text format: backslash escapes for the characters that delimit it. */
 function copyField(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
-  return copyText(value).replace(/[\\\n\r\t]/g, (c) =>
-    c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t',
-  );
+  if (typeof value === 'number') return String(value);
+  const text = copyText(value);
+  return DELIMITERS.test(text) ? text.replace(/[\\\n\r\t]/g, (c) => ESCAPES[c]!) : text;
 }
 
 /** Rows per chunk of COPY text: small enough that writing one never keeps the socket idle long. */

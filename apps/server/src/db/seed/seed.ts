@@ -22,7 +22,7 @@ import {
 import { bulkLoad } from './bulk-load';
 import { renderAll } from './images';
 import { completeSeededOrders } from './orders';
-import { DEFAULT_JOBS, planCatalog, type DemoSeller, type GigOffer } from './plan';
+import { DEFAULT_JOBS, planCatalog, type DemoSeller } from './plan';
 
 export type SeedOptions = {
   adminEmail: string;
@@ -88,6 +88,9 @@ export function demoAccounts(
 /** Pictures weigh tens of kilobytes each: smaller batches keep one statement's size modest. */
 const BATCH_PICTURES = 50;
 
+/** Gigs whose texts and offers are written at a time. */
+const BATCH_GIGS = 5_000;
+
 /**
  * The tables the seed fills with the most rows (its taxonomy is a few hundred rows), the orders'
  * timelines and deliveries included.
@@ -141,6 +144,8 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
     firstIds: await nextTaxonomyIds(db),
   });
 
+  log(`Planned the catalog in ${seconds(started)}`);
+
   // Seeded sellers and buyers share one hash of a random password: nobody can sign in as them.
   const hashes = await Promise.all([
     ...accounts.map((account) => hashPassword(account.password)),
@@ -173,46 +178,44 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
             passwordHash: hashes[i] ?? memberHash,
           })),
         );
-        // Each gig table is one pass over the gigs, writing their texts and offers afresh as the
-        // rows go out: a large catalog's texts never sit in memory at once, and on PostgreSQL
-        // the next rows are written while the database stores the last.
-        const eachGig = function* <R>(
-          rowsOf: (job: (typeof plan.jobs)[number], offer: GigOffer) => R[],
-        ) {
-          for (const job of plan.jobs) yield* rowsOf(job, plan.describe(job));
-        };
-        await write(
-          jobs,
-          eachGig((job, offer) => [
-            {
+        // A batch of gigs at a time, with their offers: the texts of a large catalog never sit
+        // in memory all at once, and each gig's texts are written once.
+        for (let i = 0; i < plan.jobs.length; i += BATCH_GIGS) {
+          const batch = plan.jobs.slice(i, i + BATCH_GIGS).map((job) => ({
+            job,
+            offer: plan.describe(job),
+          }));
+          for (const { offer } of batch) {
+            offers.packages += offer.packages.length;
+            offers.faq += offer.faq.length;
+            offers.pictures += offer.pictures.length;
+          }
+          await write(
+            jobs,
+            batch.map(({ job, offer }) => ({
               ...job,
               description: offer.description,
               shortDescription: offer.shortDescription,
               tags: offer.tags,
-            },
-          ]),
-        );
-        await write(
-          gigPackages,
-          eachGig((job, offer) => {
-            offers.packages += offer.packages.length;
-            return offer.packages.map((p) => ({ ...p, gigId: job.id }));
-          }),
-        );
-        await write(
-          gigFaqs,
-          eachGig((job, offer) => {
-            offers.faq += offer.faq.length;
-            return offer.faq.map((item, position) => ({ ...item, position, gigId: job.id }));
-          }),
-        );
-        await write(
-          gigPictures,
-          eachGig((job, offer) => {
-            offers.pictures += offer.pictures.length;
-            return offer.pictures.map((picture) => ({ ...picture, gigId: job.id }));
-          }),
-        );
+            })),
+          );
+          await write(
+            gigPackages,
+            batch.flatMap(({ job, offer }) => offer.packages.map((p) => ({ ...p, gigId: job.id }))),
+          );
+          await write(
+            gigFaqs,
+            batch.flatMap(({ job, offer }) =>
+              offer.faq.map((item, position) => ({ ...item, position, gigId: job.id })),
+            ),
+          );
+          await write(
+            gigPictures,
+            batch.flatMap(({ job, offer }) =>
+              offer.pictures.map((picture) => ({ ...picture, gigId: job.id })),
+            ),
+          );
+        }
         await write(hires, plan.hires);
         await write(comments, plan.comments);
         await completeSeededOrders(tx);
