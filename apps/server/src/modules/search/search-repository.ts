@@ -323,8 +323,11 @@ export function createSearchRepository(db: Database) {
                      names.map((name) => sql`${filters.facet[name] ?? sql`true`} as ${flag(name)}`),
                      sql`, `,
                    )}
-              from ${gigSearch}
-             where ${base} and ${gigSearch.sample} < ${buckets}
+              -- The fence (offset 0) lets the matches come from whichever index finds them best,
+              -- a keyword's with the sample's range, before the few are sorted by sample: an
+              -- order pushed into the scan would walk the sample index checking every entry.
+              from (select * from ${gigSearch} where ${base} and ${gigSearch.sample} < ${buckets}
+                    offset 0) as ${gigSearch}
              order by ${gigSearch.sample}
              limit ${FACET_ROWS_MAX + 1}
           ),
