@@ -70,13 +70,12 @@ export async function bulkLoad(
       },
     };
     const names = [...options.tables.map(getTableName), ...DERIVED_TABLES];
-    let started = performance.now();
     const restore = await setAside(tx, names);
     const loading = performance.now();
     await load(bulk);
     const spent = [...times].map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`);
     options.log(`Loaded in ${seconds(loading)}, writing the tables for ${spent.join(', ')}`);
-    started = performance.now();
+    let started = performance.now();
     await rebuildDerived(tx);
     options.log(`Computed ratings, order counts and the search table in ${seconds(started)}`);
     started = performance.now();
