@@ -61,11 +61,15 @@ export const router = createBrowserRouter([
       { path: pagePatterns.register, lazy: () => import('./routes/register') },
       { path: pagePatterns.profile, lazy: () => import('./routes/profile') },
       { path: pagePatterns.becomeSeller, lazy: () => import('./routes/become-seller') },
+      { path: pagePatterns.checkout, lazy: () => import('./routes/checkout') },
+      { path: pagePatterns.buyerOrders, lazy: () => import('./routes/buyer-orders') },
+      { path: pagePatterns.order, lazy: () => import('./routes/order') },
       // The seller dashboard: its layout lets only signed-in sellers in.
       {
         lazy: () => import('./routes/seller-area'),
         children: [
           { path: pagePatterns.sellerGigs, lazy: () => import('./routes/seller-gigs') },
+          { path: pagePatterns.sellerOrders, lazy: () => import('./routes/seller-orders') },
           { path: pagePatterns.newSellerGig, lazy: () => import('./routes/gig-editor') },
           { path: pagePatterns.editSellerGig, lazy: () => import('./routes/gig-editor') },
         ],

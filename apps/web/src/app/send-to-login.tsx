@@ -18,7 +18,10 @@ export function SendToLogin() {
     if (sent.current) return;
     sent.current = true;
     notify(notices.notLoggedIn, 'error');
-    void navigate(pagePaths.login(), { replace: true, state: { from: location.pathname } });
-  }, [navigate, notify, location.pathname]);
+    void navigate(pagePaths.login(), {
+      replace: true,
+      state: { from: location.pathname + location.search },
+    });
+  }, [navigate, notify, location.pathname, location.search]);
   return null;
 }

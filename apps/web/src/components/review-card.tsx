@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { readableDate } from '../lib/dates';
+import type { ReviewReply } from '../lib/api/reviews';
+import { readableDate, readableInstant } from '../lib/dates';
 import { Avatar } from './avatar';
 import { Icon } from './icon';
 import { StarRating } from './star-rating';
 
 /**
  * One review as the gig page and the seller page show it: the reviewer, their country when known,
- * the date, the stars and the text; `children` adds what a page shows beneath (votes, the gig).
+ * the date, the stars, "Verified order" when a buyer wrote it from a completed order, the text and
+ * the seller's reply; `children` adds what a page shows beneath (votes, the gig).
  */
 export function ReviewCard({
   reviewer,
@@ -15,6 +17,8 @@ export function ReviewCard({
   date,
   stars,
   text,
+  verified = false,
+  reply = null,
   children,
 }: {
   reviewer: string;
@@ -24,6 +28,8 @@ export function ReviewCard({
   date: string;
   stars: number;
   text: string;
+  verified?: boolean;
+  reply?: ReviewReply | null;
   children?: ReactNode;
 }) {
   const when = readableDate(date);
@@ -43,13 +49,36 @@ export function ReviewCard({
             {country}
           </p>
         )}
-        <p className="mt-2 flex items-center gap-1.5 text-sm">
+        <p className="mt-2 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm">
           <StarRating value={stars} />
           <span className="font-bold text-amber-700">{stars}</span>
+          {verified && (
+            <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+              <Icon name="checkCircle" className="size-3.5" />
+              Verified order
+            </span>
+          )}
         </p>
         <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-slate-700">
           {text || <span className="italic text-slate-500">No written review.</span>}
         </p>
+        {reply && (
+          <div
+            role="group"
+            aria-label="Seller's response"
+            className="mt-4 rounded-lg border-l-4 border-brand-600 bg-slate-50 px-4 py-3"
+          >
+            <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+              <span className="font-bold text-slate-900">Seller&apos;s response</span>
+              <time dateTime={reply.at} className="text-slate-500">
+                {readableInstant(reply.at)}
+              </time>
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">
+              {reply.text}
+            </p>
+          </div>
+        )}
         {children}
       </div>
     </article>

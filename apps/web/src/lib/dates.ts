@@ -18,3 +18,24 @@ export function readableDate(wire: string): { iso: string; text: string } {
 export function toInputDate(wire: string): string {
   return parseWireDate(wire) ?? '';
 }
+
+const localDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const localMoment = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/**
+ * An ISO instant as the reader's own calendar shows it: "Nov 2, 2026", or with `time`
+ * "Nov 2, 2026, 3:05 PM".
+ */
+export function readableInstant(iso: string, { time = false } = {}): string {
+  return (time ? localMoment : localDay).format(new Date(iso));
+}

@@ -12,6 +12,17 @@ export function refusalOf(error: unknown): string | null {
 const FIELD_RULE = /^([\w.]+): (.+)$/;
 
 /**
+ * The rules of a refusal that reads "field: rule; field: rule", each with its field (undefined for
+ * a part that names none) and starting with a capital, as a sentence beside a control reads.
+ */
+export function refusalRules(text: string): { field?: string; rule: string }[] {
+  return text.split('; ').map((part) => {
+    const [, field, rule = part] = FIELD_RULE.exec(part) ?? [];
+    return { field, rule: rule.charAt(0).toUpperCase() + rule.slice(1) };
+  });
+}
+
+/**
  * Shows why the server refused a form: a 400 reads "field: rule; field: rule", and each rule goes
  * under its field when the form has one; the whole text goes in the form's banner (`root.server`).
  * The server names fields by their wire names: `wireNames`, the shape's table in the API layer,
@@ -25,11 +36,10 @@ export function showRefusal<Values extends FieldValues>(
 ) {
   const text = refusalOf(error);
   if (!text) return;
-  for (const part of text.split('; ')) {
-    const [, wireField, rule] = FIELD_RULE.exec(part) ?? [];
+  for (const { field: wireField, rule } of refusalRules(text)) {
     const field = wireNames && wireField ? fieldOfWire(wireNames, wireField) : wireField;
     const known = fields.find((name) => name === field);
-    if (known && rule) setError(known, { message: rule.charAt(0).toUpperCase() + rule.slice(1) });
+    if (known) setError(known, { message: rule });
   }
   setError('root.server', { message: text });
 }

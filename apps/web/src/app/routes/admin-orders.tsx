@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ORDER_STATES, type OrderState } from '@giglane/contract/order-values';
 import { useNotifications } from '../../components/notifications';
+import { OrderStateBadge, orderStateLabels } from '../../components/order-state-badge';
 import {
   orderQueries,
   orderSorts,
   useDeleteOrder,
   type Order,
+  type OrderRecord,
   type OrderSort,
 } from '../../lib/api/orders';
 import { readableDate } from '../../lib/dates';
@@ -21,10 +25,15 @@ import { useOutcome } from '../../features/admin/hooks/use-outcome';
 
 type Editing = { order: Order | null } | null;
 
-/** Manage Service: the orders, where an admin sets either condition in either direction. */
+/**
+ * Manage Service: the orders, each with its state and filtered by one when chosen (`?state=` in
+ * the address), where an admin sets either condition in either direction.
+ */
 export function Component() {
   const list = useListQuery(orderSorts);
-  const orders = useQuery(orderQueries.page(list.query));
+  const [params, setParams] = useSearchParams();
+  const state = ORDER_STATES.find((name) => name === params.get('state'));
+  const orders = useQuery(orderQueries.page(list.query, state));
   const remove = useDeleteOrder();
   const outcome = useOutcome();
   const { confirm } = useNotifications();
@@ -35,7 +44,16 @@ export function Component() {
     remove.mutate(order.id, { onSuccess: outcome.succeeded, onError: outcome.failed });
   };
 
-  const columns: Column<Order, OrderSort>[] = [
+  // Another state is another list: it starts at its first page.
+  const onState = (next: OrderState | undefined) => {
+    const search = new URLSearchParams(params);
+    search.delete('page');
+    if (next) search.set('state', next);
+    else search.delete('state');
+    setParams(search);
+  };
+
+  const columns: Column<OrderRecord, OrderSort>[] = [
     {
       header: 'ID',
       sortBy: 'id',
@@ -45,13 +63,13 @@ export function Component() {
     {
       header: 'Job ID',
       sortBy: 'gigId',
-      className: 'max-w-[22rem]',
+      className: 'max-w-[16rem]',
       cell: (row) => <GigName id={row.gigId} />,
     },
     {
       header: 'Hirer ID',
       sortBy: 'buyerId',
-      className: 'max-w-[14rem]',
+      className: 'max-w-[12rem]',
       cell: (row) => <UserName id={row.buyerId} />,
     },
     {
@@ -67,6 +85,11 @@ export function Component() {
       header: 'Condition',
       sortBy: 'completed',
       cell: (row) => <StatusBadge complete={row.completed} />,
+    },
+    {
+      header: 'State',
+      className: 'whitespace-nowrap',
+      cell: (row) => <OrderStateBadge state={row.state} />,
     },
     {
       header: 'Action',
@@ -98,7 +121,8 @@ export function Component() {
         columns={columns}
         rowKey={(row) => row.id}
         defaultSort="id"
-        minWidth="min-w-[52rem]"
+        minWidth="min-w-[56rem]"
+        filter={<StateFilter state={state} onChange={onState} />}
       />
       <OrderModal
         open={editing !== null}
@@ -106,5 +130,35 @@ export function Component() {
         onClose={() => setEditing(null)}
       />
     </AdminPage>
+  );
+}
+
+function StateFilter({
+  state,
+  onChange,
+}: {
+  state: OrderState | undefined;
+  onChange: (state: OrderState | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm font-semibold text-slate-600">
+        State
+      </label>
+      <select
+        id={id}
+        value={state ?? ''}
+        onChange={(event) => onChange((event.target.value || undefined) as OrderState | undefined)}
+        className="h-10 rounded-lg border border-slate-300 bg-white pl-3 pr-8 text-sm font-semibold text-slate-800 focus:border-brand-600 focus:outline-none"
+      >
+        <option value="">All states</option>
+        {ORDER_STATES.map((name) => (
+          <option key={name} value={name}>
+            {orderStateLabels[name]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

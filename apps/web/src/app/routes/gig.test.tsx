@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointName } from '@giglane/contract/endpoint-paths';
 import type { GigOffer } from '@giglane/contract/gig-offers';
+import type { ReviewMode } from '@giglane/contract/order-values';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { NotificationsProvider } from '../../components/notifications';
 import { endpointOf } from '../../lib/api/endpoint-url';
@@ -15,25 +16,29 @@ import {
   wireGigCard,
   wireGigOffer,
   wireGigReviews,
+  wireGigReviewSummary,
   wireMenu,
 } from '../../lib/api/wire-fixtures';
+import { saveSession } from '../../lib/session';
 import { stubFetch } from '../../testing/fetch-stub';
 import { queryClient } from '../query-client';
 
 /**
  * A server that knows gig 2 (with `offer` as its offer), its reviews and the menu, and answers
- * anything else about gigs with 404.
+ * anything else about gigs with 404. Reviews are `reviews` (REVIEWS on the server).
  */
-function stubServer(offer: GigOffer = wireGigOffer) {
+function stubServer(offer: GigOffer = wireGigOffer, reviews: ReviewMode = 'open') {
   const replies: Partial<Record<EndpointName, unknown>> = {
     getGigCard: [wireGigCard],
     getGigOffer: offer,
     listGigReviews: wireGigReviews,
+    getGigReviewSummary: wireGigReviewSummary,
     getCategoryMenu: wireMenu,
   };
   return stubFetch(({ method, path }) => {
     const endpoint = endpointOf(method, path);
     if (endpoint === 'getCategoryMenu') return { content: wireMenu };
+    if (endpoint === 'getSettings') return { content: { reviews } };
     if (endpoint === 'getUser') return { content: { ...anna, id: 61, name: 'Huy Hoang' } };
     const known = /\/2(\/|$)/.test(path) && endpoint && replies[endpoint];
     if (known) return { content: known };
@@ -63,8 +68,8 @@ async function showGigPage(path = pagePaths.gig(2)) {
   return { router, user: userEvent.setup({ delay: null }) };
 }
 
-/** The Continue buttons: the panel's and the phone's sticky bar's. */
-const continueButtons = () => screen.getAllByRole('button', { name: /^Continue \(US\$\d+\)$/ });
+/** The Continue links: the panel's and the phone's sticky bar's. */
+const continueButtons = () => screen.getAllByRole('link', { name: /^Continue \(US\$\d+\)$/ });
 
 afterEach(() => queryClient.clear());
 
@@ -139,6 +144,10 @@ describe('the gig page', () => {
       'Continue (US$60)',
       'Continue (US$60)',
     ]);
+    expect(continueButtons().map((link) => link.getAttribute('href'))).toEqual([
+      pagePaths.checkout(2, 'basic'),
+      pagePaths.checkout(2, 'basic'),
+    ]);
 
     await user.click(tabs[1]!);
     panel = screen.getByRole('tabpanel');
@@ -152,6 +161,11 @@ describe('the gig page', () => {
     expect(continueButtons().map((button) => button.textContent)).toEqual([
       'Continue (US$150)',
       'Continue (US$150)',
+    ]);
+    // Continue opens the checkout of the package shown.
+    expect(continueButtons().map((link) => link.getAttribute('href'))).toEqual([
+      pagePaths.checkout(2, 'standard'),
+      pagePaths.checkout(2, 'standard'),
     ]);
     router.dispose();
   });
@@ -235,6 +249,57 @@ describe('the gig page', () => {
     expect(within(review).getByText('Pakistan')).toBeDefined();
     expect(screen.queryByText('Vietnam')).toBeNull();
     router.dispose();
+  });
+
+  it("marks a review from an order as verified, with the seller's reply under it", async () => {
+    stubServer();
+    const { router } = await showGigPage();
+    const verified = await screen.findByRole('article', { name: 'Review by Anna Nguyen' });
+    expect(within(verified).getByText('Verified order')).toBeDefined();
+    expect(
+      within(within(verified).getByRole('group', { name: "Seller's response" })).getByText(
+        'Thank you, Anna! Glad the sign-ups came in.',
+      ),
+    ).toBeDefined();
+    const open = screen.getByRole('article', { name: 'Review by Bilal Malik' });
+    expect(within(open).queryByText('Verified order')).toBeNull();
+    expect(within(open).queryByRole('group', { name: "Seller's response" })).toBeNull();
+    router.dispose();
+  });
+
+  it("shows each Rating Breakdown line's own average, from the reviews written from orders", async () => {
+    stubServer();
+    const { router } = await showGigPage();
+    const breakdown = (await screen.findByRole('heading', { name: 'Rating Breakdown' }))
+      .parentElement!;
+    await vi.waitFor(() =>
+      expect(
+        within(breakdown)
+          .getAllByRole('listitem')
+          .map((line) => line.textContent),
+      ).toEqual([
+        'Seller communication level5.0 out of 5',
+        'Recommend to a friend4.0 out of 5',
+        'Service as described4.0 out of 5',
+      ]),
+    );
+    expect(within(breakdown).getByText('From 1 verified order')).toBeDefined();
+    router.dispose();
+  });
+
+  it('offers the open review form only while the server takes reviews from anyone', async () => {
+    saveSession('token-of-anna', anna);
+    stubServer(wireGigOffer, 'orders');
+    const { router } = await showGigPage();
+    expect(await screen.findByText(/review it from its order page/)).toBeDefined();
+    expect(screen.queryByRole('form', { name: 'Leave a review' })).toBeNull();
+    router.dispose();
+    queryClient.clear();
+
+    stubServer(wireGigOffer, 'open');
+    const open = await showGigPage();
+    expect(await screen.findByRole('form', { name: 'Leave a review' })).toBeDefined();
+    open.router.dispose();
   });
 
   it('shows "Gig not found" when the gig has no offer to show (a paused gig)', async () => {

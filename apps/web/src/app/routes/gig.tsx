@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { notices } from '@giglane/contract/ui-text';
-import { pagePaths } from '@giglane/contract/page-paths';
+import type { LoaderFunctionArgs } from 'react-router';
 import { useNotifications } from '../../components/notifications';
 import { ApiError } from '../../lib/api/client';
 import { gigQueries } from '../../lib/api/gigs';
-import { useBookGig } from '../../lib/api/orders';
 import { reviewQueries } from '../../lib/api/reviews';
 import { parseRouteId, useRouteId } from '../../lib/route-id';
-import { useSession } from '../../lib/session';
 import { queryClient } from '../query-client';
 import { AboutGig } from '../../features/gig/components/about-gig';
 import { AboutSeller } from '../../features/gig/components/about-seller';
@@ -32,6 +28,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     queryClient.prefetchQuery(gigQueries.card(id)),
     queryClient.prefetchQuery(gigQueries.offer(id)),
     queryClient.prefetchQuery(reviewQueries.ofGig(id)),
+    queryClient.prefetchQuery(reviewQueries.summary(id)),
   ]);
   return null;
 }
@@ -48,11 +45,7 @@ export function GigPage({ id }: { id: number }) {
   const card = useQuery(gigQueries.card(id));
   const offer = useQuery(gigQueries.offer(id));
   const [chosen, setChosen] = useState(0);
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { notify, confirm } = useNotifications();
-  const book = useBookGig();
+  const { notify } = useNotifications();
 
   if (card.isError || offer.isError) {
     const failed = card.error ?? offer.error;
@@ -65,23 +58,6 @@ export function GigPage({ id }: { id: number }) {
   const { gig } = card.data;
   const { packages } = offer.data;
   const pack = packages[chosen] ?? packages[0];
-
-  const onContinue = async () => {
-    if (!session) {
-      // The login page sends the visitor back here once signed in.
-      void navigate(pagePaths.login(), { state: { from: location.pathname } });
-      return;
-    }
-    if (!(await confirm(notices.bookConfirm))) return;
-    // Success is only announced once the server has stored the hire (the original announced it first).
-    book.mutate(
-      { gigId: gig.id, buyerId: session.user.id },
-      {
-        onSuccess: () => notify(notices.bookSuccess, 'success'),
-        onError: () => notify(notices.bookFailed, 'error'),
-      },
-    );
-  };
 
   // There is no messaging service yet; say so instead of offering a button that does nothing.
   const onContact = () =>
@@ -103,11 +79,10 @@ export function GigPage({ id }: { id: number }) {
           <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <div className="lg:sticky lg:top-36">
               <PackagePanel
+                gigId={gig.id}
                 packages={packages}
                 active={chosen}
                 onSelect={setChosen}
-                onContinue={() => void onContinue()}
-                busy={book.isPending}
               />
             </div>
           </div>
@@ -120,9 +95,7 @@ export function GigPage({ id }: { id: number }) {
           <ReviewsSection gigId={gig.id} />
         </div>
       </div>
-      {pack && (
-        <StickyPackageBar pack={pack} onContinue={() => void onContinue()} busy={book.isPending} />
-      )}
+      {pack && <StickyPackageBar gigId={gig.id} pack={pack} />}
       <div className="mt-16 border-t border-slate-200 pt-12">
         <RelatedGigs card={card.data} />
       </div>

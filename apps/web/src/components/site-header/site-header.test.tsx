@@ -36,12 +36,19 @@ describe("the header's account menu", () => {
     expect(account.queryByRole('link', { name: 'Become a seller' })).toBeNull();
   });
 
+  it('takes a signed-in user to the orders they placed', async () => {
+    const account = headerFor(null);
+    const link = await account.findByRole('link', { name: 'Orders' });
+    expect(link.getAttribute('href')).toBe(pagePaths.buyerOrders());
+  });
+
   it('offers neither to a visitor, and asks nothing about selling', async () => {
     const requests = stubFetch(() => ({ content: [] }));
     renderWithApp(<SiteHeader />);
     const account = within(screen.getByRole('navigation', { name: 'Account' }));
     expect(account.getByRole('link', { name: 'Join' })).toBeDefined();
     expect(account.queryByRole('link', { name: /seller/i })).toBeNull();
+    expect(account.queryByRole('link', { name: 'Orders' })).toBeNull();
     expect(
       requests.filter(({ method, path }) => endpointOf(method, path) === 'getSellerProfile'),
     ).toEqual([]);

@@ -63,6 +63,13 @@ export function SiteHeader() {
           )}
           {session ? (
             <>
+              <NavLink
+                to={pagePaths.buyerOrders()}
+                end
+                className="hidden rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700 lg:block"
+              >
+                Orders
+              </NavLink>
               <SellerLink className="hidden rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700 lg:block" />
               <Link
                 to={pagePaths.profile()}
@@ -153,6 +160,11 @@ function MobileMenu({ session }: { session: Session | null }) {
             <li>
               <Link to={pagePaths.profile()} className={item}>
                 Profile
+              </Link>
+            </li>
+            <li>
+              <Link to={pagePaths.buyerOrders()} className={item}>
+                My orders
               </Link>
             </li>
             <SellerLink className={item} listItem />

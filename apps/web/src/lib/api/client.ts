@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Envelope } from '@giglane/contract/envelope';
 import { endpointPaths, type EndpointName } from '@giglane/contract/endpoint-paths';
 import type { Endpoint, EndpointInput, EndpointReply } from '@giglane/contract/endpoints';
@@ -142,21 +143,76 @@ type UploadName = {
 
 /**
  * Sends a picture to a multipart endpoint like `call`, reporting the share of it sent so far
- * (0–1) to `onProgress`: fetch cannot tell how much of a request body has gone out, so this uses
- * XMLHttpRequest. The same headers, time-out, envelope and errors as `call`.
+ * (0–1) to `onProgress`. The same headers, time-out, envelope and errors as `call`.
  */
-export async function upload<N extends UploadName>(
+export function upload<N extends UploadName>(
   name: N,
   input: CallInput<N>,
   onProgress: (sent: number) => void,
 ): Promise<EndpointReply<N>> {
+  const given = input as unknown as { params?: Record<string, unknown>; signal?: AbortSignal };
+  const formData = new FormData();
+  formData.append('formFile', (input as unknown as { file: Blob }).file);
+  return sendWithProgress(name, given, formData, onProgress);
+}
+
+/** The endpoints that take a form of text fields and files (`form` in the contract). */
+type FormName = {
+  [N in EndpointName]: Endpoint<N> extends { form: object } ? N : never;
+}[EndpointName];
+
+type FormOf<N extends FormName> =
+  Endpoint<N> extends {
+    form: { fields: infer Fields extends z.ZodType; files: { part: infer Part extends string } };
+  }
+    ? { fields: z.input<Fields>; part: Part }
+    : never;
+
+/**
+ * What `uploadForm` takes: the endpoint's path parameters, its text fields, and its files by the
+ * part the contract names for them.
+ */
+export type FormInput<N extends FormName> = LoosePaths<EndpointInput<N>> & {
+  fields: FormOf<N>['fields'];
+  files: Partial<Record<FormOf<N>['part'], readonly Blob[]>>;
+  signal?: AbortSignal;
+};
+
+/**
+ * Sends a form of text fields and files (a delivery's message and its files) like `upload`,
+ * reporting the share sent so far (0–1) to `onProgress`.
+ */
+export function uploadForm<N extends FormName>(
+  name: N,
+  input: FormInput<N>,
+  onProgress: (sent: number) => void,
+): Promise<EndpointReply<N>> {
   const given = input as unknown as {
     params?: Record<string, unknown>;
-    file: Blob;
+    /** A form's fields are text on the wire. */
+    fields: Record<string, string | number | boolean | undefined>;
+    files: Record<string, readonly Blob[]>;
     signal?: AbortSignal;
   };
   const formData = new FormData();
-  formData.append('formFile', given.file);
+  for (const [field, value] of Object.entries(given.fields))
+    if (value !== undefined) formData.append(field, String(value));
+  for (const [part, files] of Object.entries(given.files))
+    for (const file of files) formData.append(part, file);
+  return sendWithProgress(name, given, formData, onProgress);
+}
+
+/**
+ * Sends multipart form data to an endpoint, reporting the share of it sent so far (0–1) to
+ * `onProgress`: fetch cannot tell how much of a request body has gone out, so this uses
+ * XMLHttpRequest. The same headers, time-out, envelope and errors as `call`.
+ */
+async function sendWithProgress<T>(
+  name: EndpointName,
+  given: { params?: Record<string, unknown>; signal?: AbortSignal },
+  formData: FormData,
+  onProgress: (sent: number) => void,
+): Promise<T> {
   const request = await new Promise<XMLHttpRequest>((resolve, reject) => {
     const sending = new XMLHttpRequest();
     sending.open(endpointPaths[name].method, endpointUrl(name, given));
@@ -174,9 +230,9 @@ export async function upload<N extends UploadName>(
     given.signal?.addEventListener('abort', () => sending.abort(), { once: true });
     sending.send(formData);
   });
-  let envelope: Envelope<EndpointReply<N>> | null;
+  let envelope: Envelope<T> | null;
   try {
-    envelope = JSON.parse(request.responseText) as Envelope<EndpointReply<N>>;
+    envelope = JSON.parse(request.responseText) as Envelope<T>;
   } catch {
     envelope = null;
   }

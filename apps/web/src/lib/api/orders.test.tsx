@@ -3,7 +3,6 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Order as WireOrder, OrderedGig as WireOrderedGig } from '@giglane/contract/orders';
-import { todayWireDate } from '@giglane/contract/wire-values';
 import { stubFetch, type SentRequest } from '../../testing/fetch-stub';
 import { endpointUrl } from './endpoint-url';
 import {
@@ -11,9 +10,11 @@ import {
   orderFromWire,
   orderKeys,
   orderQueries,
+  orderRecordFromWire,
   orderToWire,
-  useBookGig,
+  usePlaceOrder,
 } from './orders';
+import { wireOrderList, wireOrderView } from './wire-fixtures';
 
 const wireOrder: WireOrder = {
   id: 7,
@@ -21,12 +22,14 @@ const wireOrder: WireOrder = {
   maNguoiThue: 42,
   ngayThue: '05/03/2026',
   hoanThanh: true,
+  state: 'completed',
 };
 
 const wireOrderedGig: WireOrderedGig = {
   id: 7,
   ngayThue: '05/03/2026',
   hoanThanh: false,
+  state: 'placed',
   congViec: {
     id: 12,
     tenCongViec: 'I will design a logo',
@@ -66,6 +69,7 @@ describe('orders on the wire', () => {
       id: 7,
       orderedOn: '05/03/2026',
       completed: false,
+      state: 'placed',
       gig: {
         id: 12,
         name: 'I will design a logo',
@@ -85,6 +89,13 @@ describe('orders on the wire', () => {
     expect(orderToWire({ gigId: 12, completed: false })).toEqual({
       maCongViec: 12,
       hoanThanh: false,
+    });
+  });
+
+  it('reads a record of Manage Service with the state its order is in', () => {
+    expect(orderRecordFromWire(wireOrder)).toEqual({
+      ...orderFromWire(wireOrder),
+      state: 'completed',
     });
   });
 
@@ -113,34 +124,79 @@ describe('orders on the wire', () => {
         ],
       },
     ]);
-    expect(page).toEqual({ rows: [orderFromWire(wireOrder)], total: 21 });
+    expect(page).toEqual({ rows: [orderRecordFromWire(wireOrder)], total: 21 });
+  });
+
+  it('asks the admin list for one state only when one is chosen', async () => {
+    const requests = stubFetch(() => ({
+      content: { pageIndex: 1, pageSize: 10, totalRow: 0, keywords: null, data: [] },
+    }));
+    const query = { page: 1, size: 10, keyword: '', sortOrder: 'asc' } as const;
+    await newClient().fetchQuery(orderQueries.page(query, 'delivered'));
+    await newClient().fetchQuery(orderQueries.page(query));
+    expect(requests.map(sent).map(({ query }) => query)).toEqual([
+      [
+        ['pageIndex', '1'],
+        ['pageSize', '10'],
+        ['state', 'delivered'],
+      ],
+      [
+        ['pageIndex', '1'],
+        ['pageSize', '10'],
+      ],
+    ]);
   });
 });
 
-describe('booking a gig', () => {
-  it('sends the original payload dated today, and reads the profile’s orders again', async () => {
-    const requests = stubFetch(() => ({ status: 201, content: wireOrder }));
+describe('the order lists', () => {
+  it("asks the buyer's and the seller's endpoints for one tab, a page at a time", async () => {
+    const requests = stubFetch(() => ({ content: wireOrderList }));
+    const queryClient = newClient();
+    const list = await queryClient.fetchQuery(
+      orderQueries.list('buyer', { tab: 'late', page: 2, size: 10 }),
+    );
+    await queryClient.fetchQuery(orderQueries.list('seller', { tab: 'active', page: 1, size: 10 }));
+    expect(requests.map(sent)).toEqual([
+      {
+        path: endpointUrl('listBuyerOrders'),
+        query: [
+          ['tab', 'late'],
+          ['pageIndex', '2'],
+          ['pageSize', '10'],
+        ],
+      },
+      {
+        path: endpointUrl('listSellerOrders'),
+        query: [
+          ['tab', 'active'],
+          ['pageIndex', '1'],
+          ['pageSize', '10'],
+        ],
+      },
+    ]);
+    expect(list.counts.completed).toBe(5);
+  });
+});
+
+describe('placing an order', () => {
+  it('sends the gig, the package and the key, never a price; shows the order and reads the lists again', async () => {
+    const requests = stubFetch(() => ({ status: 201, content: wireOrderView }));
     const queryClient = newClient();
     queryClient.setQueryData(orderKeys.mine(), []);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
-    const { result } = renderHook(() => useBookGig(), { wrapper });
+    const { result } = renderHook(() => usePlaceOrder(), { wrapper });
+    const body = {
+      gigId: 2,
+      package: 'standard' as const,
+      idempotencyKey: '0f3c9a8d2b7e4c1a9d8e7f6a5b4c3d2e',
+      answers: ['Online yoga classes, to beginners.', 'Basic.'],
+    };
 
-    expect(await result.current.mutateAsync({ gigId: 12, buyerId: 42 })).toEqual(
-      orderFromWire(wireOrder),
-    );
-    expect(requests[0]).toEqual({
-      method: 'POST',
-      path: endpointUrl('createOrder'),
-      body: {
-        id: 0,
-        maCongViec: 12,
-        maNguoiThue: 42,
-        ngayThue: `${todayWireDate()} `,
-        hoanThanh: false,
-      },
-    });
+    expect(await result.current.mutateAsync(body)).toEqual(wireOrderView);
+    expect(requests).toEqual([{ method: 'POST', path: endpointUrl('placeOrder'), body }]);
+    expect(queryClient.getQueryData(orderKeys.view(wireOrderView.id))).toEqual(wireOrderView);
     await waitFor(() =>
       expect(queryClient.getQueryState(orderKeys.mine())?.isInvalidated).toBe(true),
     );

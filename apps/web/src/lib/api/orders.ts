@@ -1,12 +1,47 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order as WireOrder, OrderedGig as WireOrderedGig } from '@giglane/contract/orders';
-import { todayWireDate } from '@giglane/contract/wire-values';
-import { call } from './client';
-import { gigFromWire, type Gig } from './gigs';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { OrderState, OrderTab } from '@giglane/contract/order-values';
+import type {
+  CancelOrderBody,
+  Checkout,
+  Delivery,
+  DeliveryFile,
+  OrderGig,
+  OrderList,
+  OrderParty,
+  OrderRow,
+  OrderView,
+  PlaceOrderBody,
+  RequirementsBody,
+  RevisionBody,
+  SellerOrderStats,
+  TimelineEvent,
+  Order as WireOrder,
+  OrderedGig as WireOrderedGig,
+} from '@giglane/contract/orders';
+import type { OrderReview, OrderReviewBody } from '@giglane/contract/reviews';
+import { call, uploadForm } from './client';
+import { gigFromWire, gigKeys, type Gig } from './gigs';
+import { reviewKeys } from './reviews';
+import { sellerGigKeys } from './seller-gigs';
 import { toPage, toPagingQuery, type ListQuery } from './paging';
 import { fromWire, toWire } from './wire-names';
 
-/** A buyer's booking of a gig (docs/glossary.md: order). */
+/*
+ * The orders of the original API (`/api/thue-cong-viec`: the admin's Manage Service and the
+ * profile's hired list) are mapped to the glossary's names here. The order pages' own endpoints
+ * (`/api/orders`, `/api/seller-orders`, checkout) already speak English: the app uses them as is.
+ */
+export type { Checkout, Delivery, DeliveryFile, OrderGig, OrderList, OrderParty, OrderRow };
+export type { OrderView };
+export type { OrderReview, OrderReviewBody, SellerOrderStats, TimelineEvent };
+
+/** A buyer's booking of a gig (docs/glossary.md: order), as the original API has it. */
 export type Order = {
   id: number;
   gigId: number;
@@ -22,6 +57,7 @@ export type OrderedGig = {
   /** dd/mm/yyyy. */
   orderedOn: string;
   completed: boolean;
+  state: OrderState;
   gig: Gig;
 };
 
@@ -35,11 +71,20 @@ export const orderWireNames = {
 
 export const orderFromWire = (wire: WireOrder): Order => fromWire(wire, orderWireNames);
 
+/** An order as the admin's Manage Service lists it: the record and the state it is in. */
+export type OrderRecord = Order & { state: OrderState };
+
+export const orderRecordFromWire = (wire: WireOrder): OrderRecord => ({
+  ...orderFromWire(wire),
+  state: wire.state,
+});
+
 export function orderedGigFromWire(wire: WireOrderedGig): OrderedGig {
   return {
     id: wire.id,
     orderedOn: wire.ngayThue,
     completed: wire.hoanThanh,
+    state: wire.state,
     gig: gigFromWire(wire.congViec),
   };
 }
@@ -58,21 +103,38 @@ export const orderSorts = [
 ] as const satisfies readonly (keyof Order)[];
 export type OrderSort = (typeof orderSorts)[number];
 
+/** Whose orders a list shows: the caller's as a buyer ("My orders") or as a seller ("Orders"). */
+export type OrderSide = 'buyer' | 'seller';
+
+/** What an order list asks for: one tab, a page of it. */
+export type OrderListQuery = { tab: OrderTab; page: number; size: number };
+
 export const orderKeys = {
   all: ['orders'] as const,
   pages: () => [...orderKeys.all, 'page'] as const,
   mine: () => [...orderKeys.all, 'mine'] as const,
+  checkout: (gigId: number) => [...orderKeys.all, 'checkout', gigId] as const,
+  view: (id: number) => [...orderKeys.all, 'view', id] as const,
+  list: (side: OrderSide, query: OrderListQuery) =>
+    [...orderKeys.all, 'list', side, query] as const,
+  sellerStats: () => [...orderKeys.all, 'seller-stats'] as const,
+  requirements: (gigId: number) => [...orderKeys.all, 'requirements', gigId] as const,
 };
 
+const listEndpoints = { buyer: 'listBuyerOrders', seller: 'listSellerOrders' } as const;
+
 export const orderQueries = {
-  /** Orders a page at a time, for the admin list. */
-  page: (query: ListQuery<OrderSort>) =>
+  /** Orders a page at a time, for the admin list; only those in `state` when given. */
+  page: (query: ListQuery<OrderSort>, state?: OrderState) =>
     queryOptions({
-      queryKey: [...orderKeys.pages(), query],
+      queryKey: [...orderKeys.pages(), query, state ?? null],
       queryFn: async ({ signal }) =>
         toPage(
-          await call('pageOrders', { query: toPagingQuery(query, orderWireNames), signal }),
-          orderFromWire,
+          await call('pageOrders', {
+            query: { ...toPagingQuery(query, orderWireNames), state },
+            signal,
+          }),
+          orderRecordFromWire,
         ),
       // A table keeps the last page on screen while the next one loads, so rows do not flash away.
       placeholderData: keepPreviousData,
@@ -85,27 +147,64 @@ export const orderQueries = {
       queryFn: async ({ signal }) =>
         (await call('listMyOrders', { signal })).map(orderedGigFromWire),
     }),
+
+  /** What the checkout offers of a listed gig: its packages and its seller's questions. */
+  checkout: (gigId: number) =>
+    queryOptions({
+      queryKey: orderKeys.checkout(gigId),
+      queryFn: ({ signal }) => call('getCheckout', { params: { id: gigId }, signal }),
+    }),
+
+  /** The order page: the order with what the caller may do to it now. */
+  view: (id: number) =>
+    queryOptions({
+      queryKey: orderKeys.view(id),
+      queryFn: ({ signal }) => call('getOrderView', { params: { id }, signal }),
+    }),
+
+  /** One tab of the caller's orders as a buyer or a seller, newest first, with every tab's count. */
+  list: (side: OrderSide, query: OrderListQuery) =>
+    queryOptions({
+      queryKey: orderKeys.list(side, query),
+      queryFn: ({ signal }) =>
+        call(listEndpoints[side], {
+          query: { tab: query.tab, pageIndex: query.page, pageSize: query.size },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+
+  /** The seller dashboard's earnings, queue and orders per tab. */
+  sellerStats: () =>
+    queryOptions({
+      queryKey: orderKeys.sellerStats(),
+      queryFn: ({ signal }) => call('getSellerOrderStats', { signal }),
+    }),
+
+  /** The questions a gig's seller asks every buyer, as the gig editor edits them. */
+  requirements: (gigId: number) =>
+    queryOptions({
+      queryKey: orderKeys.requirements(gigId),
+      queryFn: async ({ signal }) =>
+        (await call('getGigRequirements', { params: { id: gigId }, signal })).questions,
+    }),
 };
 
-/** Every list of orders (the profile's, the admin's) may change with any order. */
-function useInvalidateOrders() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: orderKeys.all });
+/**
+ * Every list of orders (the profile's, the admin's, the order lists and the seller's figures) may
+ * change with any order, and so may what the gig page and "My gigs" count of a gig's orders.
+ */
+function invalidateOrders(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    queryClient.invalidateQueries({ queryKey: gigKeys.all }),
+    queryClient.invalidateQueries({ queryKey: sellerGigKeys.list() }),
+  ]);
 }
 
-/** Books a gig for the signed-in user; the date keeps the trailing space existing clients send. */
-export function useBookGig() {
-  const invalidate = useInvalidateOrders();
-  return useMutation({
-    mutationFn: (order: Pick<Order, 'gigId' | 'buyerId'>) =>
-      call('createOrder', {
-        body: {
-          id: 0,
-          ...orderToWire({ ...order, orderedOn: `${todayWireDate()} `, completed: false }),
-        },
-      }).then(orderFromWire),
-    onSuccess: invalidate,
-  });
+function useInvalidateOrders() {
+  const queryClient = useQueryClient();
+  return () => invalidateOrders(queryClient);
 }
 
 /**
@@ -133,13 +232,131 @@ export function useUpdateOrder() {
 }
 
 /**
- * Cancels an order. It leaves the lists only when the server has deleted it and they have been
- * read again: the mutation stays pending until then, so a card or row can say it is working.
+ * The original API's DELETE: an admin deletes the record, the buyer's DEL cancels the order. A
+ * card or row shows the change only once the lists have been read again: the mutation stays
+ * pending until then, so it can say it is working.
  */
 export function useDeleteOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: (id: number) => call('deleteOrder', { params: { id } }),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * Places an order of a gig's package. The body carries no price: the server copies the package's.
+ * The idempotency key is the checkout's, so a second submit answers the order the first placed.
+ */
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlaceOrderBody) => call('placeOrder', { body }),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.view(order.id), order);
+      return invalidateOrders(queryClient);
+    },
+  });
+}
+
+/**
+ * One move on an order; every one answers the order page as it is after it, which is shown at
+ * once while every list reads again.
+ */
+function useOrderMove<Input>(id: number, move: (input: Input) => Promise<OrderView>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: move,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.view(id), order);
+      return invalidateOrders(queryClient);
+    },
+  });
+}
+
+export const useAnswerRequirements = (id: number) =>
+  useOrderMove(id, (body: RequirementsBody) =>
+    call('answerRequirements', { params: { id }, body }),
+  );
+
+/** The seller's delivery: a message and files, reporting the share sent so far (0–1). */
+export const useDeliverOrder = (id: number) =>
+  useOrderMove(
+    id,
+    ({
+      message,
+      files,
+      onProgress,
+    }: {
+      message: string;
+      files: readonly File[];
+      onProgress: (sent: number) => void;
+    }) =>
+      uploadForm(
+        'deliverOrder',
+        { params: { id }, fields: { message }, files: { files } },
+        onProgress,
+      ),
+  );
+
+export const useRequestRevision = (id: number) =>
+  useOrderMove(id, (body: RevisionBody) => call('requestRevision', { params: { id }, body }));
+
+export const useAcceptOrder = (id: number) =>
+  useOrderMove(id, () => call('acceptOrder', { params: { id } }));
+
+export const useCancelOrder = (id: number) =>
+  useOrderMove(id, (body: CancelOrderBody) => call('cancelOrder', { params: { id }, body }));
+
+/**
+ * The buyer's review of a completed order, written or edited. The order page shows it at once;
+ * the gig's reviews, rating and summary read again.
+ */
+export function useSaveOrderReview(id: number, editing: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OrderReviewBody) =>
+      call(editing ? 'editOrderReview' : 'reviewOrder', { params: { id }, body }),
+    onSuccess: (review) => {
+      queryClient.setQueryData(
+        orderKeys.view(id),
+        (order: OrderView | undefined) => order && { ...order, review, canReview: false },
+      );
+      return Promise.all([
+        invalidateOrders(queryClient),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+      ]);
+    },
+  });
+}
+
+/** Replaces a gig's questions; orders placed before keep theirs, its checkout asks the new ones. */
+export function useSaveGigRequirements(gigId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (questions: string[]) =>
+      (await call('saveGigRequirements', { params: { id: gigId }, body: { questions } })).questions,
+    onSuccess: (questions) => {
+      queryClient.setQueryData(orderKeys.requirements(gigId), questions);
+      return queryClient.invalidateQueries({ queryKey: orderKeys.checkout(gigId) });
+    },
+  });
+}
+
+/** The seller's one public reply to the order's review; it shows under the review on the gig page. */
+export function useReplyToReview(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, text }: { reviewId: number; text: string }) =>
+      call('replyToReview', { params: { id: reviewId }, body: { text } }),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(orderKeys.view(orderId), (order: OrderView | undefined) =>
+        order?.review ? { ...order, review: { ...order.review, reply } } : order,
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.view(orderId) }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+      ]);
+    },
   });
 }

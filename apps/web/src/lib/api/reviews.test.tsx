@@ -28,6 +28,19 @@ describe('the review mappers', () => {
       reviewerName: 'Bilal Malik',
       reviewerAvatar: 'http://127.0.0.1:4173/avatar/avatar-6baf6d6c8412.webp',
       reviewerCountry: 'Pakistan',
+      verified: false,
+      ratings: null,
+      reply: null,
+    });
+  });
+
+  it('read a review from an order with its mark, its three ratings and the reply', () => {
+    const review = wireGigReviews[1]!;
+    expect(reviewView.parse(review)).toEqual(review);
+    expect(gigReviewFromWire(review)).toMatchObject({
+      verified: true,
+      ratings: { communication: 5, asDescribed: 4, recommend: 4 },
+      reply: { text: 'Thank you, Anna! Glad the sign-ups came in.' },
     });
   });
 

@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
+  GigReviewSummary,
   Review as WireReview,
   ReviewListItem as WireReviewListItem,
+  ReviewRatings,
+  ReviewReply,
   ReviewView,
 } from '@giglane/contract/reviews';
 import { todayWireDate } from '@giglane/contract/wire-values';
@@ -24,6 +27,8 @@ export type Review = {
 /** A review as the admin list shows it: with its gig's and its reviewer's names. */
 export type ReviewListItem = Review & { gigName: string; reviewerName: string };
 
+export type { GigReviewSummary, ReviewRatings, ReviewReply };
+
 /** A review as the gig page shows it: with its reviewer's name and avatar. */
 export type GigReview = {
   id: number;
@@ -35,6 +40,12 @@ export type GigReview = {
   reviewerAvatar: string;
   /** Empty when the reviewer never said. */
   reviewerCountry: string;
+  /** Written by the buyer of a completed order: "Verified order". */
+  verified: boolean;
+  /** The Rating Breakdown's answers; null for a review from the open form. */
+  ratings: ReviewRatings | null;
+  /** The seller's public answer. */
+  reply: ReviewReply | null;
 };
 
 export const reviewWireNames = {
@@ -60,6 +71,9 @@ const gigReviewWireNames = {
   reviewerName: 'tenNguoiBinhLuan',
   reviewerAvatar: 'avatar',
   reviewerCountry: 'country',
+  verified: 'verified',
+  ratings: 'ratings',
+  reply: 'reply',
 } as const satisfies Record<keyof GigReview, keyof ReviewView>;
 
 export const reviewFromWire = (wire: WireReview): Review => fromWire(wire, reviewWireNames);
@@ -77,6 +91,7 @@ export const reviewToWire = <Fields extends Partial<Review>>(review: Fields) =>
 export const reviewKeys = {
   all: ['reviews'] as const,
   ofGig: (gigId: number) => [...reviewKeys.all, 'gig', gigId] as const,
+  summary: (gigId: number) => [...reviewKeys.all, 'summary', gigId] as const,
   pages: () => [...reviewKeys.all, 'page'] as const,
 };
 
@@ -112,6 +127,13 @@ export const reviewQueries = {
         (await call('listGigReviews', { params: { MaCongViec: gigId }, signal })).map(
           gigReviewFromWire,
         ),
+    }),
+
+  /** A gig's star counts and the Rating Breakdown's averages per question. */
+  summary: (gigId: number) =>
+    queryOptions({
+      queryKey: reviewKeys.summary(gigId),
+      queryFn: ({ signal }) => call('getGigReviewSummary', { params: { id: gigId }, signal }),
     }),
 };
 

@@ -1,8 +1,16 @@
 import type { MenuEntry } from '@giglane/contract/categories';
 import type { GigOffer, GigPicture } from '@giglane/contract/gig-offers';
 import type { Gig, GigView } from '@giglane/contract/gigs';
+import type {
+  Checkout,
+  OrderedGig,
+  OrderList,
+  OrderRow,
+  OrderView,
+  SellerOrderStats,
+} from '@giglane/contract/orders';
 import type { Paging } from '@giglane/contract/paging';
-import type { ReviewView } from '@giglane/contract/reviews';
+import type { GigReviewSummary, ReviewView } from '@giglane/contract/reviews';
 import type { SearchReply } from '@giglane/contract/search';
 import type { SellerPage, SellerProfile, SellerReview } from '@giglane/contract/sellers';
 import type { User } from '@giglane/contract/users';
@@ -63,8 +71,38 @@ export const wireGigReviews: ReviewView[] = [
     tenNguoiBinhLuan: 'Bilal Malik',
     avatar: 'http://127.0.0.1:4173/avatar/avatar-6baf6d6c8412.webp',
     country: 'Pakistan',
+    verified: false,
+    ratings: null,
+    reply: null,
+  },
+  {
+    id: 212,
+    ngayBinhLuan: '20/11/2025',
+    noiDung: 'The funnel converts: 40 sign-ups in the first week.',
+    saoBinhLuan: 4,
+    tenNguoiBinhLuan: 'Anna Nguyen',
+    avatar: '',
+    country: 'Canada',
+    verified: true,
+    ratings: { communication: 5, asDescribed: 4, recommend: 4 },
+    reply: { text: 'Thank you, Anna! Glad the sign-ups came in.', at: '2025-11-21T09:00:00.000Z' },
   },
 ];
+
+/** Gig 2's summary: one open-form review and one from an order, with its three ratings. */
+export const wireGigReviewSummary: GigReviewSummary = {
+  count: 2,
+  average: 4.5,
+  starCounts: [
+    { stars: 5, count: 1 },
+    { stars: 4, count: 1 },
+    { stars: 3, count: 0 },
+    { stars: 2, count: 0 },
+    { stars: 1, count: 0 },
+  ],
+  ratings: { communication: 5, asDescribed: 4, recommend: 4 },
+  verifiedCount: 1,
+};
 
 export const wireMenu: MenuEntry[] = [
   {
@@ -219,3 +257,102 @@ export const wireSellerReviews: Paging<SellerReview> = {
     },
   ],
 };
+
+/** Gig 2 at checkout: its two packages and two questions of its seller. */
+export const wireCheckout: Checkout = {
+  gig: {
+    id: 2,
+    title: 'I will build a simple sales funnel in ClickFunnels',
+    cover: picture('gig-adb842d9964c', 1280, 720),
+    stars: 5,
+    ratingCount: 37,
+    seller: {
+      id: 61,
+      name: 'Huy Hoang',
+      avatar: 'http://127.0.0.1:4173/avatar/avatar-dbac8df0869c.webp',
+    },
+  },
+  packages: wireGigOffer.packages,
+  requirements: ['What do you sell, and to whom?', 'Which ClickFunnels plan do you have?'],
+};
+
+/** Anna's order 123 of gig 2's Standard package as its list shows it: in progress, due soon. */
+export const wireOrderRow: OrderRow = {
+  id: 123,
+  number: 'GL000123',
+  state: 'in_progress',
+  late: false,
+  gig: { id: 2, title: wireCheckout.gig.title, cover: wireCheckout.gig.cover },
+  package: { tier: 'standard', name: 'Sales funnel' },
+  total: 150,
+  buyer: { id: 42, name: 'Anna Nguyen', avatar: '' },
+  seller: wireCheckout.gig.seller,
+  placedAt: '2026-11-20T08:00:00.000Z',
+  dueAt: '2026-11-27T08:05:00.000Z',
+  deliveredAt: null,
+  completedAt: null,
+  cancelledAt: null,
+};
+
+/** Order 123's page as its buyer sees it: the requirements answered, no delivery yet. */
+export const wireOrderView: OrderView = {
+  ...wireOrderRow,
+  package: wireGigOffer.packages[1]!,
+  startedAt: '2026-11-20T08:05:00.000Z',
+  autoCompleteAt: null,
+  cancelReason: null,
+  revisionsUsed: 0,
+  revisionsLeft: null,
+  requirements: [
+    { question: 'What do you sell, and to whom?', answer: 'Online yoga classes, to beginners.' },
+    { question: 'Which ClickFunnels plan do you have?', answer: 'Basic.' },
+  ],
+  requirementsAnsweredAt: '2026-11-20T08:05:00.000Z',
+  deliveries: [],
+  timeline: [
+    {
+      type: 'placed',
+      actor: { id: 42, name: 'Anna Nguyen' },
+      at: '2026-11-20T08:00:00.000Z',
+      note: null,
+    },
+    {
+      type: 'requirements_answered',
+      actor: { id: 42, name: 'Anna Nguyen' },
+      at: '2026-11-20T08:05:00.000Z',
+      note: null,
+    },
+  ],
+  actions: [],
+  review: null,
+  canReview: false,
+};
+
+/** The first page of Anna's active orders as a buyer, with every tab's count. */
+export const wireOrderList: OrderList = {
+  pageIndex: 1,
+  pageSize: 10,
+  totalRow: 1,
+  keywords: null,
+  data: [wireOrderRow],
+  counts: { active: 1, late: 0, delivered: 2, completed: 5, cancelled: 1 },
+};
+
+/** Seller 61's dashboard figures. */
+export const wireSellerOrderStats: SellerOrderStats = {
+  earnings: 1_840,
+  queue: 4,
+  counts: { active: 3, late: 1, delivered: 1, completed: 16, cancelled: 2 },
+};
+
+/** The profile's list of a buyer: an order waiting for its answers, newest first, and one started. */
+export const wireOrderedGigs: OrderedGig[] = [
+  { id: 31, ngayThue: '20/11/2026', hoanThanh: false, state: 'placed', congViec: wireGig },
+  {
+    id: 30,
+    ngayThue: '18/11/2026',
+    hoanThanh: false,
+    state: 'in_progress',
+    congViec: { ...wireGig, id: 3, tenCongViec: 'I will write your landing page' },
+  },
+];

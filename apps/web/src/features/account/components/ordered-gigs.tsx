@@ -4,11 +4,15 @@ import { Link } from 'react-router';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { notices } from '@giglane/contract/ui-text';
 import { useNotifications } from '../../../components/notifications';
+import { OrderStateBadge } from '../../../components/order-state-badge';
 import { StarRating } from '../../../components/star-rating';
 import { orderQueries, useDeleteOrder, type OrderedGig } from '../../../lib/api/orders';
 import { readableDate } from '../../../lib/dates';
 
-/** The right side of the profile: the gigs this user ordered, each with its DEL button. */
+/**
+ * The right side of the profile: the user's orders as the specification's cards, each with its
+ * state and a link to its page, and the DEL button while the order may still be cancelled.
+ */
 export function OrderedGigs() {
   const ordered = useQuery(orderQueries.mine());
   const headingId = useId();
@@ -21,12 +25,18 @@ export function OrderedGigs() {
             Hired services
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Everything you have booked on Giglane, with its status.
+            Everything you have ordered on Giglane, with its status.
           </p>
         </div>
         {ordered.data && ordered.data.length > 0 && (
-          <p className="text-sm font-medium text-slate-600">
+          <p className="flex items-center gap-3 text-sm font-medium text-slate-600">
             {ordered.data.length === 1 ? '1 service' : `${ordered.data.length} services`}
+            <Link
+              to={pagePaths.buyerOrders()}
+              className="font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            >
+              My orders
+            </Link>
           </p>
         )}
       </div>
@@ -51,6 +61,12 @@ export function OrderedGigs() {
   );
 }
 
+/**
+ * The buyer may cancel an order until it starts (the server's rule: it answers 409 after), so DEL
+ * shows only then, and cancels.
+ */
+const cancellable = (order: OrderedGig) => order.state === 'placed';
+
 function OrderedGigCard({ order }: { order: OrderedGig }) {
   const { confirm, notify } = useNotifications();
   const remove = useDeleteOrder();
@@ -59,7 +75,7 @@ function OrderedGigCard({ order }: { order: OrderedGig }) {
   const orderedOn = readableDate(order.orderedOn);
 
   const onDelete = async () => {
-    if (!(await confirm(`Remove "${gig.name}" from your hired services?`))) return;
+    if (!(await confirm(`Cancel your order of "${gig.name}"?`))) return;
     remove.mutate(order.id, { onError: () => notify(notices.fail, 'error') });
   };
 
@@ -93,7 +109,7 @@ function OrderedGigCard({ order }: { order: OrderedGig }) {
               {gig.name}
             </Link>
           </h3>
-          <StatusBadge complete={order.completed} />
+          <OrderStateBadge state={order.state} />
         </div>
         <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{gig.shortDescription}</p>
         <div className="mt-2 flex items-center gap-1.5 text-sm">
@@ -116,31 +132,27 @@ function OrderedGigCard({ order }: { order: OrderedGig }) {
             <p className="text-lg font-bold text-slate-900">
               <span className="sr-only">Price </span>${gig.price.toLocaleString('en-US')}
             </p>
-            <button
-              type="button"
-              onClick={() => void onDelete()}
-              disabled={remove.isPending}
-              className="h-9 rounded-lg border border-rose-300 px-4 text-sm font-bold tracking-wide text-rose-700 transition hover:border-rose-600 hover:bg-rose-600 hover:text-white disabled:cursor-wait disabled:opacity-60"
+            <Link
+              to={pagePaths.order(order.id)}
+              className="flex h-9 items-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-700 transition hover:bg-slate-50"
             >
-              {remove.isPending ? 'Deleting…' : 'DEL'}
-              <span className="sr-only">: remove {gig.name}</span>
-            </button>
+              View order<span className="sr-only"> of {gig.name}</span>
+            </Link>
+            {cancellable(order) && (
+              <button
+                type="button"
+                onClick={() => void onDelete()}
+                disabled={remove.isPending}
+                className="h-9 rounded-lg border border-rose-300 px-4 text-sm font-bold tracking-wide text-rose-700 transition hover:border-rose-600 hover:bg-rose-600 hover:text-white disabled:cursor-wait disabled:opacity-60"
+              >
+                {remove.isPending ? 'Cancelling…' : 'DEL'}
+                <span className="sr-only">: cancel the order of {gig.name}</span>
+              </button>
+            )}
           </div>
         </div>
       </div>
     </article>
-  );
-}
-
-function StatusBadge({ complete }: { complete: boolean }) {
-  return complete ? (
-    <span className="shrink-0 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-      Complete
-    </span>
-  ) : (
-    <span className="shrink-0 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-semibold text-amber-800 ring-1 ring-amber-200">
-      Incomplete
-    </span>
   );
 }
 

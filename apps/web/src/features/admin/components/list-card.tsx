@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ListQuery, Page } from '../../../lib/api/paging';
 import { refusalOf } from '../../../lib/refusal';
@@ -31,6 +31,7 @@ export function ListCard<Row, Sort extends string>({
   rowKey,
   defaultSort,
   minWidth,
+  filter,
 }: {
   /** The table's accessible name. */
   caption: string;
@@ -45,6 +46,8 @@ export function ListCard<Row, Sort extends string>({
   defaultSort: Sort;
   /** Below this width the table scrolls sideways in the card (a Tailwind min-w class). */
   minWidth: string;
+  /** A screen's own filter, beside the keyword box. */
+  filter?: ReactNode;
 }) {
   const { query, update, hrefOf } = list;
   const page = result.data;
@@ -68,12 +71,15 @@ export function ListCard<Row, Sort extends string>({
   return (
     <>
       <div className="flex flex-col gap-3 border-b border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between">
-        <KeywordBox
-          keyword={query.keyword}
-          label={searchLabel}
-          placeholder={searchPlaceholder}
-          onSearch={(keyword) => update({ keyword })}
-        />
+        <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+          <KeywordBox
+            keyword={query.keyword}
+            label={searchLabel}
+            placeholder={searchPlaceholder}
+            onSearch={(keyword) => update({ keyword })}
+          />
+          {filter}
+        </div>
         {result.isFetching && !result.isPending && (
           <p className="flex items-center gap-2 text-xs font-medium text-slate-500" role="status">
             <span className="size-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />

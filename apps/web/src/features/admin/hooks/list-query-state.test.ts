@@ -54,6 +54,13 @@ describe('writeListQuery', () => {
   it('leaves defaults out of the address', () => {
     expect(writeListQuery(read(''), { page: 1, size: 10, keyword: '' }).toString()).toBe('');
   });
+
+  it("keeps a screen's own filter, and only that, from the address it changes", () => {
+    const current = new URLSearchParams('state=delivered&page=4&size=20&keyword=logo');
+    expect(writeListQuery(query, { keyword: 'web' }, current).toString()).toBe(
+      'state=delivered&size=20&keyword=web&sort=name&order=desc',
+    );
+  });
 });
 
 describe('listPageHref', () => {

@@ -29,14 +29,21 @@ export function readListQuery<Sort extends string>(
   };
 }
 
-/** The address of a changed list, defaults left out; a new keyword, size or sort starts at page 1. */
+/** The parameters the list itself keeps in its address. */
+const LIST_PARAMS = ['page', 'size', 'keyword', 'sort', 'order'];
+
+/**
+ * The address of a changed list, defaults left out; a new keyword, size or sort starts at page 1.
+ * A screen's own filters in `current` (Manage Service's state) stay as they are.
+ */
 export function writeListQuery<Sort extends string>(
   query: ListQuery<Sort>,
   change: ListChange<Sort>,
+  current = new URLSearchParams(),
 ): URLSearchParams {
   const next = { ...query, page: 1, ...change };
   const sortBy = change.sortBy === null ? undefined : (change.sortBy ?? query.sortBy);
-  const search = new URLSearchParams();
+  const search = new URLSearchParams([...current].filter(([name]) => !LIST_PARAMS.includes(name)));
   if (next.page > 1) search.set('page', String(next.page));
   if (next.size !== DEFAULT_SIZE) search.set('size', String(next.size));
   if (next.keyword) search.set('keyword', next.keyword);

@@ -17,14 +17,14 @@ export function useListQuery<Sort extends string>(sortable: readonly Sort[]) {
   /** A new keyword, size or sort starts again at page 1. */
   const update = useCallback(
     (change: ListChange<Sort>, options: { replace?: boolean } = {}) => {
-      const search = writeListQuery(query, change);
+      const search = writeListQuery(query, change, params);
       // Asked twice before the router re-rendered (a search on Enter and on a pause), the same
       // address must not become a second history entry.
       if (`?${search}` === window.location.search || (!search.size && !window.location.search))
         return;
       setParams(search, options);
     },
-    [query, setParams],
+    [params, query, setParams],
   );
 
   const hrefOf = useCallback(

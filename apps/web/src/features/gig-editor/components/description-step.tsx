@@ -15,7 +15,7 @@ import { RichText } from '../../../components/rich-text';
 import { showRefusal } from '../../../lib/refusal';
 import { useUpdateGigDescription, type SellerGig } from '../../../lib/api/seller-gigs';
 import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
-import { contractResolver } from '../utils/contract-resolver';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { toggleBold, toggleList, type Edit } from '../utils/markup';
 import {
   Counter,
@@ -25,6 +25,7 @@ import {
   StepHeading,
   TextAreaField,
 } from './editor-parts';
+import { RequirementsPanel } from './requirements-panel';
 
 type DescriptionForm = { description: string; faq: { question: string; answer: string }[] };
 
@@ -208,6 +209,8 @@ export function DescriptionStep({ gig }: { gig: SellerGig }) {
           {faq.fields.length >= FAQ_MAX ? `${FAQ_MAX} questions at most` : 'Add a question'}
         </button>
       </Panel>
+
+      <RequirementsPanel gigId={gig.id} />
 
       <StepActions back={pagePaths.editSellerGig(gig.id, 'pricing')} saving={save.isPending} />
     </form>

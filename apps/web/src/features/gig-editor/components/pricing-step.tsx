@@ -13,7 +13,7 @@ import {
   type SellerGig,
 } from '../../../lib/api/seller-gigs';
 import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
-import { contractResolver } from '../utils/contract-resolver';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { RefusalBanner, StepActions, StepHeading } from './editor-parts';
 import { PackageColumn, type PackageForm } from './package-column';
 

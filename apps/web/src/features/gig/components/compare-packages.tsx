@@ -7,7 +7,7 @@ import {
   ownName,
   revisionsLabel,
   TIER_NAMES,
-} from '../utils/packages';
+} from '../../../lib/packages';
 import { Icon } from '../../../components/icon';
 import { COMPARE_ID } from './package-panel';
 

@@ -1,4 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import type { GigPackage } from '../../../lib/api/gigs';
 import {
   allFeatures,
@@ -7,7 +9,7 @@ import {
   ownName,
   revisionsLabel,
   TIER_NAMES,
-} from '../utils/packages';
+} from '../../../lib/packages';
 import { Icon } from '../../../components/icon';
 
 export const COMPARE_ID = 'compare-packages';
@@ -15,20 +17,19 @@ export const COMPARE_ID = 'compare-packages';
 /**
  * The packages the gig offers. With more than one, they are an ARIA tablist: arrow keys move
  * between tabs (and wrap), Home and End jump to the ends, and the focused tab is shown at once.
- * The chosen package is the page's, so the phone's sticky bar shows the same one.
+ * The chosen package is the page's, so the phone's sticky bar shows the same one. Continue opens
+ * the checkout of the package shown.
  */
 export function PackagePanel({
+  gigId,
   packages,
   active,
   onSelect,
-  onContinue,
-  busy,
 }: {
+  gigId: number;
   packages: readonly GigPackage[];
   active: number;
   onSelect: (index: number) => void;
-  onContinue: () => void;
-  busy: boolean;
 }) {
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -149,16 +150,13 @@ export function PackagePanel({
               )}
             </ul>
           )}
-          <button
-            type="button"
-            onClick={onContinue}
-            disabled={busy}
-            aria-busy={busy}
-            className="mt-6 flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-slate-900 text-[0.95rem] font-bold text-white transition-colors hover:bg-slate-700 disabled:cursor-wait disabled:opacity-70"
+          <Link
+            to={pagePaths.checkout(gigId, pack.tier)}
+            className="mt-6 flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-slate-900 text-[0.95rem] font-bold text-white transition-colors hover:bg-slate-700"
           >
             Continue ({formatPrice(pack.price)})
             <Icon name="arrowRightSolid" className="size-4" />
-          </button>
+          </Link>
           {tabbed && (
             <a
               href={`#${COMPARE_ID}`}
@@ -177,15 +175,7 @@ export function PackagePanel({
  * On a phone the panel scrolls away: this bar keeps the chosen package and Continue at the
  * bottom of the screen. Wide screens keep the panel itself in view instead.
  */
-export function StickyPackageBar({
-  pack,
-  onContinue,
-  busy,
-}: {
-  pack: GigPackage;
-  onContinue: () => void;
-  busy: boolean;
-}) {
+export function StickyPackageBar({ gigId, pack }: { gigId: number; pack: GigPackage }) {
   return (
     <div
       role="region"
@@ -203,15 +193,12 @@ export function StickyPackageBar({
             {deliveryLabel(pack.deliveryDays)}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={onContinue}
-          disabled={busy}
-          aria-busy={busy}
-          className="flex h-11 shrink-0 items-center gap-2 rounded-lg bg-slate-900 px-5 text-sm font-bold text-white transition-colors hover:bg-slate-700 disabled:cursor-wait disabled:opacity-70"
+        <Link
+          to={pagePaths.checkout(gigId, pack.tier)}
+          className="flex h-11 shrink-0 items-center gap-2 rounded-lg bg-slate-900 px-5 text-sm font-bold text-white transition-colors hover:bg-slate-700"
         >
           Continue ({formatPrice(pack.price)})
-        </button>
+        </Link>
       </div>
     </div>
   );

@@ -76,6 +76,8 @@ export function ReviewList({ reviews }: { reviews: GigReview[] }) {
               date={review.reviewedOn}
               stars={review.stars}
               text={review.text}
+              verified={review.verified}
+              reply={review.reply}
             >
               <div
                 role="group"

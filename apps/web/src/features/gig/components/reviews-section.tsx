@@ -2,25 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { StarRating } from '../../../components/star-rating';
-import { reviewQueries } from '../../../lib/api/reviews';
+import { reviewQueries, type GigReviewSummary } from '../../../lib/api/reviews';
+import { settingsQueries } from '../../../lib/api/settings';
 import { averageStars, countByStars, sortReviews, type ReviewSort } from '../utils/review-stats';
 import { ReviewForm } from './review-form';
 import { ReviewList } from './review-list';
 
 /**
- * A review carries a single star value, not one per aspect, so every line of the breakdown shows
- * the average of the reviews' stars: the one real number there is for each of them.
+ * The Rating Breakdown's lines, as the specification words them, each with the question a buyer
+ * answers when reviewing an order: its line shows the average of those answers.
  */
 const breakdownLines = [
-  'Seller communication level',
-  'Recommend to a friend',
-  'Service as described',
-] as const;
+  { label: 'Seller communication level', question: 'communication' },
+  { label: 'Recommend to a friend', question: 'recommend' },
+  { label: 'Service as described', question: 'asDescribed' },
+] as const satisfies readonly { label: string; question: keyof GigReviewSummary['ratings'] }[];
 
 export function ReviewsSection({ gigId }: { gigId: number }) {
   const titleId = useId();
   const sortId = useId();
   const reviews = useQuery(reviewQueries.ofGig(gigId));
+  const summary = useQuery(reviewQueries.summary(gigId));
+  const settings = useQuery(settingsQueries.marketplace());
   const [sort, setSort] = useState<ReviewSort>('recent');
 
   const list = reviews.data;
@@ -112,28 +115,46 @@ export function ReviewsSection({ gigId }: { gigId: number }) {
             <div>
               <h3 className="text-sm font-bold text-slate-900">Rating Breakdown</h3>
               <ul className="mt-3 space-y-2.5">
-                {breakdownLines.map((line) => (
-                  <li key={line} className="flex items-center justify-between gap-3 text-sm">
-                    <span className="text-slate-700">{line}</span>
-                    {average === null ? (
-                      <span className="text-slate-500">No ratings yet</span>
-                    ) : (
-                      <span className="flex items-center gap-1 font-bold text-amber-700">
-                        <Icon name="star" className="size-4 text-amber-500" />
-                        {average.toFixed(1)}
-                        <span className="sr-only"> out of 5</span>
-                      </span>
-                    )}
-                  </li>
-                ))}
+                {breakdownLines.map(({ label, question }) => {
+                  const rating = summary.data?.ratings[question] ?? null;
+                  return (
+                    <li key={label} className="flex items-center justify-between gap-3 text-sm">
+                      <span className="text-slate-700">{label}</span>
+                      {rating === null ? (
+                        <span className="text-slate-500">
+                          {summary.isPending ? '…' : 'No ratings yet'}
+                        </span>
+                      ) : (
+                        <span className="flex items-center gap-1 font-bold text-amber-700">
+                          <Icon name="star" className="size-4 text-amber-500" />
+                          {rating.toFixed(1)}
+                          <span className="sr-only"> out of 5</span>
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
+              {summary.data && summary.data.verifiedCount > 0 && (
+                <p className="mt-3 text-xs text-slate-500">
+                  From {summary.data.verifiedCount}{' '}
+                  {summary.data.verifiedCount === 1 ? 'verified order' : 'verified orders'}
+                </p>
+              )}
             </div>
           </div>
           <ReviewList reviews={sorted} />
         </>
       )}
 
-      <ReviewForm gigId={gigId} />
+      {/* With REVIEWS=orders only buyers review, from their completed order's page. */}
+      {settings.data?.reviews === 'open' && <ReviewForm gigId={gigId} />}
+      {settings.data?.reviews === 'orders' && (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
+          <span className="font-semibold text-slate-900">Ordered this gig?</span> Once your order is
+          completed, review it from its order page.
+        </p>
+      )}
     </section>
   );
 }

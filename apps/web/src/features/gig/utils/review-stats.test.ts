@@ -10,6 +10,9 @@ const review = (id: number, stars: number, date: string, text = 'Fine'): GigRevi
   reviewerName: `Buyer ${id}`,
   reviewerAvatar: '',
   reviewerCountry: '',
+  verified: false,
+  ratings: null,
+  reply: null,
 });
 
 describe('countByStars', () => {

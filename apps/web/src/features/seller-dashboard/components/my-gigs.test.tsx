@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SellerGig, SellerGigRow } from '@giglane/contract/gig-offers';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { endpointOf } from '../../../lib/api/endpoint-url';
+import { wireSellerOrderStats } from '../../../lib/api/wire-fixtures';
 import { stubFetch, type SentRequest, type StubReply } from '../../../testing/fetch-stub';
 import { renderWithApp } from '../../../testing/render';
 import { MyGigs } from './my-gigs';
@@ -81,6 +82,7 @@ function stubServer(rows: SellerGigRow[], refuse?: (request: SentRequest) => Stu
     const id = Number(/\/(\d+)(\/|$)/.exec(request.path)?.[1]);
     const row = gigs.find((gig) => gig.id === id);
     if (endpoint === 'listSellerGigs') return { content: gigs };
+    if (endpoint === 'getSellerOrderStats') return { content: wireSellerOrderStats };
     if (endpoint === 'setGigStatus' && row) {
       const { status } = request.body as { status: 'active' | 'paused' };
       gigs = gigs.map((gig) => (gig.id === id ? { ...gig, status } : gig));
@@ -128,6 +130,22 @@ describe('My gigs', () => {
       pagePaths.editSellerGig(42, 'publish'),
     );
     expect(within(rowOf(paused.title)).getByText('US$40')).toBeTruthy();
+  });
+
+  it("shows the seller's earnings and orders, each order figure linking to its tab", async () => {
+    stubServer([live, draft, paused]);
+    showMyGigs();
+    await screen.findByText(live.title);
+    const figure = (label: string) => screen.getByText(label).closest('div')!.textContent;
+    await waitFor(() => expect(figure('Earnings')).toBe('EarningsUS$1,840'));
+    expect(figure('In queue')).toBe('In queue4');
+    expect(figure('Late')).toBe('Late1');
+    expect(screen.getByRole('link', { name: 'Active orders' }).getAttribute('href')).toBe(
+      pagePaths.sellerOrders('active'),
+    );
+    expect(screen.getByRole('link', { name: 'Late' }).getAttribute('href')).toBe(
+      pagePaths.sellerOrders('late'),
+    );
   });
 
   it('filters the gigs by status, each tab with its count', async () => {

@@ -5,7 +5,9 @@ import type { GigStatus } from '@giglane/contract/gig-offer-values';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon } from '../../../components/icon';
 import { refusalOf } from '../../../lib/refusal';
+import { orderQueries } from '../../../lib/api/orders';
 import { sellerGigQueries, type SellerGigRow } from '../../../lib/api/seller-gigs';
+import { formatPrice } from '../../../lib/packages';
 import { GigRow } from './gig-row';
 
 type Filter = 'all' | GigStatus;
@@ -88,27 +90,58 @@ function CreateGigLink() {
   );
 }
 
-/** The figures a seller checks first: what is live, what was ordered, how buyers rate it. */
+/**
+ * The figures a seller checks first: what completed orders earned, what is being worked on, what
+ * is late, the queue buyers see on the gig pages, what is live and how buyers rate it. The order
+ * figures link to their tab of Orders.
+ */
 function Summary({ gigs }: { gigs: SellerGigRow[] }) {
+  const stats = useQuery(orderQueries.sellerStats());
   const active = gigs.filter((gig) => gig.status === 'active').length;
-  const orders = gigs.reduce((sum, gig) => sum + gig.orders, 0);
-  const open = gigs.reduce((sum, gig) => sum + gig.openOrders, 0);
   const reviews = gigs.reduce((sum, gig) => sum + gig.ratingCount, 0);
   const stars = reviews
     ? gigs.reduce((sum, gig) => sum + gig.stars * gig.ratingCount, 0) / reviews
     : null;
-  const figures = [
+  const figure = (value: (data: NonNullable<typeof stats.data>) => string) =>
+    stats.data ? value(stats.data) : stats.isError ? '—' : '…';
+  const figures: { label: string; value: string; href?: string; alert?: boolean }[] = [
+    { label: 'Earnings', value: figure(({ earnings }) => formatPrice(earnings)) },
+    {
+      label: 'Active orders',
+      value: figure(({ counts }) => String(counts.active)),
+      href: pagePaths.sellerOrders('active'),
+    },
+    {
+      label: 'Late',
+      value: figure(({ counts }) => String(counts.late)),
+      href: pagePaths.sellerOrders('late'),
+      alert: (stats.data?.counts.late ?? 0) > 0,
+    },
+    { label: 'In queue', value: figure(({ queue }) => String(queue)) },
     { label: 'Active gigs', value: `${active} of ${gigs.length}` },
-    { label: 'Orders', value: String(orders) },
-    { label: 'In progress', value: String(open) },
     { label: 'Rating', value: stars === null ? '—' : `${stars.toFixed(1)} (${reviews})` },
   ];
   return (
-    <dl className="mt-8 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {figures.map(({ label, value }) => (
-        <div key={label} className="rounded-xl border border-slate-200 bg-white px-4 py-3.5">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
-          <dd className="mt-1 text-xl font-bold text-slate-900">{value}</dd>
+    <dl className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      {figures.map(({ label, value, href, alert }) => (
+        <div
+          key={label}
+          className={`relative rounded-xl border bg-white px-4 py-3.5 ${
+            alert ? 'border-rose-200' : 'border-slate-200'
+          } ${href ? 'transition hover:border-brand-600' : ''}`}
+        >
+          <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {href ? (
+              <Link to={href} className="after:absolute after:inset-0">
+                {label}
+              </Link>
+            ) : (
+              label
+            )}
+          </dt>
+          <dd className={`mt-1 text-xl font-bold ${alert ? 'text-rose-700' : 'text-slate-900'}`}>
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

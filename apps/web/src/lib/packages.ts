@@ -1,5 +1,5 @@
 import type { PackageTier } from '@giglane/contract/gig-offer-values';
-import type { GigPackage } from '../../../lib/api/gigs';
+import type { GigPackage } from './api/gigs';
 
 /** The tabs' names; each package also has the name its seller gave it. */
 export const TIER_NAMES: Record<PackageTier, string> = {
@@ -13,7 +13,8 @@ export function ownName(pack: GigPackage): string | null {
   return pack.name.trim().toLowerCase() === TIER_NAMES[pack.tier].toLowerCase() ? null : pack.name;
 }
 
-export const formatPrice = (price: number) => `US$${price}`;
+/** "US$60", "US$1,840". */
+export const formatPrice = (price: number) => `US$${price.toLocaleString('en-US')}`;
 
 /** "3 Days Delivery", as the specification's fixed "14 Days Delivery" reads. */
 export const deliveryLabel = (days: number) => `${days} ${days === 1 ? 'Day' : 'Days'} Delivery`;

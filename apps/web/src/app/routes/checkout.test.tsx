@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
+import { endpointOf } from '../../lib/api/endpoint-url';
+import { anna, wireCheckout, wireOrderView } from '../../lib/api/wire-fixtures';
+import { saveSession } from '../../lib/session';
+import { stubFetch, type SentRequest, type StubReply } from '../../testing/fetch-stub';
+import { renderWithApp } from '../../testing/render';
+import { Component as CheckoutRoute } from './checkout';
+
+/** A server that offers gig 2 at checkout and places orders, unless `refuse` answers first. */
+function stubServer(refuse?: (request: SentRequest) => StubReply | null) {
+  return stubFetch((request) => {
+    const refusal = refuse?.(request);
+    if (refusal) return refusal;
+    const endpoint = endpointOf(request.method, request.path);
+    if (endpoint === 'getCheckout') return { content: wireCheckout };
+    if (endpoint === 'placeOrder')
+      return { status: 201, content: { ...wireOrderView, actions: ['cancel'] } };
+    return { status: 404, content: 'Not found' };
+  });
+}
+
+function showCheckout(at: string = pagePaths.checkout(2, 'standard')) {
+  saveSession('token-of-anna', anna);
+  return renderWithApp(<CheckoutRoute />, {
+    path: pagePatterns.checkout,
+    at,
+    routes: {
+      [pagePatterns.login]: <p>Login page</p>,
+      [pagePatterns.order]: <p>Order page</p>,
+    },
+  });
+}
+
+const placed = (requests: SentRequest[]) =>
+  requests.filter(({ method, path }) => endpointOf(method, path) === 'placeOrder');
+
+const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
+
+describe('the checkout', () => {
+  it("shows the gig, the package of the address with what it includes, the seller's questions and the total", async () => {
+    stubServer();
+    showCheckout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeDefined();
+    expect(screen.getByRole('link', { name: wireCheckout.gig.title })).toBeDefined();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /^Standard/ }).checked).toBe(true);
+    const included = within(screen.getByRole('list', { name: "What's included" }));
+    expect(included.getByText('7 Days Delivery')).toBeDefined();
+    expect(included.getByText('Unlimited Revisions')).toBeDefined();
+    expect(included.getByText('Upsell page')).toBeDefined();
+    for (const question of wireCheckout.requirements)
+      expect(screen.getByLabelText(new RegExp(question.replace('?', '\\?')))).toBeDefined();
+    expect(summary().textContent).toContain('US$150');
+    expect(summary().textContent).toContain('Payment is arranged with the seller.');
+  });
+
+  it('switches the package in place and in the address', async () => {
+    stubServer();
+    const { user, router } = showCheckout();
+    await user.click(await screen.findByRole('radio', { name: /^Basic/ }));
+    expect(summary().textContent).toContain('US$60');
+    expect(router.state.location.search).toBe('?package=basic');
+  });
+
+  it("confirms with the specification's question, then places the package with one key and no price", async () => {
+    const requests = stubServer();
+    const { user } = showCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do you want to book this job?' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByRole('heading', { name: 'Your order is placed' })).toBeDefined();
+    expect(screen.getByText('GL000123')).toBeDefined();
+    expect(screen.getByText('Successful request')).toBeDefined();
+    expect(screen.getByRole('link', { name: /View your order/ }).getAttribute('href')).toBe(
+      pagePaths.order(123),
+    );
+    const [sent] = placed(requests);
+    expect(sent!.body).toEqual({
+      gigId: 2,
+      package: 'standard',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
+    });
+  });
+
+  it('orders nothing when the buyer answers No', async () => {
+    const requests = stubServer();
+    const { user } = showCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do you want to book this job?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(placed(requests)).toEqual([]);
+  });
+
+  it('takes every answer or none: one alone is refused beside the blank one, all are sent', async () => {
+    const requests = stubServer();
+    const { user } = showCheckout();
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    const [first, second] = wireCheckout.requirements.map((question) =>
+      screen.getByLabelText(new RegExp(question.replace('?', '\\?'))),
+    );
+    await user.type(first!, 'Online yoga classes');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(second!.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.type(second!, 'Basic');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await screen.findByRole('heading', { name: 'Your order is placed' });
+    expect((placed(requests)[0]!.body as { answers: string[] }).answers).toEqual([
+      'Online yoga classes',
+      'Basic',
+    ]);
+  });
+
+  it("shows the server's reason beside Place order, and says Request failed", async () => {
+    stubServer((request) =>
+      endpointOf(request.method, request.path) === 'placeOrder'
+        ? { status: 400, content: 'gigId: must be a gig of another seller: not your own' }
+        : null,
+    );
+    const { user } = showCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    const reason = await within(summary()).findByRole('alert');
+    expect(reason.textContent).toBe('Must be a gig of another seller: not your own');
+    expect(screen.getByText('Request failed')).toBeDefined();
+    expect(
+      within(summary())
+        .getByRole('button', { name: 'Place order' })
+        .getAttribute('aria-describedby'),
+    ).toBe(reason.id);
+  });
+
+  it('says so when the gig is not for sale', async () => {
+    stubFetch(() => ({ status: 404, content: 'Not found' }));
+    showCheckout();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This gig is not for sale' }),
+    ).toBeDefined();
+  });
+
+  it('sends a visitor to sign in, to come back to the same package', async () => {
+    stubServer();
+    const { router } = renderWithApp(<CheckoutRoute />, {
+      path: pagePatterns.checkout,
+      at: pagePaths.checkout(2, 'standard'),
+      routes: { [pagePatterns.login]: <p>Login page</p> },
+    });
+    expect(await screen.findByText('Login page')).toBeDefined();
+    expect(router.state.location.state).toEqual({ from: pagePaths.checkout(2, 'standard') });
+  });
+});

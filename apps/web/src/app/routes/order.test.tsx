@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OrderView } from '@giglane/contract/orders';
+import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
+import { endpointOf } from '../../lib/api/endpoint-url';
+import { anna, wireOrderView } from '../../lib/api/wire-fixtures';
+import { saveSession } from '../../lib/session';
+import { stubFetch, type SentRequest } from '../../testing/fetch-stub';
+import { renderWithApp } from '../../testing/render';
+import { Component as OrderRoute } from './order';
+
+const seller = { ...anna, id: 61, name: 'Huy Hoang' };
+
+/**
+ * A server holding order 123 as `order`; a move answers the order as `after` has it. Anything
+ * else is 404.
+ */
+function stubServer(order: OrderView | null, after: Partial<OrderView> = {}) {
+  return stubFetch((request) => {
+    const endpoint = endpointOf(request.method, request.path);
+    if (!order || !/\/123(\/|$)/.test(request.path)) return { status: 404, content: 'Not found' };
+    if (endpoint === 'getOrderView') return { content: order };
+    if (endpoint === 'reviewOrder')
+      return {
+        status: 201,
+        content: {
+          id: 900,
+          ...(request.body as object),
+          createdAt: '2026-11-24T10:00:00.000Z',
+          updatedAt: '2026-11-24T10:00:00.000Z',
+          editableUntil: '2026-12-08T10:00:00.000Z',
+          reply: null,
+        },
+      };
+    return { content: { ...order, ...after } };
+  });
+}
+
+function showOrder(as = anna) {
+  saveSession(`token-of-${as.id}`, as);
+  return renderWithApp(<OrderRoute />, { path: pagePatterns.order, at: pagePaths.order(123) });
+}
+
+const sentTo = (requests: SentRequest[], name: string) =>
+  requests.filter(({ method, path }) => endpointOf(method, path) === name);
+
+const delivered: OrderView = {
+  ...wireOrderView,
+  state: 'delivered',
+  revisionsLeft: 1,
+  package: { ...wireOrderView.package, revisions: 2 },
+  revisionsUsed: 1,
+  deliveredAt: '2026-11-23T10:00:00.000Z',
+  autoCompleteAt: '2026-11-26T10:00:00.000Z',
+  deliveries: [
+    {
+      id: 5,
+      message: 'Here is the funnel.',
+      files: [
+        {
+          name: 'funnel-map.pdf',
+          url: 'http://127.0.0.1:4173/files/d5-1.pdf',
+          size: 48_000,
+          contentType: 'application/pdf',
+        },
+      ],
+      at: '2026-11-23T10:00:00.000Z',
+    },
+  ],
+  actions: ['request_revision', 'accept'],
+};
+
+describe('the order page', () => {
+  it('shows the order to its buyer: its state, due time, package, answers and timeline', async () => {
+    stubServer(wireOrderView);
+    showOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order GL000123' })).toBeDefined();
+    expect(screen.getByText('In progress')).toBeDefined();
+    const summary = within(screen.getByRole('complementary', { name: 'Order summary' }));
+    expect(summary.getByText('Standard: Sales funnel')).toBeDefined();
+    expect(summary.getByText('US$150')).toBeDefined();
+    expect(summary.getByText(/left$|late$/)).toBeDefined();
+    expect(summary.getByText('Payment is arranged with the seller.')).toBeDefined();
+    const requirements = within(screen.getByRole('region', { name: 'Requirements' }));
+    expect(requirements.getByText('Online yoga classes, to beginners.')).toBeDefined();
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' }));
+    expect(timeline.getByText('You placed the order')).toBeDefined();
+    expect(timeline.getByText('You answered the requirements')).toBeDefined();
+    // Nothing to do for the buyer while the seller works: no forms.
+    expect(screen.queryByRole('button', { name: /Deliver|Accept|Cancel order/ })).toBeNull();
+  });
+
+  it('shows a late order as Late, with how late it is', async () => {
+    stubServer({ ...wireOrderView, late: true, dueAt: '2026-01-01T00:00:00.000Z' });
+    showOrder();
+    expect(await screen.findByText('Late')).toBeDefined();
+    expect(screen.getByText(/^Late: .* late$/)).toBeDefined();
+  });
+
+  it('lets the buyer answer the requirements of an order waiting for them', async () => {
+    const requests = stubServer(
+      {
+        ...wireOrderView,
+        state: 'placed',
+        dueAt: null,
+        requirements: wireOrderView.requirements.map(({ question }) => ({
+          question,
+          answer: null,
+        })),
+        actions: ['answer_requirements', 'cancel'],
+      },
+      { state: 'in_progress', actions: [] },
+    );
+    const { user } = showOrder();
+    const first = await screen.findByLabelText(/What do you sell/);
+    await user.click(screen.getByRole('button', { name: 'Send answers and start' }));
+    await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
+    expect(sentTo(requests, 'answerRequirements')).toEqual([]);
+
+    await user.type(first, 'Yoga classes');
+    await user.type(screen.getByLabelText(/Which ClickFunnels plan/), 'Basic');
+    await user.click(screen.getByRole('button', { name: 'Send answers and start' }));
+    await waitFor(() => expect(sentTo(requests, 'answerRequirements')).toHaveLength(1));
+    expect(sentTo(requests, 'answerRequirements')[0]!.body).toEqual({
+      answers: ['Yoga classes', 'Basic'],
+    });
+  });
+
+  it('lets the buyer of a delivery download its files, ask for a revision with a note, or accept it', async () => {
+    const requests = stubServer(delivered, { state: 'revision_requested', actions: [] });
+    const { user } = showOrder();
+    const file = await screen.findByRole('link', { name: /funnel-map\.pdf/ });
+    expect(file.getAttribute('href')).toBe('http://127.0.0.1:4173/files/d5-1.pdf');
+    expect(file.getAttribute('download')).toBe('funnel-map.pdf');
+    expect(screen.getAllByText('1 of 2 revisions left.').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Request a revision' }));
+    await user.click(screen.getByRole('button', { name: 'Send revision request' }));
+    expect((await screen.findByLabelText('What should change?')).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    await user.type(screen.getByLabelText('What should change?'), 'A shorter headline');
+    await user.click(screen.getByRole('button', { name: 'Send revision request' }));
+    await waitFor(() => expect(sentTo(requests, 'requestRevision')).toHaveLength(1));
+    expect(sentTo(requests, 'requestRevision')[0]!.body).toEqual({ note: 'A shorter headline' });
+  });
+
+  it('accepts a delivery only once the buyer confirms', async () => {
+    const requests = stubServer(delivered, { state: 'completed', actions: ['review'] });
+    const { user } = showOrder();
+    await user.click(await screen.findByRole('button', { name: 'Accept delivery' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Accept the delivery and complete the order?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(sentTo(requests, 'acceptOrder')).toHaveLength(1));
+  });
+
+  it('gives the seller the delivery form, and asks for a message before sending anything', async () => {
+    const requests = stubServer({ ...wireOrderView, actions: ['deliver', 'cancel'] });
+    const { user } = showOrder(seller);
+    await user.click(await screen.findByRole('button', { name: 'Deliver now' }));
+    expect(
+      (await screen.findByLabelText('Message to the buyer')).getAttribute('aria-invalid'),
+    ).toBe('true');
+    expect(screen.getByText('Must not be blank')).toBeDefined();
+    expect(sentTo(requests, 'deliverOrder')).toEqual([]);
+    // The seller may cancel before delivering, with a reason.
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(screen.getByLabelText('Why cancel?')).toBeDefined();
+  });
+
+  it('asks the buyer of a completed order for every rating and the text, then sends them', async () => {
+    const requests = stubServer({
+      ...wireOrderView,
+      state: 'completed',
+      completedAt: '2026-11-24T09:00:00.000Z',
+      actions: ['review'],
+      canReview: true,
+    });
+    const { user } = showOrder();
+    const panel = within(await screen.findByRole('region', { name: 'Review this order' }));
+    await user.click(panel.getByRole('button', { name: 'Publish review' }));
+    await waitFor(() => expect(panel.getAllByRole('alert').length).toBeGreaterThanOrEqual(4));
+    expect(sentTo(requests, 'reviewOrder')).toEqual([]);
+
+    for (const [legend, stars] of [
+      ['Overall', '5 stars'],
+      ['Seller communication level', '5 stars'],
+      ['Service as described', '4 stars'],
+      ['Recommend to a friend', '5 stars'],
+    ] as const)
+      await user.click(within(panel.getByRole('group', { name: legend })).getByLabelText(stars));
+    await user.type(panel.getByLabelText('Your review'), 'A funnel that sells.');
+    await user.click(panel.getByRole('button', { name: 'Publish review' }));
+    await waitFor(() => expect(sentTo(requests, 'reviewOrder')).toHaveLength(1));
+    expect(sentTo(requests, 'reviewOrder')[0]!.body).toEqual({
+      stars: 5,
+      communication: 5,
+      asDescribed: 4,
+      recommend: 5,
+      text: 'A funnel that sells.',
+    });
+  });
+
+  it('tells anyone else the order is not found', async () => {
+    stubServer(null);
+    showOrder();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeDefined();
+  });
+});

@@ -1,0 +1,344 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import type { PackageTier } from '@giglane/contract/gig-offer-values';
+import { placeOrderBody } from '@giglane/contract/orders';
+import { pagePaths } from '@giglane/contract/page-paths';
+import { notices } from '@giglane/contract/ui-text';
+import { Avatar } from '../../../components/avatar';
+import { Icon } from '../../../components/icon';
+import { useNotifications } from '../../../components/notifications';
+import { NotFoundNotice } from '../../../components/page-notice';
+import { StarRating } from '../../../components/star-rating';
+import { TextAreaField } from '../../../components/text-area-field';
+import { ApiError } from '../../../lib/api/client';
+import {
+  orderQueries,
+  usePlaceOrder,
+  type Checkout as CheckoutOffer,
+} from '../../../lib/api/orders';
+import { contractResolver } from '../../../lib/contract-resolver';
+import {
+  deliveryLabel,
+  formatPrice,
+  ownName,
+  revisionsLabel,
+  TIER_NAMES,
+} from '../../../lib/packages';
+import { refusalOf, refusalRules, showRefusal } from '../../../lib/refusal';
+import { newIdempotencyKey } from '../utils/idempotency-key';
+import { GigThumbnail, LoadFailed, PAYMENT_ARRANGED, PaymentNote } from './order-parts';
+import { OrderPlaced } from './order-placed';
+
+/**
+ * The checkout of a listed gig: its packages (the one in the address shown first), what the chosen
+ * one includes, the seller's questions, and "Place order". `onTier` puts a switch of package in
+ * the address.
+ */
+export function Checkout({
+  gigId,
+  tier,
+  onTier,
+}: {
+  gigId: number;
+  tier: string | null;
+  onTier: (tier: PackageTier) => void;
+}) {
+  const checkout = useQuery(orderQueries.checkout(gigId));
+  if (checkout.isPending) return <CheckoutSkeleton />;
+  if (checkout.isError) {
+    const gone = checkout.error instanceof ApiError && [400, 404].includes(checkout.error.status);
+    return gone ? (
+      <NotFoundNotice title="This gig is not for sale">
+        It may have been paused or removed by its seller. Other sellers offer the same service.
+      </NotFoundNotice>
+    ) : (
+      <LoadFailed
+        what="The checkout"
+        reason={refusalOf(checkout.error)}
+        onRetry={() => void checkout.refetch()}
+      />
+    );
+  }
+  const packages = checkout.data.packages;
+  const chosen = packages.find((pack) => pack.tier === tier) ?? packages[0];
+  if (!chosen)
+    return (
+      <NotFoundNotice title="This gig is not for sale">
+        It offers no package to order yet.
+      </NotFoundNotice>
+    );
+  return <CheckoutForm checkout={checkout.data} tier={chosen.tier} onTier={onTier} />;
+}
+
+type CheckoutValues = { answers: string[] };
+
+/** Two packages side by side even on a phone; three from a tablet's width. */
+const packageColumns: Record<number, string> = { 2: 'grid-cols-2', 3: 'sm:grid-cols-3' };
+
+const checkoutAnswers = placeOrderBody.pick({ answers: true });
+
+/** Answers are optional at checkout: left all blank, none are sent and the buyer answers later. */
+const resolver = contractResolver(checkoutAnswers, (form: CheckoutValues) => ({
+  answers: form.answers.every((answer) => answer.trim() === '') ? undefined : form.answers,
+}));
+
+function CheckoutForm({
+  checkout,
+  tier,
+  onTier,
+}: {
+  checkout: CheckoutOffer;
+  tier: PackageTier;
+  onTier: (tier: PackageTier) => void;
+}) {
+  const { gig, packages, requirements } = checkout;
+  const pack = packages.find((offered) => offered.tier === tier)!;
+  // One key per visit of the checkout: a second click, or a retry after a lost reply, answers
+  // the order the first one placed.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const place = usePlaceOrder();
+  const { confirm, notify } = useNotifications();
+  const headingId = useId();
+  const refusalId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<CheckoutValues, unknown, z.output<typeof checkoutAnswers>>({
+    resolver,
+    defaultValues: { answers: requirements.map(() => '') },
+  });
+
+  const onSubmit = handleSubmit(async ({ answers }) => {
+    clearErrors('root');
+    const booking = `${formatPrice(pack.price)} · ${pack.name} · ${deliveryLabel(pack.deliveryDays)}.`;
+    if (!(await confirm(notices.bookConfirm, { detail: `${booking} ${PAYMENT_ARRANGED}` }))) return;
+    try {
+      await place.mutateAsync({ gigId: gig.id, package: tier, idempotencyKey, answers });
+      notify(notices.bookSuccess, 'success');
+    } catch (error) {
+      notify(notices.bookFailed, 'error');
+      showRefusal(
+        error,
+        setError,
+        requirements.map((_, index) => `answers.${index}` as const),
+      );
+    }
+  });
+
+  if (place.data) return <OrderPlaced order={place.data} />;
+
+  const refusal = errors.root?.server?.message;
+  const busy = isSubmitting || place.isPending;
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby={headingId}
+      className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12"
+    >
+      <title>{`Checkout: ${gig.title} | Giglane`}</title>
+      <Link
+        to={pagePaths.gig(gig.id)}
+        className="text-sm font-semibold text-slate-500 hover:text-brand-700"
+      >
+        ← Back to the gig
+      </Link>
+      <h1 id={headingId} className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+        Checkout
+      </h1>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <div className="min-w-0 space-y-6">
+          <section className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+            <GigThumbnail gig={gig} className="w-28 sm:w-40" />
+            <div className="min-w-0">
+              <h2 className="font-semibold leading-snug text-slate-900">
+                <Link to={pagePaths.gig(gig.id)} className="hover:text-brand-700 hover:underline">
+                  {gig.title}
+                </Link>
+              </h2>
+              <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+                <Avatar name={gig.seller.name} src={gig.seller.avatar} size={32} />
+                <span className="min-w-0 truncate font-medium">{gig.seller.name}</span>
+              </p>
+              {gig.ratingCount > 0 && (
+                <p className="mt-1.5 flex items-center gap-1.5 text-sm">
+                  <StarRating value={gig.stars} />
+                  <span className="font-bold text-amber-700">{gig.stars}</span>
+                  <span className="text-slate-500">
+                    ({gig.ratingCount.toLocaleString('en-US')})
+                  </span>
+                </p>
+              )}
+            </div>
+          </section>
+
+          <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+            <fieldset>
+              <legend className="text-base font-bold text-slate-900">Package</legend>
+              <div className={`mt-4 grid gap-3 ${packageColumns[packages.length] ?? ''}`}>
+                {packages.map((offered) => (
+                  <label
+                    key={offered.tier}
+                    className={`relative flex cursor-pointer flex-col rounded-lg border-2 px-4 py-3 transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 ${
+                      offered.tier === tier
+                        ? 'border-brand-700 bg-brand-50/60'
+                        : 'border-slate-200 hover:border-slate-300'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name="package"
+                      value={offered.tier}
+                      checked={offered.tier === tier}
+                      onChange={() => onTier(offered.tier)}
+                      disabled={busy}
+                      className="sr-only"
+                    />
+                    <span className="text-sm font-bold text-slate-900">
+                      {TIER_NAMES[offered.tier]}
+                    </span>
+                    <span className="mt-0.5 text-lg font-bold text-slate-900">
+                      {formatPrice(offered.price)}
+                    </span>
+                    <span className="mt-0.5 text-xs font-medium text-slate-500">
+                      {deliveryLabel(offered.deliveryDays)}
+                    </span>
+                    {offered.tier === tier && (
+                      <Icon
+                        name="checkCircle"
+                        className="absolute right-3 top-3 size-5 text-brand-700"
+                      />
+                    )}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="mt-6 border-t border-slate-100 pt-5">
+              <h2 className="text-base font-bold text-slate-900">
+                {ownName(pack) ?? TIER_NAMES[pack.tier]}
+              </h2>
+              <p className="mt-1.5 break-words text-[0.95rem] leading-relaxed text-slate-600">
+                {pack.description}
+              </p>
+              <ul aria-label="What's included" className="mt-4 space-y-2 text-sm text-slate-700">
+                <li className="flex items-center gap-2.5 font-semibold">
+                  <Icon name="clock" className="size-4 text-slate-500" />
+                  {deliveryLabel(pack.deliveryDays)}
+                </li>
+                <li className="flex items-center gap-2.5 font-semibold">
+                  <Icon name="revisions" className="size-4 text-slate-500" />
+                  {revisionsLabel(pack.revisions)}
+                </li>
+                {pack.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2.5">
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    {feature}
+                  </li>
+                ))}
+                {pack.extra && (
+                  <li className="flex items-start gap-2.5">
+                    <Icon name="plus" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <span className="break-words">{pack.extra}</span>
+                  </li>
+                )}
+              </ul>
+            </div>
+          </section>
+
+          {requirements.length > 0 && (
+            <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+              <h2 className="text-base font-bold text-slate-900">The seller&apos;s questions</h2>
+              <p className="mt-1 text-sm text-slate-600">
+                {gig.seller.name} needs these answers to start. Answer them now, or later from your
+                order&apos;s page: the order starts once they are answered.
+              </p>
+              <ol className="mt-5 space-y-5">
+                {requirements.map((question, index) => (
+                  <li key={index}>
+                    <TextAreaField
+                      label={`${index + 1}. ${question}`}
+                      rows={3}
+                      disabled={busy}
+                      error={errors.answers?.[index]?.message}
+                      {...register(`answers.${index}`)}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </div>
+
+        <aside
+          aria-label="Order summary"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-36"
+        >
+          <h2 className="text-base font-bold text-slate-900">Order summary</h2>
+          <dl className="mt-4 space-y-2.5 text-sm">
+            <SummaryLine term="Package" value={`${TIER_NAMES[pack.tier]}: ${pack.name}`} />
+            <SummaryLine term="Delivery" value={deliveryLabel(pack.deliveryDays)} />
+            <SummaryLine term="Revisions" value={revisionsLabel(pack.revisions)} />
+          </dl>
+          <p className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-4">
+            <span className="font-bold text-slate-900">Total</span>
+            <span className="text-2xl font-bold text-slate-900">{formatPrice(pack.price)}</span>
+          </p>
+          <button
+            type="submit"
+            disabled={busy}
+            aria-busy={busy}
+            aria-describedby={refusal ? refusalId : undefined}
+            className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 text-[0.95rem] font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+          >
+            {place.isPending ? 'Placing your order…' : 'Place order'}
+          </button>
+          {refusal && (
+            <p
+              id={refusalId}
+              role="alert"
+              className="mt-3 flex items-start gap-2 rounded-lg bg-rose-50 px-3 py-2.5 text-sm text-rose-800"
+            >
+              <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+              {refusalRules(refusal)
+                .map(({ rule }) => rule)
+                .join(' ')}
+            </p>
+          )}
+          <PaymentNote className="mt-4" />
+        </aside>
+      </div>
+    </form>
+  );
+}
+
+function SummaryLine({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-500">{term}</dt>
+      <dd className="min-w-0 break-words text-right font-semibold text-slate-800">{value}</dd>
+    </div>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div role="status" className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <span className="sr-only">Loading the checkout…</span>
+      <div className="h-8 w-40 animate-pulse rounded bg-slate-200" />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-6">
+          <div className="h-32 animate-pulse rounded-xl bg-slate-100" />
+          <div className="h-72 animate-pulse rounded-xl bg-slate-100" />
+        </div>
+        <div className="h-80 animate-pulse rounded-xl bg-slate-100" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Icon } from '../../../components/icon';
+import type { OrderView } from '../../../lib/api/orders';
+import { readableInstant } from '../../../lib/dates';
+import { fileSize } from '../utils/file-size';
+import { describeEvent } from '../utils/order-people';
+import { Panel } from './order-parts';
+
+/** The seller's questions as they were when the order was placed, with the buyer's answers. */
+export function RequirementsPanel({ order }: { order: OrderView }) {
+  return (
+    <Panel
+      title="Requirements"
+      aside={
+        order.requirementsAnsweredAt && (
+          <span className="text-xs text-slate-500">
+            Answered {readableInstant(order.requirementsAnsweredAt, { time: true })}
+          </span>
+        )
+      }
+    >
+      <ol className="space-y-4">
+        {order.requirements.map(({ question, answer }, index) => (
+          <li key={index}>
+            <p className="text-sm font-semibold text-slate-900">
+              {index + 1}. {question}
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">
+              {answer ?? <span className="italic text-slate-500">Not answered yet</span>}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+/** What the seller delivered, oldest first, each with its message and files to download. */
+export function DeliveriesPanel({ order }: { order: OrderView }) {
+  return (
+    <Panel title="Deliveries">
+      <ol className="space-y-5">
+        {order.deliveries.map((delivery, index) => (
+          <li
+            key={delivery.id}
+            className="rounded-lg border border-slate-200 p-4"
+            aria-label={`Delivery ${index + 1}`}
+          >
+            <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              <span className="text-sm font-bold text-slate-900">Delivery {index + 1}</span>
+              <time dateTime={delivery.at} className="text-xs text-slate-500">
+                {readableInstant(delivery.at, { time: true })}
+              </time>
+            </p>
+            <p className="mt-2 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">
+              {delivery.message}
+            </p>
+            {delivery.files.length > 0 && (
+              <ul aria-label="Files" className="mt-3 grid gap-2 sm:grid-cols-2">
+                {delivery.files.map((file) => (
+                  <li key={file.url}>
+                    <a
+                      href={file.url}
+                      download={file.name}
+                      className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm transition hover:border-brand-600 hover:bg-white"
+                    >
+                      <Icon name="file" className="size-5 text-slate-400" />
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-semibold text-slate-800">
+                          {file.name}
+                        </span>
+                        <span className="text-xs text-slate-500">{fileSize(file.size)}</span>
+                      </span>
+                      <span className="flex shrink-0 items-center gap-1 text-xs font-bold text-brand-700">
+                        <Icon name="download" className="size-4" />
+                        Download
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+/** Everything that happened to the order: who did what, when, with their note. */
+export function TimelinePanel({ order, userId }: { order: OrderView; userId: number }) {
+  return (
+    <Panel title="Timeline">
+      <ol className="relative space-y-5 border-l-2 border-slate-200 pl-5">
+        {order.timeline.map((event, index) => (
+          <li key={index} className="relative">
+            <span
+              aria-hidden
+              className="absolute -left-[1.7rem] top-1 size-3 rounded-full bg-brand-600 ring-4 ring-white"
+            />
+            <p className="text-sm font-semibold text-slate-900">{describeEvent(event, userId)}</p>
+            <time dateTime={event.at} className="text-xs text-slate-500">
+              {readableInstant(event.at, { time: true })}
+            </time>
+            {event.note && (
+              <p className="mt-1.5 whitespace-pre-line break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+                {event.note}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}

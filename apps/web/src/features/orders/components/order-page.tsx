@@ -1,0 +1,272 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AUTO_COMPLETE_DAYS } from '@giglane/contract/order-values';
+import { pagePaths } from '@giglane/contract/page-paths';
+import { Avatar } from '../../../components/avatar';
+import { Icon, type IconName } from '../../../components/icon';
+import { OrderStateBadge } from '../../../components/order-state-badge';
+import type { OrderParty, OrderView } from '../../../lib/api/orders';
+import { readableInstant } from '../../../lib/dates';
+import { deliveryLabel, formatPrice, revisionsLabel, TIER_NAMES } from '../../../lib/packages';
+import { useNow } from '../hooks/use-now';
+import { viewerOf, type Viewer } from '../utils/order-people';
+import { timeLeft } from '../utils/time-left';
+import { AnswerRequirementsForm, CancelOrder, DeliverForm, DeliveryAnswer } from './order-actions';
+import { DeliveriesPanel, RequirementsPanel, TimelinePanel } from './order-history';
+import { GigThumbnail, Panel, PaymentNote } from './order-parts';
+import { OrderReviewPanel } from './order-review';
+
+/** Where each viewer came from and goes back to. */
+const homes: Record<Viewer, { path: string; label: string }> = {
+  buyer: { path: pagePaths.buyerOrders(), label: 'My orders' },
+  seller: { path: pagePaths.sellerOrders(), label: 'Orders' },
+  admin: { path: pagePaths.adminOrders(), label: 'Manage Service' },
+};
+
+/**
+ * The order page, for its buyer, its seller and admins: what to do now (only what the server
+ * lists as allowed), the requirements, the deliveries, the review and the timeline, beside the
+ * order's summary.
+ */
+export function OrderPage({ order, userId }: { order: OrderView; userId: number }) {
+  const viewer = viewerOf(order, userId);
+  const home = homes[viewer];
+  return (
+    <div className="min-h-full bg-slate-50">
+      <title>{`Order ${order.number} | Giglane`}</title>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+        <Link to={home.path} className="text-sm font-semibold text-slate-500 hover:text-brand-700">
+          ← {home.label}
+        </Link>
+        <header className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Order {order.number}</h1>
+          <OrderStateBadge state={order.state} late={order.late} />
+        </header>
+        <p className="mt-1.5 text-sm text-slate-600">
+          Placed {readableInstant(order.placedAt, { time: true })} by{' '}
+          {viewer === 'buyer' ? 'you' : order.buyer.name}
+        </p>
+
+        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+          <div className="min-w-0 space-y-6">
+            <NextStep order={order} viewer={viewer} />
+            {order.requirementsAnsweredAt && <RequirementsPanel order={order} />}
+            {order.deliveries.length > 0 && <DeliveriesPanel order={order} />}
+            {(order.state === 'completed' || order.review) && (
+              <OrderReviewPanel order={order} viewer={viewer} />
+            )}
+            <TimelinePanel order={order} userId={userId} />
+          </div>
+          <OrderSummary order={order} viewer={viewer} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The panel at the top: what the viewer can do now, or what the order is waiting for. */
+function NextStep({ order, viewer }: { order: OrderView; viewer: Viewer }) {
+  const { actions } = order;
+  if (actions.includes('answer_requirements'))
+    return (
+      <Panel title="Answer the requirements to start">
+        <AnswerRequirementsForm order={order} />
+      </Panel>
+    );
+  if (actions.includes('deliver'))
+    return (
+      <Panel title={order.state === 'revision_requested' ? 'Deliver the revision' : 'Deliver'}>
+        {order.state === 'revision_requested' && <LatestNote order={order} viewer={viewer} />}
+        <DeliverForm order={order} />
+      </Panel>
+    );
+  if (actions.includes('accept'))
+    return (
+      <Panel title="Your delivery is here">
+        <p className="mb-4 text-sm text-slate-600">
+          Check the delivery below, then accept it or ask for a revision.
+          {order.autoCompleteAt &&
+            ` Without an answer the order completes on its own on ${readableInstant(order.autoCompleteAt, { time: true })}.`}
+        </p>
+        <DeliveryAnswer order={order} />
+      </Panel>
+    );
+  const status = statusLine(order, viewer);
+  if (!status) return null;
+  return (
+    <section
+      aria-label="Status"
+      className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm sm:p-5"
+    >
+      <Icon
+        name={statusIcons[order.state] ?? 'clock'}
+        className={`mt-0.5 size-5 shrink-0 ${order.state === 'cancelled' ? 'text-slate-500' : 'text-brand-600'}`}
+      />
+      <div className="min-w-0">
+        <p>{status}</p>
+        {order.state === 'revision_requested' && <LatestNote order={order} viewer={viewer} />}
+      </div>
+    </section>
+  );
+}
+
+const statusIcons: Partial<Record<OrderView['state'], IconName>> = {
+  completed: 'checkCircle',
+  cancelled: 'close',
+};
+
+/** What the order waits for, worded for who reads it. */
+function statusLine(order: OrderView, viewer: Viewer): ReactNode {
+  const seller = viewer === 'seller' ? 'You' : order.seller.name;
+  const buyer = viewer === 'buyer' ? 'you' : order.buyer.name;
+  switch (order.state) {
+    case 'placed':
+      return `Waiting for ${buyer} to answer the requirements: the order starts then.`;
+    case 'in_progress':
+      return `${seller} ${viewer === 'seller' ? 'are' : 'is'} working on it.`;
+    case 'revision_requested':
+      return `${seller} ${viewer === 'seller' ? 'are' : 'is'} working on the revision ${buyer} asked for.`;
+    case 'delivered':
+      return `Delivered: waiting for ${buyer} to accept it or ask for a revision.${
+        order.autoCompleteAt
+          ? ` It completes on its own on ${readableInstant(order.autoCompleteAt, { time: true })}, ${AUTO_COMPLETE_DAYS} days after the delivery.`
+          : ''
+      }`;
+    case 'completed':
+      return (
+        order.completedAt && `Completed ${readableInstant(order.completedAt, { time: true })}.`
+      );
+    case 'cancelled':
+      return (
+        <>
+          Cancelled
+          {order.cancelledAt && ` ${readableInstant(order.cancelledAt, { time: true })}`}.
+          {order.cancelReason && (
+            <span className="mt-1 block text-slate-600">Reason: {order.cancelReason}</span>
+          )}
+        </>
+      );
+  }
+}
+
+/** The buyer's latest revision note, which the seller works from. */
+function LatestNote({ order, viewer }: { order: OrderView; viewer: Viewer }) {
+  const asked = order.timeline.findLast((event) => event.type === 'revision_requested');
+  if (!asked?.note) return null;
+  return (
+    <blockquote className="mb-5 mt-2 rounded-lg border-l-4 border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p className="font-semibold">
+        What {viewer === 'buyer' ? 'you' : order.buyer.name} asked for
+      </p>
+      <p className="mt-1 whitespace-pre-line break-words">{asked.note}</p>
+    </blockquote>
+  );
+}
+
+/** The order at a glance: the gig and package bought, the price, the dates and the people. */
+function OrderSummary({ order, viewer }: { order: OrderView; viewer: Viewer }) {
+  const now = useNow();
+  const due = order.dueAt && timeLeft(order.dueAt, now);
+  const open = ['in_progress', 'revision_requested'].includes(order.state);
+  return (
+    <aside aria-label="Order summary" className="space-y-4 lg:sticky lg:top-36">
+      <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <div className="flex gap-3">
+          <GigThumbnail gig={order.gig} className="w-24" />
+          <Link
+            to={pagePaths.gig(order.gig.id)}
+            className="min-w-0 text-sm font-semibold leading-snug text-slate-900 hover:text-brand-700 hover:underline"
+          >
+            {order.gig.title}
+          </Link>
+        </div>
+        <dl className="mt-4 space-y-2.5 border-t border-slate-100 pt-4 text-sm">
+          <Line term="Package">
+            {TIER_NAMES[order.package.tier]}: {order.package.name}
+          </Line>
+          <Line term="Delivery">{deliveryLabel(order.package.deliveryDays)}</Line>
+          <Line term="Revisions">
+            {revisionsLabel(order.package.revisions)}
+            {order.revisionsUsed > 0 && `, ${order.revisionsUsed} used`}
+          </Line>
+          {order.dueAt && (
+            <Line term="Due">
+              {readableInstant(order.dueAt, { time: true })}
+              {open && due && (
+                <span
+                  className={`mt-0.5 block text-xs font-bold ${order.late ? 'text-rose-700' : 'text-emerald-700'}`}
+                >
+                  {order.late ? `Late: ${due.text}` : due.text}
+                </span>
+              )}
+            </Line>
+          )}
+          {order.state === 'placed' && (
+            <Line term="Due">
+              {order.package.deliveryDays} {order.package.deliveryDays === 1 ? 'day' : 'days'} after
+              the answers
+            </Line>
+          )}
+          {order.deliveredAt && (
+            <Line term="Delivered">{readableInstant(order.deliveredAt, { time: true })}</Line>
+          )}
+        </dl>
+        <p className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-4">
+          <span className="font-bold text-slate-900">Total</span>
+          <span className="text-xl font-bold text-slate-900">{formatPrice(order.total)}</span>
+        </p>
+        {order.package.features.length > 0 && (
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer font-semibold text-brand-700">
+              What&apos;s included
+            </summary>
+            <ul className="mt-2 space-y-1.5 text-slate-700">
+              {order.package.features.map((feature) => (
+                <li key={feature} className="flex items-start gap-2">
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </section>
+      <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <Person role="Buyer" party={order.buyer} you={viewer === 'buyer'} />
+        <Person role="Seller" party={order.seller} you={viewer === 'seller'} />
+      </section>
+      <PaymentNote card />
+      {order.actions.includes('cancel') && (
+        <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <CancelOrder order={order} />
+        </section>
+      )}
+    </aside>
+  );
+}
+
+function Line({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="shrink-0 text-slate-500">{term}</dt>
+      <dd className="min-w-0 break-words text-right font-semibold text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+function Person({ role, party, you }: { role: string; party: OrderParty; you: boolean }) {
+  return (
+    <p className="flex items-center gap-3 text-sm">
+      <Avatar name={party.name} src={party.avatar} size={40} />
+      <span className="min-w-0">
+        <span className="block text-xs font-semibold uppercase tracking-wide text-slate-500">
+          {role}
+        </span>
+        <span className="block truncate font-semibold text-slate-900">
+          {party.name}
+          {you && <span className="font-normal text-slate-500"> (you)</span>}
+        </span>
+      </span>
+    </p>
+  );
+}

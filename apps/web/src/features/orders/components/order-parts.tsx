@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { srcSetOf } from '@giglane/contract/gig-offer-values';
+import { Icon } from '../../../components/icon';
+import type { OrderGig } from '../../../lib/api/orders';
+
+/** The gig's cover, small: checkout, order page and order lists. */
+export function GigThumbnail({ gig, className }: { gig: OrderGig; className: string }) {
+  return (
+    <span
+      className={`block aspect-[16/10] shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 ${className}`}
+    >
+      {gig.cover ? (
+        <img
+          src={gig.cover.url}
+          srcSet={srcSetOf(gig.cover)}
+          sizes="10rem"
+          alt=""
+          width={gig.cover.width}
+          height={gig.cover.height}
+          loading="lazy"
+          className="size-full object-cover"
+        />
+      ) : (
+        <span className="flex size-full items-center justify-center text-slate-400">
+          <Icon name="image" className="size-7" />
+        </span>
+      )}
+    </span>
+  );
+}
+
+export const PAYMENT_ARRANGED = 'Payment is arranged with the seller.';
+
+/**
+ * No payment provider is integrated: the buyer and the seller settle the price between them. The
+ * checkout and the order page say so where a payment step would be.
+ */
+export function PaymentNote({
+  className = '',
+  card = false,
+}: {
+  className?: string;
+  /** On the page's grey, as a card of its own; else inset in a white card. */
+  card?: boolean;
+}) {
+  return (
+    <p
+      className={`flex items-start gap-2.5 rounded-lg px-3 py-2.5 text-sm text-slate-600 ${
+        card ? 'border border-slate-200 bg-white' : 'bg-slate-50'
+      } ${className}`}
+    >
+      <Icon name="receipt" className="mt-0.5 size-4 shrink-0 text-slate-500" />
+      <span>
+        <strong className="font-semibold text-slate-800">{PAYMENT_ARRANGED}</strong> Giglane takes
+        no payment: agree with each other how and when to pay.
+      </span>
+    </p>
+  );
+}
+
+/** A white card of the order pages, with its heading. */
+export function Panel({
+  title,
+  aside,
+  children,
+  className = '',
+}: {
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="text-base font-bold text-slate-900">{title}</h2>
+        {aside}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** A page that could not load: why, when the server said, and a retry. */
+export function LoadFailed({
+  what,
+  reason,
+  onRetry,
+}: {
+  what: string;
+  reason: string | null;
+  onRetry: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center"
+    >
+      <span className="flex size-12 items-center justify-center rounded-full bg-rose-50 text-rose-600">
+        <Icon name="alert" />
+      </span>
+      <p className="mt-4 text-lg font-bold text-slate-900">{what} could not load</p>
+      <p className="mt-1 text-sm text-slate-600">
+        {reason ?? 'Check your connection and try again.'}
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-6 inline-flex items-center gap-1.5 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+      >
+        <Icon name="refresh" className="size-4" />
+        Try again
+      </button>
+    </div>
+  );
+}
