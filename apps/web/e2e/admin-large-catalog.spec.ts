@@ -2,13 +2,16 @@ import { expect, test, type APIRequestContext, type Page, type Response } from '
 import type { EndpointName } from '@giglane/contract/endpoint-paths';
 import type { EndpointReply } from '@giglane/contract/endpoints';
 import { PAGE_SIZE_MAX, type Paging } from '@giglane/contract/paging';
+import { largeCatalogReady } from './large-catalog-server';
 import { callEndpoint, demo, isCallOf, requestEndpoint, signInAs } from './support';
 
 /*
  * The admin lists against a catalog of 100,000 gigs (the `large-catalog` project's own server,
- * seeded before it starts): each screen asks the server for one page and shows it, on the first
- * page and on one deep in the table, and no reply on the way carries a whole table.
+ * seeded while the other flows run): each screen asks the server for one page and shows it, on
+ * the first page and on one deep in the table, and no reply on the way carries a whole table.
  */
+
+test.beforeAll(largeCatalogReady);
 
 /** The lists' default rows per page. */
 const SIZE = 10;
