@@ -739,8 +739,9 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
   const addHire = (job: JobRow, hirerId: number, on: Date, completed: boolean) => {
     const due = new Date(on.getTime() + job.deliveryDays! * DAY);
     const delivered = completed || due.getTime() < today;
+    const lately = today - (1 + (job.id % 47)) * HOUR;
     const deliveredAt = new Date(
-      Math.max(on.getTime(), Math.min(due.getTime(), today - (1 + (job.id % 47)) * HOUR)),
+      Math.max(on.getTime(), completed ? Math.min(due.getTime(), lately) : lately),
     );
     hireRows.push({
       id: 0,
