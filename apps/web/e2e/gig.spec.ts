@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ReviewView } from '@giglane/contract/reviews';
 import type { GigView } from '@giglane/contract/gigs';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { callEndpoint, demo, isCallOf, isUrlOf, screenshotBoth, signInAs, WIDTHS } from './support';
 
 const gigDetail = async (request: APIRequestContext, id: number) =>
@@ -44,7 +45,7 @@ const reviewsHeading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /^\d+ Reviews?$/ });
 const reviewArticles = (page: Page) =>
   page.getByRole('list', { name: 'Reviews', exact: true }).getByRole('article');
-const continueButton = (page: Page) => page.getByRole('button', { name: /^Continue \(US\$\d+\)$/ });
+const continueButton = (page: Page) => page.getByRole('link', { name: /^Continue \(US\$\d+\)$/ });
 
 /** dd/mm/yyyy → yyyy-mm-dd, to sort wire dates. */
 const sortable = (wire: string) => wire.split('/').reverse().join('-');
@@ -204,14 +205,18 @@ for (const [label, width] of Object.entries(WIDTHS))
       await expect(shown.getByText(revisionsLabel(pack.revisions))).toBeVisible();
       for (const feature of pack.features)
         await expect(shown.getByText(feature, { exact: true })).toBeVisible();
-      await expect(shown.getByRole('button', { name: /^Continue/ })).toHaveText(
+      await expect(shown.getByRole('link', { name: /^Continue/ })).toHaveText(
         `Continue (US$${pack.price})`,
+      );
+      await expect(shown.getByRole('link', { name: /^Continue/ })).toHaveAttribute(
+        'href',
+        pagePaths.checkout(job.id, pack.tier),
       );
       if (label === 'mobile') {
         await page.mouse.wheel(0, 2500);
         await expect(bar).toBeInViewport();
         await expect(bar).toContainText(pack.name);
-        await expect(bar.getByRole('button')).toHaveText(`Continue (US$${pack.price})`);
+        await expect(bar.getByRole('link')).toHaveText(`Continue (US$${pack.price})`);
         await page.evaluate(() => window.scrollTo(0, 0));
       }
     }
@@ -362,14 +367,21 @@ test('the star table counts the real reviews and Sort By reorders them', async (
   }
   expect(sum).toBe(comments.length);
 
-  const average =
-    comments.reduce((total, comment) => total + comment.saoBinhLuan, 0) / comments.length;
+  // Each line of the breakdown is its own question's average over the reviews from orders.
+  const { ratings } = await callEndpoint(request, 'getGigReviewSummary', {
+    params: { id: jobId },
+  });
+  const shownRating = (rating: number | null) =>
+    rating === null ? 'No ratings yet' : `${rating.toFixed(1)} out of 5`;
   const breakdown = page
     .getByRole('heading', { name: 'Rating Breakdown' })
     .locator('xpath=..')
     .getByRole('listitem');
-  await expect(breakdown).toHaveCount(3);
-  for (const line of await breakdown.all()) await expect(line).toContainText(average.toFixed(1));
+  await expect(breakdown).toHaveText([
+    `Seller communication level${shownRating(ratings.communication)}`,
+    `Recommend to a friend${shownRating(ratings.recommend)}`,
+    `Service as described${shownRating(ratings.asDescribed)}`,
+  ]);
 
   const shown = Math.min(6, comments.length);
   const expectOrder = async (ordered: ReviewView[]) => {
@@ -453,7 +465,7 @@ test('following a link to another gig shows that gig without reloading the page'
   await expect(continueButton(page)).toHaveText(`Continue (US$${from!.congViec.giaTien})`);
 });
 
-test('anonymous visitors see no review form, and Continue leads to the login page', async ({
+test('anonymous visitors see no review form, and Continue asks them to sign in and comes back to the checkout', async ({
   page,
   request,
 }) => {
@@ -472,28 +484,37 @@ test('anonymous visitors see no review form, and Continue leads to the login pag
 
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(demo.minh.email);
+  await page.getByLabel('Password', { exact: true }).fill(demo.minh.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(pagePaths.checkout(job!.id, 'basic'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 });
 
-test('a signed-in user books a gig after confirming, and Cancel books nothing', async ({
+/** A listed gig of someone else's, for the signed-in user to order. */
+async function gigOfAnother(request: APIRequestContext, userId: number) {
+  return (await firstGigs(request, 20)).find((gig) => gig.nguoiTao !== userId)!;
+}
+
+test('Continue opens the checkout, where Place order confirms first and Cancel orders nothing', async ({
   page,
   request,
 }) => {
-  const { token, user } = await signInAs(page, demo.anna);
-  const hired = await callEndpoint(request, 'listMyOrders', {}, token);
-  const job = (await firstGigs(request, 40)).find(
-    (gig) => !hired.some((hire) => hire.congViec.id === gig.id),
-  )!;
+  const { token, user } = await signInAs(page, demo.minh);
+  const job = await gigOfAnother(request, user.id);
+  const before = await callEndpoint(request, 'listMyOrders', {}, token);
   const posts: string[] = [];
   page.on('request', (sent) => {
-    if (isCallOf(sent, 'createOrder')) posts.push(sent.postData() ?? '');
+    if (isCallOf(sent, 'placeOrder')) posts.push(sent.postData() ?? '');
   });
 
   await page.goto(`/jobdetail/${job.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(job.tenCongViec);
-
-  // Cancel: no request, no hire.
   await continueButton(page).click();
+  await expect(page).toHaveURL(pagePaths.checkout(job.id, 'basic'));
+  const placeOrder = page.getByRole('button', { name: 'Place order' });
+
+  // Cancel: no request, no order.
+  await placeOrder.click();
   const dialog = page.getByRole('dialog', { name: 'Do you want to book this job?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -507,14 +528,14 @@ test('a signed-in user books a gig after confirming, and Cancel books nothing', 
   let arrived: () => void = () => undefined;
   const requested = new Promise<void>((resolve) => (arrived = resolve));
   await page.route(
-    (url) => isUrlOf(url, 'createOrder'),
+    (url) => isUrlOf(url, 'placeOrder'),
     async (route) => {
       arrived();
       await held;
       await route.continue();
     },
   );
-  await continueButton(page).click();
+  await placeOrder.click();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await requested;
   // While the server has not answered, after React has rendered what it had to: no success yet.
@@ -524,37 +545,54 @@ test('a signed-in user books a gig after confirming, and Cancel books nothing', 
   expect(await page.getByText('Successful request').count()).toBe(0);
   release();
   await expect(page.getByRole('status')).toContainText('Successful request');
+  await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
 
+  // The gig and the package, with the checkout's key: never a price.
   expect(posts).toHaveLength(1);
-  const today = new Date();
-  const wireToday = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
   expect(JSON.parse(posts[0]!)).toEqual({
-    id: 0,
-    maCongViec: job.id,
-    maNguoiThue: user.id,
-    ngayThue: `${wireToday} `,
-    hoanThanh: false,
+    gigId: job.id,
+    package: 'basic',
+    idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
   });
   const after = await callEndpoint(request, 'listMyOrders', {}, token);
-  expect(after.filter((hire) => hire.congViec.id === job.id)).toHaveLength(1);
+  expect(after).toHaveLength(before.length + 1);
 });
 
-test('a refused booking says Request failed', async ({ page, request }) => {
-  await signInAs(page, demo.anna);
-  const [job] = await firstGigs(request, 1);
+test('a refused order says Request failed', async ({ page, request }) => {
+  const { user } = await signInAs(page, demo.minh);
+  const job = await gigOfAnother(request, user.id);
   await page.route(
-    (url) => isUrlOf(url, 'createOrder'),
+    (url) => isUrlOf(url, 'placeOrder'),
     (route) =>
       route.fulfill({
         status: 500,
         json: { statusCode: 500, content: null, dateTime: new Date().toISOString() },
       }),
   );
-  await page.goto(`/jobdetail/${job!.id}`);
-  await continueButton(page).click();
+  await page.goto(pagePaths.checkout(job.id));
+  await page.getByRole('button', { name: 'Place order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('status')).toContainText('Request failed');
   await expect(page.getByText('Successful request')).toHaveCount(0);
+});
+
+test("a seller ordering their own gig sees the server's reason beside Place order", async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInAs(page, demo.anna);
+  const own = (await callEndpoint(request, 'listSellerGigs', {}, token)).find(
+    (gig) => gig.status === 'active',
+  );
+  expect(own, 'Anna sells a listed gig in the demo catalog').toBeDefined();
+  await page.goto(pagePaths.checkout(own!.id));
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await summary.getByRole('button', { name: 'Place order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(summary.getByRole('alert')).toHaveText(
+    'Must be a gig of another seller: not your own',
+  );
+  await expect(page.getByRole('status')).toContainText('Request failed');
 });
 
 test('a signed-in user posts a review: Success, it is listed and the count goes up', async ({

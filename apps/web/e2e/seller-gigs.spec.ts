@@ -2,47 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { pagePaths } from '@giglane/contract/page-paths';
 import {
   callEndpoint,
-  requestEndpoint,
+  drawPicture,
+  newSeller,
   screenshotBoth,
   signInAs,
+  signUp,
   WIDTHS,
-  type EndpointCall,
 } from './support';
-
-type Account = { email: string; password: string; name: string; phone: string };
-
-/** A fresh account, signed up through the API as a visitor's sign-up would. */
-async function signUp(
-  request: APIRequestContext,
-  prefix: string,
-): Promise<Account & { tag: string }> {
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const account = {
-    email: `${prefix}-${tag}@example.com`,
-    password: 'secret12',
-    name: `Linh Vo ${tag}`,
-    phone: '0912345678',
-  };
-  // The register form sends the confirmation along, beyond what the contract reads.
-  const body = { ...account, passwordConfirm: account.password };
-  expect((await requestEndpoint(request, 'signUp', { body })).status()).toBe(200);
-  return { ...account, tag };
-}
-
-/** A fresh account that has become a seller, both through the API. */
-async function newSeller(request: APIRequestContext) {
-  const { tag, ...account } = await signUp(request, 'gig-maker');
-  const { token } = await callEndpoint(request, 'signIn', { body: account });
-  const profile: EndpointCall<'saveSellerProfile'>['body'] = {
-    displayName: 'Linh Vo',
-    headline: 'Brand identities for small businesses, drawn by hand',
-    skills: ['Logo design', 'Illustrator'],
-    languages: ['English', 'Vietnamese'],
-    country: 'Vietnam',
-  };
-  await callEndpoint(request, 'saveSellerProfile', { body: profile }, token);
-  return { account, token, tag };
-}
 
 /** The first subcategory of the catalog's first category, with its names and package features. */
 async function firstSubcategory(request: APIRequestContext) {
@@ -57,40 +23,6 @@ async function firstSubcategory(request: APIRequestContext) {
     name: subcategory.tenChiTiet,
     features,
   };
-}
-
-/**
- * A real picture, drawn in the browser: a 1280×720 JPEG of a gradient and a title, well under the
- * upload limit, as a seller's exported mock-up would be.
- */
-async function drawPicture(page: Page, text: string, hue: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    ([label, angle]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 1280;
-      canvas.height = 720;
-      const context = canvas.getContext('2d')!;
-      const gradient = context.createLinearGradient(0, 0, 1280, 720);
-      gradient.addColorStop(0, `hsl(${angle} 70% 45%)`);
-      gradient.addColorStop(1, `hsl(${angle + 60} 70% 30%)`);
-      context.fillStyle = gradient;
-      context.fillRect(0, 0, 1280, 720);
-      context.fillStyle = 'rgba(255,255,255,0.92)';
-      context.beginPath();
-      context.arc(640, 300, 150, 0, Math.PI * 2);
-      context.fill();
-      context.fillStyle = `hsl(${angle} 70% 30%)`;
-      context.font = 'bold 120px sans-serif';
-      context.textAlign = 'center';
-      context.fillText(label.slice(0, 2).toUpperCase(), 640, 342);
-      context.fillStyle = 'white';
-      context.font = 'bold 56px sans-serif';
-      context.fillText(label, 640, 580);
-      return canvas.toDataURL('image/jpeg', 0.88);
-    },
-    [text, hue] as const,
-  );
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
 const packages = [
