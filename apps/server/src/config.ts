@@ -78,10 +78,12 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(DEFAULT_ORDER_TIMES.autoCompleteAfterMs / 1000),
+  // At most a day: timers take at most 2^31 - 1 ms, and a longer wait would fire at once.
   AUTOCOMPLETE_EVERY: z.coerce
     .number()
     .int()
     .min(1)
+    .max(86_400)
     .default(DEFAULT_ORDER_TIMES.autoCompleteEveryMs / 1000),
 });
 

@@ -96,19 +96,26 @@ describe('completing delivered orders on their own', () => {
   });
 
   it('leaves an order the buyer is still answering: a revision request stops the clock', async () => {
-    const api = ordersApi({ ...t, app: instances[0]! });
-    const placed = await api.placed(world.buyer, { gigId: world.gig.id, package: 'basic' });
-    await api.deliver(placed.id, world.seller.token, 'First try');
-    const asked = await api.askRevision(placed.id, world.buyer.token);
+    // Only an instance that looks once, at start, runs while the orders are made.
+    await Promise.all(instances.splice(0).map((app) => app.close()));
+    const api = ordersApi({
+      ...t,
+      app: await startInstance({ ...QUICK, autoCompleteEveryMs: 3_600_000 }),
+    });
+    const answering = await api.placed(world.buyer, { gigId: world.gig.id, package: 'basic' });
+    await api.deliver(answering.id, world.seller.token, 'First try');
+    const asked = await api.askRevision(answering.id, world.buyer.token);
     expect(contentOf(orderView, asked.body)).toMatchObject({
       state: 'revision_requested',
       autoCompleteAt: null,
     });
-    // Completed orders prove the job has run meanwhile; this one stays as the buyer left it.
-    const other = await api.placed(world.buyer, { gigId: world.gig.id, package: 'basic' });
-    await api.deliver(other.id, world.seller.token, 'Another');
-    await untilCompleted([other.id]);
-    const [row] = await t.db.select().from(hires).where(eq(hires.id, placed.id));
+    const left = await api.placed(world.buyer, { gigId: world.gig.id, package: 'basic' });
+    await api.deliver(left.id, world.seller.token, 'Another');
+
+    // A looking instance completes the delivery left alone, and only that one.
+    await startInstance();
+    await untilCompleted([left.id]);
+    const [row] = await t.db.select().from(hires).where(eq(hires.id, answering.id));
     expect(row?.state).toBe('revision_requested');
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Step } from './orders-repository';
+import type { Step } from './orders-rules';
 
 /** Orders completed per transaction: a backlog goes in short transactions, one after another. */
 const BATCH = 100;

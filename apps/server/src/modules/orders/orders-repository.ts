@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PACKAGE_TIERS, type PackageTier } from '@giglane/contract/gig-offer-values';
 import type { GigPackage } from '@giglane/contract/gig-offers';
@@ -29,10 +29,9 @@ import {
   QUEUE_STATES,
   TAB_STATES,
   transitions,
-  type Actor,
   type OrderFacts,
   type OrderParties,
-  type Transition,
+  type Step,
 } from './orders-rules';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -86,12 +85,12 @@ async function assertReferences(
 }
 
 /**
- * Orders whose gig's name or buyer's name or email holds the keyword, read from the order's own
- * copy of the three (`keywords`, kept by triggers, migration 0012) through its trigram index; or
- * the order whose number (GL000123, or the id alone) it is.
+ * Orders whose gig's name or buyer's name or email holds the keyword, any case, read from the
+ * order's own lower-cased copy of the three (`keywords`, kept by triggers, migration 0012) through
+ * its trigram index; or the order whose number (GL000123, or the id alone) it is.
  */
 function keywordMatch(keyword: string): SQL {
-  const byText = ilike(hires.keywords, containsPattern(keyword));
+  const byText = like(hires.keywords, sql`lower(${containsPattern(keyword)})`);
   const number = /^(?:GL)?0*(\d{1,9})$/i.exec(keyword);
   return number ? or(byText, eq(hires.id, Number(number[1])))! : byText;
 }
@@ -129,15 +128,6 @@ async function lockOrder(tx: Transaction, id: number): Promise<LockedOrder | nul
   const [row] = await tx.select(lockedColumns).from(hires).where(eq(hires.id, id)).for('update');
   return row ?? null;
 }
-
-/** One move asked of the state machine: by whom (the parts they play, their id) and why. */
-export type Step = {
-  move: Transition;
-  actors: readonly Actor[];
-  /** Who acted, for the timeline; null for the marketplace itself. */
-  actorId: number | null;
-  note?: string | null;
-};
 
 /**
  * Makes each step in turn on the locked order: the rules refuse it (403, 409) or give the order
@@ -382,11 +372,7 @@ export function createOrdersRepository(db: Database) {
       return pagedByIds(db, query, {
         // Every page is read from hires alone: its indexes serve the sort, the state and the keyword.
         matches: () =>
-          db
-            .select({ id: hires.id })
-            .from(hires)
-            .where(and(match, inState))
-            .$dynamic(),
+          db.select({ id: hires.id }).from(hires).where(and(match, inState)).$dynamic(),
         id: hires.id,
         sortable: columns,
         rows: async (ids, order) => {

@@ -10,9 +10,11 @@ import {
   assertNotOwnGig,
   can,
   isLate,
+  legacyActors,
   orderToPlace,
   personActions,
   revisionsLeft,
+  startSteps,
   TRANSITIONS,
   type Actor,
   type OrderFacts,
@@ -168,6 +170,20 @@ describe('who an order concerns', () => {
     expect(() => assertMaySee(parties, stranger)).toThrow(
       expect.objectContaining({ statusCode: 404 }),
     );
+  });
+
+  it("answers the original API's 403 where the new API hides the order", () => {
+    expect(legacyActors(parties, seller)).toEqual(['seller']);
+    expect(() => legacyActors(parties, stranger)).toThrow(
+      expect.objectContaining({ statusCode: 403, content: serverText.notOwner }),
+    );
+  });
+
+  it('starts an order at once only when its gig asks nothing', () => {
+    expect(startSteps({ questions: 0 })).toEqual([
+      { move: 'start', actors: ['system'], actorId: null },
+    ]);
+    expect(startSteps({ questions: 2 })).toEqual([]);
   });
 
   it('refuses an order of your own gig with a 400 naming the field', () => {

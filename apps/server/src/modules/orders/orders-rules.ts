@@ -96,12 +96,35 @@ export const PERSON_TRANSITIONS = [
 
 const DAY_MS = 86_400_000;
 
+/** One move asked of the state machine: by whom (the parts they play, their id) and why. */
+export type Step = {
+  move: Transition;
+  actors: readonly Actor[];
+  /** Who acted, for the timeline; null for the marketplace itself. */
+  actorId: number | null;
+  note?: string | null;
+};
+
+/** The marketplace starts an order whose gig asks nothing; otherwise the buyer's answers do. */
+export const startSteps = (order: { questions: number }): Step[] =>
+  order.questions === 0 ? [{ move: 'start', actors: ['system'], actorId: null }] : [];
+
 /** The parts of an order a user plays: buyer, seller and admin (an admin may buy, too). */
 export function actorsOf(order: OrderParties, user: SessionUser): Actor[] {
   const actors: Actor[] = [];
   if (user.id === order.buyerId) actors.push('buyer');
   if (user.id === order.sellerId) actors.push('seller');
   if (isAdmin(user)) actors.push('admin');
+  return actors;
+}
+
+/**
+ * The original API's access to an order: the parts a user plays in it, 403 "Không có quyền" for
+ * anyone playing none (its clients match that text, where the new API answers 404).
+ */
+export function legacyActors(order: OrderParties, user: SessionUser): Actor[] {
+  const actors = actorsOf(order, user);
+  if (actors.length === 0) throw forbidden(serverText.notOwner);
   return actors;
 }
 

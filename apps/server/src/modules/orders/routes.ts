@@ -11,16 +11,18 @@ import { routeOf } from '../../lib/routes';
 import { pictureOf } from '../gigs/gig-columns';
 import { reviewActions } from '../reviews/reviews-rules';
 import { assertMayEditGig } from '../seller-gigs/seller-gigs-rules';
-import type { LockedOrder, Step } from './orders-repository';
+import type { LockedOrder } from './orders-repository';
 import {
-  actorsOf,
   assertAnswersFit,
   assertCan,
   assertMaySee,
   assertNotOwnGig,
   autoCompleteAt,
+  legacyActors,
   orderToPlace,
   personActions,
+  startSteps,
+  type Step,
   type Transition,
 } from './orders-rules';
 import {
@@ -36,26 +38,12 @@ export type OrdersRoutesOptions = {
   autoCompleteAfterMs: number;
 };
 
-/** The marketplace starts an order whose gig asks nothing; otherwise the buyer's answers do. */
-const startStep = (order: LockedOrder): Step[] =>
-  order.questions === 0 ? [{ move: 'start', actors: ['system'], actorId: null }] : [];
-
 /** One move of the user's on an order: a stranger gets a 404 (the order stays hidden). */
 const stepOf =
   (user: SessionUser, move: Transition, note: string | null = null) =>
   (order: LockedOrder): Step[] => [
     { move, actors: assertMaySee(order, user), actorId: user.id, note },
   ];
-
-/**
- * The original API's access to an order: the parts a user plays in it, 403 "Không có quyền" for
- * anyone playing none (its clients match that text, where the new API answers 404).
- */
-function legacyActors(order: LockedOrder, user: SessionUser) {
-  const actors = actorsOf(order, user);
-  if (actors.length === 0) throw forbidden(serverText.notOwner);
-  return actors;
-}
 
 const DELIVERY_PART = endpoints.deliverOrder.form.files.part;
 const CANCELLED_FROM_PROFILE = 'Cancelled by the buyer from their profile';
@@ -141,7 +129,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           after: (order) => {
             assertNotOwnGig(order.buyerId, order.sellerId, 'maCongViec');
             return [
-              ...startStep(order),
+              ...startSteps(order),
               ...(completed
                 ? [{ move: 'complete' as const, actors: ['admin' as const], actorId: user.id }]
                 : []),
@@ -242,7 +230,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           after: (order) => {
             if (answers !== undefined && (answers.length > 0 || order.questions > 0))
               assertAnswersFit(answers, order.questions);
-            if (order.questions === 0) return { steps: startStep(order) };
+            if (order.questions === 0) return { steps: startSteps(order) };
             if (answers === undefined) return { steps: [] };
             return {
               steps: [{ move: 'answer_requirements', actors: ['buyer'], actorId: user.id }],
