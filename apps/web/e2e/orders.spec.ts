@@ -1,0 +1,391 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { pagePaths } from '@giglane/contract/page-paths';
+import { gigTitle, pdfFile, sellerAndBuyer } from './orders-support';
+import {
+  callEndpoint,
+  demo,
+  drawPicture,
+  isCallOf,
+  isUrlOf,
+  screenshotBoth,
+  signInAs,
+} from './support';
+
+const QUESTIONS = [
+  'What is your brand called, and what does it sell?',
+  'Which colours do you like?',
+];
+
+/** Full-page shots from the top, so the sticky header sits where a visitor sees it. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotBoth(page, `orders-${name}`);
+}
+
+/** The order page's heading and its state badge, once the page shows `state`. */
+async function expectState(page: Page, state: string) {
+  await expect(page.getByRole('heading', { level: 1, name: /^Order GL\d{6}$/ })).toBeVisible();
+  await expect(
+    page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) }),
+  ).toContainText(state);
+}
+
+test('buyer and seller side by side: checkout, requirements, delivery with files, a revision, acceptance, a verified review and its reply', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const title = gigTitle('design a hand drawn logo for your brand');
+  const { sellerPage, buyerPage, buyer, gig } = await sellerAndBuyer(browser, {
+    title,
+    requirements: QUESTIONS,
+  });
+
+  // The buyer picks Standard on the gig page; Continue opens its checkout.
+  await buyerPage.goto(pagePaths.gig(gig.id));
+  await buyerPage.getByRole('tab', { name: 'Standard' }).click();
+  await buyerPage.getByRole('link', { name: 'Continue (US$90)' }).click();
+  await expect(buyerPage).toHaveURL(pagePaths.checkout(gig.id, 'standard'));
+  await expect(buyerPage.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(buyerPage.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+  const summary = buyerPage.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary).toContainText('US$90');
+  await expect(summary).toContainText('Payment is arranged with the seller.');
+  // Switching the package changes the total and the address.
+  await buyerPage.getByText('Basic', { exact: true }).click();
+  await expect(summary).toContainText('US$35');
+  await expect(buyerPage).toHaveURL(pagePaths.checkout(gig.id, 'basic'));
+  await buyerPage.getByText('Standard', { exact: true }).first().click();
+  await expect(summary).toContainText('US$90');
+  for (const question of QUESTIONS) await expect(buyerPage.getByLabel(question)).toBeVisible();
+  await shoot(buyerPage, 'checkout');
+
+  // Placed without answers: they can wait for the order's page.
+  await summary.getByRole('button', { name: 'Place order' }).click();
+  const confirm = buyerPage.getByRole('dialog', { name: 'Do you want to book this job?' });
+  await expect(confirm).toContainText('US$90 · Brand kit · 5 Days Delivery.');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(buyerPage.getByRole('status')).toContainText('Successful request');
+  await expect(buyerPage.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
+  const number = (await buyerPage.getByText(/^GL\d{6}$/).textContent())!;
+  await buyerPage.getByRole('link', { name: 'Answer the requirements' }).click();
+  await expectState(buyerPage, 'Placed');
+  await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+  await shoot(buyerPage, 'order-placed');
+
+  // The buyer answers; the order starts and is due five days on.
+  await buyerPage.getByLabel(`1. ${QUESTIONS[0]}`).fill('Lumen Tea: loose-leaf teas, sold online.');
+  await buyerPage.getByLabel(`2. ${QUESTIONS[1]}`).fill('Deep green and warm gold.');
+  await buyerPage.getByRole('button', { name: 'Send answers and start' }).click();
+  await expectState(buyerPage, 'In progress');
+  await expect(buyerPage.getByText(/^4 days, 23 hours left$|^5 days left$/)).toBeVisible();
+  await expect(buyerPage.getByRole('region', { name: 'Requirements' })).toContainText(
+    'Deep green and warm gold.',
+  );
+  await shoot(buyerPage, 'order-in-progress');
+
+  // The seller finds it in Orders and delivers a drawing and a PDF, with a progress bar.
+  await sellerPage.goto(pagePaths.sellerOrders());
+  await expect(sellerPage.getByRole('navigation', { name: 'Order tabs' })).toContainText('Active1');
+  await shoot(sellerPage, 'seller-orders');
+  await sellerPage.getByRole('link', { name: title }).click();
+  await expectState(sellerPage, 'In progress');
+  const drawing = await drawPicture(sellerPage, 'Lumen Tea', 140);
+  const brief = pdfFile('Lumen Tea: logo sheet');
+  await sellerPage.getByLabel('Message to the buyer').fill('Here are three concepts.');
+  await sellerPage.locator('input[type="file"]').setInputFiles([
+    { name: 'lumen-concepts.jpg', mimeType: 'image/jpeg', buffer: drawing },
+    { name: 'logo-sheet.pdf', mimeType: 'application/pdf', buffer: brief },
+  ]);
+  await expect(sellerPage.getByText('logo-sheet.pdf')).toBeVisible();
+  await sellerPage.getByRole('button', { name: 'Deliver now' }).click();
+  await expectState(sellerPage, 'Delivered');
+  await expect(sellerPage.getByRole('listitem', { name: 'Delivery 1' })).toContainText(
+    'lumen-concepts.jpg',
+  );
+
+  // The buyer downloads the very files delivered.
+  await buyerPage.reload();
+  await expectState(buyerPage, 'Delivered');
+  await expect(buyerPage.getByRole('region', { name: 'Your delivery is here' })).toContainText(
+    'completes on its own',
+  );
+  const downloading = buyerPage.waitForEvent('download');
+  await buyerPage.getByRole('link', { name: /logo-sheet\.pdf/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('logo-sheet.pdf');
+  expect(Buffer.compare(await readFile(await download.path()), brief)).toBe(0);
+  await shoot(buyerPage, 'order-delivered');
+
+  // A revision: two are included, one is left after it.
+  await buyerPage.getByRole('button', { name: 'Request a revision' }).click();
+  await expect(buyerPage.getByText('2 of 2 revisions left.').first()).toBeVisible();
+  await buyerPage.getByLabel('What should change?').fill('Concept 2, with a rounder leaf.');
+  await buyerPage.getByRole('button', { name: 'Send revision request' }).click();
+  await expectState(buyerPage, 'Revision requested');
+  await expect(buyerPage.getByRole('region', { name: 'Timeline' })).toContainText(
+    'You asked for a revision',
+  );
+  await shoot(buyerPage, 'order-revision-requested');
+
+  // The seller reads the note and delivers again.
+  await sellerPage.reload();
+  await expect(sellerPage.getByRole('region', { name: 'Deliver the revision' })).toContainText(
+    'Concept 2, with a rounder leaf.',
+  );
+  await sellerPage.getByLabel('Message to the buyer').fill('Concept 2 with a rounder leaf.');
+  await sellerPage
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: 'lumen-final.jpg', mimeType: 'image/jpeg', buffer: drawing }]);
+  await sellerPage.getByRole('button', { name: 'Deliver now' }).click();
+  await expectState(sellerPage, 'Delivered');
+  await expect(sellerPage.getByRole('listitem', { name: 'Delivery 2' })).toBeVisible();
+
+  // The buyer accepts and reviews with every rating.
+  await buyerPage.reload();
+  await buyerPage.getByRole('button', { name: 'Accept delivery' }).click();
+  await buyerPage
+    .getByRole('dialog', { name: 'Accept the delivery and complete the order?' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await expectState(buyerPage, 'Completed');
+  const reviewPanel = buyerPage.getByRole('region', { name: 'Review this order' });
+  // Nothing chosen yet: each rating says so beside it.
+  await reviewPanel.getByRole('button', { name: 'Publish review' }).click();
+  await expect(reviewPanel.getByRole('alert').first()).toBeVisible();
+  for (const [legend, stars] of [
+    ['Overall', '5 stars'],
+    ['Seller communication level', '5 stars'],
+    ['Service as described', '4 stars'],
+    ['Recommend to a friend', '5 stars'],
+  ] as const)
+    await reviewPanel
+      .getByRole('group', { name: legend })
+      .locator('label')
+      .filter({ hasText: stars })
+      .click();
+  await reviewPanel
+    .getByLabel('Your review')
+    .fill('Mai understood our tea brand at once. The final leaf mark is lovely.');
+  await reviewPanel.getByRole('button', { name: 'Publish review' }).click();
+  const yourReview = buyerPage.getByRole('region', { name: 'Your review' });
+  await expect(yourReview).toContainText('The final leaf mark is lovely.');
+  await expect(yourReview).toContainText('editable until');
+
+  // The seller answers it once, on the order's page.
+  await sellerPage.reload();
+  await expectState(sellerPage, 'Completed');
+  await sellerPage.getByLabel('Respond publicly').fill('Thank you, Daniel! Enjoy the new mark.');
+  await sellerPage.getByRole('button', { name: 'Publish response' }).click();
+  await expect(sellerPage.getByText('Your response')).toBeVisible();
+  await expect(sellerPage.getByLabel('Respond publicly')).toHaveCount(0);
+
+  await buyerPage.reload();
+  await expect(buyerPage.getByRole('region', { name: 'Your review' })).toContainText(
+    'Thank you, Daniel! Enjoy the new mark.',
+  );
+  await shoot(buyerPage, 'order-completed-review');
+
+  // On the gig page: "Verified order", the reply under it, and the breakdown's real averages.
+  await buyerPage.goto(pagePaths.gig(gig.id));
+  const review = buyerPage.getByRole('article', { name: `Review by ${buyer.name}` });
+  await expect(review).toContainText('Verified order');
+  await expect(review.getByRole('group', { name: "Seller's response" })).toContainText(
+    'Thank you, Daniel! Enjoy the new mark.',
+  );
+  const breakdown = buyerPage.getByRole('heading', { name: 'Rating Breakdown' }).locator('..');
+  await expect(breakdown.getByRole('listitem')).toHaveText([
+    'Seller communication level5.0 out of 5',
+    'Recommend to a friend5.0 out of 5',
+    'Service as described4.0 out of 5',
+  ]);
+
+  // Both lists and the seller's figures.
+  await buyerPage.goto(pagePaths.buyerOrders('completed'));
+  await expect(buyerPage.getByRole('list', { name: 'Completed orders' })).toContainText(title);
+  await shoot(buyerPage, 'buyer-orders');
+  await sellerPage.goto(pagePaths.sellerGigs());
+  const figures = sellerPage.locator('dl').first();
+  await expect(figures.getByText('US$90')).toBeVisible();
+  await shoot(sellerPage, 'seller-dashboard');
+});
+
+test('a buyer cancels before the seller starts, with a reason; both lists show it Cancelled', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = gigTitle('draw a mascot for your team');
+  const { sellerPage, buyerPage, buyer, gig } = await sellerAndBuyer(browser, {
+    title,
+    requirements: QUESTIONS,
+  });
+  const order = await callEndpoint(
+    buyerPage.request,
+    'placeOrder',
+    { body: { gigId: gig.id, package: 'basic', idempotencyKey: `cancel-${Date.now()}` } },
+    buyer.token,
+  );
+  expect(order.state).toBe('placed');
+
+  await buyerPage.goto(pagePaths.order(order.id));
+  await expectState(buyerPage, 'Placed');
+  await buyerPage.getByRole('button', { name: 'Cancel order' }).click();
+  // A reason is required.
+  await buyerPage.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(buyerPage.getByLabel('Why cancel?')).toHaveAttribute('aria-invalid', 'true');
+  await buyerPage.getByLabel('Why cancel?').fill('We picked another style after all.');
+  await buyerPage.getByRole('button', { name: 'Cancel the order' }).click();
+  await expectState(buyerPage, 'Cancelled');
+  await expect(buyerPage.getByRole('region', { name: 'Status' })).toContainText(
+    'Reason: We picked another style after all.',
+  );
+  await shoot(buyerPage, 'order-cancelled');
+
+  await buyerPage.goto(pagePaths.buyerOrders('cancelled'));
+  await expect(buyerPage.getByRole('list', { name: 'Cancelled orders' })).toContainText(title);
+  await sellerPage.goto(pagePaths.sellerOrders('cancelled'));
+  const row = sellerPage.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText('Cancelled');
+  await expect(row).toContainText(buyer.name);
+});
+
+test('a double click on Place order places one order', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { buyerPage, buyer, gig } = await sellerAndBuyer(browser, {
+    title: gigTitle('sketch a logo in one day'),
+    requirements: QUESTIONS,
+  });
+  const placing: string[] = [];
+  buyerPage.on('request', (sent) => {
+    if (isCallOf(sent, 'placeOrder')) placing.push(sent.postData() ?? '');
+  });
+
+  await buyerPage.goto(pagePaths.checkout(gig.id));
+  // One answer alone is refused beside the other: all of them, or none for later.
+  await buyerPage.getByLabel(`1. ${QUESTIONS[0]}`).fill('Northwind: a bike repair shop.');
+  await buyerPage.getByRole('button', { name: 'Place order' }).click();
+  await expect(buyerPage.getByLabel(`2. ${QUESTIONS[1]}`)).toHaveAttribute('aria-invalid', 'true');
+  await buyerPage.getByLabel(`2. ${QUESTIONS[1]}`).fill('Navy and orange.');
+
+  await buyerPage.getByRole('button', { name: 'Place order' }).dblclick();
+  await buyerPage
+    .getByRole('dialog', { name: 'Do you want to book this job?' })
+    .getByRole('button', { name: 'OK' })
+    .dblclick();
+  await expect(buyerPage.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
+  await expect(buyerPage.getByText(/has started: the order is due in 3 days/)).toBeVisible();
+
+  const orders = await callEndpoint(
+    buyerPage.request,
+    'listBuyerOrders',
+    { query: { tab: 'active' } },
+    buyer.token,
+  );
+  expect(orders.data.filter((row) => row.gig.id === gig.id)).toHaveLength(1);
+  // Whatever reached the server carried one key and no price.
+  const bodies = placing.map((body) => JSON.parse(body) as Record<string, unknown>);
+  expect(new Set(bodies.map((body) => body.idempotencyKey)).size).toBe(1);
+  expect(bodies.every((body) => !('price' in body) && !('total' in body))).toBe(true);
+});
+
+test("the profile's DEL cancels an order that has not started, and only such an order", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { buyerPage, buyer, gig } = await sellerAndBuyer(browser, {
+    title: gigTitle('turn your sketch into a logo'),
+    requirements: QUESTIONS,
+  });
+  const place = (answers?: string[]) =>
+    callEndpoint(
+      buyerPage.request,
+      'placeOrder',
+      {
+        body: {
+          gigId: gig.id,
+          package: 'basic',
+          idempotencyKey: `profile-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+          answers,
+        },
+      },
+      buyer.token,
+    );
+  const started = await place(['Orbit Coffee', 'Black and cream']);
+  const waiting = await place();
+  expect([started.state, waiting.state]).toEqual(['in_progress', 'placed']);
+
+  await buyerPage.goto(pagePaths.profile());
+  const cards = buyerPage.getByRole('region', { name: 'Hired services' }).getByRole('article');
+  await expect(cards).toHaveCount(2);
+  // Newest first: the order still waiting for its answers may be cancelled.
+  const [waitingCard, startedCard] = [cards.nth(0), cards.nth(1)];
+  await expect(waitingCard).toContainText('Placed');
+  await expect(startedCard).toContainText('In progress');
+  await expect(startedCard.getByRole('button', { name: /^DEL/ })).toHaveCount(0);
+  await expect(startedCard.getByRole('link', { name: /^View order/ })).toHaveAttribute(
+    'href',
+    pagePaths.order(started.id),
+  );
+
+  // Declining the question cancels nothing.
+  const question = buyerPage.getByRole('dialog', {
+    name: `Cancel your order of "${gig.title}"?`,
+  });
+  await waitingCard.getByRole('button', { name: /^DEL/ }).click();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(waitingCard).toContainText('Placed');
+
+  // The card says it is working until the server has answered and the list is read again.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await buyerPage.route(
+    (url) => isUrlOf(url, 'deleteOrder'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await waitingCard.getByRole('button', { name: /^DEL/ }).click();
+  await question.getByRole('button', { name: 'OK' }).click();
+  await expect(waitingCard.getByRole('button', { name: /Cancelling/ })).toBeDisabled();
+  release();
+  await expect(waitingCard).toContainText('Cancelled');
+  await expect(waitingCard.getByRole('button', { name: /^DEL/ })).toHaveCount(0);
+  const view = await callEndpoint(
+    buyerPage.request,
+    'getOrderView',
+    { params: { id: waiting.id } },
+    buyer.token,
+  );
+  expect(view.state).toBe('cancelled');
+});
+
+test("Manage Service shows each order's state and lists one state at a time", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const title = gigTitle('letter a wordmark for your shop');
+  const { buyerPage, buyer, gig } = await sellerAndBuyer(browser, { title });
+  const order = await callEndpoint(
+    buyerPage.request,
+    'placeOrder',
+    { body: { gigId: gig.id, package: 'basic', idempotencyKey: `admin-${Date.now()}` } },
+    buyer.token,
+  );
+  expect(order.state).toBe('in_progress');
+
+  await signInAs(page, demo.admin);
+  await page.goto(`${pagePaths.adminOrders()}?state=in_progress&sort=id&order=desc`);
+  const table = page.getByRole('table', { name: 'Services' });
+  const row = table.getByRole('row').filter({ hasText: `#${order.id}` });
+  await expect(row).toContainText('In progress');
+  await expect(page.getByLabel('State')).toHaveValue('in_progress');
+  await screenshotBoth(page, 'orders-admin-list');
+
+  await page.getByLabel('State').selectOption('completed');
+  await expect(page).toHaveURL(/state=completed/);
+  await expect(table.getByRole('row').filter({ hasText: `#${order.id}` })).toHaveCount(0);
+  await expect(table.getByRole('row').nth(1)).toContainText('Completed');
+});
