@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { ORDER_STATES, type OrderState } from '@giglane/contract/order-values';
 import { useNotifications } from '../../components/notifications';
 import { OrderStateBadge, orderStateLabels } from '../../components/order-state-badge';
@@ -58,18 +59,26 @@ export function Component() {
       header: 'ID',
       sortBy: 'id',
       className: 'w-24',
-      cell: (row) => <span className="font-mono text-slate-500">#{row.id}</span>,
+      // The order's own page: its timeline, deliveries and what an admin may still do.
+      cell: (row) => (
+        <Link
+          to={pagePaths.order(row.id)}
+          className="font-mono text-slate-500 hover:text-brand-700 hover:underline"
+        >
+          #{row.id}
+        </Link>
+      ),
     },
     {
       header: 'Job ID',
       sortBy: 'gigId',
-      className: 'max-w-[16rem]',
+      className: 'max-w-[13rem]',
       cell: (row) => <GigName id={row.gigId} />,
     },
     {
       header: 'Hirer ID',
       sortBy: 'buyerId',
-      className: 'max-w-[12rem]',
+      className: 'max-w-[10rem]',
       cell: (row) => <UserName id={row.buyerId} />,
     },
     {
@@ -121,7 +130,7 @@ export function Component() {
         columns={columns}
         rowKey={(row) => row.id}
         defaultSort="id"
-        minWidth="min-w-[56rem]"
+        minWidth="min-w-[54rem]"
         filter={<StateFilter state={state} onChange={onState} />}
       />
       <OrderModal

@@ -153,7 +153,7 @@ function CheckoutForm({
       <h1 id={headingId} className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
         Checkout
       </h1>
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
         <div className="min-w-0 space-y-6">
           <section className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
             <GigThumbnail gig={gig} className="w-28 sm:w-40" />

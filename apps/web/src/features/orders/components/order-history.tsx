@@ -55,7 +55,7 @@ export function DeliveriesPanel({ order }: { order: OrderView }) {
               {delivery.message}
             </p>
             {delivery.files.length > 0 && (
-              <ul aria-label="Files" className="mt-3 grid gap-2 sm:grid-cols-2">
+              <ul aria-label="Files" className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
                 {delivery.files.map((file) => (
                   <li key={file.url}>
                     <a

@@ -47,14 +47,14 @@ export function OrderPage({ order, userId }: { order: OrderView; userId: number 
           {viewer === 'buyer' ? 'you' : order.buyer.name}
         </p>
 
-        <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
+        <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <div className="min-w-0 space-y-6">
             <NextStep order={order} viewer={viewer} />
-            {order.requirementsAnsweredAt && <RequirementsPanel order={order} />}
-            {order.deliveries.length > 0 && <DeliveriesPanel order={order} />}
             {(order.state === 'completed' || order.review) && (
               <OrderReviewPanel order={order} viewer={viewer} />
             )}
+            {order.requirementsAnsweredAt && <RequirementsPanel order={order} />}
+            {order.deliveries.length > 0 && <DeliveriesPanel order={order} />}
             <TimelinePanel order={order} userId={userId} />
           </div>
           <OrderSummary order={order} viewer={viewer} />

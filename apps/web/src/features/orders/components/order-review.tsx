@@ -107,7 +107,7 @@ function ReviewShown({ review, editable }: { review: OrderReview; editable: bool
         <StarRating value={review.stars} size="md" />
         <span className="font-bold text-amber-700">{review.stars}</span>
       </p>
-      <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3">
         {questions.map(({ name, label }) => (
           <div key={name} className="flex items-center justify-between gap-2 sm:block">
             <dt className="text-slate-500">{label}</dt>
@@ -184,7 +184,7 @@ function ReviewForm({
   };
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {starFields.map((name) => (
           <Controller
             key={name}
