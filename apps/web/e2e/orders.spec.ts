@@ -177,7 +177,7 @@ test('buyer and seller side by side: checkout, requirements, delivery with files
   await expectState(sellerPage, 'Completed');
   await sellerPage.getByLabel('Respond publicly').fill('Thank you, Daniel! Enjoy the new mark.');
   await sellerPage.getByRole('button', { name: 'Publish response' }).click();
-  await expect(sellerPage.getByText('Your response')).toBeVisible();
+  await expect(sellerPage.getByText('Your response', { exact: true })).toBeVisible();
   await expect(sellerPage.getByLabel('Respond publicly')).toHaveCount(0);
 
   await buyerPage.reload();
