@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { review } from '@giglane/contract/reviews';
@@ -10,7 +10,7 @@ import { user } from '@giglane/contract/users';
 import { queryRows } from '../db/client';
 import { comments, hires, jobDetails, jobs, jobTypes, users } from '../db/schema';
 import { call, contentOf, createTestApp, type TestApp } from '../testing/test-app';
-import { EXACT_TOTAL_MAX } from './paging';
+import { EXACT_TOTAL_MAX, pagedByIds } from './paging';
 
 /*
  * Every list page, deep ones included, must hold exactly the rows of the naive query: the whole
@@ -296,5 +296,25 @@ describe('list pages', () => {
     // A narrower keyword is counted exactly again.
     const some = await page('keyword=bulk type 99');
     expect(some.totalRow).toBe(111);
+  });
+
+  it('takes the word of a caller that has seen more matches than it counts: no second count', async () => {
+    const few = await pagedByIds(
+      t.db,
+      { pageIndex: 1, pageSize: 2, keyword: null },
+      {
+        matches: () => t.db.select({ id: jobTypes.id }).from(jobTypes).$dynamic(),
+        id: jobTypes.id,
+        beyondExact: true,
+        rows: (ids) =>
+          t.db
+            .select({ id: jobTypes.id })
+            .from(jobTypes)
+            .innerJoin(ids, eq(ids.id, jobTypes.id))
+            .orderBy(jobTypes.id),
+      },
+    );
+    expect(few.totalRow).toBeGreaterThan(EXACT_TOTAL_MAX);
+    expect(few.data).toHaveLength(2);
   });
 });

@@ -55,12 +55,16 @@ export const EXACT_TOTAL_MAX = 10_000;
  * autovacuum on a PostgreSQL server; PGlite has none, so there only the seed's ANALYZE and the
  * table's current size), never below the exact count.
  */
-async function totalOf(db: Database, matches: SQLWrapper): Promise<number> {
-  const [counted] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (${matches} limit ${EXACT_TOTAL_MAX + 1}) as matches`,
-  );
-  const exact = counted!.n;
+async function totalOf(db: Database, matches: SQLWrapper, beyondExact: boolean): Promise<number> {
+  // A caller that has already seen more than EXACT_TOTAL_MAX matches is not made to count them again.
+  const exact = beyondExact
+    ? EXACT_TOTAL_MAX + 1
+    : (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from (${matches} limit ${EXACT_TOTAL_MAX + 1}) as matches`,
+        )
+      )[0]!.n;
   if (exact <= EXACT_TOTAL_MAX) return exact;
   const [explained] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     db,
@@ -94,6 +98,8 @@ export async function pagedByIds<M extends MatchingIds, Row>(
     /** What each sort column orders by; a list without it is in id order. */
     sortable?: SortColumns;
     rows: (ids: PageIds<M>, order: SQL[]) => Promise<Row[]>;
+    /** The caller knows there are more than EXACT_TOTAL_MAX matches: the total is the estimate. */
+    beyondExact?: boolean;
   },
 ): Promise<Paging<Row>> {
   const order = pageOrder(query, list.sortable ?? {}, list.id);
@@ -103,6 +109,9 @@ export async function pagedByIds<M extends MatchingIds, Row>(
     .limit(query.pageSize)
     .offset(offsetOf(query))
     .as('page_ids');
-  const [rows, total] = await Promise.all([list.rows(ids, order), totalOf(db, list.matches())]);
+  const [rows, total] = await Promise.all([
+    list.rows(ids, order),
+    totalOf(db, list.matches(), list.beyondExact ?? false),
+  ]);
   return pageOf(query, total, rows);
 }

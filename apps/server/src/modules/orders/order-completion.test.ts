@@ -24,14 +24,14 @@ afterAll(async () => {
 });
 
 /** Another server instance on the same database, as a restart or a second process starts one. */
-async function startInstance() {
+async function startInstance(orders = QUICK) {
   const app = await buildApp({
     config: {
       apiKeys: [],
       corsOrigins: [],
       publicUrl: undefined,
       authRateLimit: 1000,
-      orders: QUICK,
+      orders,
     },
     db: t.db,
     jwtSecret: t.jwtSecret,

@@ -20,7 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import { containsPattern, pagedByIds } from '../../lib/paging';
+import { containsPattern, EXACT_TOTAL_MAX, pagedByIds } from '../../lib/paging';
 import { insertImage } from '../images/images-repository';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
 import {
@@ -364,17 +364,36 @@ export function createOrdersRepository(db: Database) {
      * The keyword matches the gig's name, the buyer's name or email, or the order's number;
      * `state` keeps one state.
      */
-    page(
+    async page(
       query: SortedPagingQuery<SortColumn<'hires'>> & { state?: OrderState },
     ): Promise<Paging<Order>> {
-      const match = query.keyword ? keywordMatch(query.keyword) : undefined;
       const inState = query.state ? eq(hires.state, query.state) : undefined;
+      let where = and(query.keyword ? keywordMatch(query.keyword) : undefined, inState);
+      let beyondExact = false;
+      if (query.keyword) {
+        // A keyword's matches are looked up once, at most one more than the exact total: when
+        // they are that few, the total and the page are read from their ids alone instead of
+        // looking the keyword up twice (the trigram index costs most where trigrams are common,
+        // as in emails). Past that, the page walks the sort's index, stopping at its last row,
+        // and the total is the planner's estimate without a second count.
+        const found = await db
+          .select({ id: hires.id })
+          .from(hires)
+          .where(where)
+          .limit(EXACT_TOTAL_MAX + 1);
+        if (found.length <= EXACT_TOTAL_MAX)
+          where = inArray(
+            hires.id,
+            found.map((row) => row.id),
+          );
+        else beyondExact = true;
+      }
       return pagedByIds(db, query, {
         // Every page is read from hires alone: its indexes serve the sort, the state and the keyword.
-        matches: () =>
-          db.select({ id: hires.id }).from(hires).where(and(match, inState)).$dynamic(),
+        matches: () => db.select({ id: hires.id }).from(hires).where(where).$dynamic(),
         id: hires.id,
         sortable: columns,
+        beyondExact,
         rows: async (ids, order) => {
           const rows = await db
             .select(columns)
