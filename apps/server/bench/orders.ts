@@ -11,15 +11,8 @@
  * 100,000 buyers and 300,000 gigs with a Basic package when it has fewer, then orders of random
  * gigs by random buyers in every state. Use a database of its own: it writes to it.
  */
-import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import * as schema from '../src/db/schema';
+import { openRecordedApp, timed } from './recorded-app';
 
 const { values } = parseArgs({
   options: {
@@ -33,12 +26,12 @@ const runs = Number(values.runs);
 if (!Number.isInteger(target) || target < 1 || !Number.isInteger(runs) || runs < 2)
   throw new Error('--orders must be a whole number from 1, --runs from 2');
 
-const config = loadConfig();
-if (!config.databaseUrl) throw new Error('Set DATABASE_URL: this benchmark is for PostgreSQL');
-// Opening the database once brings its schema up to date; the app then runs on a pool of its own
-// whose statements can be recorded for the plans.
-await (await openDatabase({ url: config.databaseUrl })).close();
-const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+// Delivered orders stay delivered while it measures: the completion job finds none due.
+const NEVER = 100 * 365 * 86_400_000;
+const HOUR = 3_600_000;
+const { app, pool, writePlans, close } = await openRecordedApp({
+  orders: { autoCompleteAfterMs: NEVER, autoCompleteEveryMs: HOUR },
+});
 const count = async (table: string) =>
   (await pool.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
 
@@ -129,26 +122,6 @@ async function fill() {
 
 if ((await count('hires')) < target) await fill();
 
-let recording: { query: string; params: unknown[] }[] | undefined;
-const db = drizzle(pool, {
-  schema,
-  logger: { logQuery: (query, params) => recording?.push({ query, params }) },
-});
-// Delivered orders stay delivered while it measures: the completion job finds none due.
-const NEVER = 100 * 365 * 86_400_000;
-const HOUR = 3_600_000;
-const app = await buildApp({
-  config: {
-    apiKeys: [],
-    corsOrigins: [],
-    publicUrl: undefined,
-    authRateLimit: 1000,
-    orders: { autoCompleteAfterMs: NEVER, autoCompleteEveryMs: HOUR },
-  },
-  db,
-  jwtSecret: randomBytes(32).toString('hex'),
-});
-await app.ready();
 const { rows: admins } = await pool.query<{ id: number; email: string }>(
   `insert into users (name, email, password_hash, role) values ('Bench Admin', 'admin@bench.giglane.dev', 'x', 'ADMIN')
    on conflict (lower(email)) do update set role = 'ADMIN' returning id, email`,
@@ -185,9 +158,6 @@ async function once(query: string) {
   return { ms, total: reply.json<{ content: { totalRow: number } }>().content.totalRow };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 console.log(
   `PostgreSQL: ${orders.toLocaleString('en')} orders, ${(await count('jobs')).toLocaleString('en')} gigs, ` +
     `${(await count('users')).toLocaleString('en')} users; pages of 10; ${runs} runs each after a warm-up\n`,
@@ -195,40 +165,14 @@ console.log(
 console.log('| page | query | totalRow | p50 ms | p95 ms |');
 console.log('| ---- | ----- | -------: | -----: | -----: |');
 for (const [name, query] of QUERIES) {
-  await once(query);
-  const times: number[] = [];
-  let total = 0;
-  for (let run = 0; run < runs; run += 1) {
-    const result = await once(query);
-    times.push(result.ms);
-    total = result.total;
-  }
-  times.sort((a, b) => a - b);
+  const { p50, p95, last } = await timed(runs, () => once(query));
   console.log(
-    `| ${name} | \`${query}\` | ${total.toLocaleString('en')} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
+    `| ${name} | \`${query}\` | ${last.total.toLocaleString('en')} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`,
   );
 }
 
-if (values.plans) {
-  const sections: string[] = [];
-  for (const [name, query] of QUERIES) {
-    recording = [];
-    await once(query);
-    const statements = recording;
-    recording = undefined;
-    sections.push(`### ${name}: \`${query}\`\n`);
-    // The page's statements; the total's planner estimate (an EXPLAIN) is the count's own plan.
-    for (const statement of statements.filter((sent) => /^select/i.test(sent.query))) {
-      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${statement.query}`,
-        statement.params,
-      );
-      sections.push('```', ...rows.map((row) => row['QUERY PLAN']), '```\n');
-    }
-  }
-  await writeFile(values.plans, sections.join('\n'));
-  console.log(`Plans written to ${values.plans}`);
-}
+// The page's statements; the total's planner estimate (an EXPLAIN) is the count's own plan.
+if (values.plans)
+  await writePlans(values.plans, QUERIES, once, (sent) => /^select/i.test(sent.query));
 
-await app.close();
-await pool.end();
+await close();

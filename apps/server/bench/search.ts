@@ -10,15 +10,8 @@
  * It reads the already-seeded database of DATABASE_URL (seed one first: `npm run db:seed --
  * --jobs 1000000`) and changes nothing in it.
  */
-import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
-import * as schema from '../src/db/schema';
+import { openRecordedApp, timed } from './recorded-app';
 
 const { values } = parseArgs({
   options: {
@@ -32,23 +25,7 @@ const connections = Number(values.connections);
 if (!Number.isInteger(runs) || runs < 2 || !Number.isInteger(connections) || connections < 1)
   throw new Error('--runs must be a whole number from 2, --connections from 1');
 
-const config = loadConfig();
-if (!config.databaseUrl) throw new Error('Set DATABASE_URL: this benchmark is for PostgreSQL');
-// Opening the database once brings its schema up to date; the app then runs on a pool of its own
-// whose statements can be recorded for the plans.
-await (await openDatabase({ url: config.databaseUrl })).close();
-const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-let recording: { query: string; params: unknown[] }[] | undefined;
-const db = drizzle(pool, {
-  schema,
-  logger: { logQuery: (query, params) => recording?.push({ query, params }) },
-});
-const app = await buildApp({
-  config: { apiKeys: [], corsOrigins: [], publicUrl: undefined, authRateLimit: 1000 },
-  db,
-  jwtSecret: randomBytes(32).toString('hex'),
-});
-await app.ready();
+const { app, pool, writePlans, close } = await openRecordedApp();
 
 const { rows: sizes } = await pool.query<{ gigs: number; listed: number; ids: number[] }>(
   `select (select count(*) from jobs)::int as gigs, (select count(*) from gig_search)::int as listed,
@@ -89,28 +66,15 @@ async function once(query: string) {
   return { ms, total: content.totalRow, estimated: content.totalIsEstimate };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 console.log(
   `PostgreSQL: ${gigs.toLocaleString('en')} gigs, ${listed.toLocaleString('en')} listed; pages of 24; ${runs} runs each after a warm-up\n`,
 );
 console.log('| query | matches | p50 ms | p95 ms |');
 console.log('| ----- | ------: | -----: | -----: |');
 for (const [name, query] of QUERIES) {
-  await once(query);
-  const times: number[] = [];
-  let last = { total: 0, estimated: false };
-  for (let run = 0; run < runs; run += 1) {
-    const result = await once(query);
-    times.push(result.ms);
-    last = result;
-  }
-  times.sort((a, b) => a - b);
+  const { p50, p95, last } = await timed(runs, () => once(query));
   const matches = `${last.estimated ? '≈ ' : ''}${last.total.toLocaleString('en')}`;
-  console.log(
-    `| ${name} | ${matches} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`,
-  );
+  console.log(`| ${name} | ${matches} | ${p50.toFixed(1)} | ${p95.toFixed(1)} |`);
 }
 
 // Every query in turn from several loops at once: what one instance serves under load.
@@ -129,26 +93,8 @@ console.log(
   `\n${connections} concurrent loops: ${served} requests in ${seconds.toFixed(1)} s, ${(served / seconds).toFixed(0)} requests/s`,
 );
 
-if (values.plans) {
-  const sections: string[] = [];
-  for (const [name, query] of QUERIES) {
-    recording = [];
-    await once(query);
-    const statements = recording;
-    recording = undefined;
-    sections.push(`### ${name}: \`${query || '(no filter)'}\`\n`);
-    // The search's own estimate (an EXPLAIN) is shown as the statement it estimates.
-    for (const statement of statements.filter((sent) => !/^explain/i.test(sent.query))) {
-      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${statement.query}`,
-        statement.params,
-      );
-      sections.push('```', ...rows.map((row) => row['QUERY PLAN']), '```\n');
-    }
-  }
-  await writeFile(values.plans, sections.join('\n'));
-  console.log(`Plans written to ${values.plans}`);
-}
+// The search's own estimate (an EXPLAIN) is shown as the statement it estimates.
+if (values.plans)
+  await writePlans(values.plans, QUERIES, once, (sent) => !/^explain/i.test(sent.query));
 
-await app.close();
-await pool.end();
+await close();
