@@ -12,19 +12,13 @@ import { pagePaths } from '@giglane/contract/page-paths';
 import { FormField } from '../../../components/form-field';
 import { Icon } from '../../../components/icon';
 import { RichText } from '../../../components/rich-text';
+import { TextAreaField } from '../../../components/text-area-field';
 import { showRefusal } from '../../../lib/refusal';
 import { useUpdateGigDescription, type SellerGig } from '../../../lib/api/seller-gigs';
 import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { toggleBold, toggleList, type Edit } from '../utils/markup';
-import {
-  Counter,
-  Panel,
-  RefusalBanner,
-  StepActions,
-  StepHeading,
-  TextAreaField,
-} from './editor-parts';
+import { Counter, Panel, RefusalBanner, StepActions, StepHeading } from './editor-parts';
 import { RequirementsPanel } from './requirements-panel';
 
 type DescriptionForm = { description: string; faq: { question: string; answer: string }[] };

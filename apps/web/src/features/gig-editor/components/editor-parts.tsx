@@ -1,10 +1,4 @@
-import {
-  useId,
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { FieldMessage, fieldDescribedBy } from '../../../components/field-message';
 import { Icon } from '../../../components/icon';
@@ -111,33 +105,6 @@ function FieldLabel({ id, label, aside }: { id: string; label: string; aside?: R
         {label}
       </label>
       {aside}
-    </div>
-  );
-}
-
-/** A labelled multi-line field with its rule message beside it. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  aside,
-  ref,
-  className = '',
-  ...textarea
-}: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const id = useId();
-  return (
-    <div>
-      <FieldLabel id={id} label={label} aside={aside} />
-      <textarea
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, error, hint)}
-        className={`${fieldLook(error)} py-2.5 leading-relaxed ${className}`}
-        {...textarea}
-      />
-      <FieldMessage id={id} error={error} hint={hint} />
     </div>
   );
 }

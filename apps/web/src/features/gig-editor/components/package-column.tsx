@@ -10,7 +10,8 @@ import {
 } from '@giglane/contract/gig-offer-values';
 import { FormField } from '../../../components/form-field';
 import { Icon } from '../../../components/icon';
-import { Counter, SelectField, TextAreaField } from './editor-parts';
+import { TextAreaField } from '../../../components/text-area-field';
+import { Counter, SelectField } from './editor-parts';
 import type { PricingBody, PricingForm } from './pricing-step';
 
 /** A package as its column edits it: numbers as typed, revisions "0"–"10" or "unlimited". */
