@@ -11,6 +11,7 @@ import { readableInstant } from '../../../lib/dates';
 import { formatPrice } from '../../../lib/packages';
 import { refusalOf } from '../../../lib/refusal';
 import { GigThumbnail } from './order-parts';
+import { RowsSkeleton } from '../../../components/rows-skeleton';
 
 const PAGE_SIZE = 10;
 
@@ -107,7 +108,7 @@ export function OrderList({ side }: { side: OrderSide }) {
         </nav>
 
         {list.isPending ? (
-          <ListSkeleton />
+          <RowsSkeleton label="Loading your orders…" className="mt-6" />
         ) : list.isError ? (
           <div
             role="alert"
@@ -236,22 +237,5 @@ function OrderListRow({ order, side, tab }: { order: OrderRow; side: OrderSide; 
         </span>
       </p>
     </li>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" className="mt-6 space-y-3">
-      <span className="sr-only">Loading your orders…</span>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="flex animate-pulse gap-4 rounded-xl bg-white p-4">
-          <div className="aspect-[16/10] w-24 rounded-lg bg-slate-200" />
-          <div className="flex-1 space-y-2 py-1">
-            <div className="h-4 w-2/3 rounded bg-slate-200" />
-            <div className="h-3 w-1/4 rounded bg-slate-200" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }

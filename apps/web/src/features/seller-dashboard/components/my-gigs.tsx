@@ -9,6 +9,7 @@ import { orderQueries } from '../../../lib/api/orders';
 import { sellerGigQueries, type SellerGigRow } from '../../../lib/api/seller-gigs';
 import { formatPrice } from '../../../lib/packages';
 import { GigRow } from './gig-row';
+import { RowsSkeleton } from '../../../components/rows-skeleton';
 
 type Filter = 'all' | GigStatus;
 
@@ -43,7 +44,7 @@ export function MyGigs() {
         </header>
 
         {gigs.isPending ? (
-          <ListSkeleton />
+          <RowsSkeleton label="Loading your gigs…" className="mt-8" />
         ) : gigs.isError ? (
           <div
             role="alert"
@@ -236,22 +237,5 @@ function FirstGig() {
         <CreateGigLink />
       </div>
     </section>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" className="mt-8 space-y-3">
-      <span className="sr-only">Loading your gigs…</span>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="flex animate-pulse gap-4 rounded-xl bg-white p-4">
-          <div className="aspect-[16/10] w-28 rounded-lg bg-slate-200" />
-          <div className="flex-1 space-y-2 py-1">
-            <div className="h-4 w-2/3 rounded bg-slate-200" />
-            <div className="h-3 w-1/4 rounded bg-slate-200" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }
