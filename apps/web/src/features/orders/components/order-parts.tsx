@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { srcSetOf } from '@giglane/contract/gig-offer-values';
+import { CoverImage } from '../../../components/cover-image';
 import { Icon } from '../../../components/icon';
 import type { OrderGig } from '../../../lib/api/orders';
 
@@ -9,22 +9,7 @@ export function GigThumbnail({ gig, className }: { gig: OrderGig; className: str
     <span
       className={`block aspect-[16/10] shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 ${className}`}
     >
-      {gig.cover ? (
-        <img
-          src={gig.cover.url}
-          srcSet={srcSetOf(gig.cover)}
-          sizes="10rem"
-          alt=""
-          width={gig.cover.width}
-          height={gig.cover.height}
-          loading="lazy"
-          className="size-full object-cover"
-        />
-      ) : (
-        <span className="flex size-full items-center justify-center text-slate-400">
-          <Icon name="image" className="size-7" />
-        </span>
-      )}
+      <CoverImage cover={gig.cover} sizes="10rem" />
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { srcSetOf } from '@giglane/contract/gig-offer-values';
 import { pagePaths } from '@giglane/contract/page-paths';
+import { CoverImage } from '../../../components/cover-image';
 import { GigStatusBadge } from '../../../components/gig-status-badge';
 import { Icon } from '../../../components/icon';
 import { useNotifications } from '../../../components/notifications';
@@ -64,22 +64,7 @@ export function GigRow({ gig }: { gig: SellerGigRow }) {
           aria-hidden
           className="row-span-2 block aspect-[16/10] w-full shrink-0 overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 lg:row-span-1 lg:w-32"
         >
-          {gig.cover ? (
-            <img
-              src={gig.cover.url}
-              srcSet={srcSetOf(gig.cover)}
-              sizes="8rem"
-              alt=""
-              width={gig.cover.width}
-              height={gig.cover.height}
-              loading="lazy"
-              className="size-full object-cover"
-            />
-          ) : (
-            <span className="flex size-full items-center justify-center text-slate-400">
-              <Icon name="image" className="size-7" />
-            </span>
-          )}
+          <CoverImage cover={gig.cover} sizes="8rem" />
         </Link>
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
