@@ -130,6 +130,22 @@ export const endpointPaths = {
   replyToReview: { method: 'POST', path: '/api/reviews/:id/reply' },
 
   getSettings: { method: 'GET', path: '/api/settings' },
+
+  startConversation: { method: 'POST', path: '/api/conversations' },
+  listConversations: { method: 'GET', path: '/api/conversations' },
+  getConversation: { method: 'GET', path: '/api/conversations/:id' },
+  listMessages: { method: 'GET', path: '/api/conversations/:id/messages' },
+  sendMessage: { method: 'POST', path: '/api/conversations/:id/messages' },
+  markConversationRead: { method: 'PUT', path: '/api/conversations/:id/read' },
+  sendTyping: { method: 'POST', path: '/api/conversations/:id/typing' },
+  getOrderConversation: { method: 'GET', path: '/api/orders/:id/conversation' },
+  blockUser: { method: 'PUT', path: '/api/blocks/:userId' },
+  unblockUser: { method: 'DELETE', path: '/api/blocks/:userId' },
+
+  listNotifications: { method: 'GET', path: '/api/notifications' },
+  markNotificationRead: { method: 'PUT', path: '/api/notifications/:id/read' },
+  markAllNotificationsRead: { method: 'PUT', path: '/api/notifications/read' },
+  getUnreadCounts: { method: 'GET', path: '/api/me/unread' },
 } as const satisfies Record<string, { method: Method; path: string }>;
 
 export type EndpointName = keyof typeof endpointPaths;

@@ -30,6 +30,9 @@ export const pagePatterns = {
   buyerOrders: '/orders',
   /** The seller's "Orders"; `?tab=` one of ORDER_TABS. */
   sellerOrders: '/seller-dashboard/orders',
+  inbox: '/inbox',
+  conversation: '/inbox/:id',
+  notifications: '/notifications',
   admin: '/admin/*',
   adminUsers: '/admin/manageuser',
   adminGigs: '/admin/managejob',
@@ -57,6 +60,9 @@ function fill(pattern: string, values: Record<string, string | number>): string 
 /** The id of a category group's section on its category page, which links may scroll to. */
 export const groupAnchor = (groupId: number) => `group-${groupId}`;
 
+/** The id of the order page's message thread, which notifications link to. */
+export const ORDER_THREAD_ANCHOR = 'messages';
+
 /** The URL of each page, for links and navigation. */
 export const pagePaths = {
   home: () => pagePatterns.home,
@@ -81,6 +87,11 @@ export const pagePaths = {
   order: (id: number) => fill(pagePatterns.order, { id }),
   buyerOrders: (tab?: OrderTab) => pagePatterns.buyerOrders + (tab ? `?tab=${tab}` : ''),
   sellerOrders: (tab?: OrderTab) => pagePatterns.sellerOrders + (tab ? `?tab=${tab}` : ''),
+  inbox: () => pagePatterns.inbox,
+  conversation: (id: number) => fill(pagePatterns.conversation, { id }),
+  /** An order page scrolled to its thread. */
+  orderThread: (id: number) => `${fill(pagePatterns.order, { id })}#${ORDER_THREAD_ANCHOR}`,
+  notifications: () => pagePatterns.notifications,
   adminUsers: () => pagePatterns.adminUsers,
   adminGigs: () => pagePatterns.adminGigs,
   adminCategories: () => pagePatterns.adminCategories,
