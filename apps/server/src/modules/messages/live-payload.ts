@@ -1,3 +1,4 @@
+/** What travels on the database channel `giglane_live` (decision 024): small, ids only. */
 export type LivePayload =
   | { k: 'message'; id: number; to: number[] }
   | { k: 'notification'; id: number; to: number[] }

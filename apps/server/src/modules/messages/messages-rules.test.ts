@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../lib/errors';
+import {
+  ADMIN_READS_ONLY,
+  assertMayBlock,
+  assertMayContact,
+  assertMayRead,
+  assertMaySend,
+  assertMember,
+  assertMessageHasContent,
+  NOT_ACCEPTING,
+  NOT_YOURSELF,
+  otherMember,
+  YOU_BLOCKED,
+} from './messages-rules';
+
+const admin = { id: 1, role: 'ADMIN' } as const;
+const buyer = { id: 2, role: 'USER' } as const;
+const seller = { id: 3, role: 'USER' } as const;
+const stranger = { id: 4, role: 'USER' } as const;
+const conversation = { buyerId: buyer.id, sellerId: seller.id };
+/** An admin who is also one of the two: a member like any other. */
+const adminsOwn = { buyerId: admin.id, sellerId: seller.id };
+
+const free = { byMe: false, byThem: false };
+
+/** The status and text a refusal answers; null when the rule allows. */
+function refusal(check: () => unknown): { status: number; text: string | null } | null {
+  try {
+    check();
+    return null;
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return { status: error.statusCode, text: error.content };
+  }
+}
+
+describe('reading a conversation', () => {
+  it('lets its two members read and write, an admin read only', () => {
+    expect(assertMayRead(conversation, buyer)).toEqual({ readOnly: false });
+    expect(assertMayRead(conversation, seller)).toEqual({ readOnly: false });
+    expect(assertMayRead(conversation, admin)).toEqual({ readOnly: true });
+    expect(assertMayRead(adminsOwn, admin)).toEqual({ readOnly: false });
+  });
+
+  it('hides it from anyone else as if it did not exist', () => {
+    expect(refusal(() => assertMayRead(conversation, stranger))).toEqual({
+      status: 404,
+      text: null,
+    });
+  });
+});
+
+describe('acting as a member', () => {
+  it('is for the two members', () => {
+    expect(refusal(() => assertMember(conversation, buyer))).toBeNull();
+    expect(refusal(() => assertMember(conversation, seller))).toBeNull();
+    expect(refusal(() => assertMember(adminsOwn, admin))).toBeNull();
+  });
+
+  it('refuses an admin who is not one (403) and hides it from a stranger (404)', () => {
+    expect(refusal(() => assertMember(conversation, admin))).toEqual({
+      status: 403,
+      text: ADMIN_READS_ONLY,
+    });
+    expect(refusal(() => assertMember(conversation, stranger))?.status).toBe(404);
+  });
+});
+
+describe('sending a message', () => {
+  it('lets either member write while neither blocked the other', () => {
+    expect(refusal(() => assertMaySend(conversation, buyer, free))).toBeNull();
+    expect(refusal(() => assertMaySend(conversation, seller, free))).toBeNull();
+  });
+
+  it('refuses a member the other blocked, and one who blocked the other', () => {
+    expect(
+      refusal(() => assertMaySend(conversation, buyer, { byMe: false, byThem: true })),
+    ).toEqual({ status: 403, text: NOT_ACCEPTING });
+    expect(
+      refusal(() => assertMaySend(conversation, buyer, { byMe: true, byThem: false })),
+    ).toEqual({ status: 403, text: YOU_BLOCKED });
+  });
+
+  it('refuses an admin who is not a member, and hides it from a stranger', () => {
+    expect(refusal(() => assertMaySend(conversation, admin, free))).toEqual({
+      status: 403,
+      text: ADMIN_READS_ONLY,
+    });
+    expect(refusal(() => assertMaySend(conversation, stranger, free))?.status).toBe(404);
+  });
+
+  it('needs text or a file', () => {
+    expect(refusal(() => assertMessageHasContent('Hello', 0))).toBeNull();
+    expect(refusal(() => assertMessageHasContent('', 1))).toBeNull();
+    expect(refusal(() => assertMessageHasContent('', 0))).toEqual({
+      status: 400,
+      text: 'text: must not be empty: write a message or attach a file',
+    });
+  });
+});
+
+describe('contacting a seller', () => {
+  it('opens a conversation about a listed gig or from a seller page', () => {
+    expect(
+      refusal(() => assertMayContact(buyer, { sellerId: seller.id, gigListed: true }, free)),
+    ).toBeNull();
+    expect(refusal(() => assertMayContact(buyer, { sellerId: seller.id }, free))).toBeNull();
+  });
+
+  it('answers 404 for a gig that is not listed', () => {
+    expect(
+      refusal(() => assertMayContact(buyer, { sellerId: seller.id, gigListed: false }, free)),
+    ).toEqual({ status: 404, text: null });
+  });
+
+  it('refuses the caller themselves, about their own gig or from their own page', () => {
+    const mine = { status: 400, text: NOT_YOURSELF };
+    expect(refusal(() => assertMayContact(seller, { sellerId: seller.id }, free))).toEqual(mine);
+    expect(
+      refusal(() => assertMayContact(seller, { sellerId: seller.id, gigListed: true }, free)),
+    ).toEqual(mine);
+  });
+
+  it('refuses a pair where either blocked the other', () => {
+    expect(
+      refusal(() =>
+        assertMayContact(buyer, { sellerId: seller.id }, { byMe: false, byThem: true }),
+      ),
+    ).toEqual({ status: 403, text: NOT_ACCEPTING });
+    expect(
+      refusal(() =>
+        assertMayContact(buyer, { sellerId: seller.id }, { byMe: true, byThem: false }),
+      ),
+    ).toEqual({ status: 403, text: YOU_BLOCKED });
+  });
+});
+
+describe('blocking', () => {
+  it('is of another user', () => {
+    expect(refusal(() => assertMayBlock(buyer, seller.id))).toBeNull();
+    expect(refusal(() => assertMayBlock(buyer, buyer.id))).toEqual({
+      status: 400,
+      text: 'userId: must be another user than yourself',
+    });
+  });
+});
+
+describe('the other member', () => {
+  it('is the seller for the buyer and the buyer for the seller', () => {
+    expect(otherMember(conversation, buyer.id)).toBe(seller.id);
+    expect(otherMember(conversation, seller.id)).toBe(buyer.id);
+  });
+});

@@ -1,0 +1,88 @@
+import { isAdmin, type SessionUser } from '../../lib/access-rules';
+import { badRequest, forbidden, invalid, notFound } from '../../lib/errors';
+
+/*
+ * Who may read and write a conversation, start one, and block (decision 024). Pure: the routes
+ * read the facts, these decide. A conversation's existence is private: anyone who may not read it
+ * gets the 404 of a conversation that does not exist.
+ */
+
+/** A conversation's two members. */
+export type ConversationParties = { buyerId: number; sellerId: number };
+
+/** Whether two people blocked each other, as seen from the one acting. */
+export type BlockFacts = { byMe: boolean; byThem: boolean };
+
+export const NOT_ACCEPTING = 'This user is not accepting messages from you.';
+export const YOU_BLOCKED = 'You blocked this user: unblock them to send messages.';
+export const NOT_YOURSELF = 'You cannot message yourself.';
+export const ADMIN_READS_ONLY = 'An admin reads conversations of others and cannot write in them.';
+
+export const isMember = (conversation: ConversationParties, user: SessionUser) =>
+  conversation.buyerId === user.id || conversation.sellerId === user.id;
+
+/** The member who is not `userId`. */
+export const otherMember = (conversation: ConversationParties, userId: number) =>
+  conversation.buyerId === userId ? conversation.sellerId : conversation.buyerId;
+
+/**
+ * Its two members read a conversation (an order's thread: its buyer and seller); an admin reads
+ * it read-only; anyone else gets 404.
+ */
+export function assertMayRead(
+  conversation: ConversationParties,
+  user: SessionUser,
+): { readOnly: boolean } {
+  if (isMember(conversation, user)) return { readOnly: false };
+  if (isAdmin(user)) return { readOnly: true };
+  throw notFound();
+}
+
+/** 403 while either of the two blocked the other, the blocker told how to write again. */
+function assertNotBlocked(blocked: BlockFacts): void {
+  if (blocked.byThem) throw forbidden(NOT_ACCEPTING);
+  if (blocked.byMe) throw forbidden(YOU_BLOCKED);
+}
+
+/**
+ * Only a member acts in a conversation (marks it read, types): an admin who is not one reads only
+ * (403); anyone else gets 404.
+ */
+export function assertMember(conversation: ConversationParties, user: SessionUser): void {
+  if (assertMayRead(conversation, user).readOnly) throw forbidden(ADMIN_READS_ONLY);
+}
+
+/** A member writes, unless one of the two blocked the other (403); see `assertMember`. */
+export function assertMaySend(
+  conversation: ConversationParties,
+  user: SessionUser,
+  blocked: BlockFacts,
+): void {
+  assertMember(conversation, user);
+  assertNotBlocked(blocked);
+}
+
+/** A message says something or carries a file. */
+export function assertMessageHasContent(text: string, files: number): void {
+  if (text === '' && files === 0)
+    throw invalid('text', 'must not be empty: write a message or attach a file');
+}
+
+/**
+ * "Contact Me": a listed gig (404 for an unknown, draft or paused one) or a seller, never the
+ * caller themselves (400), nobody either of the two blocked (403).
+ */
+export function assertMayContact(
+  user: SessionUser,
+  target: { sellerId: number; gigListed?: boolean },
+  blocked: BlockFacts,
+): void {
+  if (target.gigListed === false) throw notFound();
+  if (target.sellerId === user.id) throw badRequest(NOT_YOURSELF);
+  assertNotBlocked(blocked);
+}
+
+/** Blocking is of someone else. */
+export function assertMayBlock(user: SessionUser, userId: number): void {
+  if (userId === user.id) throw invalid('userId', 'must be another user than yourself');
+}
