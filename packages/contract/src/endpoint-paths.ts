@@ -139,6 +139,7 @@ export const endpointPaths = {
   markConversationRead: { method: 'PUT', path: '/api/conversations/:id/read' },
   sendTyping: { method: 'POST', path: '/api/conversations/:id/typing' },
   getOrderConversation: { method: 'GET', path: '/api/orders/:id/conversation' },
+  getMessageAttachment: { method: 'GET', path: '/api/message-attachments/:id' },
   blockUser: { method: 'PUT', path: '/api/blocks/:userId' },
   unblockUser: { method: 'DELETE', path: '/api/blocks/:userId' },
 

@@ -910,6 +910,15 @@ export const endpoints = declare({
     reply: conversationView,
     errors: [403, 404],
   },
+  getMessageAttachment: {
+    tag: 'Messages',
+    summary:
+      "A message's file, its bytes with its own Content-Type (not the envelope): for the conversation's participants and admins, 404 for anyone else; a PDF as a download",
+    signedIn: true,
+    params: idParams,
+    reply: z.string().describe("the file's bytes"),
+    errors: [403, 404],
+  },
   blockUser: {
     tag: 'Messages',
     summary: 'Block a user: they can no longer send the caller messages or start conversations',
