@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { MESSAGE_ATTACHMENT_TYPES } from '@giglane/contract/message-values';
 import { DELIVERY_FILE_TYPES } from '@giglane/contract/order-values';
 import { invalid } from './errors';
 import { sniffImageFormat } from './images';
 
-type FileType = (typeof DELIVERY_FILE_TYPES)[number];
+/** Every kind of file the server tells by content; each use accepts some of them. */
+type FileType = 'jpg' | 'png' | 'gif' | 'pdf' | 'zip';
 
 const CONTENT_TYPES: Record<FileType, string> = {
   jpg: 'image/jpeg',
@@ -28,7 +30,7 @@ const ZIP_END_WINDOW = 22 + 65_535;
  * (jpg, png, gif, as uploads are checked), a PDF that starts and ends as one, or a zip archive
  * with its central directory. Null for anything else (a renamed text file, a cut-off file).
  */
-export async function sniffDeliveryType(bytes: Buffer): Promise<FileType | null> {
+async function sniffFileType(bytes: Buffer): Promise<FileType | null> {
   const image = sniffImageFormat(bytes);
   if (image) {
     const header = await sharp(bytes, { limitInputPixels: false })
@@ -58,24 +60,27 @@ function cleanName(given: string, type: FileType, position: number): string {
   return extensions.some((ext) => name.toLowerCase().endsWith(ext)) ? name : `${name}.${type}`;
 }
 
+/** A file checked by content and named by the server, its bytes not stored yet. */
+export type CheckedFile = { path: string; name: string; contentType: string; bytes: Buffer };
+
 /**
- * The delivered files, each checked by content (400 naming `part` and the file otherwise) and
- * given a path of the server's making under /files/.
+ * The files of a form, each checked by content against the kinds `types` allows (400 naming
+ * `part` and the file otherwise) and given a path of the server's making under `folder`.
  */
-export async function checkDeliveryFiles(
+async function checkFiles(
   files: { name: string; bytes: Buffer }[],
-  part: string,
-): Promise<{ path: string; name: string; contentType: string; bytes: Buffer }[]> {
+  rule: { part: string; types: readonly FileType[]; folder: string },
+): Promise<CheckedFile[]> {
   const checked = [];
   for (const [position, file] of files.entries()) {
-    const type = file.bytes.length > 0 ? await sniffDeliveryType(file.bytes) : null;
-    if (!type)
+    const type = file.bytes.length > 0 ? await sniffFileType(file.bytes) : null;
+    if (!type || !rule.types.includes(type))
       throw invalid(
-        part,
-        `"${baseName(file.name, position)}" must be a complete ${DELIVERY_FILE_TYPES.join(', ')} file (told by its content, not its name)`,
+        rule.part,
+        `"${baseName(file.name, position)}" must be a complete ${rule.types.join(', ')} file (told by its content, not its name)`,
       );
     checked.push({
-      path: `/files/${randomUUID()}.${type}`,
+      path: `${rule.folder}/${randomUUID()}.${type}`,
       name: cleanName(file.name, type, position),
       contentType: CONTENT_TYPES[type],
       bytes: file.bytes,
@@ -83,3 +88,21 @@ export async function checkDeliveryFiles(
   }
   return checked;
 }
+
+/** An order's delivered files, served as downloads under /files/ (decision 023). */
+export const checkDeliveryFiles = (files: { name: string; bytes: Buffer }[], part: string) =>
+  checkFiles(files, { part, types: DELIVERY_FILE_TYPES, folder: '/files' });
+
+/**
+ * A message's attachments, under /attachments/: a folder no public route serves, only the
+ * attachment route to the conversation's members and admins (decision 024).
+ */
+export const checkMessageAttachments = (files: { name: string; bytes: Buffer }[], part: string) =>
+  checkFiles(files, { part, types: MESSAGE_ATTACHMENT_TYPES, folder: '/attachments' });
+
+/**
+ * A stored file's Content-Disposition: `attachment` (a download, never shown on our origin) unless
+ * `inline` says it may be shown; the name as it was sent, in ASCII and in UTF-8.
+ */
+export const contentDisposition = (name: string, inline = false) =>
+  `${inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;

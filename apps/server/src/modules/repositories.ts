@@ -3,6 +3,8 @@ import { createCategoriesRepository } from './categories/categories-repository';
 import { createCategoryGroupsRepository } from './category-groups/category-groups-repository';
 import { createGigsRepository } from './gigs/gigs-repository';
 import { createImagesRepository } from './images/images-repository';
+import { createMessagesRepository } from './messages/messages-repository';
+import { createNotificationsRepository } from './notifications/notifications-repository';
 import { createOrdersRepository } from './orders/orders-repository';
 import { createRateLimitsRepository } from './rate-limits/rate-limits-repository';
 import { createReviewsRepository } from './reviews/reviews-repository';
@@ -24,6 +26,8 @@ export function createRepositories(db: Database) {
     sellers: createSellersRepository(db),
     orders: createOrdersRepository(db),
     reviews: createReviewsRepository(db),
+    messages: createMessagesRepository(db),
+    notifications: createNotificationsRepository(db),
     images: createImagesRepository(db),
     rateLimits: createRateLimitsRepository(db),
   };

@@ -1,0 +1,332 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Message } from '@giglane/contract/messages';
+import type { PagingQuery } from '@giglane/contract/paging';
+import { queryRows, type Database } from '../../db/client';
+import { blocks, hires, jobs, messages, users } from '../../db/schema';
+import type { CheckedFile } from '../../lib/files';
+import { offsetOf } from '../../lib/paging';
+import { insertImage } from '../images/images-repository';
+import type { BlockFacts, ConversationParties } from './messages-rules';
+import { messageToWire, type StoredConversationRow, type StoredMessage } from './messages-wire';
+
+/** A conversation's id, its members and what it is about. */
+export type ConversationFacts = ConversationParties & {
+  id: number;
+  gigId: number | null;
+  orderId: number | null;
+};
+
+/** A person as conversations and notifications show them: the seller's display name first. */
+export const personJson = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id,
+    'name', coalesce(nullif(${alias}.display_name, ''), ${alias}.name), 'avatar', ${alias}.avatar)`);
+
+/**
+ * A conversation as one of its members sees it (`viewer`): the other member, the gig asked about,
+ * the order, the last message, the viewer's unread count. `m` is the viewer's member row.
+ */
+const rowColumns = sql`
+  c.id, c.buyer_id as "buyerId", c.seller_id as "sellerId",
+  ${personJson('o')} as other,
+  case when g.id is null then null else json_build_object('id', g.id, 'title', g.name) end as gig,
+  c.order_id as "orderId",
+  case when lm.id is null then null else json_build_object(
+    'senderId', lm.sender_id, 'text', lm.text, 'at', lm.created_at,
+    'attachments', (select count(*) from message_attachments a where a.message_id = lm.id))
+  end as "lastMessage",
+  m.unread, coalesce(c.last_message_at, c.created_at) as "updatedAt"`;
+
+const rowJoins = sql`
+  join conversations c on c.id = m.conversation_id
+  join users o on o.id = case when c.buyer_id = m.user_id then c.seller_id else c.buyer_id end
+  left join jobs g on g.id = c.gig_id
+  left join messages lm on lm.id = c.last_message_id`;
+
+/** A message's files, in the order they were sent. */
+const attachmentsOf = sql`coalesce((
+  select json_agg(json_build_object('id', a.id, 'name', a.name, 'size', a.size,
+                                    'contentType', a.content_type) order by a.position)
+    from message_attachments a where a.message_id = x.id), '[]'::json) as attachments`;
+
+const messageColumns = sql`x.id, x.conversation_id as "conversationId", x.sender_id as "senderId",
+  x.text, x.client_key as "clientKey", x.created_at as at, ${attachmentsOf}`;
+
+export function createMessagesRepository(db: Database) {
+  async function blockFacts(userId: number, otherId: number): Promise<BlockFacts> {
+    const rows = await db
+      .select({ blockerId: blocks.blockerId })
+      .from(blocks)
+      .where(
+        sql`(${blocks.blockerId}, ${blocks.blockedId}) in ((${userId}, ${otherId}), (${otherId}, ${userId}))`,
+      );
+    return {
+      byMe: rows.some((row) => row.blockerId === userId),
+      byThem: rows.some((row) => row.blockerId === otherId),
+    };
+  }
+
+  async function findMessage(id: number): Promise<Message | null> {
+    const [row] = await queryRows<StoredMessage>(
+      db,
+      sql`select ${messageColumns} from messages x where x.id = ${id}`,
+    );
+    return row ? messageToWire(row) : null;
+  }
+
+  return {
+    findMessage,
+    blockFacts,
+
+    /** The conversation's members and subject; null: no such conversation. */
+    async findFacts(id: number): Promise<ConversationFacts | null> {
+      const [row] = await queryRows<ConversationFacts>(
+        db,
+        sql`select id, buyer_id as "buyerId", seller_id as "sellerId", gig_id as "gigId",
+                   order_id as "orderId"
+              from conversations where id = ${id}`,
+      );
+      return row ?? null;
+    },
+
+    /** Whether the user exists, for "Contact Me" from a seller page. */
+    async userExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      return row !== undefined;
+    },
+
+    /** A gig's seller and whether it is listed; null: no such gig. */
+    async findGig(id: number): Promise<{ sellerId: number; listed: boolean } | null> {
+      const [row] = await db
+        .select({ sellerId: jobs.creatorId, listed: sql<boolean>`${jobs.status} = 'active'` })
+        .from(jobs)
+        .where(eq(jobs.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * The one conversation between the two (whoever started it), made on the first contact; a
+     * gig asked about becomes the one it is about, a contact from the seller page keeps it.
+     */
+    async openInquiry(input: { buyerId: number; sellerId: number; gigId: number | null }) {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into conversations (seller_id, buyer_id, gig_id)
+            values (${input.sellerId}, ${input.buyerId}, ${input.gigId})
+            on conflict ((least(buyer_id, seller_id)), (greatest(buyer_id, seller_id)))
+               where order_id is null
+            do update set gig_id = coalesce(excluded.gig_id, conversations.gig_id)
+            returning id`,
+      );
+      return row!.id;
+    },
+
+    /** The order's own thread, made on its first read; null: no such order. */
+    async openOrderThread(orderId: number): Promise<number | null> {
+      await db.execute(sql`
+        insert into conversations (seller_id, buyer_id, gig_id, order_id)
+        select ${hires.sellerId}, ${hires.hirerId}, ${hires.jobId}, ${hires.id}
+          from ${hires} where ${hires.id} = ${orderId}
+        on conflict (order_id) where order_id is not null do nothing`);
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from conversations where order_id = ${orderId}`,
+      );
+      return row?.id ?? null;
+    },
+
+    /**
+     * The conversation as `viewerId`, one of its members, sees it, with both participants, how
+     * far the other has read the viewer's messages, and who blocked whom.
+     */
+    async findView(id: number, viewerId: number) {
+      const [row] = await queryRows<
+        StoredConversationRow & {
+          participants: { id: number; name: string; avatar: string }[];
+          seenUpTo: number | null;
+          byMe: boolean;
+          byThem: boolean;
+        }
+      >(
+        db,
+        sql`select ${rowColumns},
+                   json_build_array(${personJson('b')}, ${personJson('s')}) as participants,
+                   (select max(x.id) from messages x
+                     where x.conversation_id = c.id and x.sender_id = m.user_id
+                       and x.id <= (select om.read_up_to from conversation_members om
+                                     where om.conversation_id = c.id and om.user_id = o.id))
+                     as "seenUpTo",
+                   exists (select 1 from blocks where blocker_id = m.user_id and blocked_id = o.id)
+                     as "byMe",
+                   exists (select 1 from blocks where blocker_id = o.id and blocked_id = m.user_id)
+                     as "byThem"
+              from conversation_members m ${rowJoins}
+              join users b on b.id = c.buyer_id
+              join users s on s.id = c.seller_id
+             where m.conversation_id = ${id} and m.user_id = ${viewerId}`,
+      );
+      return row ?? null;
+    },
+
+    /** The user's conversations that have a message, the latest first, and how many are unread. */
+    async inbox(userId: number, query: Omit<PagingQuery, 'keyword'>) {
+      const [rows, [counts]] = await Promise.all([
+        queryRows<StoredConversationRow>(
+          db,
+          sql`select ${rowColumns}
+                from conversation_members m ${rowJoins}
+               where m.user_id = ${userId} and m.last_message_at is not null
+               order by m.last_message_at desc, m.conversation_id desc
+               limit ${query.pageSize} offset ${offsetOf({ ...query, keyword: null })}`,
+        ),
+        queryRows<{ total: number; unread: number }>(
+          db,
+          sql`select count(*)::int as total, (count(*) filter (where unread > 0))::int as unread
+                from conversation_members
+               where user_id = ${userId} and last_message_at is not null`,
+        ),
+      ]);
+      return { rows, total: counts!.total, unreadConversations: counts!.unread };
+    },
+
+    /**
+     * Up to `limit` messages, oldest first: after `after` (catching up), or before `before` (the
+     * newest when left out), and whether more remain that way.
+     */
+    async listMessages(
+      conversationId: number,
+      page: { before?: number; after?: number; limit: number },
+    ): Promise<{ messages: Message[]; more: boolean }> {
+      const forwards = page.after !== undefined;
+      const bound = forwards
+        ? sql`and x.id > ${page.after}`
+        : page.before !== undefined
+          ? sql`and x.id < ${page.before}`
+          : sql``;
+      const rows = await queryRows<StoredMessage>(
+        db,
+        sql`select ${messageColumns} from messages x
+             where x.conversation_id = ${conversationId} ${bound}
+             order by x.id ${forwards ? sql`asc` : sql`desc`}
+             limit ${page.limit + 1}`,
+      );
+      const more = rows.length > page.limit;
+      const kept = rows.slice(0, page.limit);
+      if (!forwards) kept.reverse();
+      return { messages: kept.map(messageToWire), more };
+    },
+
+    /**
+     * Writes the message and its files in one transaction. The same client key from the same
+     * sender answers the message it wrote first, files and all, also when two sends race: the
+     * second insert waits on the first's unique entry and then finds it.
+     */
+    async send(input: {
+      conversationId: number;
+      senderId: number;
+      text: string;
+      clientKey: string | null;
+      files: CheckedFile[];
+    }): Promise<Message> {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(messages)
+          .values({
+            conversationId: input.conversationId,
+            senderId: input.senderId,
+            text: input.text,
+            clientKey: input.clientKey,
+          })
+          .onConflictDoNothing({ target: [messages.senderId, messages.clientKey] })
+          .returning({ id: messages.id });
+        if (!row) return null;
+        for (const [position, file] of input.files.entries()) {
+          await insertImage(tx, {
+            path: file.path,
+            contentType: file.contentType,
+            bytes: file.bytes,
+          });
+          await tx.execute(sql`
+            insert into message_attachments (message_id, position, path, name, content_type, size)
+            values (${row.id}, ${position}, ${file.path}, ${file.name}, ${file.contentType},
+                    ${file.bytes.length})`);
+        }
+        return row.id;
+      });
+      if (id !== null) return (await findMessage(id))!;
+      const [earlier] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(
+          and(eq(messages.senderId, input.senderId), eq(messages.clientKey, input.clientKey!)),
+        );
+      return (await findMessage(earlier!.id))!;
+    },
+
+    /**
+     * Marks the reader's messages read up to `upTo` (never beyond the last message, never back):
+     * the unread count is recounted under the member row's lock, so a message arriving meanwhile
+     * is counted once; once nothing is unread the conversation's message notification is read
+     * too. `moved`: the mark went forward.
+     */
+    async markRead(conversationId: number, readerId: number, upTo: number) {
+      return db.transaction(async (tx) => {
+        const [before] = await queryRows<{ readUpTo: number }>(
+          tx,
+          sql`select read_up_to as "readUpTo" from conversation_members
+               where conversation_id = ${conversationId} and user_id = ${readerId} for update`,
+        );
+        // Read again after the lock: a message committed meanwhile is counted now, and one
+        // written after waits for this transaction and counts itself.
+        const upToSql = sql`greatest(m.read_up_to, least(${upTo}, coalesce(c.last_message_id, 0)))`;
+        const [{ readUpTo, unread }] = (await queryRows<{ readUpTo: number; unread: number }>(
+          tx,
+          sql`update conversation_members m
+                 set read_up_to = ${upToSql},
+                     unread = (select count(*)::int from messages x
+                                where x.conversation_id = m.conversation_id
+                                  and x.id > ${upToSql} and x.sender_id <> m.user_id)
+                from conversations c
+               where c.id = m.conversation_id and m.conversation_id = ${conversationId}
+                 and m.user_id = ${readerId}
+           returning m.read_up_to as "readUpTo", m.unread`,
+        )) as [{ readUpTo: number; unread: number }];
+        if (unread === 0)
+          await tx.execute(sql`
+            update notifications set read_at = now()
+             where user_id = ${readerId} and conversation_id = ${conversationId}
+               and kind = 'message' and read_at is null`);
+        return { readUpTo, unread, moved: readUpTo > before!.readUpTo };
+      });
+    },
+
+    /** The user with this id blocks or unblocks the other; false: no such other user. */
+    async setBlock(blockerId: number, blockedId: number, blocked: boolean): Promise<boolean> {
+      const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, blockedId));
+      if (!found) return false;
+      if (blocked) await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+      else
+        await db
+          .delete(blocks)
+          .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+      return true;
+    },
+
+    /** An attachment with its conversation's members, for its download; null: none. */
+    async findAttachment(id: number) {
+      const [row] = await queryRows<
+        ConversationParties & { path: string; name: string; contentType: string }
+      >(
+        db,
+        sql`select a.path, a.name, a.content_type as "contentType",
+                   c.buyer_id as "buyerId", c.seller_id as "sellerId"
+              from message_attachments a
+              join messages x on x.id = a.message_id
+              join conversations c on c.id = x.conversation_id
+             where a.id = ${id}`,
+      );
+      return row ?? null;
+    },
+  };
+}
+
+export type MessagesRepository = ReturnType<typeof createMessagesRepository>;

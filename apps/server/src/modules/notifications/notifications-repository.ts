@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Notification, UnreadCounts } from '@giglane/contract/messages';
+import type { PagingQuery } from '@giglane/contract/paging';
+import { queryRows, type Database } from '../../db/client';
+import { offsetOf } from '../../lib/paging';
+import { personJson } from '../messages/messages-repository';
+import { notificationToWire, type StoredNotification } from './notifications-wire';
+
+const columns = sql`n.id, n.user_id as "userId", n.kind,
+  case when a.id is null then null else ${personJson('a')} end as actor,
+  case when g.id is null then null else json_build_object('id', g.id, 'title', g.name) end as gig,
+  n.order_id as "orderId", n.conversation_id as "conversationId", n.review_id as "reviewId",
+  n.read_at is not null as read, n.created_at as at`;
+
+const joins = sql`left join users a on a.id = n.actor_id left join jobs g on g.id = n.gig_id`;
+
+/** Notifications are written by triggers only (migration 0013); here they are read and marked. */
+export function createNotificationsRepository(db: Database) {
+  async function find(where: ReturnType<typeof sql>): Promise<Notification | null> {
+    const [row] = await queryRows<StoredNotification>(
+      db,
+      sql`select ${columns} from notifications n ${joins} where ${where}`,
+    );
+    return row ? notificationToWire(row) : null;
+  }
+
+  return {
+    /** One notification by id, whoever it is for (the live channel sends it to its user). */
+    findNotification: (id: number) => find(sql`n.id = ${id}`),
+
+    /** The user's notifications, newest first (a message moved up by a newer one), and unread. */
+    async page(userId: number, query: Omit<PagingQuery, 'keyword'>) {
+      const [rows, [counts]] = await Promise.all([
+        queryRows<StoredNotification>(
+          db,
+          sql`select ${columns} from notifications n ${joins}
+               where n.user_id = ${userId}
+               order by n.created_at desc, n.id desc
+               limit ${query.pageSize} offset ${offsetOf({ ...query, keyword: null })}`,
+        ),
+        queryRows<{ total: number; unread: number }>(
+          db,
+          sql`select count(*)::int as total, (count(*) filter (where read_at is null))::int as unread
+                from notifications where user_id = ${userId}`,
+        ),
+      ]);
+      return { data: rows.map(notificationToWire), total: counts!.total, unread: counts!.unread };
+    },
+
+    /** Marks one of the user's notifications read; null: the user has no such notification. */
+    async markRead(userId: number, id: number): Promise<Notification | null> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`update notifications set read_at = coalesce(read_at, now())
+             where id = ${id} and user_id = ${userId} returning id`,
+      );
+      return row ? find(sql`n.id = ${row.id}`) : null;
+    },
+
+    async markAllRead(userId: number): Promise<void> {
+      await db.execute(sql`
+        update notifications set read_at = now() where user_id = ${userId} and read_at is null`);
+    },
+
+    /** The header's badges: conversations with unread messages, unread notifications. */
+    async unreadCounts(userId: number): Promise<UnreadCounts> {
+      const [row] = await queryRows<UnreadCounts>(
+        db,
+        sql`select
+              (select count(*)::int from conversation_members
+                where user_id = ${userId} and unread > 0) as conversations,
+              (select count(*)::int from notifications
+                where user_id = ${userId} and read_at is null) as notifications`,
+      );
+      return row!;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
