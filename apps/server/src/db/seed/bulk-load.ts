@@ -41,6 +41,18 @@ const DERIVED_TRIGGERS = [
   { table: 'users', name: 'users_follow_search' },
 ] as const;
 
+/**
+ * The triggers that tell people what happened (notifications, migration 0013), off while the rows
+ * go in: a loaded history is not news, so nothing is redone for them at the end.
+ */
+const ANNOUNCING_TRIGGERS = [
+  { table: 'order_events', name: 'order_events_notify_on_insert' },
+  { table: 'comments', name: 'comments_notify_review_on_insert' },
+] as const;
+
+/** Every trigger the load switches off and back on. */
+const LOAD_OFF_TRIGGERS = [...DERIVED_TRIGGERS, ...ANNOUNCING_TRIGGERS];
+
 /** Tables the load does not write but `rebuildDerived` fills: their indexes wait too. */
 const DERIVED_TABLES = ['gig_search'];
 
@@ -105,7 +117,7 @@ export async function bulkLoad(
 }
 
 /**
- * Switches the derived-data triggers off and drops the secondary indexes and foreign keys of
+ * Switches the derived-data and announcing triggers off and drops the secondary indexes and foreign keys of
  * `tables`; the function it returns puts every one of them back as it was.
  */
 async function setAside(tx: Database, tables: string[]) {
@@ -127,7 +139,7 @@ async function setAside(tx: Database, tables: string[]) {
          where contype = 'f' and conrelid = any(${sql.param(tables)}::regclass[])
          order by conrelid, conname`,
   );
-  for (const trigger of DERIVED_TRIGGERS)
+  for (const trigger of LOAD_OFF_TRIGGERS)
     await tx.execute(
       sql`alter table ${sql.identifier(trigger.table)} disable trigger ${sql.identifier(trigger.name)}`,
     );
@@ -143,7 +155,7 @@ async function setAside(tx: Database, tables: string[]) {
       await tx.execute(
         sql`alter table ${sql.raw(key.relation)} add constraint ${sql.identifier(key.name)} ${sql.raw(key.definition)}`,
       );
-    for (const trigger of DERIVED_TRIGGERS)
+    for (const trigger of LOAD_OFF_TRIGGERS)
       await tx.execute(
         sql`alter table ${sql.identifier(trigger.table)} enable trigger ${sql.identifier(trigger.name)}`,
       );
