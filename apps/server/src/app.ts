@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_ORDER_TIMES, DEFAULT_UPLOAD_RATE_LIMIT, type Config } from './config';
-import type { Database } from './db/client';
+import type { Database, Listen } from './db/client';
 import { safeLogger, type LoggerOptions } from './lib/logger';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { createTokenService, type TokenService } from './lib/tokens';
@@ -25,6 +25,7 @@ import cors from './plugins/cors';
 import envelope, { MAX_PARAM_LENGTH, replyToFrameworkError } from './plugins/envelope';
 import health from './plugins/health';
 import jsonBody from './plugins/json-body';
+import live, { type LiveOptions } from './plugins/live';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
@@ -33,8 +34,14 @@ import webApp from './plugins/web-app';
 
 export type AppOptions = {
   config: Pick<Config, 'apiKeys' | 'corsOrigins' | 'publicUrl' | 'authRateLimit'> &
-    Partial<Pick<Config, 'trustProxy' | 'uploadRateLimit' | 'reviews' | 'orders'>>;
+    Partial<
+      Pick<Config, 'trustProxy' | 'uploadRateLimit' | 'messageRateLimit' | 'reviews' | 'orders'>
+    >;
   db: Database;
+  /** The database handle's LISTEN, for the live channel's events; left out, sockets hear none. */
+  listen?: Listen;
+  /** The live channel's waits, shortened by tests. */
+  liveTimes?: Pick<LiveOptions, 'authTimeoutMs' | 'idleMs'>;
   jwtSecret: string;
   /** Pino options (a level, a stream or a transport); the app adds what keeps secrets out. */
   logger?: LoggerOptions;
@@ -66,6 +73,8 @@ const trustedProxies = (trust: Config['trustProxy']) =>
 export async function buildApp({
   config,
   db,
+  listen,
+  liveTimes,
   jwtSecret,
   logger,
   webRoot,
@@ -132,6 +141,7 @@ export async function buildApp({
   await app.register(ordersRoutes, orders);
   await app.register(reviewsRoutes, { reviews: config.reviews ?? 'open' });
   await app.register(orderCompletion, orders);
+  await app.register(live, { db, listen, load: {}, ...liveTimes });
   await app.register(health, { db });
   if (webRoot) await app.register(webApp, { root: webRoot, repos });
 

@@ -43,3 +43,15 @@ describe('orders and reviews', () => {
     expect(() => loadConfig({ AUTOCOMPLETE_AFTER: '0' })).toThrow(/AUTOCOMPLETE_AFTER/);
   });
 });
+
+describe('MESSAGE_RATE_LIMIT', () => {
+  it('lets each user send 30 messages a minute unless told otherwise', () => {
+    expect(loadConfig({}).messageRateLimit).toBe(30);
+    expect(loadConfig({ MESSAGE_RATE_LIMIT: '120' }).messageRateLimit).toBe(120);
+  });
+
+  it('refuses a limit that is not a whole number from 1', () => {
+    for (const value of ['0', '-5', '2.5', 'many'])
+      expect(() => loadConfig({ MESSAGE_RATE_LIMIT: value })).toThrow(/MESSAGE_RATE_LIMIT/);
+  });
+});

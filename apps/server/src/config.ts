@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MESSAGE_RATE_LIMIT_DEFAULT } from '@giglane/contract/message-values';
 import { AUTO_COMPLETE_DAYS, REVIEW_MODES, type ReviewMode } from '@giglane/contract/order-values';
 
 const list = z
@@ -68,6 +69,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_RATE_LIMIT),
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(MESSAGE_RATE_LIMIT_DEFAULT),
   SEED: z.enum(['auto', 'off']).default('auto'),
   PGLITE_MAX_WAIT: z.coerce.number().int().min(1).default(2000),
   WEB_ROOT: z.string().optional(),
@@ -104,6 +106,8 @@ export type Config = {
   authRateLimit: number;
   /** Picture uploads each user may start per hour, counted across instances. */
   uploadRateLimit: number;
+  /** Messages each user may send per minute, counted across instances. */
+  messageRateLimit: number;
   seed: 'auto' | 'off';
   /** How long (ms) an API request may wait on the embedded database before it is refused (503). */
   pgliteLoad: { maxWaitMs: number };
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    messageRateLimit: e.MESSAGE_RATE_LIMIT,
     seed: e.SEED,
     pgliteLoad: { maxWaitMs: e.PGLITE_MAX_WAIT },
     webRoot: e.WEB_ROOT && path.resolve(base, e.WEB_ROOT),

@@ -27,6 +27,7 @@ const database = await openDatabase(
 const app = await buildApp({
   config,
   db: database.db,
+  listen: database.listen,
   jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
   logger,
   webRoot: config.webRoot ?? path.join(serverPackageRoot(), '..', 'web', 'dist'),

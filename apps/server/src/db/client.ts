@@ -21,7 +21,19 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** Runs `work` while holding the start-up lock (migrations, first seed). */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Hears NOTIFY on `channel` (after each notifying transaction commits) until the answered
+   * function is called. PostgreSQL: on a connection of its own, outside the pool, reconnected
+   * when lost; `onReconnect` then tells that notifications sent meanwhile were missed.
+   */
+  listen: Listen;
 };
+
+export type Listen = (
+  channel: string,
+  onPayload: (text: string) => void,
+  onReconnect: () => void,
+) => Promise<() => Promise<void>>;
 
 /** An arbitrary constant naming Giglane's start-up advisory lock. */
 const STARTUP_LOCK = 4242001;
@@ -60,7 +72,77 @@ function openPostgres(url: string, poolSize = 10): DatabaseHandle {
         client.release();
       }
     },
+    listen: (channel, onPayload, onReconnect) =>
+      listenOnPostgres(url, channel, onPayload, onReconnect),
   };
+}
+
+/** Waits before reconnecting a lost listener: doubling from the first, never beyond the last. */
+const RECONNECT_MS = { first: 100, most: 5_000 };
+
+/**
+ * LISTEN on a connection of its own: a pooled one would be handed back and its subscription lost.
+ * The first connection's failure is thrown (the database is unreachable at start-up); a later
+ * loss (a restarted server, a terminated backend, a network cut) is retried until it listens again.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (text: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let wait = RECONNECT_MS.first;
+
+  /** Drops a connection that failed or was lost, once, and tries again later. */
+  function lose(lost: pg.Client) {
+    if (stopped || client !== lost) return;
+    client = undefined;
+    lost.end().catch(() => {});
+    retry = setTimeout(() => void reconnect(), wait);
+    wait = Math.min(wait * 2, RECONNECT_MS.most);
+  }
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    next.on('error', () => lose(next));
+    next.on('end', () => lose(next));
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lose(next);
+      throw error;
+    }
+  }
+
+  async function reconnect() {
+    // A failed attempt has already scheduled the next one.
+    const listening = await connect().then(
+      () => true,
+      () => false,
+    );
+    if (!listening || stopped) return;
+    wait = RECONNECT_MS.first;
+    onReconnect();
+  }
+
+  const stop = async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+  await connect().catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  return stop;
 }
 
 /**
@@ -97,7 +179,8 @@ async function openPglite(
   }
 }
 
-function pgliteHandle(client: PGlite, afterClose = async () => {}): DatabaseHandle {
+/** A handle on an open PGlite; `afterClose` runs once it is closed. */
+export function pgliteHandle(client: PGlite, afterClose = async () => {}): DatabaseHandle {
   return {
     db: drizzlePglite(client, { schema }),
     kind: 'pglite',
@@ -107,6 +190,8 @@ function pgliteHandle(client: PGlite, afterClose = async () => {}): DatabaseHand
     },
     // The folder lock makes one process the folder's only user: there is nobody to wait for.
     exclusive: (work) => work(),
+    // In process: no connection to lose, so nothing is ever missed.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   };
 }
 

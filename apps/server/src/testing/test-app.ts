@@ -4,26 +4,30 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
 import type { z } from 'zod';
 import { envelope } from '@giglane/contract/envelope';
 import { buildApp, type AppOptions } from '../app';
 import type { Config } from '../config';
-import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
+import { openDatabase, pgliteHandle, queryRows, type DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 /**
  * A real app on a real, empty database: PGlite in memory by default, or a fresh database on the
  * PostgreSQL server of TEST_DATABASE_URL when the suite runs in its postgres project. Both are
- * copies of a database migrated once per run.
+ * copies of a database migrated once per run. `shareDatabaseWith` starts a second instance on the
+ * first one's PostgreSQL database, with pools and a listener of its own and the same token secret,
+ * as two servers behind one proxy.
  */
 export async function createTestApp(
   options: {
+    shareDatabaseWith?: SharedDatabase;
     apiKeys?: string[];
     authRateLimit?: number;
     uploadRateLimit?: number;
+    messageRateLimit?: number;
+    liveTimes?: AppOptions['liveTimes'];
     publicUrl?: string;
     webRoot?: string;
     corsOrigins?: string[];
@@ -34,8 +38,9 @@ export async function createTestApp(
     orders?: Config['orders'];
   } = {},
 ) {
-  const database = await openTestDatabase();
-  const jwtSecret = randomBytes(32).toString('hex');
+  const shared = options.shareDatabaseWith;
+  const database = shared ? await openSecondHandle(shared) : await openTestDatabase();
+  const jwtSecret = shared?.jwtSecret ?? randomBytes(32).toString('hex');
   const app = await buildApp({
     config: {
       apiKeys: options.apiKeys ?? [],
@@ -43,11 +48,14 @@ export async function createTestApp(
       publicUrl: options.publicUrl,
       authRateLimit: options.authRateLimit ?? 1000,
       uploadRateLimit: options.uploadRateLimit ?? 1000,
+      messageRateLimit: options.messageRateLimit ?? 1000,
       trustProxy: options.trustProxy ?? false,
       reviews: options.reviews,
       orders: options.orders,
     },
     db: database.db,
+    listen: database.listen,
+    liveTimes: options.liveTimes,
     jwtSecret,
     logger: options.logger,
     webRoot: options.webRoot,
@@ -77,10 +85,19 @@ export async function createTestApp(
     return { id: row!.id, email, password, token };
   }
 
+  let origin: string | undefined;
+
   return {
     app,
     db: database.db,
+    /** The PostgreSQL database's URL; undefined on PGlite. */
+    databaseUrl: database.url,
     jwtSecret,
+    /** Listens on a free port of 127.0.0.1 (once) and answers its http:// origin, for sockets. */
+    async origin() {
+      origin ??= await app.listen({ port: 0, host: '127.0.0.1' });
+      return origin;
+    },
     createUser,
     createAdmin: (fields: { name?: string } = {}) => createUser({ ...fields, role: 'ADMIN' }),
     /** Counts rows of a table, to show that a refused request changed nothing. */
@@ -100,7 +117,12 @@ export async function createTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
+type TestDatabase = DatabaseHandle & { url?: string };
+
+/** What a second instance takes from the first: its database and its token secret. */
+type SharedDatabase = { databaseUrl?: string; jwtSecret: string };
+
+async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.GIGLANE_TEST_DB !== 'postgres' || !url) return openPgliteCopy();
   const name = `giglane_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -115,6 +137,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ url: testUrl.toString(), poolSize: 4 });
   return {
     ...handle,
+    url: testUrl.toString(),
     async close() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
@@ -122,6 +145,15 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
+  };
+}
+
+/** Another handle on a test app's PostgreSQL database; the first app's close drops it. */
+async function openSecondHandle(first: SharedDatabase): Promise<TestDatabase> {
+  if (!first.databaseUrl) throw new Error('A second instance needs the postgres project');
+  return {
+    ...(await openDatabase({ url: first.databaseUrl, poolSize: 4 })),
+    url: first.databaseUrl,
   };
 }
 
@@ -137,12 +169,7 @@ async function openPgliteCopy(): Promise<DatabaseHandle> {
     loadDataDir: await pgliteTemplate,
     extensions: { pg_trgm },
   });
-  return {
-    db: drizzlePglite(client, { schema }),
-    kind: 'pglite',
-    close: () => client.close(),
-    exclusive: (work) => work(),
-  };
+  return pgliteHandle(client);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CLOSE } from '@giglane/contract/message-values';
+import { openLive, ofType, type LiveClient } from '../lib/live-client';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/*
+ * The live channel through real sockets on a real port: signing in by the first frame, and events
+ * published on the database's channel reaching exactly the sockets of the users they are for.
+ */
+
+let t: TestApp;
+let origin: string;
+const opened: LiveClient[] = [];
+
+const IDLE_MS = 400;
+
+beforeAll(async () => {
+  t = await createTestApp({ liveTimes: { authTimeoutMs: 300, idleMs: IDLE_MS } });
+  origin = await t.origin();
+});
+afterAll(async () => {
+  for (const client of opened) client.socket.terminate();
+  await t.close();
+});
+
+async function open(options: { autoPong?: boolean } = {}) {
+  const client = await openLive(origin, options);
+  opened.push(client);
+  return client;
+}
+
+async function signedIn(token: string) {
+  const client = await open();
+  await client.signIn(token);
+  return client;
+}
+
+describe('signing in', () => {
+  it('closes a socket that sends no token in time with 4408', async () => {
+    const client = await open();
+    expect(await client.closed).toBe(LIVE_CLOSE.authTimeout);
+    expect(client.events).toEqual([]);
+  });
+
+  it('closes a socket whose first frame is not a valid token with 4401', async () => {
+    const user = await t.createUser();
+    const frames = [
+      'not json',
+      JSON.stringify({ type: 'hello' }),
+      JSON.stringify({ type: 'auth', token: 'made.up.token' }),
+      JSON.stringify({ type: 'auth', token: `${user.token}x` }),
+    ];
+    for (const frame of frames) {
+      const client = await open();
+      client.socket.send(frame);
+      expect(await client.closed, frame).toBe(LIVE_CLOSE.badToken);
+      expect(client.events).toEqual([]);
+    }
+  });
+
+  it('refuses the token of a deleted user and one from before a sign-out everywhere', async () => {
+    const deleted = await t.createUser();
+    const signedOut = await t.createUser();
+    await t.db.execute(sql`delete from users where id = ${deleted.id}`);
+    await t.db.execute(
+      sql`update users set session_version = session_version + 1 where id = ${signedOut.id}`,
+    );
+    for (const token of [deleted.token, signedOut.token]) {
+      const client = await open();
+      client.socket.send(JSON.stringify({ type: 'auth', token }));
+      expect(await client.closed).toBe(LIVE_CLOSE.badToken);
+    }
+  });
+
+  it('answers a valid token with ready and the user id, and keeps the socket open', async () => {
+    const user = await t.createUser();
+    const client = await open();
+    expect(await client.signIn(user.token)).toEqual({ type: 'ready', userId: user.id });
+    // Past several heartbeats: the client's pongs keep it open.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS * 2));
+    expect(client.socket.readyState).toBe(client.socket.OPEN);
+    expect(t.app.live.openSockets()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('drops a socket that stops answering pings', async () => {
+    const user = await t.createUser();
+    const client = await open({ autoPong: false });
+    await client.signIn(user.token);
+    expect(await client.closed).toBe(1006);
+  });
+});
+
+describe('events', () => {
+  it('reach every socket of the users they are for, and no one else', async () => {
+    const anna = await t.createUser();
+    const minh = await t.createUser();
+    const annaTabs = [await signedIn(anna.token), await signedIn(anna.token)];
+    const minhTab = await signedIn(minh.token);
+
+    await t.app.live.publish({ k: 'typing', c: 7, u: minh.id, to: [anna.id] });
+    for (const tab of annaTabs)
+      expect(await tab.waitFor(ofType('typing'))).toEqual({
+        type: 'typing',
+        conversationId: 7,
+        userId: minh.id,
+      });
+
+    await t.app.live.publish({ k: 'read', c: 7, u: anna.id, upTo: 42, to: [minh.id] });
+    expect(await minhTab.waitFor(ofType('read'))).toEqual({
+      type: 'read',
+      conversationId: 7,
+      userId: anna.id,
+      readUpTo: 42,
+    });
+    // Events go out in the order they were committed: Minh's read came after Anna's typing, so
+    // had the typing been sent to Minh too, it would be here already.
+    expect(minhTab.events.map((event) => event.type)).toEqual(['ready', 'read']);
+    await t.app.live.publish({ k: 'typing', c: 8, u: minh.id, to: [anna.id] });
+    for (const tab of annaTabs) {
+      await tab.waitFor(ofType('typing', (event) => event.conversationId === 8));
+      expect(tab.events.map((event) => event.type)).toEqual(['ready', 'typing', 'typing']);
+    }
+  });
+
+  it('are sent once to a user named twice, and skip users with no socket here', async () => {
+    const user = await t.createUser();
+    const tab = await signedIn(user.token);
+    await t.app.live.publish({ k: 'typing', c: 1, u: 999_999, to: [user.id, user.id, 999_998] });
+    await t.app.live.publish({ k: 'typing', c: 2, u: 999_999, to: [user.id] });
+    await tab.waitFor(ofType('typing', (event) => event.conversationId === 2));
+    expect(tab.events.map((event) => event.type)).toEqual(['ready', 'typing', 'typing']);
+  });
+
+  it('carry on after something on the channel that is not a payload', async () => {
+    const user = await t.createUser();
+    const tab = await signedIn(user.token);
+    await t.db.execute(sql`select pg_notify('giglane_live', 'not json')`);
+    await t.db.execute(sql`select pg_notify('giglane_live', '{"k":"typing"}')`);
+    await t.app.live.publish({ k: 'typing', c: 3, u: 1, to: [user.id] });
+    await tab.waitFor(ofType('typing', (event) => event.conversationId === 3));
+  });
+
+  it('are announced at commit, never from a transaction rolled back', async () => {
+    const user = await t.createUser();
+    const tab = await signedIn(user.token);
+    const notify = (c: number) =>
+      sql`select pg_notify('giglane_live', ${JSON.stringify({ k: 'typing', c, u: 1, to: [user.id] })})`;
+    await t.db
+      .transaction(async (tx) => {
+        await tx.execute(notify(4));
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await t.db.execute(notify(5));
+    await tab.waitFor(ofType('typing', (event) => event.conversationId === 5));
+    expect(tab.events.map((event) => event.type)).toEqual(['ready', 'typing']);
+  });
+
+  it('stop at a closed socket: a user with none left is forgotten', async () => {
+    const user = await t.createUser();
+    const before = t.app.live.openSockets();
+    const tab = await signedIn(user.token);
+    expect(t.app.live.openSockets()).toBe(before + 1);
+    tab.socket.close();
+    await tab.closed;
+    await expect.poll(() => t.app.live.openSockets()).toBe(before);
+  });
+});

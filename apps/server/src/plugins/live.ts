@@ -1,0 +1,273 @@
+import websocket from '@fastify/websocket';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RawData, WebSocket } from 'ws';
+import { LIVE_CLOSE, LIVE_IDLE_MS, LIVE_PATH } from '@giglane/contract/message-values';
+import {
+  liveHello,
+  type LiveEvent,
+  type Message,
+  type Notification,
+} from '@giglane/contract/messages';
+import type { Database, Listen } from '../db/client';
+import { LIVE_CHANNEL, type LivePayload } from '../modules/messages/live-payload';
+
+export type LiveOptions = {
+  db: Database;
+  /** The database handle's LISTEN; left out, sockets are served but hear no events. */
+  listen?: Listen;
+  /** What a payload names, loaded once per payload for every socket of this instance. */
+  load: {
+    message?: (id: number) => Promise<Message | null>;
+    notification?: (id: number) => Promise<Notification | null>;
+  };
+  /** How long a new socket may take to send its token. */
+  authTimeoutMs?: number;
+  /** How long a socket may stay silent; it is pinged at half. */
+  idleMs?: number;
+};
+
+/** The default wait for the first frame. */
+export const LIVE_AUTH_TIMEOUT_MS = 10_000;
+
+/**
+ * Bytes a socket may leave unsent before it is dropped: a client that reads slower than events
+ * arrive would otherwise hold them in this process's memory. It reconnects and catches up by HTTP.
+ */
+const MAX_BUFFERED_BYTES = 1_048_576;
+
+/** The only frame a client sends is its token: a few hundred bytes. */
+const MAX_FRAME_BYTES = 16_384;
+
+type Connection = { userId: number; request: FastifyRequest; alive: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: {
+      /** Announces an event to every instance (NOTIFY on the shared database, at commit). */
+      publish(payload: LivePayload): Promise<void>;
+      /** Signed-in sockets open on this instance. */
+      openSockets(): number;
+    };
+  }
+}
+
+/**
+ * The live channel (decision 024): a WebSocket per tab, signed in by its first frame, that hears
+ * the events the database announces on LIVE_CHANNEL. Each instance LISTENs once and forwards an
+ * event to its own sockets of the users it is for, so any instance may hold any socket (no sticky
+ * sessions). Events are hints: after every (re)connect the client catches up over HTTP.
+ */
+export default fp(
+  async (app: FastifyInstance, options: LiveOptions) => {
+    const authTimeoutMs = options.authTimeoutMs ?? LIVE_AUTH_TIMEOUT_MS;
+    const idleMs = options.idleMs ?? LIVE_IDLE_MS;
+    const connections = new Map<WebSocket, Connection>();
+    const socketsOf = new Map<number, Set<WebSocket>>();
+
+    app.decorate('live', {
+      async publish(payload: LivePayload) {
+        await options.db.execute(
+          sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`,
+        );
+      },
+      openSockets: () => connections.size,
+    });
+
+    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+
+    function forget(socket: WebSocket) {
+      const connection = connections.get(socket);
+      if (!connection) return;
+      connections.delete(socket);
+      const sockets = socketsOf.get(connection.userId);
+      sockets?.delete(socket);
+      if (sockets?.size === 0) socketsOf.delete(connection.userId);
+    }
+
+    function send(socket: WebSocket, frame: string) {
+      if (socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+        app.log.info('live: a socket fell too far behind and was dropped');
+        socket.terminate();
+        return;
+      }
+      socket.send(frame);
+    }
+
+    /** Only the first frame is read: the token, checked exactly as the `token` header is. */
+    async function signIn(socket: WebSocket, request: FastifyRequest, data: RawData) {
+      // ws hands each frame over as one Buffer (its default binary type).
+      const text = Buffer.isBuffer(data) ? data.toString('utf8') : '';
+      const hello = liveHello.safeParse(parseJson(text));
+      // The upgrade request belongs to this socket alone: given the frame's token as its `token`
+      // header, the auth plugin checks it as it checks every request's (signature, expiry, the
+      // user's existence and session version). A database error closes the socket 1011, below.
+      if (hello.success) {
+        request.headers.token = hello.data.token;
+        request.sessionUser = undefined;
+      }
+      const user = hello.success ? await request.optionalUser() : null;
+      if (socket.readyState !== socket.OPEN) return;
+      if (!user) {
+        socket.close(LIVE_CLOSE.badToken, 'bad token');
+        return;
+      }
+      connections.set(socket, { userId: user.id, request, alive: true });
+      const sockets = socketsOf.get(user.id) ?? new Set();
+      sockets.add(socket);
+      socketsOf.set(user.id, sockets);
+      send(socket, JSON.stringify({ type: 'ready', userId: user.id } satisfies LiveEvent));
+    }
+
+    // No Origin check: a browser WebSocket is not subject to CORS, and nothing is given to a
+    // socket before its first frame proves a session, whatever page opened it.
+    app.get(LIVE_PATH, { websocket: true }, (socket, request) => {
+      const timer = setTimeout(
+        () => socket.close(LIVE_CLOSE.authTimeout, 'no token'),
+        authTimeoutMs,
+      );
+      socket.once('message', (data) => {
+        clearTimeout(timer);
+        signIn(socket, request, data).catch((error: unknown) => {
+          request.log.error({ err: error }, 'live: signing a socket in failed');
+          socket.close(1011, 'server error');
+        });
+      });
+      socket.on('pong', () => {
+        const connection = connections.get(socket);
+        if (connection) connection.alive = true;
+      });
+      socket.on('close', () => {
+        clearTimeout(timer);
+        forget(socket);
+      });
+    });
+
+    // A socket that has not answered the last ping (a phone gone out of range, a dead proxy) is
+    // closed; its client reconnects when it can.
+    const heartbeat = setInterval(() => {
+      for (const [socket, connection] of connections) {
+        if (!connection.alive) {
+          forget(socket);
+          socket.terminate();
+          continue;
+        }
+        connection.alive = false;
+        socket.ping();
+      }
+    }, idleMs / 2);
+    heartbeat.unref();
+
+    /** The frame for a payload, or null when what it names is gone. */
+    async function eventOf(payload: LivePayload): Promise<LiveEvent | null> {
+      switch (payload.k) {
+        case 'message': {
+          const message = await options.load.message?.(payload.id);
+          return message ? { type: 'message', message } : null;
+        }
+        case 'notification': {
+          const notification = await options.load.notification?.(payload.id);
+          return notification ? { type: 'notification', notification } : null;
+        }
+        case 'read':
+          return {
+            type: 'read',
+            conversationId: payload.c,
+            userId: payload.u,
+            readUpTo: payload.upTo,
+          };
+        case 'typing':
+          return { type: 'typing', conversationId: payload.c, userId: payload.u };
+      }
+    }
+
+    async function dispatch(text: string) {
+      const payload = parseJson(text) as LivePayload | undefined;
+      if (!payload || !Array.isArray(payload.to)) {
+        app.log.warn('live: a notification on the channel was not a payload');
+        return;
+      }
+      const recipients = [...new Set(payload.to)].filter((id) => socketsOf.has(id));
+      if (recipients.length === 0) return;
+      const event = await eventOf(payload);
+      if (!event) return;
+      // One frame per origin: pictures and attachments are absolute URLs of the socket's host.
+      const frames = new Map<string, string>();
+      for (const id of recipients)
+        for (const socket of socketsOf.get(id) ?? []) {
+          const { request } = connections.get(socket)!;
+          const origin = `${request.protocol}://${request.host}`;
+          let frame = frames.get(origin);
+          if (frame === undefined) {
+            frame = JSON.stringify(withAssetUrls(event, request));
+            frames.set(origin, frame);
+          }
+          send(socket, frame);
+        }
+    }
+
+    // Payloads are forwarded one after the other, in the order the database committed them.
+    let forwarding = Promise.resolve();
+    const onPayload = (text: string) => {
+      forwarding = forwarding
+        .then(() => dispatch(text))
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'live: forwarding an event failed'),
+        );
+    };
+    // Events sent while the database link was down are lost: every client fetches again.
+    const onReconnect = () => {
+      app.log.warn('live: listening again after losing the database link');
+      const frame = JSON.stringify({ type: 'resync' } satisfies LiveEvent);
+      for (const socket of connections.keys()) send(socket, frame);
+    };
+
+    let unlisten: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      unlisten = await options.listen?.(LIVE_CHANNEL, onPayload, onReconnect);
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(heartbeat);
+      await unlisten?.();
+      await forwarding;
+    });
+  },
+  { name: 'live', dependencies: ['auth', 'envelope'] },
+);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The event with our own stored paths as the absolute URLs the HTTP replies carry (decision 006). */
+function withAssetUrls(event: LiveEvent, request: FastifyRequest): LiveEvent {
+  if (event.type === 'message')
+    return {
+      ...event,
+      message: {
+        ...event.message,
+        attachments: event.message.attachments.map((file) => ({
+          ...file,
+          url: request.assetUrl(file.url),
+        })),
+      },
+    };
+  if (event.type === 'notification' && event.notification.actor)
+    return {
+      ...event,
+      notification: {
+        ...event.notification,
+        actor: {
+          ...event.notification.actor,
+          avatar: request.assetUrl(event.notification.actor.avatar),
+        },
+      },
+    };
+  return event;
+}
