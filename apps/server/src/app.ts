@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MESSAGE_RATE_LIMIT_DEFAULT } from '@giglane/contract/message-values';
 import { DEFAULT_ORDER_TIMES, DEFAULT_UPLOAD_RATE_LIMIT, type Config } from './config';
 import type { Database, Listen } from './db/client';
 import { safeLogger, type LoggerOptions } from './lib/logger';
@@ -11,6 +12,8 @@ import { authRoutes } from './modules/auth/routes';
 import { categoriesRoutes } from './modules/categories/routes';
 import { categoryGroupsRoutes } from './modules/category-groups/routes';
 import { gigsRoutes } from './modules/gigs/routes';
+import { messagesRoutes } from './modules/messages/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import orderCompletion from './modules/orders/order-completion';
 import { ordersRoutes } from './modules/orders/routes';
 import { createRepositories } from './modules/repositories';
@@ -141,7 +144,19 @@ export async function buildApp({
   await app.register(ordersRoutes, orders);
   await app.register(reviewsRoutes, { reviews: config.reviews ?? 'open' });
   await app.register(orderCompletion, orders);
-  await app.register(live, { db, listen, load: {}, ...liveTimes });
+  await app.register(live, {
+    db,
+    listen,
+    load: {
+      message: repos.messages.findMessage,
+      notification: repos.notifications.findNotification,
+    },
+    ...liveTimes,
+  });
+  await app.register(messagesRoutes, {
+    messageRateLimit: config.messageRateLimit ?? MESSAGE_RATE_LIMIT_DEFAULT,
+  });
+  await app.register(notificationsRoutes);
   await app.register(health, { db });
   if (webRoot) await app.register(webApp, { root: webRoot, repos });
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE } from '@giglane/contract/message-values';
 import { openLive, ofType, type LiveClient } from '../lib/live-client';
+import { messagesApi } from '../testing/messages';
+import { smallPdf } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /*
@@ -165,5 +167,60 @@ describe('events', () => {
     tab.socket.close();
     await tab.closed;
     await expect.poll(() => t.app.live.openSockets()).toBe(before);
+  });
+});
+
+describe('messages and notifications', () => {
+  it("reach both members' sockets as the message the sender was answered, with the recipient's notification", async () => {
+    const api = messagesApi(t);
+    const buyer = await t.createUser();
+    const seller = await t.createUser();
+    const conversation = await api.contacted(buyer.token, { sellerId: seller.id });
+    const buyerTab = await signedIn(buyer.token);
+    const sellerTab = await signedIn(seller.token);
+
+    const sent = await api.sent(conversation.id, buyer.token, 'Can you start on Monday?', [
+      { name: 'brief.pdf', bytes: smallPdf(), type: 'application/pdf' },
+    ]);
+    for (const tab of [buyerTab, sellerTab])
+      expect(await tab.waitFor(ofType('message'))).toEqual({ type: 'message', message: sent });
+
+    const { notification } = await sellerTab.waitFor(ofType('notification'));
+    expect(notification).toMatchObject({
+      kind: 'message',
+      conversationId: conversation.id,
+      actor: { id: buyer.id },
+      read: false,
+    });
+    expect((await api.notificationsOf(seller.token)).data[0]).toEqual(notification);
+
+    // The sender hears no notification of their own message; the read mark reaches the sender.
+    expect(await api.read(conversation.id, seller.token, sent.id)).toMatchObject({ status: 200 });
+    expect(await buyerTab.waitFor(ofType('read'))).toEqual({
+      type: 'read',
+      conversationId: conversation.id,
+      userId: seller.id,
+      readUpTo: sent.id,
+    });
+    expect(buyerTab.events.map((event) => event.type)).toEqual(['ready', 'message', 'read']);
+  });
+
+  it('carry typing to the other member only', async () => {
+    const api = messagesApi(t);
+    const buyer = await t.createUser();
+    const seller = await t.createUser();
+    const conversation = await api.contacted(buyer.token, { sellerId: seller.id });
+    const buyerTab = await signedIn(buyer.token);
+    const sellerTab = await signedIn(seller.token);
+    expect(await api.typing(conversation.id, buyer.token)).toMatchObject({ status: 200 });
+    expect(await sellerTab.waitFor(ofType('typing'))).toEqual({
+      type: 'typing',
+      conversationId: conversation.id,
+      userId: buyer.id,
+    });
+    await api.sent(conversation.id, seller.token, 'Yes');
+    // The reply came after the typing hint: had the hint gone to its typist, it would be here.
+    await buyerTab.waitFor(ofType('message'));
+    expect(buyerTab.events.map((event) => event.type)).not.toContain('typing');
   });
 });
