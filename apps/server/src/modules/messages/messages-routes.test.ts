@@ -1,0 +1,493 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@giglane/contract/message-values';
+import { jobs, messageAttachments } from '../../db/schema';
+import { messagesApi, pathOf } from '../../testing/messages';
+import { orderWorld, ordersApi, smallPdf } from '../../testing/orders';
+import type { Caller } from '../../testing/seller-gigs';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { smallPng } from '../../testing/upload';
+import { ADMIN_READS_ONLY, NOT_ACCEPTING, NOT_YOURSELF, YOU_BLOCKED } from './messages-rules';
+
+let t: TestApp;
+let api: ReturnType<typeof messagesApi>;
+let world: Awaited<ReturnType<typeof orderWorld>>;
+let admin: Caller;
+let stranger: Caller;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = messagesApi(t);
+  world = await orderWorld(t);
+  admin = await t.createAdmin();
+  stranger = await t.createUser({ name: 'Sol Stranger' });
+});
+afterAll(() => t.close());
+
+/** A fresh buyer's inquiry about the world's gig, so each test starts from its own conversation. */
+async function freshInquiry(name = 'Bea Buyer') {
+  const buyer = await t.createUser({ name });
+  const conversation = await api.contacted(buyer.token, { gigId: world.gig.id });
+  return { buyer, conversation };
+}
+
+describe('Contact Me', () => {
+  it('opens one conversation per pair, about the gig last asked about', async () => {
+    const { buyer, conversation } = await freshInquiry();
+    expect(conversation).toMatchObject({
+      other: { id: world.seller.id, name: 'Sam Seller Studio' },
+      gig: { id: world.gig.id, title: 'I will design a logo for your shop' },
+      order: null,
+      lastMessage: null,
+      unread: 0,
+      seenUpTo: null,
+      readOnly: false,
+      blocked: { byMe: false, byThem: false },
+    });
+    expect(conversation.participants.map((person) => person.id)).toEqual([
+      buyer.id,
+      world.seller.id,
+    ]);
+
+    const again = await api.contacted(buyer.token, { gigId: world.gig.id });
+    expect(again.id).toBe(conversation.id);
+
+    const second = await world.api.createListedGig(world.seller, world.catalog.logo, {
+      title: 'I will draw a mascot for your brand',
+    });
+    const aboutSecond = await api.contacted(buyer.token, { gigId: second.id });
+    expect(aboutSecond).toMatchObject({ id: conversation.id, gig: { id: second.id } });
+
+    // From the seller page, and from the seller's side: the same two people, the same gig.
+    const fromPage = await api.contacted(buyer.token, { sellerId: world.seller.id });
+    expect(fromPage).toMatchObject({ id: conversation.id, gig: { id: second.id } });
+    const fromSeller = await api.contacted(world.seller.token, { sellerId: buyer.id });
+    expect(fromSeller).toMatchObject({ id: conversation.id, other: { id: buyer.id } });
+    expect(await t.countRows(`conversations where id = ${conversation.id}`)).toBe(1);
+  });
+
+  it('leaves a conversation without messages out of the inbox until one is written', async () => {
+    const { buyer, conversation } = await freshInquiry();
+    expect((await api.inboxOf(buyer.token)).data).toEqual([]);
+    await api.sent(conversation.id, buyer.token, 'Hello!');
+    expect((await api.inboxOf(buyer.token)).data.map((row) => row.id)).toEqual([conversation.id]);
+  });
+
+  it('refuses oneself, unknown or unlisted gigs and users, and anonymous callers', async () => {
+    for (const body of [{ gigId: world.gig.id }, { sellerId: world.seller.id }]) {
+      const own = await api.contact(world.seller.token, body);
+      expect(own.status).toBe(400);
+      expect(own.body?.content).toBe(NOT_YOURSELF);
+    }
+    expect((await api.contact(stranger.token, { gigId: 999_999 })).status).toBe(404);
+    expect((await api.contact(stranger.token, { sellerId: 999_999 })).status).toBe(404);
+    const paused = await world.api.createListedGig(world.seller, world.catalog.logo, {
+      title: 'I will paint a paused portrait',
+    });
+    await t.db.update(jobs).set({ status: 'paused' }).where(eq(jobs.id, paused.id));
+    expect((await api.contact(stranger.token, { gigId: paused.id })).status).toBe(404);
+
+    const neither = await api.contact(stranger.token, {});
+    expect(neither.status).toBe(400);
+    expect(neither.body?.content).toBe('sellerId: must name the seller or the gig');
+    const mismatch = await api.contact(stranger.token, { gigId: world.gig.id, sellerId: admin.id });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body?.content).toMatch(/^sellerId: must be the seller of the gig/);
+    expect((await api.contact(undefined, { gigId: world.gig.id })).status).toBe(403);
+  });
+});
+
+describe('who reads and writes a conversation', () => {
+  it('lets the two members read and write, an admin read only, and hides it from others', async () => {
+    const { buyer, conversation } = await freshInquiry();
+    const first = await api.sent(conversation.id, buyer.token, 'Do you do vector logos?');
+
+    for (const member of [buyer, world.seller]) {
+      expect((await api.view(conversation.id, member.token)).status).toBe(200);
+      expect((await api.list(conversation.id, member.token)).status).toBe(200);
+    }
+    const read = await api.viewed(conversation.id, admin.token);
+    expect(read).toMatchObject({ readOnly: true, other: { id: world.seller.id }, unread: 0 });
+    expect((await api.listed(conversation.id, admin.token)).messages.map((m) => m.id)).toEqual([
+      first.id,
+    ]);
+
+    const adminWrites = [
+      await api.send(conversation.id, admin.token, { text: 'Hi' }),
+      await api.read(conversation.id, admin.token, first.id),
+      await api.typing(conversation.id, admin.token),
+    ];
+    for (const refused of adminWrites) {
+      expect(refused.status).toBe(403);
+      expect(refused.body?.content).toBe(ADMIN_READS_ONLY);
+    }
+
+    const strangers = [
+      await api.view(conversation.id, stranger.token),
+      await api.list(conversation.id, stranger.token),
+      await api.send(conversation.id, stranger.token, { text: 'Hi' }),
+      await api.read(conversation.id, stranger.token, first.id),
+      await api.typing(conversation.id, stranger.token),
+      await api.view(999_999, buyer.token),
+    ];
+    for (const hidden of strangers) expect(hidden.status).toBe(404);
+
+    const anonymous = [
+      await api.view(conversation.id),
+      await api.list(conversation.id),
+      await api.send(conversation.id, undefined, { text: 'Hi' }),
+      await api.read(conversation.id, undefined, first.id),
+      await api.typing(conversation.id),
+      await api.inbox(),
+    ];
+    for (const refused of anonymous) expect(refused.status).toBe(403);
+    expect(await t.countRows(`messages where conversation_id = ${conversation.id}`)).toBe(1);
+  });
+
+  it('takes one typing hint per two seconds from a member', async () => {
+    const { buyer, conversation } = await freshInquiry();
+    const typing = await api.typing(conversation.id, buyer.token);
+    expect(typing.status).toBe(200);
+    expect(typing.body?.content).toEqual({ conversationId: conversation.id });
+    const again = await api.typing(conversation.id, buyer.token);
+    expect(again.status).toBe(429);
+    expect(again.body?.statusCode).toBe(429);
+    expect((await api.typing(conversation.id, world.seller.token)).status).toBe(200);
+  });
+});
+
+describe('sending a message', () => {
+  it('stores the text trimmed and answers the message', async () => {
+    const { buyer, conversation } = await freshInquiry();
+    const sent = await api.sent(conversation.id, buyer.token, '  Can you start today?  ');
+    expect(sent).toMatchObject({
+      conversationId: conversation.id,
+      senderId: buyer.id,
+      text: 'Can you start today?',
+      attachments: [],
+      clientKey: null,
+    });
+  });
+
+  it('refuses an empty message and text over 5,000 characters, naming text', async () => {
+    const { buyer, conversation } = await freshInquiry();
+    for (const text of ['', '   ']) {
+      const empty = await api.send(conversation.id, buyer.token, { text });
+      expect(empty.status).toBe(400);
+      expect(empty.body?.content).toBe('text: must not be empty: write a message or attach a file');
+    }
+    const long = await api.send(conversation.id, buyer.token, { text: 'a'.repeat(5_001) });
+    expect(long.status).toBe(400);
+    expect(long.body?.content).toBe('text: must be at most 5000 characters');
+    expect((await api.send(conversation.id, buyer.token, { text: 'a'.repeat(5_000) })).status).toBe(
+      201,
+    );
+    const badKey = await api.send(conversation.id, buyer.token, { text: 'Hi', clientKey: 'x' });
+    expect(badKey.status).toBe(400);
+    expect(badKey.body?.content).toMatch(/^clientKey: /);
+  });
+
+  it('answers a retried send with its client key with the same message', async () => {
+    const { buyer, conversation } = await freshInquiry();
+    const fields = { text: 'Sent twice', clientKey: 'a1b2c3d4-retry' };
+    const first = await api.send(conversation.id, buyer.token, fields);
+    const retry = await api.send(conversation.id, buyer.token, fields);
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.body?.content).toEqual(first.body?.content);
+    expect(await t.countRows(`messages where conversation_id = ${conversation.id}`)).toBe(1);
+    // The key is the sender's: the seller's same key is another message.
+    expect((await api.send(conversation.id, world.seller.token, fields)).status).toBe(201);
+    expect(await t.countRows(`messages where conversation_id = ${conversation.id}`)).toBe(2);
+  });
+
+  it('carries pictures and PDFs that only the members and admins download', async () => {
+    const { buyer, conversation } = await freshInquiry();
+    const png = await smallPng();
+    const pdf = smallPdf();
+    const sent = await api.sent(conversation.id, buyer.token, '', [
+      { name: 'sketch.png', bytes: png },
+      { name: 'brief.pdf', bytes: pdf },
+    ]);
+    expect(sent.text).toBe('');
+    expect(sent.attachments).toMatchObject([
+      { name: 'sketch.png', size: png.length, contentType: 'image/png' },
+      { name: 'brief.pdf', size: pdf.length, contentType: 'application/pdf' },
+    ]);
+    const [picture, document] = sent.attachments;
+    expect(pathOf(picture!.url)).toBe(`/api/message-attachments/${picture!.id}`);
+
+    for (const reader of [buyer, world.seller, admin]) {
+      const shown = await api.download(picture!.url, reader.token);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers['content-type']).toBe('image/png');
+      expect(shown.headers['content-disposition']).toMatch(/^inline; filename="sketch.png"/);
+      expect(shown.headers['x-content-type-options']).toBe('nosniff');
+      expect(shown.headers['cache-control']).toMatch(/^private/);
+      expect(shown.rawPayload.equals(png)).toBe(true);
+    }
+    const downloaded = await api.download(document!.url, world.seller.token);
+    expect(downloaded.headers['content-type']).toBe('application/pdf');
+    expect(downloaded.headers['content-disposition']).toMatch(/^attachment; filename="brief.pdf"/);
+    expect(downloaded.rawPayload.equals(pdf)).toBe(true);
+
+    expect((await api.download(picture!.url, stranger.token)).statusCode).toBe(404);
+    expect((await api.download(picture!.url)).statusCode).toBe(403);
+    expect((await api.download('/api/message-attachments/999999', buyer.token)).statusCode).toBe(
+      404,
+    );
+
+    // The bytes live among the pictures, under a folder no public route serves.
+    const [stored] = await t.db
+      .select({ path: messageAttachments.path })
+      .from(messageAttachments)
+      .where(eq(messageAttachments.id, picture!.id));
+    expect(stored!.path).toMatch(/^\/attachments\/[\w-]+\.png$/);
+    const name = stored!.path.split('/').pop()!;
+    for (const url of [`/images/${name}`, `/files/${name}`, stored!.path, `/avatar/${name}`])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+  });
+
+  it('refuses more than 5 files, a file that is not what its name says, a zip, and 5 MB + 1', async () => {
+    const { buyer, conversation } = await freshInquiry();
+    const png = await smallPng();
+    const six = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, bytes: png }));
+    const tooMany = await api.send(conversation.id, buyer.token, { text: 'Six' }, six);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body?.content).toBe('files: must be at most 5 files');
+
+    const renamed = await api.send(conversation.id, buyer.token, { text: 'Notes' }, [
+      { name: 'notes.png', bytes: Buffer.from('just some text, not a picture') },
+    ]);
+    expect(renamed.status).toBe(400);
+    expect(renamed.body?.content).toBe(
+      'files: "notes.png" must be a complete jpg, png, gif, pdf file (told by its content, not its name)',
+    );
+
+    // An empty zip: an end-of-directory record alone. Deliveries take it; messages do not.
+    const zip = Buffer.concat([Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
+    const zipped = await api.send(conversation.id, buyer.token, { text: 'Zip' }, [
+      { name: 'files.zip', bytes: zip },
+    ]);
+    expect(zipped.status).toBe(400);
+    expect(zipped.body?.content).toMatch(/^files: "files.zip" must be a complete/);
+
+    const large = await api.send(conversation.id, buyer.token, { text: 'Large' }, [
+      { name: 'large.pdf', bytes: Buffer.alloc(MESSAGE_ATTACHMENT_MAX_BYTES + 1) },
+    ]);
+    expect(large.status).toBe(400);
+    expect(large.body?.content).toBe('files: each file must be at most 5,000,000 bytes');
+    expect(await t.countRows(`messages where conversation_id = ${conversation.id}`)).toBe(0);
+  });
+});
+
+describe('reading messages', () => {
+  it('pages backwards from the newest and catches up after an id, oldest first', async () => {
+    const { buyer, conversation } = await freshInquiry();
+    const ids: number[] = [];
+    for (const text of ['one', 'two', 'three', 'four', 'five'])
+      ids.push((await api.sent(conversation.id, buyer.token, text)).id);
+    const idsOf = (list: { messages: { id: number }[]; more: boolean }) => ({
+      ids: list.messages.map((m) => m.id),
+      more: list.more,
+    });
+    const token = world.seller.token;
+    expect(idsOf(await api.listed(conversation.id, token))).toEqual({ ids, more: false });
+    expect(idsOf(await api.listed(conversation.id, token, '?limit=2'))).toEqual({
+      ids: ids.slice(3),
+      more: true,
+    });
+    expect(idsOf(await api.listed(conversation.id, token, `?before=${ids[3]}&limit=2`))).toEqual({
+      ids: ids.slice(1, 3),
+      more: true,
+    });
+    expect(idsOf(await api.listed(conversation.id, token, `?before=${ids[1]}&limit=2`))).toEqual({
+      ids: ids.slice(0, 1),
+      more: false,
+    });
+    expect(idsOf(await api.listed(conversation.id, token, `?after=${ids[1]}&limit=2`))).toEqual({
+      ids: ids.slice(2, 4),
+      more: true,
+    });
+    expect(idsOf(await api.listed(conversation.id, token, `?after=${ids[4]}`))).toEqual({
+      ids: [],
+      more: false,
+    });
+    const both = await api.list(conversation.id, token, `?after=${ids[0]}&before=${ids[4]}`);
+    expect(both.status).toBe(400);
+    expect(both.body?.content).toMatch(/^after: /);
+    expect((await api.list(conversation.id, token, '?limit=101')).status).toBe(400);
+    expect((await api.list(conversation.id, token, '?before=x')).status).toBe(400);
+  });
+
+  it('counts unread messages per member, and shows the sender how far the other has read', async () => {
+    const { buyer, conversation } = await freshInquiry();
+    const seller = world.seller;
+    const first = await api.sent(conversation.id, buyer.token, 'First');
+    const second = await api.sent(conversation.id, buyer.token, 'Second');
+
+    const sellerInbox = await api.inboxOf(seller.token);
+    const row = sellerInbox.data.find((entry) => entry.id === conversation.id)!;
+    expect(row).toMatchObject({
+      unread: 2,
+      other: { id: buyer.id, name: 'Bea Buyer' },
+      lastMessage: { senderId: buyer.id, text: 'Second', attachments: 0 },
+    });
+    expect(sellerInbox.unreadConversations).toBeGreaterThanOrEqual(1);
+    expect((await api.inboxOf(buyer.token)).data[0]).toMatchObject({ unread: 0 });
+    expect((await api.viewed(conversation.id, buyer.token)).seenUpTo).toBeNull();
+    const before = await api.unreadOf(seller.token);
+
+    const partly = await api.read(conversation.id, seller.token, first.id);
+    expect(partly.body?.content).toEqual({
+      conversationId: conversation.id,
+      readUpTo: first.id,
+      unread: 1,
+    });
+    expect((await api.viewed(conversation.id, buyer.token)).seenUpTo).toBe(first.id);
+
+    // Past the last message is read as up to the last; a mark never goes back.
+    const all = await api.read(conversation.id, seller.token, 999_999);
+    expect(all.body?.content).toEqual({
+      conversationId: conversation.id,
+      readUpTo: second.id,
+      unread: 0,
+    });
+    const back = await api.read(conversation.id, seller.token, first.id);
+    expect(back.body?.content).toMatchObject({ readUpTo: second.id, unread: 0 });
+    expect((await api.viewed(conversation.id, buyer.token)).seenUpTo).toBe(second.id);
+    expect((await api.viewed(conversation.id, seller.token)).unread).toBe(0);
+    expect((await api.unreadOf(seller.token)).conversations).toBe(before.conversations - 1);
+
+    // The seller's reply: unread for the buyer, read by the seller, seen once the buyer reads.
+    const reply = await api.sent(conversation.id, seller.token, 'Yes, I can.');
+    expect((await api.viewed(conversation.id, buyer.token)).unread).toBe(1);
+    expect((await api.viewed(conversation.id, seller.token)).seenUpTo).toBeNull();
+    await api.read(conversation.id, buyer.token, reply.id);
+    expect((await api.viewed(conversation.id, seller.token)).seenUpTo).toBe(reply.id);
+  });
+
+  it('lists the inbox newest first, paged, with the latest message', async () => {
+    const buyer = await t.createUser({ name: 'Ida Inbox' });
+    const sellers = [await t.createUser(), await t.createUser(), await t.createUser()];
+    const ids: number[] = [];
+    for (const seller of sellers) {
+      const conversation = await api.contacted(buyer.token, { sellerId: seller.id });
+      await api.sent(conversation.id, seller.token, `Hello from ${seller.id}`);
+      ids.push(conversation.id);
+    }
+    const firstPage = await api.inboxOf(buyer.token, '?pageSize=2');
+    expect(firstPage).toMatchObject({ pageIndex: 1, pageSize: 2, totalRow: 3 });
+    expect(firstPage.unreadConversations).toBe(3);
+    expect(firstPage.data.map((row) => row.id)).toEqual([ids[2], ids[1]]);
+    const secondPage = await api.inboxOf(buyer.token, '?pageSize=2&pageIndex=2');
+    expect(secondPage.data.map((row) => row.id)).toEqual([ids[0]]);
+    // A new message moves its conversation to the top.
+    await api.sent(ids[0]!, buyer.token, 'Still there?');
+    expect((await api.inboxOf(buyer.token)).data.map((row) => row.id)).toEqual([
+      ids[0],
+      ids[2],
+      ids[1],
+    ]);
+  });
+});
+
+describe('blocking', () => {
+  it('stops the blocked user writing and contacting until unblocked', async () => {
+    const { buyer, conversation } = await freshInquiry();
+    const seller = world.seller;
+    const blocked = await api.block(buyer.id, seller.token);
+    expect(blocked.status).toBe(200);
+    expect(blocked.body?.content).toEqual({ userId: buyer.id, blocked: true });
+    expect((await api.block(buyer.id, seller.token)).status).toBe(200);
+
+    const refused = await api.send(conversation.id, buyer.token, { text: 'Hello?' });
+    expect(refused.status).toBe(403);
+    expect(refused.body?.content).toBe(NOT_ACCEPTING);
+    const contact = await api.contact(buyer.token, { gigId: world.gig.id });
+    expect(contact.status).toBe(403);
+    expect(contact.body?.content).toBe(NOT_ACCEPTING);
+    expect((await api.typing(conversation.id, buyer.token)).status).toBe(403);
+    const blocker = await api.send(conversation.id, seller.token, { text: 'One more thing' });
+    expect(blocker.status).toBe(403);
+    expect(blocker.body?.content).toBe(YOU_BLOCKED);
+    expect((await api.viewed(conversation.id, buyer.token)).blocked).toEqual({
+      byMe: false,
+      byThem: true,
+    });
+    expect((await api.viewed(conversation.id, seller.token)).blocked).toEqual({
+      byMe: true,
+      byThem: false,
+    });
+    // Reading stays open: what was said is still theirs.
+    expect((await api.list(conversation.id, buyer.token)).status).toBe(200);
+
+    const unblocked = await api.unblock(buyer.id, seller.token);
+    expect(unblocked.body?.content).toEqual({ userId: buyer.id, blocked: false });
+    expect((await api.send(conversation.id, buyer.token, { text: 'Hello again' })).status).toBe(
+      201,
+    );
+  });
+
+  it('refuses blocking oneself, an unknown user and anonymous callers', async () => {
+    const self = await api.block(stranger.id, stranger.token);
+    expect(self.status).toBe(400);
+    expect(self.body?.content).toBe('userId: must be another user than yourself');
+    expect((await api.block(999_999, stranger.token)).status).toBe(404);
+    expect((await api.unblock(999_999, stranger.token)).status).toBe(404);
+    expect((await api.block(world.seller.id)).status).toBe(403);
+    expect((await api.unblock(world.seller.id)).status).toBe(403);
+  });
+});
+
+describe("an order's thread", () => {
+  it('opens once for its buyer and seller, read-only for admins, hidden from anyone else', async () => {
+    const orders = ordersApi(t);
+    const order = await orders.placed(world.buyer, { gigId: world.gig.id, package: 'basic' });
+    const opened = await api.orderThread(order.id, world.buyer.token);
+    expect(opened.status).toBe(200);
+    const thread = (opened.body?.content ?? {}) as { id: number };
+    const asBuyer = await api.viewed(thread.id, world.buyer.token);
+    expect(asBuyer).toMatchObject({
+      order: { id: order.id, number: order.number },
+      gig: { id: world.gig.id },
+      other: { id: world.seller.id },
+      readOnly: false,
+    });
+    const asSeller = await api.orderThread(order.id, world.seller.token);
+    expect(asSeller.body?.content).toMatchObject({ id: thread.id, other: { id: world.buyer.id } });
+    const asAdmin = await api.orderThread(order.id, admin.token);
+    expect(asAdmin.body?.content).toMatchObject({ id: thread.id, readOnly: true });
+    expect((await api.orderThread(order.id, stranger.token)).status).toBe(404);
+    expect((await api.orderThread(999_999, world.buyer.token)).status).toBe(404);
+    expect((await api.orderThread(order.id)).status).toBe(403);
+
+    // Its own conversation, apart from the pair's inquiry.
+    const inquiry = await api.contacted(world.buyer.token, { gigId: world.gig.id });
+    expect(inquiry.id).not.toBe(thread.id);
+    await api.sent(thread.id, world.buyer.token, 'Files attached to the order');
+    expect((await api.send(thread.id, admin.token, { text: 'Hi' })).status).toBe(403);
+    expect((await api.view(thread.id, stranger.token)).status).toBe(404);
+  });
+});
+
+describe('the send limit', () => {
+  it('answers 429 in the envelope past MESSAGE_RATE_LIMIT sends a minute, per user', async () => {
+    const limited = await createTestApp({ messageRateLimit: 3 });
+    try {
+      const local = messagesApi(limited);
+      const buyer = await limited.createUser();
+      const seller = await limited.createUser();
+      const conversation = await local.contacted(buyer.token, { sellerId: seller.id });
+      for (let i = 0; i < 3; i += 1)
+        expect((await local.send(conversation.id, buyer.token, { text: `#${i}` })).status).toBe(
+          201,
+        );
+      const refused = await local.send(conversation.id, buyer.token, { text: 'One too many' });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ statusCode: 429 });
+      expect((await local.send(conversation.id, seller.token, { text: 'Mine' })).status).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
