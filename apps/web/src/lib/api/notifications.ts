@@ -1,0 +1,100 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { NotificationKind } from '@giglane/contract/message-values';
+import type { Notification, UnreadCounts } from '@giglane/contract/messages';
+import { call } from './client';
+
+export type { Notification, NotificationKind, UnreadCounts };
+
+/** What the header's bell shows. */
+export const LATEST_NOTIFICATIONS = 8;
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  lists: () => [...notificationKeys.all, 'list'] as const,
+  list: (page: number, size: number) => [...notificationKeys.lists(), page, size] as const,
+  /** The header's badges: conversations with unread messages, unread notifications. */
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+};
+
+export const notificationQueries = {
+  /** The caller's notifications, newest first, a page at a time, with the unread count. */
+  list: (page: number, size: number) =>
+    queryOptions({
+      queryKey: notificationKeys.list(page, size),
+      queryFn: ({ signal }) =>
+        call('listNotifications', { query: { pageIndex: page, pageSize: size }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+
+  latest: () => notificationQueries.list(1, LATEST_NOTIFICATIONS),
+
+  unread: () =>
+    queryOptions({
+      queryKey: notificationKeys.unread(),
+      queryFn: ({ signal }) => call('getUnreadCounts', { signal }),
+      // Live events and reconnects refresh it; nothing else changes it.
+      staleTime: Infinity,
+    }),
+};
+
+/** Every list of notifications and the badges may change with any notification. */
+export function refreshNotifications(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+}
+
+/** Marks one notification read; the lists and the bell's count read again. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call('markNotificationRead', { params: { id } }),
+    onSuccess: () => refreshNotifications(queryClient),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('markAllNotificationsRead'),
+    onSuccess: () => refreshNotifications(queryClient),
+  });
+}
+
+/** The order's number, or "an order" when the order is gone. */
+const orderName = (notification: Notification) =>
+  notification.order ? `order ${notification.order.number}` : 'an order';
+const gigName = (notification: Notification) => notification.gig?.title ?? 'your gig';
+
+/**
+ * What a notification says, in two parts: who (null when the marketplace did it, such as an order
+ * completing on its own) and what they did, so a list can set the name apart.
+ */
+export function notificationText(notification: Notification): {
+  actor: string | null;
+  action: string;
+} {
+  const actor = notification.actor?.name ?? null;
+  const order = orderName(notification);
+  const actions: Record<NotificationKind, string> = {
+    message: 'sent you a message',
+    order_placed: `placed ${order}`,
+    requirements_answered: `answered the requirements of ${order}`,
+    order_delivered: `delivered ${order}`,
+    revision_requested: `asked for a revision of ${order}`,
+    order_completed: actor ? `completed ${order}` : `${capitalised(order)} completed`,
+    order_cancelled: actor ? `cancelled ${order}` : `${capitalised(order)} was cancelled`,
+    review_posted: `reviewed ${gigName(notification)}`,
+    review_replied: `replied to your review of ${gigName(notification)}`,
+  };
+  const byMarketplace =
+    !actor && ['order_completed', 'order_cancelled'].includes(notification.kind);
+  // An actor whose account is gone is still someone.
+  return { actor: byMarketplace ? null : (actor ?? 'Someone'), action: actions[notification.kind] };
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
