@@ -19,7 +19,7 @@ beforeEach(async () => {
   server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   server.on('connection', (socket) => {
     sockets.push(socket);
-    socket.on('message', (data) => frames.push(JSON.parse(String(data))));
+    socket.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString('utf8'))));
   });
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as { port: number };
