@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import { notices } from '@giglane/contract/ui-text';
 import { pagePaths } from '@giglane/contract/page-paths';
@@ -6,12 +6,18 @@ import { useNotifications } from '../components/notifications';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
 import { onBadSession } from '../lib/api/client';
-import { clearSession } from '../lib/session';
+import { clearSession, useSession } from '../lib/session';
+
+/** Only a signed-in user's browser downloads the live connection. */
+const LiveUpdates = lazy(() =>
+  import('./live-updates').then(({ LiveUpdates }) => ({ default: LiveUpdates })),
+);
 
 export function RootLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { notify } = useNotifications();
+  const session = useSession();
 
   // The server refused the session token: say so, forget the session, and ask for a new sign-in.
   useEffect(
@@ -32,6 +38,11 @@ export function RootLayout() {
       >
         Skip to content
       </a>
+      {session && (
+        <Suspense fallback={null}>
+          <LiveUpdates token={session.token} userId={session.user.id} />
+        </Suspense>
+      )}
       <SiteHeader />
       {navigation.state === 'loading' && (
         <div

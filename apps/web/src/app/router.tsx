@@ -64,6 +64,13 @@ export const router = createBrowserRouter([
       { path: pagePatterns.checkout, lazy: () => import('./routes/checkout') },
       { path: pagePatterns.buyerOrders, lazy: () => import('./routes/buyer-orders') },
       { path: pagePatterns.order, lazy: () => import('./routes/order') },
+      // One page with or without a conversation open, so the list stays put when one opens.
+      {
+        path: pagePatterns.inbox,
+        lazy: () => import('./routes/inbox'),
+        children: [{ path: pagePatterns.conversation, element: null }],
+      },
+      { path: pagePatterns.notifications, lazy: () => import('./routes/notifications') },
       // The seller dashboard: its layout lets only signed-in sellers in.
       {
         lazy: () => import('./routes/seller-area'),

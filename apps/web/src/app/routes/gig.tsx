@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { useNotifications } from '../../components/notifications';
 import { ApiError } from '../../lib/api/client';
 import { gigQueries } from '../../lib/api/gigs';
 import { reviewQueries } from '../../lib/api/reviews';
 import { parseRouteId, useRouteId } from '../../lib/route-id';
+import { useContactSeller } from '../contact-seller';
 import { queryClient } from '../query-client';
 import { AboutGig } from '../../features/gig/components/about-gig';
 import { AboutSeller } from '../../features/gig/components/about-seller';
@@ -45,7 +45,7 @@ export function GigPage({ id }: { id: number }) {
   const card = useQuery(gigQueries.card(id));
   const offer = useQuery(gigQueries.offer(id));
   const [chosen, setChosen] = useState(0);
-  const { notify } = useNotifications();
+  const seller = useContactSeller();
 
   if (card.isError || offer.isError) {
     const failed = card.error ?? offer.error;
@@ -58,13 +58,6 @@ export function GigPage({ id }: { id: number }) {
   const { gig } = card.data;
   const { packages } = offer.data;
   const pack = packages[chosen] ?? packages[0];
-
-  // There is no messaging service yet; say so instead of offering a button that does nothing.
-  const onContact = () =>
-    notify(
-      `Messages aren't available yet. Book a package and ${card.data.sellerName} will get in touch with you.`,
-      'info',
-    );
 
   return (
     // Room at the bottom on a phone for the sticky package bar.
@@ -90,12 +83,21 @@ export function GigPage({ id }: { id: number }) {
         <div className="min-w-0 space-y-14 lg:col-start-1 lg:row-start-2">
           <AboutGig description={offer.data.description} tags={offer.data.tags} />
           {packages.length > 1 && <ComparePackages packages={packages} />}
-          <AboutSeller card={card.data} seller={offer.data.seller} onContact={onContact} />
+          <AboutSeller
+            card={card.data}
+            seller={offer.data.seller}
+            contact={
+              seller.isSeller(offer.data.seller.id)
+                ? undefined
+                : { onClick: () => seller.contact({ gigId: gig.id }), pending: seller.pending }
+            }
+          />
           <GigFaq items={offer.data.faq} />
           <ReviewsSection gigId={gig.id} />
         </div>
       </div>
       {pack && <StickyPackageBar gigId={gig.id} pack={pack} />}
+      {seller.prompt}
       <div className="mt-16 border-t border-slate-200 pt-12">
         <RelatedGigs card={card.data} />
       </div>

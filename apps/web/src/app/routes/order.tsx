@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { ORDER_THREAD_ANCHOR } from '@giglane/contract/page-paths';
 import { NotFoundNotice } from '../../components/page-notice';
 import { ApiError } from '../../lib/api/client';
 import { orderQueries } from '../../lib/api/orders';
@@ -7,6 +10,7 @@ import { useRouteId } from '../../lib/route-id';
 import { useSession, type Session } from '../../lib/session';
 import { LoadFailed } from '../../features/orders/components/order-parts';
 import { OrderPage } from '../../features/orders/components/order-page';
+import { OrderThread } from '../../features/messages/components/order-thread';
 import { SendToLogin } from '../send-to-login';
 import { AreaLoading } from './seller-area';
 
@@ -32,7 +36,35 @@ function Order({ id, session }: { id: number; session: Session }) {
         onRetry={() => void order.refetch()}
       />
     );
-  return <OrderPage order={order.data} userId={session.user.id} />;
+  return (
+    <div className="bg-slate-50">
+      <OrderPage order={order.data} userId={session.user.id} />
+      <ThreadSection orderId={id} userId={session.user.id} />
+    </div>
+  );
+}
+
+/**
+ * The order's messages under the order, where notifications and links (`#messages`) lead: the page
+ * scrolls there once the order has loaded, since the browser looked for it before it was drawn.
+ */
+function ThreadSection({ orderId, userId }: { orderId: number; userId: number }) {
+  const { hash } = useLocation();
+  const section = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hash === `#${ORDER_THREAD_ANCHOR}`) section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  return (
+    <div
+      ref={section}
+      id={ORDER_THREAD_ANCHOR}
+      className="mx-auto max-w-6xl scroll-mt-36 px-4 pb-12 sm:px-6 lg:pb-16"
+    >
+      <div className="lg:max-w-[calc(100%-24rem)]">
+        <OrderThread orderId={orderId} userId={userId} />
+      </div>
+    </div>
+  );
 }
 
 function OrderNotFound() {

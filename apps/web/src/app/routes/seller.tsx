@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api/client';
 import { sellerQueries, type SellerPage as SellerPageData } from '../../lib/api/sellers';
 import { useMetaDescription } from '../../lib/meta-description';
 import { parseRouteId, useRouteId } from '../../lib/route-id';
+import { useContactSeller } from '../contact-seller';
 import { queryClient } from '../query-client';
 import { SellerGigs } from '../../features/seller/components/seller-gigs';
 import { SellerProfileCard } from '../../features/seller/components/seller-profile-card';
@@ -39,6 +40,7 @@ function describe({ seller, gigs }: SellerPageData) {
 
 export function SellerPage({ id }: { id: number }) {
   const page = useQuery(sellerQueries.page(id));
+  const contact = useContactSeller();
   useMetaDescription(page.data && describe(page.data));
 
   if (page.isError) {
@@ -69,7 +71,18 @@ export function SellerPage({ id }: { id: number }) {
       <title>{`${seller.displayName} | Giglane`}</title>
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[22rem_minmax(0,1fr)] lg:gap-x-10 lg:py-12">
         <div className="lg:sticky lg:top-36">
-          <SellerProfileCard seller={seller} />
+          <SellerProfileCard
+            seller={seller}
+            contact={
+              contact.isSeller(seller.id)
+                ? undefined
+                : {
+                    onClick: () => contact.contact({ sellerId: seller.id }),
+                    pending: contact.pending,
+                  }
+            }
+          />
+          {contact.prompt}
         </div>
         <div className="min-w-0 space-y-12">
           <SellerGigs name={seller.displayName} gigs={gigs} />

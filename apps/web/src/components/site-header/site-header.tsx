@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { limits } from '@giglane/contract/ui-text';
 import { pagePaths } from '@giglane/contract/page-paths';
@@ -10,6 +10,11 @@ import { Avatar } from '../avatar';
 import { Logo } from '../logo';
 import { SearchBox } from '../search-box';
 import { CategoryBar } from './category-bar';
+
+/** Only a signed-in user's browser downloads the messages' and notifications' icons. */
+const AccountAlerts = lazy(() =>
+  import('./account-alerts').then(({ AccountAlerts }) => ({ default: AccountAlerts })),
+);
 
 export function SiteHeader() {
   const session = useSession();
@@ -71,6 +76,10 @@ export function SiteHeader() {
                 Orders
               </NavLink>
               <SellerLink className="hidden rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700 lg:block" />
+              {/* The icons' room is kept while they load, so the header does not shift. */}
+              <Suspense fallback={<span className="w-[5.25rem] sm:w-[5.75rem]" aria-hidden />}>
+                <AccountAlerts />
+              </Suspense>
               <Link
                 to={pagePaths.profile()}
                 className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
@@ -85,10 +94,11 @@ export function SiteHeader() {
               >
                 Profile
               </Link>
+              {/* On a phone the menu holds it, leaving room for the icons. */}
               <button
                 type="button"
                 onClick={signOut}
-                className="rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700"
+                className="hidden rounded-md px-2 py-2 text-sm font-semibold text-slate-700 hover:text-brand-700 sm:block"
               >
                 Sign out
               </button>

@@ -31,11 +31,12 @@ function TagList({ title, items }: { title: string; items: string[] }) {
 export function AboutSeller({
   card,
   seller,
-  onContact,
+  contact,
 }: {
   card: GigCard;
   seller: GigOffer['seller'];
-  onContact: () => void;
+  /** "Contact Me": left out on the seller's own gig. */
+  contact?: { onClick: () => void; pending: boolean };
 }) {
   // The seller's public profile (skills, certifications); the offer carries name and rating.
   const profile = useQuery(userQueries.profile(seller.id));
@@ -70,13 +71,16 @@ export function AboutSeller({
             />
           </div>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button
-              type="button"
-              onClick={onContact}
-              className="rounded-lg border border-slate-800 px-5 py-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-800 hover:text-white"
-            >
-              Contact Me
-            </button>
+            {contact && (
+              <button
+                type="button"
+                onClick={contact.onClick}
+                disabled={contact.pending}
+                className="rounded-lg border border-slate-800 px-5 py-2 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-800 hover:text-white disabled:cursor-wait disabled:opacity-60"
+              >
+                {contact.pending ? 'Opening…' : 'Contact Me'}
+              </button>
+            )}
             <Link
               to={sellerPage}
               className="rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-900"

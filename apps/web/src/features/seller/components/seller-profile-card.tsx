@@ -32,8 +32,17 @@ function Fact({
   );
 }
 
-/** Who the seller is: portrait, name, level, rating, and the facts a buyer checks first. */
-export function SellerProfileCard({ seller }: { seller: SellerProfile }) {
+/**
+ * Who the seller is: portrait, name, level, rating, the facts a buyer checks first, and "Contact
+ * me" (left out on the seller's own page).
+ */
+export function SellerProfileCard({
+  seller,
+  contact,
+}: {
+  seller: SellerProfile;
+  contact?: { onClick: () => void; pending: boolean };
+}) {
   const reviews = `${seller.ratingCount.toLocaleString('en-US')} ${seller.ratingCount === 1 ? 'review' : 'reviews'}`;
   return (
     <section
@@ -67,6 +76,17 @@ export function SellerProfileCard({ seller }: { seller: SellerProfile }) {
             </>
           )}
         </p>
+        {contact && (
+          <button
+            type="button"
+            onClick={contact.onClick}
+            disabled={contact.pending}
+            className="mt-5 inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-800 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-800 hover:text-white disabled:cursor-wait disabled:opacity-60"
+          >
+            <Icon name="chat" className="size-4" />
+            {contact.pending ? 'Opening…' : 'Contact me'}
+          </button>
+        )}
       </div>
       <dl className="mt-6 divide-y divide-slate-100 border-t border-slate-100">
         {seller.country && <Fact icon="place" label="From" value={seller.country} />}
