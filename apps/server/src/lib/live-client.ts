@@ -22,13 +22,24 @@ export type LiveClient = {
 /** Opens a socket on the live channel of the server at `origin` (http://host:port). */
 export async function openLive(
   origin: string,
-  options: { autoPong?: boolean } = {},
+  {
+    autoPong,
+    onEvent,
+  }: {
+    /** False: leave the server's pings unanswered, as a client that went away does. */
+    autoPong?: boolean;
+    /** Called as each event arrives, before anyone waiting for it hears of it. */
+    onEvent?: (event: LiveEvent) => void;
+  } = {},
 ): Promise<LiveClient> {
-  const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}${LIVE_PATH}`, options);
+  const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}${LIVE_PATH}`, {
+    autoPong: autoPong ?? true,
+  });
   const events: LiveEvent[] = [];
   const waiters = new Set<(event: LiveEvent) => void>();
   socket.on('message', (data) => {
     const event = liveEvent.parse(JSON.parse((data as Buffer).toString('utf8')));
+    onEvent?.(event);
     events.push(event);
     for (const waiter of waiters) waiter(event);
   });
