@@ -120,8 +120,9 @@ CREATE TRIGGER conversations_add_members_on_insert
 AFTER INSERT ON "conversations"
 FOR EACH ROW EXECUTE FUNCTION conversations_add_members();
 --> statement-breakpoint
--- A message moves its conversation up both inboxes, counts as unread for the recipient and as read
--- by its sender, upserts the recipient's notification and is announced to both members.
+-- A message moves its conversation up both inboxes, counts as unread for the recipient, marks the
+-- conversation read to its end for its sender (their message notification too), upserts the
+-- recipient's notification and is announced to both members.
 CREATE FUNCTION messages_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   c record;
@@ -135,10 +136,13 @@ BEGIN
   recipient := CASE WHEN NEW."sender_id" = c."buyer_id" THEN c."seller_id" ELSE c."buyer_id" END;
   UPDATE "conversation_members"
      SET "last_message_at" = greatest("last_message_at", NEW."created_at"),
-         "unread" = "unread" + ("user_id" = recipient)::int,
+         "unread" = CASE WHEN "user_id" = recipient THEN "unread" + 1 ELSE 0 END,
          "read_up_to" = CASE WHEN "user_id" = NEW."sender_id"
                              THEN greatest("read_up_to", NEW."id") ELSE "read_up_to" END
    WHERE "conversation_id" = NEW."conversation_id";
+  UPDATE "notifications" SET "read_at" = now()
+   WHERE "user_id" = NEW."sender_id" AND "conversation_id" = NEW."conversation_id"
+     AND "kind" = 'message' AND "read_at" IS NULL;
   INSERT INTO "notifications" ("user_id", "kind", "actor_id", "gig_id", "order_id", "conversation_id")
   VALUES (recipient, 'message', NEW."sender_id", c."gig_id", c."order_id", NEW."conversation_id")
   ON CONFLICT ("user_id", "conversation_id") WHERE "kind" = 'message' AND "read_at" IS NULL

@@ -364,6 +364,16 @@ describe('reading messages', () => {
     expect((await api.viewed(conversation.id, seller.token)).seenUpTo).toBeNull();
     await api.read(conversation.id, buyer.token, reply.id);
     expect((await api.viewed(conversation.id, seller.token)).seenUpTo).toBe(reply.id);
+
+    // Answering reads what came before: the writer has nothing unread, and no message news.
+    await api.sent(conversation.id, buyer.token, 'And a business card?');
+    expect((await api.viewed(conversation.id, seller.token)).unread).toBe(1);
+    await api.sent(conversation.id, seller.token, 'Of course.');
+    expect((await api.viewed(conversation.id, seller.token)).unread).toBe(0);
+    const news = await api.notificationsOf(seller.token, '?pageSize=100');
+    expect(
+      news.data.filter((entry) => entry.conversationId === conversation.id && !entry.read),
+    ).toEqual([]);
   });
 
   it('lists the inbox newest first, paged, with the latest message', async () => {

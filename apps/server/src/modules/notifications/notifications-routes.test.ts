@@ -222,8 +222,8 @@ describe('marking notifications read', () => {
     await orders.placed(buyer, { gigId: world.gig.id, package: 'basic' });
     await orders.placed(buyer, { gigId: world.gig.id, package: 'standard' });
     await api.sent(conversation.id, buyer.token, 'Thanks');
-    // The buyer: the seller's message. The seller: the buyer's reply.
-    expect(await api.unreadOf(buyer.token)).toEqual({ conversations: 1, notifications: 1 });
+    // The seller: the buyer's answer. The buyer read the welcome by answering it.
+    expect(await api.unreadOf(buyer.token)).toEqual({ conversations: 0, notifications: 0 });
     expect(await api.unreadOf(seller.token)).toEqual({ conversations: 1, notifications: 1 });
 
     const [mine] = (await api.notificationsOf(seller.token)).data;
