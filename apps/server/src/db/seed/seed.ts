@@ -20,6 +20,7 @@ import {
   users,
 } from '../schema';
 import { bulkLoad } from './bulk-load';
+import { seedConversations } from './conversations';
 import { renderAll } from './images';
 import { completeSeededOrders } from './orders';
 import { DEFAULT_JOBS, planCatalog, type DemoSeller } from './plan';
@@ -233,6 +234,7 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
       sql`select setval('category_ids', greatest((select max(id) from job_groups), (select max(id) from job_details)))`,
     );
   });
+  await seedConversations(db, DEMO_USERS[0]!.email);
   // Fresh statistics: without them the planner guesses at the new rows' sizes and may pick scans
   // where an index is far better, until autovacuum gets round to it. The vacuum marks the new
   // pages all-visible, so the search's facets are counted from its indexes alone at once.
