@@ -15,10 +15,12 @@ import { offsetOf, pageOf } from '../../lib/paging';
 import { cardOf, selectSearchCards } from '../gigs/gig-columns';
 import {
   bucketsFor,
+  countsAgainExactly,
   estimateOf,
   FACET_ROWS_MAX,
   keywordWords,
   SAMPLE_BUCKETS,
+  walksSampleIndex,
   walksSortIndex,
 } from './search-rules';
 
@@ -36,16 +38,14 @@ export type GigSearch = Omit<
 };
 
 /**
- * A keyword as a full-text query: every word must match, as the start of a word ("illustrat"
- * finds "illustration") or through its English stem ("logos" finds "logo"). The words are letters
- * and digits only, so nothing in them is query syntax.
+ * A keyword as a full-text query over `gig_search_words` (migration 0014), which holds every word
+ * with its beginnings: every word must match, as the start of a word ("illustrat" finds
+ * "illustration") or through its English stem ("logos" finds "logo"). The words are letters and
+ * digits only, so nothing in them is query syntax.
  */
 const tsQuery = (words: string[]) =>
   sql.join(
-    words.map(
-      (word) =>
-        sql`(to_tsquery('simple', ${`${word}:*`}) || to_tsquery('english', ${`${word}:*`}))`,
-    ),
+    words.map((word) => sql`(to_tsquery('simple', ${word}) || to_tsquery('english', ${word}))`),
     sql` && `,
   );
 
@@ -78,7 +78,7 @@ async function subcategoriesOf(db: Database, query: GigSearch, words: string[]) 
       : await db
           .select({ id: jobDetails.id })
           .from(jobDetails)
-          .where(sql`to_tsvector('simple', ${jobDetails.name}) @@ (${tsQuery(words)})`);
+          .where(sql`gig_search_words(${jobDetails.name}, '{}') @@ (${tsQuery(words)})`);
   return {
     ofCategory: ofCategory?.map((row) => row.id),
     named: named.map((row) => row.id),
@@ -165,10 +165,15 @@ function orderOf(query: GigSearch): SQL[] {
   }
 }
 
+/** About how many gigs are listed: the planner's figure, read without counting. */
+const listedEstimate = sql`select greatest(reltuples, 0)::int as listed from pg_class where oid = 'gig_search'::regclass`;
+
 type FacetRow = {
   /** The sample's edge: rows with a smaller sample were counted, all of them when 1024. */
   edge: number;
   listed: number;
+  /** The base filters' matches read, before the facets' own filters. */
+  sampled: number;
   total: number;
   titled: number;
   categories: { id: number; tenChiTiet: string; count: number }[] | null;
@@ -294,11 +299,53 @@ export function createSearchRepository(db: Database) {
     const base = and(...filters.base) ?? sql`true`;
     // Past the bound, only the buckets a sample of about that size needs are read at all: their
     // range narrows the keyword's index scan too, instead of reading every match of a common word.
-    const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-      db,
-      sql`explain (format json) select 1 from ${gigSearch} where ${base}`,
-    );
-    const buckets = bucketsFor(plan!['QUERY PLAN'][0].Plan['Plan Rows']);
+    const [[plan], [catalog]] = await Promise.all([
+      queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        db,
+        sql`explain (format json) select 1 from ${gigSearch} where ${base}`,
+      ),
+      queryRows<{ listed: number }>(db, listedEstimate),
+    ]);
+    const guess = plan!['QUERY PLAN'][0].Plan['Plan Rows'];
+    const first = await countFacets(filters, guess, catalog!.listed);
+    // The planner guessed many more than there are (a word it has no statistics for): few enough
+    // to count exactly, so they are, rather than shown as an estimate of a handful.
+    const row = countsAgainExactly(first.sampled, first.edge)
+      ? await countFacets(filters, FACET_ROWS_MAX, catalog!.listed)
+      : first;
+    const { edge } = row;
+    const scale = (count: number) => estimateOf(count, edge);
+    const levelCounts = new Map((row.levels ?? []).map((entry) => [entry.level, entry.count]));
+    return {
+      total: scale(row.total),
+      titled: scale(row.titled),
+      listed: row.listed,
+      estimated: edge < SAMPLE_BUCKETS,
+      facets: {
+        categories: (row.categories ?? []).map((entry) => ({
+          ...entry,
+          count: scale(entry.count),
+        })),
+        sellerLevels: SELLER_LEVELS.map((level) => ({
+          level,
+          count: scale(levelCounts.get(level) ?? 0),
+        })),
+        priceRange: { min: row.minPrice, max: row.maxPrice },
+        deliveryTimes: DELIVERY_CHOICES.map((days, i) => ({ days, count: scale(row.within[i]!) })),
+        styles: GIG_STYLES.map((style, i) => ({ style, count: scale(row.styles[i]!) })),
+      },
+    };
+  }
+
+  /** The facet pass's one query, over the sample buckets an estimate of the matches calls for. */
+  async function countFacets(filters: Filters, matches: number, listed: number): Promise<FacetRow> {
+    const base = and(...filters.base) ?? sql`true`;
+    const buckets = bucketsFor(matches);
+    // `sample + 0` is no column of an index: the matches then come from the keyword's or the
+    // subcategories' index, and the sample's range is checked on each.
+    const sampled = walksSampleIndex({ matches, listed, indexed: filters.indexed, buckets })
+      ? sql`${gigSearch.sample} < ${buckets}`
+      : sql`${gigSearch.sample} + 0 < ${buckets}`;
     const names = Object.keys(filters.facet) as FacetName[];
     const flag = (name: FacetName) => sql.raw(`f_${name}`);
     /** Every facet flag but the ones named. */
@@ -323,11 +370,9 @@ export function createSearchRepository(db: Database) {
                      names.map((name) => sql`${filters.facet[name] ?? sql`true`} as ${flag(name)}`),
                      sql`, `,
                    )}
-              -- The fence (offset 0) lets the matches come from whichever index finds them best,
-              -- a keyword's with the sample's range, before the few are sorted by sample: an
-              -- order pushed into the scan would walk the sample index checking every entry.
-              from (select * from ${gigSearch} where ${base} and ${gigSearch.sample} < ${buckets}
-                    offset 0) as ${gigSearch}
+              -- The fence (offset 0) keeps the order out of the scan: pushed into it, the order
+              -- would walk the sample index whichever way the matches were meant to be read.
+              from (select * from ${gigSearch} where ${base} and ${sampled} offset 0) as ${gigSearch}
              order by ${gigSearch.sample}
              limit ${FACET_ROWS_MAX + 1}
           ),
@@ -341,7 +386,8 @@ export function createSearchRepository(db: Database) {
           )
           select
             (select edge from cut) as "edge",
-            (select greatest(reltuples, 0)::int from pg_class where oid = 'gig_search'::regclass) as "listed",
+            (${listedEstimate}) as "listed",
+            (select count(*)::int from matches) as "sampled",
             (select count(*)::int from matches where ${allBut()}) as "total",
             (select count(*)::int from matches where ${allBut()} and titled) as "titled",
             (select json_agg(json_build_object('id', c.detail_id, 'tenChiTiet', d.name, 'count', c.n)
@@ -357,28 +403,7 @@ export function createSearchRepository(db: Database) {
             (select array[${sql.join(withinCounts, sql`, `)}] from matches) as "within",
             (select array[${sql.join(styleCounts, sql`, `)}] from matches) as "styles"`,
     );
-    const { edge } = row!;
-    const scale = (count: number) => estimateOf(count, edge);
-    const levelCounts = new Map((row!.levels ?? []).map((entry) => [entry.level, entry.count]));
-    return {
-      total: scale(row!.total),
-      titled: scale(row!.titled),
-      listed: row!.listed,
-      estimated: edge < SAMPLE_BUCKETS,
-      facets: {
-        categories: (row!.categories ?? []).map((entry) => ({
-          ...entry,
-          count: scale(entry.count),
-        })),
-        sellerLevels: SELLER_LEVELS.map((level) => ({
-          level,
-          count: scale(levelCounts.get(level) ?? 0),
-        })),
-        priceRange: { min: row!.minPrice, max: row!.maxPrice },
-        deliveryTimes: DELIVERY_CHOICES.map((days, i) => ({ days, count: scale(row!.within[i]!) })),
-        styles: GIG_STYLES.map((style, i) => ({ style, count: scale(row!.styles[i]!) })),
-      },
-    };
+    return row!;
   }
 
   return {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   bucketsFor,
+  countsAgainExactly,
   estimateOf,
   FACET_ROWS_MAX,
   KEYWORD_WORDS_MAX,
   keywordWords,
   SAMPLE_BUCKETS,
+  walksSampleIndex,
   walksSortIndex,
 } from './search-rules';
 
@@ -73,5 +75,38 @@ describe('walksSortIndex', () => {
 
   it('walks whenever no index would find the matches: collecting would read every gig', () => {
     expect(walksSortIndex({ matches: 6_000, listed, indexed: false, rows: 2_400 })).toBe(true);
+  });
+});
+
+describe('walksSampleIndex', () => {
+  const listed = 1_000_000;
+  it("walks for a common word's sample: its buckets' share of the catalog is fewer entries than its matches", () => {
+    const matches = 160_000;
+    expect(walksSampleIndex({ matches, listed, indexed: true, buckets: bucketsFor(matches) })).toBe(
+      true,
+    );
+  });
+
+  it("collects a rare word's matches, which are far fewer than the share a sample would walk", () => {
+    for (const matches of [10_000, 24_000, 4_000])
+      expect(
+        walksSampleIndex({ matches, listed, indexed: true, buckets: bucketsFor(matches) }),
+      ).toBe(false);
+  });
+
+  it('walks whenever no index finds the matches', () => {
+    expect(walksSampleIndex({ matches: 3_000, listed, indexed: false, buckets: 1024 })).toBe(true);
+  });
+});
+
+describe('countsAgainExactly', () => {
+  it('counts again, exactly, when a partial sample found few: the planner guessed far too many', () => {
+    expect(countsAgainExactly(0, 40)).toBe(true);
+    expect(countsAgainExactly(100, 40)).toBe(true);
+  });
+
+  it('keeps the estimate when the sample speaks for many, and never re-reads a whole read', () => {
+    expect(countsAgainExactly(4_000, 40)).toBe(false);
+    expect(countsAgainExactly(0, SAMPLE_BUCKETS)).toBe(false);
   });
 });
