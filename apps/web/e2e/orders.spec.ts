@@ -389,3 +389,53 @@ test("Manage Service shows each order's state and lists one state at a time", as
   await expect(table.getByRole('row').filter({ hasText: `#${order.id}` })).toHaveCount(0);
   await expect(table.getByRole('row').nth(1)).toContainText('Completed');
 });
+
+test('a late order: both sides see it Late, in their Late tabs, until the seller delivers', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The demo catalog holds a late order of Minh's, of one of Anna's gigs (others may fall due
+  // during the day: the rows are told apart by the other person's name).
+  const buyerPage = await (await browser.newContext()).newPage();
+  const sellerPage = await (await browser.newContext()).newPage();
+  await signInAs(buyerPage, demo.minh);
+  await signInAs(sellerPage, demo.anna);
+  const sellerRow = () =>
+    sellerPage
+      .getByRole('list', { name: 'Late orders' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Minh Tran' });
+  const buyerRow = () =>
+    buyerPage
+      .getByRole('list', { name: 'Late orders' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Anna Nguyen' });
+
+  await sellerPage.goto(pagePaths.sellerOrders('late'));
+  await expect(sellerRow()).toHaveCount(1);
+  await expect(sellerRow()).toContainText('Late');
+  await shoot(sellerPage, 'seller-late');
+
+  await buyerPage.goto(pagePaths.buyerOrders('late'));
+  await expect(buyerRow()).toHaveCount(1);
+  await buyerRow().getByRole('link').first().click();
+  await expectState(buyerPage, 'Late');
+  await expect(buyerPage.getByText(/^\d+ days?(, \d+ hours?)? late$/)).toBeVisible();
+  const orderUrl = buyerPage.url();
+  await shoot(buyerPage, 'order-late');
+
+  // The seller delivers late: the order is delivered, and neither Late tab holds it any more.
+  await sellerPage.goto(orderUrl);
+  await expectState(sellerPage, 'Late');
+  await sellerPage.getByLabel('Message to the buyer').fill('Sorry for the wait: here it is.');
+  await sellerPage.getByRole('button', { name: 'Deliver now' }).click();
+  await expectState(sellerPage, 'Delivered');
+  await buyerPage.reload();
+  await expectState(buyerPage, 'Delivered');
+  await buyerPage.goto(pagePaths.buyerOrders('late'));
+  await expect(buyerPage.getByRole('navigation', { name: 'Order tabs' })).toBeVisible();
+  await expect(buyerRow()).toHaveCount(0);
+  await sellerPage.goto(pagePaths.sellerOrders('late'));
+  await expect(sellerPage.getByRole('navigation', { name: 'Order tabs' })).toBeVisible();
+  await expect(sellerRow()).toHaveCount(0);
+});

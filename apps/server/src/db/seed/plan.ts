@@ -736,9 +736,9 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
   // one was delivered by then and accepted a day after; an open one past its due day was
   // delivered in the last two days (so it completes on its own soon after a start), any other is
   // in progress. seed/orders.ts writes their timelines.
-  const addHire = (job: JobRow, hirerId: number, on: Date, completed: boolean) => {
+  const addHire = (job: JobRow, hirerId: number, on: Date, completed: boolean, late = false) => {
     const due = new Date(on.getTime() + job.deliveryDays! * DAY);
-    const delivered = completed || due.getTime() < today;
+    const delivered = !late && (completed || due.getTime() < today);
     const lately = today - (1 + (job.id % 47)) * HOUR;
     const deliveredAt = new Date(
       Math.max(on.getTime(), completed ? Math.min(due.getTime(), lately) : lately),
@@ -822,6 +822,16 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
         if (finished) addComment(job, userId, dayBetween(on.getTime() + DAY, today), 5 - n);
       });
     });
+  // One order that is late: a demo buyer's, of a demo seller's gig, past its due day and not
+  // delivered, so both sides of a late order can be seen by signing in. Dated without a random
+  // draw, so the rest of the catalog stays as it was.
+  const [lateBuyer, lateSeller] = [
+    options.demoUsers.findLastIndex((demo) => demo.role === 'USER' && !demo.seller) + 1,
+    options.demoUsers.findIndex((demo) => demo.seller) + 1,
+  ];
+  const lateGig = jobRows.find((row) => row.creatorId === lateSeller && lateSeller !== lateBuyer);
+  if (lateBuyer > 0 && lateGig)
+    addHire(lateGig, lateBuyer, new Date(today - (lateGig.deliveryDays! + 3) * DAY), false, true);
 
   planSellerSignals({
     users,

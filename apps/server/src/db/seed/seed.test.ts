@@ -594,8 +594,18 @@ describe('the demo catalog', () => {
     );
     expect(activity).toEqual([
       { email: 'anna@giglane.dev', hires: 4, completed: 2, reviews: 2 },
-      { email: 'minh@giglane.dev', hires: 3, completed: 1, reviews: 1 },
+      { email: 'minh@giglane.dev', hires: 4, completed: 1, reviews: 1 },
     ]);
+  });
+
+  it("gives Minh a late order of Anna's gig: in progress, days past its due time, not delivered", async () => {
+    const late = await rows<{ state: string; delivered: boolean; daysLate: number }>(
+      sql`select h.state, h.delivered_at is not null as delivered,
+                 extract(day from now() - h.due_at)::int as "daysLate"
+          from hires h join users b on b.id = h.hirer_id join users s on s.id = h.seller_id
+          where b.email = 'minh@giglane.dev' and s.email = 'anna@giglane.dev'`,
+    );
+    expect(late).toEqual([{ state: 'in_progress', delivered: false, daysLate: 3 }]);
   });
 
   it('makes Anna a seller too, with a complete profile, a few active gigs and their offers', async () => {

@@ -196,7 +196,7 @@ function OrderSummary({ order, viewer }: { order: OrderView; viewer: Viewer }) {
                 <span
                   className={`mt-0.5 block text-xs font-bold ${order.late ? 'text-rose-700' : 'text-emerald-700'}`}
                 >
-                  {order.late ? `Late: ${due.text}` : due.text}
+                  {due.text}
                 </span>
               )}
             </Line>
