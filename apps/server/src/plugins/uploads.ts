@@ -152,16 +152,18 @@ export default fp(
             'body',
             `must be multipart/form-data, the files in parts named ${form.part}`,
           );
-        await countUpload(this, form.part, 'uploads');
         const read: FormFiles = { fields: {}, files: [] };
         await readParts(
           this,
           { files: form.max, fileSize: form.maxBytes },
           async (part) => {
             if (part.type === 'field') read.fields[part.fieldname] = String(part.value);
-            else if (part.fieldname === form.part)
+            else if (part.fieldname === form.part) {
+              // A form that brings files is one upload, counted at its first file: a message of
+              // text alone uploads nothing.
+              if (read.files.length === 0) await countUpload(this, form.part, 'uploads');
               read.files.push({ name: part.filename, bytes: await part.toBuffer() });
-            else part.file.resume();
+            } else part.file.resume();
           },
           (limit) =>
             invalid(

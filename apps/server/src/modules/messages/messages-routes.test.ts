@@ -481,6 +481,29 @@ describe("an order's thread", () => {
 });
 
 describe('the send limit', () => {
+  it('counts only messages with files against the hourly upload limit', async () => {
+    const limited = await createTestApp({ uploadRateLimit: 1 });
+    try {
+      const local = messagesApi(limited);
+      const buyer = await limited.createUser();
+      const seller = await limited.createUser();
+      const conversation = await local.contacted(buyer.token, { sellerId: seller.id });
+      for (let i = 0; i < 3; i += 1)
+        expect((await local.send(conversation.id, buyer.token, { text: `#${i}` })).status).toBe(
+          201,
+        );
+      const picture = { name: 'sketch.png', bytes: await smallPng() };
+      expect(
+        (await local.send(conversation.id, buyer.token, { text: 'A' }, [picture])).status,
+      ).toBe(201);
+      const second = await local.send(conversation.id, buyer.token, { text: 'B' }, [picture]);
+      expect(second.status).toBe(429);
+      expect(second.body?.content).toMatch(/^files: at most 1 uploads per user per hour/);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 429 in the envelope past MESSAGE_RATE_LIMIT sends a minute, per user', async () => {
     const limited = await createTestApp({ messageRateLimit: 3 });
     try {
