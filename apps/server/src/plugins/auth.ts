@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LIVE_PATH } from '@giglane/contract/message-values';
 import { serverText } from '@giglane/contract/server-text';
 import { assertAdmin, type SessionUser } from '../lib/access-rules';
 import { forbidden } from '../lib/errors';
 import type { TokenService } from '../lib/tokens';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The user a session token belongs to, or null: the `token` header's check, for any token. */
+    sessionOf(token: string | undefined): Promise<SessionUser | null>;
+  }
   interface FastifyRequest {
     /** The signed-in user; 403 "token user hết hạn hoặc không đúng" without a valid token. */
     requireUser(): Promise<SessionUser>;
@@ -38,30 +43,33 @@ export default fp(
   ) => {
     const { tokens, apiKeys, findSessionUser } = options;
 
-    // The original checked tokenCybersoft on every call; we do when keys are configured.
+    // The original checked tokenCybersoft on every call; we do when keys are configured. A
+    // browser's WebSocket cannot send headers: the live channel's first frame, a session token
+    // only the keyed API hands out, is its credential.
     if (apiKeys.length > 0) {
       const allowed = new Set(apiKeys);
       app.addHook('onRequest', async (request) => {
-        if (!request.url.startsWith('/api/')) return;
+        if (!request.url.startsWith('/api/') || request.url === LIVE_PATH) return;
         const key = request.headers.tokencybersoft;
         if (typeof key !== 'string' || !allowed.has(key)) throw forbidden(serverText.badApiKey);
       });
     }
 
+    app.decorate('sessionOf', async (token: string | undefined) => {
+      const claims = token ? await tokens.verify(token) : null;
+      // The role is read fresh: a demoted or deleted user loses access at once, and a token
+      // from before a password change or a sign-out everywhere carries an older version.
+      if (!claims) return null;
+      const found = await findSessionUser(claims.id);
+      return found?.sessionVersion === claims.sessionVersion
+        ? { id: found.id, role: found.role }
+        : null;
+    });
+
     app.decorateRequest('sessionUser', undefined);
 
     app.decorateRequest('optionalUser', function (this: FastifyRequest) {
-      this.sessionUser ??= (async () => {
-        const token = tokenOf(this);
-        const claims = token ? await tokens.verify(token) : null;
-        // The role is read fresh: a demoted or deleted user loses access at once, and a token
-        // from before a password change or a sign-out everywhere carries an older version.
-        if (!claims) return null;
-        const found = await findSessionUser(claims.id);
-        return found?.sessionVersion === claims.sessionVersion
-          ? { id: found.id, role: found.role }
-          : null;
-      })();
+      this.sessionUser ??= app.sessionOf(tokenOf(this));
       return this.sessionUser;
     });
 

@@ -41,7 +41,7 @@ function send(reply: FastifyReply, statusCode: number, content: unknown, message
 
 /** Fields holding a picture: the original's, and the gallery's and seller pages' (decision 021). */
 const ASSET_KEYS = new Set(['hinhAnh', 'avatar', 'url', 'authorAvatar']);
-const ASSET_PATH = /^\/(images|avatar|files)\//;
+const ASSET_PATH = /^\/(images|avatar|files|api\/message-attachments)\//;
 
 /**
  * Pictures are stored by path (`/images/…`); on the wire they are absolute URLs, because clients on

@@ -39,6 +39,22 @@ async function signedIn(token: string) {
 }
 
 describe('signing in', () => {
+  it('needs no API key header, which a browser cannot send on a socket: the token frame is the credential', async () => {
+    const keyed = await createTestApp({ apiKeys: ['class-key'] });
+    try {
+      const user = await keyed.createUser();
+      const client = await openLive(await keyed.origin());
+      opened.push(client);
+      await client.signIn(user.token);
+      expect(client.events).toContainEqual({ type: 'ready', userId: user.id });
+      // Every other /api route still asks for the key.
+      const unkeyed = await keyed.app.inject({ method: 'GET', url: '/api/skill' });
+      expect(unkeyed.statusCode).toBe(403);
+    } finally {
+      await keyed.close();
+    }
+  });
+
   it('closes a socket that sends no token in time with 4408', async () => {
     const client = await open();
     expect(await client.closed).toBe(LIVE_CLOSE.authTimeout);
@@ -182,8 +198,19 @@ describe('messages and notifications', () => {
     const sent = await api.sent(conversation.id, buyer.token, 'Can you start on Monday?', [
       { name: 'brief.pdf', bytes: smallPdf(), type: 'application/pdf' },
     ]);
+    // The same message, its attachment's URL on the origin the socket was opened on.
+    const onSocketOrigin = {
+      ...sent,
+      attachments: sent.attachments.map((file) => ({
+        ...file,
+        url: origin + new URL(file.url).pathname,
+      })),
+    };
     for (const tab of [buyerTab, sellerTab])
-      expect(await tab.waitFor(ofType('message'))).toEqual({ type: 'message', message: sent });
+      expect(await tab.waitFor(ofType('message'))).toEqual({
+        type: 'message',
+        message: onSocketOrigin,
+      });
 
     const { notification } = await sellerTab.waitFor(ofType('notification'));
     expect(notification).toMatchObject({

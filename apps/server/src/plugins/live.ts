@@ -101,14 +101,9 @@ export default fp(
       // ws hands each frame over as one Buffer (its default binary type).
       const text = Buffer.isBuffer(data) ? data.toString('utf8') : '';
       const hello = liveHello.safeParse(parseJson(text));
-      // The upgrade request belongs to this socket alone: given the frame's token as its `token`
-      // header, the auth plugin checks it as it checks every request's (signature, expiry, the
-      // user's existence and session version). A database error closes the socket 1011, below.
-      if (hello.success) {
-        request.headers.token = hello.data.token;
-        request.sessionUser = undefined;
-      }
-      const user = hello.success ? await request.optionalUser() : null;
+      // Checked as every request's `token` header is (signature, expiry, the user's existence and
+      // session version). A database error closes the socket 1011, below.
+      const user = hello.success ? await app.sessionOf(hello.data.token) : null;
       if (socket.readyState !== socket.OPEN) return;
       if (!user) {
         socket.close(LIVE_CLOSE.badToken, 'bad token');

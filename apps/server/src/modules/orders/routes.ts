@@ -6,7 +6,7 @@ import { DELIVERY_FILE_MAX_BYTES } from '@giglane/contract/order-values';
 import { serverText } from '@giglane/contract/server-text';
 import type { SessionUser } from '../../lib/access-rules';
 import { badRequest, forbidden, invalid, notFound } from '../../lib/errors';
-import { checkDeliveryFiles } from '../../lib/files';
+import { checkDeliveryFiles, contentDisposition } from '../../lib/files';
 import { routeOf } from '../../lib/routes';
 import { pictureOf } from '../gigs/gig-columns';
 import { reviewActions } from '../reviews/reviews-rules';
@@ -397,10 +397,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         .header('Content-Type', file.contentType)
         .header('X-Content-Type-Options', 'nosniff')
         // Always a download, never shown on our origin; the name as the seller uploaded it.
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
+        .header('Content-Disposition', contentDisposition(name))
         // The URL is the only key to the file: shared caches keep none of it.
         .header('Cache-Control', 'private, max-age=31536000, immutable')
         .send(file.bytes)
