@@ -75,8 +75,8 @@ export function NotificationItem({
             <Icon name="store" className="size-5" />
           </span>
         )}
-        <span className="absolute -bottom-1 -right-1 flex size-5 items-center justify-center rounded-full border-2 border-white bg-slate-800 text-white">
-          <Icon name={kindIcons[notification.kind]} className="size-2.5" strokeWidth={2.4} />
+        <span className="absolute -bottom-1 -right-1 flex size-6 items-center justify-center rounded-full border-2 border-white bg-slate-800 text-white">
+          <Icon name={kindIcons[notification.kind]} className="size-3.5" strokeWidth={2.2} />
         </span>
       </span>
       <span className="min-w-0 flex-1">

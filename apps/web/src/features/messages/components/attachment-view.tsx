@@ -54,13 +54,10 @@ function PictureAttachment({ attachment }: { attachment: MessageAttachment }) {
         type="button"
         onClick={() => dialog.current?.showModal()}
         aria-label={`Open ${attachment.name}`}
-        className="block overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:opacity-90"
+        className="block max-w-full overflow-hidden rounded-xl border border-slate-200 bg-white transition hover:opacity-90"
       >
-        <img
-          src={url}
-          alt={attachment.name}
-          className="max-h-60 w-auto max-w-[min(16rem,100%)] object-cover"
-        />
+        {/* Fixed bounds, not percentages, so the frame takes the picture's own shrunk size. */}
+        <img src={url} alt={attachment.name} className="block h-auto max-h-60 w-auto max-w-64" />
       </button>
       <dialog
         ref={dialog}

@@ -42,7 +42,7 @@ function fileProblem(file: File): string | undefined {
   return undefined;
 }
 
-const FILE_FIELD = /^files(?:\.(\d+))?/;
+const NAMED_FILE = /^"([^"]+)" (.+)$/;
 
 /**
  * Writing a message: text of up to MESSAGE_TEXT_MAX characters and up to MESSAGE_ATTACHMENTS_MAX
@@ -143,15 +143,16 @@ export function Composer({
     }
     const general: string[] = [];
     for (const { field: name, rule } of refusalRules(reason)) {
-      const fileRule = name && FILE_FIELD.exec(name);
+      // A file's own problem names it: `files: "brief.png" must be …`.
+      const named = NAMED_FILE.exec(rule);
+      const file = named && picked.findIndex((item) => item.file.name === named[1]);
       if (name === 'text') setTextError(rule);
-      else if (fileRule?.[1] !== undefined)
+      else if (name === 'files' && named && file !== null && file >= 0) {
+        const problem = named[2]!.charAt(0).toUpperCase() + named[2]!.slice(1);
         setPicked((current) =>
-          current.map((item, index) =>
-            index === Number(fileRule[1]) ? { ...item, error: rule } : item,
-          ),
+          current.map((item, index) => (index === file ? { ...item, error: problem } : item)),
         );
-      else if (fileRule) setFilesError(rule);
+      } else if (name === 'files') setFilesError(rule);
       else general.push(rule);
     }
     setRefusal(general.join(' ') || undefined);
