@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderView } from '@giglane/contract/orders';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { endpointOf } from '../../lib/api/endpoint-url';
+import { wireConversation, wireMessage } from '../../lib/api/message-fixtures';
 import { anna, wireOrderView } from '../../lib/api/wire-fixtures';
 import { saveSession } from '../../lib/session';
 import { stubFetch, type SentRequest } from '../../testing/fetch-stub';
@@ -10,6 +11,7 @@ import { renderWithApp } from '../../testing/render';
 import { Component as OrderRoute } from './order';
 
 const seller = { ...anna, id: 61, name: 'Huy Hoang' };
+const orderThread = { ...wireConversation, gig: null, order: { id: 123, number: 'GL000123' } };
 
 /**
  * A server holding order 123 as `order`; a move answers the order as `after` has it. Anything
@@ -18,6 +20,12 @@ const seller = { ...anna, id: 61, name: 'Huy Hoang' };
 function stubServer(order: OrderView | null, after: Partial<OrderView> = {}) {
   return stubFetch((request) => {
     const endpoint = endpointOf(request.method, request.path);
+    // The order's own thread, under the order.
+    if (endpoint === 'getOrderConversation' && order) return { content: orderThread };
+    if (endpoint === 'listMessages')
+      return {
+        content: { messages: [{ ...wireMessage(10, 61, 'Got it, starting today.') }], more: false },
+      };
     if (!order || !/\/123(\/|$)/.test(request.path)) return { status: 404, content: 'Not found' };
     if (endpoint === 'getOrderView') return { content: order };
     if (endpoint === 'reviewOrder')
@@ -201,6 +209,16 @@ describe('the order page', () => {
       recommend: 5,
       text: 'A funnel that sells.',
     });
+  });
+
+  it("shows the order's own thread under it, where links to #messages lead", async () => {
+    stubServer(wireOrderView);
+    showOrder();
+    const thread = await screen.findByRole('region', { name: 'Messages' });
+    expect(thread.closest('#messages')).not.toBeNull();
+    expect(await within(thread).findByText('Got it, starting today.')).toBeDefined();
+    expect(within(thread).getByRole('log', { name: 'Messages' })).toBeDefined();
+    expect(within(thread).getByRole('textbox', { name: 'Message' })).toBeDefined();
   });
 
   it('tells anyone else the order is not found', async () => {
