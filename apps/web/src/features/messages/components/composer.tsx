@@ -263,7 +263,7 @@ export function Composer({
               {sent < 1 ? `Sending files… ${Math.round(sent * 100)}%` : 'Checking the files…'}
             </p>
           )}
-          <p id={`${id}-hint`} className="hidden text-slate-400 sm:block">
+          <p id={`${id}-hint`} className="hidden text-slate-500 sm:block">
             Enter to send, Shift+Enter for a new line
           </p>
         </div>
