@@ -54,6 +54,12 @@ const drawings = {
     'M6 3.5h12v17l-2.5-1.5-2 1.5-1.5-1.2-1.5 1.2-2-1.5L6 20.5zM9 8h6M9 11.5h6M9 15h3.5',
   ),
   chat: outline('M5 5h14v10H9.5L5 18.5zM8.5 9h7M8.5 12h4.5'),
+  bell: outline('M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15zM10 21h4'),
+  paperclip: outline(
+    'M19 11.5 12.2 18.3a4.5 4.5 0 0 1-6.4-6.4l7.1-7.1a3 3 0 0 1 4.2 4.2l-7 7a1.5 1.5 0 0 1-2.1-2.1l6.4-6.4',
+  ),
+  send: outline('M4.5 12 20 4.5 15.5 20l-3-6.5zM12.5 13.5 20 4.5'),
+  more: outline('M6 12h.01M12 12h.01M18 12h.01'),
   menu: outline('M4 7h16M4 12h16M4 17h16'),
   close: outline('M6 6l12 12M18 6 6 18'),
   chevronDown: outline('m7 10 5 5 5-5'),

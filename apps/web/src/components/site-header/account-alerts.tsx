@@ -90,7 +90,7 @@ function NotificationBell({ unread }: { unread: number }) {
         onClick={() => (open ? close(false) : setOpenOn(location.key))}
         className={`${iconButton} ${open ? 'bg-slate-100 text-brand-700' : ''}`}
       >
-        <Icon name="clock" className="size-6" />
+        <Icon name="bell" className="size-6" />
         <Badge count={unread} />
       </button>
       {open && (

@@ -223,7 +223,7 @@ export function Composer({
           title={`Attach up to ${MESSAGE_ATTACHMENTS_MAX} pictures or PDFs`}
           className="mb-0.5 flex size-9 shrink-0 items-center justify-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <Icon name="plus" className="size-5" strokeWidth={2} />
+          <Icon name="paperclip" className="size-5" />
         </button>
         <textarea
           ref={field}
@@ -243,7 +243,7 @@ export function Composer({
           aria-label="Send"
           className="mb-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-400 disabled:shadow-none"
         >
-          <Icon name="arrowRight" className="size-5" />
+          <Icon name="send" className="size-5" />
         </button>
       </div>
       <div className="mt-1.5 flex items-start justify-between gap-3 px-1 text-xs">

@@ -224,7 +224,7 @@ function ConversationMenu({ view }: { view: ConversationView }) {
         onClick={() => setOpen((now) => !now)}
         className="flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
       >
-        <Icon name="chevronDown" className="size-5" />
+        <Icon name="more" className="size-5" strokeWidth={3} />
       </button>
       {open && (
         <div
