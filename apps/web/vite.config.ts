@@ -11,7 +11,8 @@ export default defineConfig({
   server: {
     port: 5173,
     // In development the API runs on its own port; in production one server serves both.
-    proxy: { '/api': api, '/images': api, '/avatar': api },
+    // The live channel is a WebSocket under /api.
+    proxy: { '/api': { target: api, ws: true }, '/images': api, '/avatar': api, '/files': api },
   },
   build: {
     target: 'es2022',

@@ -82,7 +82,7 @@ export function call<N extends EndpointName>(
 }
 
 /** The headers of every call: the session token, and the provider key when configured. */
-function callHeaders(): Record<string, string> {
+export function callHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const session = getSession();
   if (session) headers.token = session.token;

@@ -15,8 +15,7 @@ import type {
   Person,
   StartConversationBody,
 } from '@giglane/contract/messages';
-import { getSession } from '../session';
-import { call, uploadForm } from './client';
+import { call, callHeaders, uploadForm } from './client';
 import { notificationKeys } from './notifications';
 
 /*
@@ -263,12 +262,7 @@ export function useSetBlocked() {
  * link cannot send, so it is fetched and shown from memory.
  */
 export async function fetchAttachment(url: string, signal?: AbortSignal): Promise<Blob> {
-  const headers: Record<string, string> = {};
-  const token = getSession()?.token;
-  if (token) headers.token = token;
-  const apiKey = import.meta.env.VITE_TOKEN_CYBERSOFT as string | undefined;
-  if (apiKey) headers.tokenCybersoft = apiKey;
-  const response = await fetch(url, { headers, signal });
+  const response = await fetch(url, { headers: callHeaders(), signal });
   if (!response.ok) throw new Error(`The file could not be loaded (${response.status})`);
   return response.blob();
 }

@@ -28,7 +28,7 @@ import {
   TIER_NAMES,
 } from '../../../lib/packages';
 import { refusalOf, refusalRules, showRefusal } from '../../../lib/refusal';
-import { newIdempotencyKey } from '../utils/idempotency-key';
+import { randomKey } from '../../../lib/random-key';
 import { GigThumbnail, LoadFailed, PAYMENT_ARRANGED, PaymentNote } from './order-parts';
 import { OrderPlaced } from './order-placed';
 
@@ -98,7 +98,7 @@ function CheckoutForm({
   const pack = packages.find((offered) => offered.tier === tier)!;
   // One key per visit of the checkout: a second click, or a retry after a lost reply, answers
   // the order the first one placed.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey] = useState(randomKey);
   const place = usePlaceOrder();
   const { confirm, notify } = useNotifications();
   const headingId = useId();

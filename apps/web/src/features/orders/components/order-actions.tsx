@@ -25,7 +25,7 @@ import {
 } from '../../../lib/api/orders';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { refusalOf, showRefusal } from '../../../lib/refusal';
-import { fileSize } from '../utils/file-size';
+import { fileSize } from '../../../lib/file-size';
 
 const primary =
   'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';

@@ -1,7 +1,7 @@
 import { Icon } from '../../../components/icon';
 import type { OrderView } from '../../../lib/api/orders';
 import { readableInstant } from '../../../lib/dates';
-import { fileSize } from '../utils/file-size';
+import { fileSize } from '../../../lib/file-size';
 import { describeEvent } from '../utils/order-people';
 import { Panel } from './order-parts';
 
