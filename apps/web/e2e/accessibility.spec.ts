@@ -156,6 +156,21 @@ test.describe('WCAG 2.1 AA at 1280 px', () => {
     await expectNoSeriousViolations(page, '/profile');
   });
 
+  test('inbox with a conversation open, and the notifications, signed in', async ({ page }) => {
+    // The demo catalog gives Anna a conversation with the seller of her latest order.
+    await signInAs(page, demo.anna);
+    await page.goto('/inbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
+    await expect(page.getByRole('log')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/inbox/:id');
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, '/notifications');
+  });
+
   test('search results for "logo"', async ({ page }) => {
     await openCataloguePage(page, '/search/logo', firstGigLink(page));
     await expectNoSeriousViolations(page, '/search/logo');

@@ -135,8 +135,8 @@ test('shows the gig, its seller, breadcrumb, pictures and first package as the A
   for (const skill of profile.skill)
     await expect(aboutSeller.getByText(skill, { exact: true })).toBeVisible();
 
-  await aboutSeller.getByRole('button', { name: 'Contact Me' }).click();
-  await expect(page.getByRole('status')).toContainText(offer.seller.name);
+  // A visitor's Contact Me asks for a sign-in first; e2e/messages.spec.ts walks the rest.
+  await expect(aboutSeller.getByRole('button', { name: 'Contact Me' })).toBeVisible();
 
   // The gig's own FAQ: each answer opens and closes.
   expect(offer.faq.length).toBeGreaterThan(0);

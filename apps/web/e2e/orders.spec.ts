@@ -93,10 +93,13 @@ test('buyer and seller side by side: checkout, requirements, delivery with files
   const drawing = await drawPicture(sellerPage, 'Lumen Tea', 140);
   const brief = pdfFile('Lumen Tea: logo sheet');
   await sellerPage.getByLabel('Message to the buyer').fill('Here are three concepts.');
-  await sellerPage.locator('input[type="file"]').setInputFiles([
-    { name: 'lumen-concepts.jpg', mimeType: 'image/jpeg', buffer: drawing },
-    { name: 'logo-sheet.pdf', mimeType: 'application/pdf', buffer: brief },
-  ]);
+  await sellerPage
+    .getByRole('region', { name: 'Deliver' })
+    .locator('input[type="file"]')
+    .setInputFiles([
+      { name: 'lumen-concepts.jpg', mimeType: 'image/jpeg', buffer: drawing },
+      { name: 'logo-sheet.pdf', mimeType: 'application/pdf', buffer: brief },
+    ]);
   await expect(sellerPage.getByText('logo-sheet.pdf')).toBeVisible();
   await sellerPage.getByRole('button', { name: 'Deliver now' }).click();
   await expectState(sellerPage, 'Delivered');
@@ -135,6 +138,7 @@ test('buyer and seller side by side: checkout, requirements, delivery with files
   );
   await sellerPage.getByLabel('Message to the buyer').fill('Concept 2 with a rounder leaf.');
   await sellerPage
+    .getByRole('region', { name: 'Deliver the revision' })
     .locator('input[type="file"]')
     .setInputFiles([{ name: 'lumen-final.jpg', mimeType: 'image/jpeg', buffer: drawing }]);
   await sellerPage.getByRole('button', { name: 'Deliver now' }).click();
