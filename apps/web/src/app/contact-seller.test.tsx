@@ -9,7 +9,7 @@ import { stubFetch } from '../testing/fetch-stub';
 import { renderWithApp } from '../testing/render';
 import { SellerPage } from './routes/seller';
 
-/** Seller 61's page; "Contact me" opens conversation 5. */
+/** Seller 61's page; "Contact Me" opens conversation 5. */
 function showSeller() {
   const requests = stubFetch(({ method, path }) => {
     switch (endpointOf(method, path)) {
@@ -32,11 +32,11 @@ function showSeller() {
   return { requests, ...view };
 }
 
-describe('Contact me', () => {
+describe('Contact Me', () => {
   it('opens the signed-in user’s conversation with the seller in the inbox', async () => {
     saveSession('token-of-anna', anna);
     const { requests, user, router } = showSeller();
-    await user.click(await screen.findByRole('button', { name: 'Contact me' }));
+    await user.click(await screen.findByRole('button', { name: 'Contact Me' }));
     expect(await screen.findByRole('heading', { name: 'Conversation' })).toBeDefined();
     expect(router.state.location.pathname).toBe(pagePaths.conversation(5));
     const started = requests.filter(
@@ -47,7 +47,7 @@ describe('Contact me', () => {
 
   it('asks a visitor to sign in first, and to come back here', async () => {
     const { user, router } = showSeller();
-    await user.click(await screen.findByRole('button', { name: 'Contact me' }));
+    await user.click(await screen.findByRole('button', { name: 'Contact Me' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeDefined();
     expect(router.state.location.state).toEqual({ from: pagePaths.seller(61) });
   });
@@ -56,6 +56,6 @@ describe('Contact me', () => {
     saveSession('token-of-huy', { ...anna, id: 61 });
     showSeller();
     expect(await screen.findByRole('heading', { level: 1 })).toBeDefined();
-    expect(screen.queryByRole('button', { name: 'Contact me' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Contact Me' })).toBeNull();
   });
 });

@@ -84,7 +84,7 @@ export function SellerProfileCard({
             className="mt-5 inline-flex h-11 w-full items-center justify-center gap-2 rounded-lg border border-slate-800 text-sm font-semibold text-slate-800 transition-colors hover:bg-slate-800 hover:text-white disabled:cursor-wait disabled:opacity-60"
           >
             <Icon name="chat" className="size-4" />
-            {contact.pending ? 'Opening…' : 'Contact me'}
+            {contact.pending ? 'Opening…' : 'Contact Me'}
           </button>
         )}
       </div>
