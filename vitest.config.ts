@@ -1,10 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-const server = (name: string, env: Record<string, string>) => ({
+const server = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...exclude],
     env,
     globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 30_000,
@@ -24,7 +25,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-      server('server:pglite', { GIGLANE_TEST_DB: 'pglite' }),
+      // What only a database server can do (several instances on one database) is *.postgres.test.ts.
+      server('server:pglite', { GIGLANE_TEST_DB: 'pglite' }, ['src/**/*.postgres.test.ts']),
       {
         test: {
           name: 'web',
