@@ -110,7 +110,9 @@ test("an order's thread carries a picture and a PDF that the other side sees and
   const order = await placeOrder(buyerPage, buyer.token, gig.id);
   await sellerPage.goto(pagePaths.order(order.id));
   await expect(sellerPage.getByRole('heading', { name: 'Messages' })).toBeVisible();
-  await expect(sellerPage.getByText(/Say hello/)).toBeVisible();
+  await expect(
+    sellerPage.getByText(`Everything about order ${order.number}`, { exact: false }),
+  ).toBeVisible();
 
   await buyerPage.goto(pagePaths.orderThread(order.id));
   const reference = await pngPicture(buyerPage, 'Menu mood');

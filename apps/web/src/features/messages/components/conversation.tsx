@@ -321,7 +321,9 @@ function MessageLog({
           <p className="mt-1 max-w-xs text-sm text-slate-500">
             {view.readOnly
               ? 'No messages yet.'
-              : `Say hello: ask ${view.other.name} about the work, the timing or anything else before you order.`}
+              : view.order
+                ? `Everything about order ${view.order.number}, between you and ${view.other.name}: questions, files, changes.`
+                : `Say hello: ask ${view.other.name} about the work, the timing or anything else before you order.`}
           </p>
         </div>
       )}

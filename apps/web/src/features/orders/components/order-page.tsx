@@ -182,7 +182,10 @@ function OrderSummary({ order, viewer }: { order: OrderView; viewer: Viewer }) {
         </div>
         <dl className="mt-4 space-y-2.5 border-t border-slate-100 pt-4 text-sm">
           <Line term="Package">
-            {TIER_NAMES[order.package.tier]}: {order.package.name}
+            {/* A package named as its tier ("Basic") is named once. */}
+            {order.package.name === TIER_NAMES[order.package.tier]
+              ? order.package.name
+              : `${TIER_NAMES[order.package.tier]}: ${order.package.name}`}
           </Line>
           <Line term="Delivery">{deliveryLabel(order.package.deliveryDays)}</Line>
           <Line term="Revisions">
