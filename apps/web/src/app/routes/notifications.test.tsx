@@ -35,6 +35,21 @@ function showNotifications() {
 }
 
 describe('the notifications page', () => {
+  it('says when the notifications could not be loaded, and asks again on Try again', async () => {
+    let failing = true;
+    stubFetch(({ method, path }) =>
+      endpointOf(method, path) === 'listNotifications' && !failing
+        ? { content: wireNotifications }
+        : { status: 500, content: null },
+    );
+    saveSession('token-of-anna', anna);
+    const { user } = renderWithApp(<NotificationsRoute />, { path: pagePatterns.notifications });
+    expect(await screen.findByText('Your notifications could not be loaded.')).toBeDefined();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/placed order GL000123/)).toBeDefined();
+  });
+
   it('lists what happened, newest first, each linking to where it did', async () => {
     showNotifications();
     const list = within((await screen.findAllByRole('list'))[0]!);

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/avatar';
 import { Icon } from '../../../components/icon';
 import { messageQueries, type ConversationRow } from '../../../lib/api/messages';
 import { rowTime } from '../utils/message-times';
+import { LoadFailed } from '../../../components/load-failed';
 
 /**
  * The inbox: the caller's conversations, the latest message first, each with the other person,
@@ -33,16 +34,10 @@ export function ConversationList({ userId, activeId }: { userId: number; activeI
     );
   if (inbox.isError)
     return (
-      <div className="px-4 py-10 text-center text-sm text-slate-600">
-        <p>Your conversations could not be loaded.</p>
-        <button
-          type="button"
-          onClick={() => void inbox.refetch()}
-          className="mt-3 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
-        >
-          Try again
-        </button>
-      </div>
+      <LoadFailed
+        text="Your conversations could not be loaded."
+        onRetry={() => void inbox.refetch()}
+      />
     );
 
   const rows = inbox.data.pages.flatMap((page) => page.data);

@@ -18,6 +18,7 @@ import { useTyping } from '../hooks/use-typing';
 import { dayLabel, messageTime, sameDay } from '../utils/message-times';
 import { AttachmentView } from './attachment-view';
 import { Composer } from './composer';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** How close to the bottom (px) a reader still counts as following the conversation. */
 const FOLLOWING_PX = 120;
@@ -60,16 +61,11 @@ export function Conversation({
           ))}
         </div>
       ) : thread.isError ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-600">
-          <p>The messages could not be loaded.</p>
-          <button
-            type="button"
-            onClick={() => void thread.refetch()}
-            className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed
+          text="The messages could not be loaded."
+          onRetry={() => void thread.refetch()}
+          className="flex-1 p-6"
+        />
       ) : (
         <MessageLog
           view={view}

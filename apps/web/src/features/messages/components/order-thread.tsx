@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { messageQueries } from '../../../lib/api/messages';
 import { Conversation } from './conversation';
+import { LoadFailed } from '../../../components/load-failed';
 
 /**
  * An order's own thread between its buyer and its seller, on the order page (read-only for an
@@ -21,16 +22,11 @@ export function OrderThread({ orderId, userId }: { orderId: number; userId: numb
             aria-label="Loading the messages"
           />
         ) : view.isError ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-sm text-slate-600">
-            <p>The messages of this order could not be loaded.</p>
-            <button
-              type="button"
-              onClick={() => void view.refetch()}
-              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              Try again
-            </button>
-          </div>
+          <LoadFailed
+            text="The messages of this order could not be loaded."
+            onRetry={() => void view.refetch()}
+            className="flex-1 p-6"
+          />
         ) : (
           <Conversation view={view.data} userId={userId} showSubject={false} />
         )}

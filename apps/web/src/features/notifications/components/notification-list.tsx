@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icon';
 import { Pagination } from '../../../components/pagination';
 import { NotificationItem } from '../../../components/site-header/notification-item';
 import { notificationQueries, useMarkAllNotificationsRead } from '../../../lib/api/notifications';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** Notifications a page. */
 const PAGE_SIZE = 20;
@@ -47,20 +48,15 @@ export function NotificationList() {
               ))}
             </ul>
           ) : list.isError ? (
-            <div className="px-6 py-12 text-center text-sm text-slate-600">
-              <p>Your notifications could not be loaded.</p>
-              <button
-                type="button"
-                onClick={() => void list.refetch()}
-                className="mt-3 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-700 hover:bg-slate-50"
-              >
-                Try again
-              </button>
-            </div>
+            <LoadFailed
+              text="Your notifications could not be loaded."
+              onRetry={() => void list.refetch()}
+              className="px-6 py-12"
+            />
           ) : list.data.data.length === 0 ? (
             <div className="flex flex-col items-center px-6 py-16 text-center">
               <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <Icon name="clock" className="size-7" />
+                <Icon name="bell" className="size-7" />
               </span>
               <p className="mt-4 font-bold text-slate-900">No notifications yet</p>
               <p className="mt-1 max-w-sm text-sm text-slate-500">
