@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,26 @@ const asked = ({ path }: SentRequest) =>
 const ids = (thread: Thread | undefined) => thread?.messages.map((message) => message.id);
 
 describe("a conversation's messages", () => {
+  it('keeps a live message that arrives while the thread is being read, answered before it', async () => {
+    let written = [wireMessage(10, 61), wireMessage(11, 42)];
+    stubFetch((request) => {
+      const { after } = asked(request);
+      const newer = written.filter((message) => !after || message.id > Number(after));
+      return { content: { messages: newer, more: false } };
+    });
+    const client = newClient();
+    // The open conversation reads its thread; the read is answered before message 12 is written
+    // and announced.
+    const open = new QueryObserver(client, messageQueries.thread(5));
+    const close = open.subscribe(() => undefined);
+    written = [...written, wireMessage(12, 61)];
+    addToThread(client, 5, [wireMessage(12, 61)]);
+    await waitFor(() =>
+      expect(ids(client.getQueryData(messageKeys.thread(5)))).toEqual([10, 11, 12]),
+    );
+    close();
+  });
+
   it('keeps each message once, oldest first, whatever order they come in', () => {
     const merged = mergeMessages(
       [wireMessage(3, 42), wireMessage(5, 61)],

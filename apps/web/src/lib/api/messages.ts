@@ -55,15 +55,24 @@ export function mergeMessages(held: readonly Message[], incoming: readonly Messa
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
-/** Adds messages to a conversation's thread when it is held; one not yet read is read in full later. */
+/**
+ * Adds messages to a conversation's thread when it is held, or while its first read is under way
+ * (that read may have been answered before they were written: it adds its page to them). A thread
+ * nobody reads is read in full later.
+ */
 export function addToThread(
   queryClient: QueryClient,
   conversationId: number,
   messages: readonly Message[],
 ) {
-  queryClient.setQueryData<Thread>(
-    messageKeys.thread(conversationId),
-    (thread) => thread && { ...thread, messages: mergeMessages(thread.messages, messages) },
+  const key = messageKeys.thread(conversationId);
+  const reading = queryClient.getQueryState(key)?.fetchStatus === 'fetching';
+  queryClient.setQueryData<Thread>(key, (thread) =>
+    thread
+      ? { ...thread, messages: mergeMessages(thread.messages, messages) }
+      : reading
+        ? { messages: [...messages], olderRemain: true }
+        : undefined,
   );
 }
 
@@ -131,12 +140,13 @@ export const messageQueries = {
   thread: (conversationId: number) =>
     queryOptions({
       queryKey: messageKeys.thread(conversationId),
-      queryFn: ({ client, signal }) =>
-        readThread(
-          conversationId,
-          client.getQueryData<Thread>(messageKeys.thread(conversationId)),
-          signal,
-        ),
+      queryFn: async ({ client, signal }) => {
+        const key = messageKeys.thread(conversationId);
+        const read = await readThread(conversationId, client.getQueryData<Thread>(key), signal);
+        // What arrived live while it was read stays: the read's answer may predate it.
+        const now = client.getQueryData<Thread>(key);
+        return now ? { ...read, messages: mergeMessages(now.messages, read.messages) } : read;
+      },
       // Live events keep it current; a reconnect invalidates it.
       staleTime: Infinity,
     }),
