@@ -481,13 +481,30 @@ describe("an order's thread", () => {
 });
 
 describe('the send limit', () => {
-  it('counts only messages with files against the hourly upload limit', async () => {
-    const limited = await createTestApp({ uploadRateLimit: 1 });
+  /** A test app of its own with these limits, a buyer and a seller, and their conversation. */
+  async function withLimits(
+    limits: Parameters<typeof createTestApp>[0],
+    run: (world: {
+      local: ReturnType<typeof messagesApi>;
+      buyer: { id: number; token: string };
+      seller: { id: number; token: string };
+      conversation: { id: number };
+    }) => Promise<void>,
+  ) {
+    const limited = await createTestApp(limits);
     try {
       const local = messagesApi(limited);
       const buyer = await limited.createUser();
       const seller = await limited.createUser();
       const conversation = await local.contacted(buyer.token, { sellerId: seller.id });
+      await run({ local, buyer, seller, conversation });
+    } finally {
+      await limited.close();
+    }
+  }
+
+  it('counts only messages with files against the hourly upload limit', async () => {
+    await withLimits({ uploadRateLimit: 1 }, async ({ local, buyer, conversation }) => {
       for (let i = 0; i < 3; i += 1)
         expect((await local.send(conversation.id, buyer.token, { text: `#${i}` })).status).toBe(
           201,
@@ -499,18 +516,11 @@ describe('the send limit', () => {
       const second = await local.send(conversation.id, buyer.token, { text: 'B' }, [picture]);
       expect(second.status).toBe(429);
       expect(second.body?.content).toMatch(/^files: at most 1 uploads per user per hour/);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it('answers 429 in the envelope past MESSAGE_RATE_LIMIT sends a minute, per user', async () => {
-    const limited = await createTestApp({ messageRateLimit: 3 });
-    try {
-      const local = messagesApi(limited);
-      const buyer = await limited.createUser();
-      const seller = await limited.createUser();
-      const conversation = await local.contacted(buyer.token, { sellerId: seller.id });
+    await withLimits({ messageRateLimit: 3 }, async ({ local, buyer, seller, conversation }) => {
       for (let i = 0; i < 3; i += 1)
         expect((await local.send(conversation.id, buyer.token, { text: `#${i}` })).status).toBe(
           201,
@@ -519,8 +529,6 @@ describe('the send limit', () => {
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({ statusCode: 429 });
       expect((await local.send(conversation.id, seller.token, { text: 'Mine' })).status).toBe(201);
-    } finally {
-      await limited.close();
-    }
+    });
   });
 });
