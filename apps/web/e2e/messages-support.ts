@@ -1,14 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { endpointPaths } from '@giglane/contract/endpoint-paths';
 import { endpointUrl } from '../src/lib/api/endpoint-url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** A real PNG drawn in the page: a picture a buyer sends as a reference. */
 export async function pngPicture(page: Page, text: string): Promise<Buffer> {
@@ -30,78 +22,6 @@ export async function pngPicture(page: Page, text: string): Promise<Buffer> {
     return canvas.toDataURL('image/png');
   }, text);
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-/** A port no one listens on now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * A second Giglane server of the spec's own, on an empty embedded database in a folder it keeps
- * across restarts, so a restart finds what was written before it. No demo catalog: the flows make
- * their own people.
- */
-export async function ownServer() {
-  const port = await freePort();
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'giglane-live-'));
-  const baseURL = `http://127.0.0.1:${port}`;
-  let child: ChildProcess | null = null;
-
-  const start = async () => {
-    child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED: 'off',
-        LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMIT: '10000',
-      },
-    });
-    await expect
-      .poll(
-        async () => {
-          try {
-            return (await fetch(`${baseURL}/ready`)).status;
-          } catch {
-            return 0;
-          }
-        },
-        { timeout: 60_000, intervals: [250] },
-      )
-      .toBe(200);
-  };
-
-  const stop = async () => {
-    const running = child;
-    child = null;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await exited;
-  };
-
-  await start();
-  return {
-    baseURL,
-    /** Stops the server as a deployment does, and starts it again on the same database. */
-    stop,
-    start,
-    dispose: async () => {
-      await stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The bubbles of a conversation's log that say `text` exactly. */

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, request as newRequest, test, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
-import { bubbles, ownServer, pngPicture, sendText } from './messages-support';
+import { bubbles, pngPicture, sendText } from './messages-support';
+import { ownServer } from './own-server';
 import { gigTitle, pdfFile, sellerAndBuyer } from './orders-support';
 import { callEndpoint, newSeller, screenshotBoth, signUp, WIDTHS } from './support';
 

@@ -88,14 +88,15 @@ export async function listedGig(
 
 /**
  * A seller and a buyer, each signed in in a browser context of their own (two windows side by
- * side), and a listed gig of the seller's asking `requirements`.
+ * side), and a listed gig of the seller's asking `requirements`; on the server at `baseURL` when
+ * a flow has one of its own.
  */
 export async function sellerAndBuyer(
   browser: Browser,
-  { title, requirements }: { title: string; requirements?: string[] },
+  { title, requirements, baseURL }: { title: string; requirements?: string[]; baseURL?: string },
 ) {
-  const sellerPage = await (await browser.newContext()).newPage();
-  const buyerPage = await (await browser.newContext()).newPage();
+  const sellerPage = await (await browser.newContext({ baseURL })).newPage();
+  const buyerPage = await (await browser.newContext({ baseURL })).newPage();
   const seller = await newSeller(sellerPage.request, 'Mai Pham Studio');
   const buyer = await signUp(buyerPage.request, 'orders-buyer', 'Daniel Okafor');
   const buyerSession = await signInAs(buyerPage, buyer);
