@@ -253,8 +253,35 @@ export const gigSearch = pgTable('gig_search', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   /** A hash of the id from 0 to 1023: reading in this order reads a uniform sample first. */
   sample: smallint('sample').notNull(),
-  /** The title's and tags' words, lower-cased, as written. */
+  /** The title's and tags' words, lower-cased, as written, each with its beginnings. */
   words: tsvector('words').notNull(),
+  /** The title's and tags' whole words, as gig_search_terms holds them. */
+  terms: text('terms')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+
+/**
+ * One row per whole word of a listed gig's title and tags, with the gig_search columns a search
+ * filters, counts and sorts on, all in one index on (word, sample): a keyword's matches are read
+ * from it alone (migration 0015, decision 025). Triggers on gig_search write it.
+ */
+export const gigSearchTerms = pgTable('gig_search_terms', {
+  word: text('word').notNull(),
+  sample: smallint('sample').notNull(),
+  gigId: integer('gig_id').notNull(),
+  detailId: integer('detail_id').notNull(),
+  sellerLevel: smallint('seller_level').notNull(),
+  sellerCountry: text('seller_country').notNull(),
+  sellerOnline: boolean('seller_online').notNull(),
+  price: integer('price').notNull(),
+  deliveryDays: smallint('delivery_days').notNull(),
+  pro: boolean('pro').notNull(),
+  styleMask: integer('style_mask').notNull(),
+  rating: real('rating').notNull(),
+  hireCount: integer('hire_count').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /**

@@ -54,7 +54,7 @@ const ANNOUNCING_TRIGGERS = [
 const LOAD_OFF_TRIGGERS = [...DERIVED_TRIGGERS, ...ANNOUNCING_TRIGGERS];
 
 /** Tables the load does not write but `rebuildDerived` fills: their indexes wait too. */
-const DERIVED_TABLES = ['gig_search'];
+const DERIVED_TABLES = ['gig_search', 'gig_search_terms'];
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 

@@ -10,7 +10,14 @@ import {
   type SearchReply,
 } from '@giglane/contract/search';
 import { queryRows, type Database } from '../../db/client';
-import { gigSearch, groupDetails, jobDetails, jobGroups, jobs } from '../../db/schema';
+import {
+  gigSearch,
+  gigSearchTerms,
+  groupDetails,
+  jobDetails,
+  jobGroups,
+  jobs,
+} from '../../db/schema';
 import { offsetOf, pageOf } from '../../lib/paging';
 import { cardOf, selectSearchCards } from '../gigs/gig-columns';
 import {
@@ -86,35 +93,114 @@ async function subcategoriesOf(db: Database, query: GigSearch, words: string[]) 
 }
 
 /**
+ * Each of a keyword's words as the whole words of titles and tags it finds, the same ones its
+ * full-text query finds (`tsQuery`): those starting with the word or with its English stem, or
+ * equal to a beginning shorter than three letters. The words are read from the terms' index, one
+ * step per distinct word (a skip scan), so "des" costs as many steps as words start so.
+ */
+async function termsOf(db: Database, words: string[]): Promise<string[][]> {
+  const rows = await queryRows<{ position: number; terms: string[] }>(
+    db,
+    sql`with recursive beginnings as (
+          select distinct k.position::int as position, b.beginning
+            from unnest(${sql.param(words)}::text[]) with ordinality as k(word, position),
+                 unnest(tsvector_to_array(to_tsvector('simple', k.word))
+                        || tsvector_to_array(to_tsvector('english', k.word))) as b(beginning)
+        ),
+        found as (
+          select b.position, b.beginning,
+                 (select t.word from ${gigSearchTerms} t
+                   where t.word >= b.beginning collate "C"
+                     and t.word < (b.beginning || chr(1114111)) collate "C"
+                   order by t.word limit 1) as word
+            from beginnings b
+           where char_length(b.beginning) >= 3
+          union all
+          select f.position, f.beginning,
+                 (select t.word from ${gigSearchTerms} t
+                   where t.word > f.word
+                     and t.word < (f.beginning || chr(1114111)) collate "C"
+                   order by t.word limit 1)
+            from found f
+           where f.word is not null
+        )
+        select position, array_agg(distinct word) as terms
+          from (select position, word from found where word is not null
+                union all
+                select position, beginning from beginnings where char_length(beginning) < 3) as w
+         group by position`,
+  );
+  const byPosition = new Map(rows.map((row) => [row.position, row.terms]));
+  return words.map((_, index) => byPosition.get(index + 1) ?? []);
+}
+
+/**
+ * A keyword's words, the one with the fewest gigs first: its range of the terms' index is read,
+ * and each of its gigs is looked up under the others. Counted in a thin slice of the sample, the
+ * same for every word.
+ */
+async function rarestFirst(db: Database, terms: string[][]): Promise<string[][]> {
+  if (terms.length < 2) return terms;
+  const counts = await Promise.all(
+    terms.map(async (list) => {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${gigSearchTerms}
+             where word = any(${sql.param(list)}::text[]) and sample < ${RAREST_SLICE}`,
+      );
+      return row!.n;
+    }),
+  );
+  return terms
+    .map((list, index) => ({ list, count: counts[index]! }))
+    .sort((a, b) => a.count - b.count)
+    .map((entry) => entry.list);
+}
+
+/** The sample buckets `rarestFirst` counts in: 1/64 of every word's gigs. */
+const RAREST_SLICE = SAMPLE_BUCKETS / 64;
+
+/** A keyword's matches as gig_search_terms holds them: the whole words each of its words finds. */
+type KeywordMatch = {
+  /** Per word of the keyword, the whole words it finds; a gig must have one of each list. */
+  terms: string[][];
+  /** The subcategories named by the keyword, whose gigs match whatever their titles say. */
+  named: number[];
+};
+
+/**
  * The filters of one search, split as the facets need them: `base` narrows everything; each
  * `facet` filter is left out of its own facet's counts, so a menu shows what its other options
- * would give. Only listed gigs have a gig_search row.
+ * would give. Only listed gigs have a gig_search row. A keyword is in `base` as a condition on
+ * gig_search's words, for walking an index of gig_search; `keyword` reads the same matches from
+ * the terms' index instead, with `others` for the rest of `base`.
  */
 function filtersOf(
   query: GigSearch,
   words: string[],
   subcategories: Awaited<ReturnType<typeof subcategoriesOf>>,
+  terms: string[][],
 ) {
-  const base: SQL[] = [];
-  // A keyword of no words at all ("%") finds nothing.
-  if (query.keyword)
-    base.push(
-      words.length === 0
-        ? sql`false`
-        : subcategories.named.length > 0
-          ? or(titleMatch(words), inArray(gigSearch.detailId, subcategories.named))!
-          : titleMatch(words),
-    );
-  if (query.subcategoryId !== undefined) base.push(eq(gigSearch.detailId, query.subcategoryId));
+  const others: SQL[] = [];
+  if (query.subcategoryId !== undefined) others.push(eq(gigSearch.detailId, query.subcategoryId));
   if (subcategories.ofCategory)
-    base.push(
+    others.push(
       subcategories.ofCategory.length > 0
         ? inArray(gigSearch.detailId, subcategories.ofCategory)
         : sql`false`,
     );
-  if (query.pro) base.push(eq(gigSearch.pro, true));
-  if (query.local) base.push(sql`${gigSearch.sellerCountry} = lower(${query.country})`);
-  if (query.online) base.push(eq(gigSearch.sellerOnline, true));
+  if (query.pro) others.push(eq(gigSearch.pro, true));
+  if (query.local) others.push(sql`${gigSearch.sellerCountry} = lower(${query.country})`);
+  if (query.online) others.push(eq(gigSearch.sellerOnline, true));
+
+  // A keyword of no words at all ("%") finds nothing.
+  const keywordCondition = !query.keyword
+    ? undefined
+    : words.length === 0
+      ? sql`false`
+      : subcategories.named.length > 0
+        ? or(titleMatch(words), inArray(gigSearch.detailId, subcategories.named))!
+        : titleMatch(words);
 
   const facet = {
     category:
@@ -136,10 +222,13 @@ function filtersOf(
         ? sql`(${gigSearch.styleMask} & ${styleBits(query.style)}) <> 0`
         : undefined,
   };
+  const keywordMatch: KeywordMatch = { terms, named: subcategories.named };
   // Without a subcategory named for the keyword, every match has it in its title.
   const tiered = query.sort === 'relevance' && subcategories.named.length > 0;
   return {
-    base,
+    base: keywordCondition ? [keywordCondition, ...others] : others,
+    others,
+    keyword: words.length > 0 ? keywordMatch : undefined,
     facet,
     title: tiered ? titleMatch(words) : undefined,
     // A keyword or subcategories: an index finds the matches without reading the rest.
@@ -149,6 +238,76 @@ function filtersOf(
       subcategories.ofCategory !== undefined ||
       query.subcategoryIds.length > 0,
   };
+}
+
+/** Every column a search reads of a match, as gig_search and gig_search_terms both hold them. */
+const MATCH_COLUMNS = [
+  'gig_id',
+  'detail_id',
+  'seller_level',
+  'seller_country',
+  'seller_online',
+  'price',
+  'delivery_days',
+  'pro',
+  'style_mask',
+  'rating',
+  'hire_count',
+  'created_at',
+  'sample',
+] as const;
+/** What the facets read: the columns of gig_search's sample indexes (no sort columns). */
+const FACET_COLUMNS = MATCH_COLUMNS.filter(
+  (column) => !['rating', 'hire_count', 'created_at'].includes(column),
+);
+
+/**
+ * A keyword's matches read from the terms' index, with gig_search's column names and a `titled`
+ * column: the gigs with every word of it in their title or tags (one range of the index for the
+ * first word, then a look-up per gig for each other), each once, then the gigs of the subcategories
+ * it names that are not among them. With `sampleBelow`, only the sample buckets below it.
+ */
+function keywordMatches(
+  keyword: KeywordMatch,
+  columns: readonly string[],
+  sampleBelow?: number,
+): SQL {
+  const [first = [], ...rest] = keyword.terms;
+  const list = (alias: string) => sql.raw(columns.map((column) => `${alias}.${column}`).join(', '));
+  const hasEvery = (alias: string) =>
+    sql.join(
+      [
+        sql`true`,
+        ...rest.map(
+          (terms) =>
+            sql`exists (select 1 from ${gigSearchTerms} x
+                         where x.word = any(${sql.param(terms)}::text[]) and x.sample = ${sql.raw(alias)}.sample
+                           and x.gig_id = ${sql.raw(alias)}.gig_id)`,
+        ),
+      ],
+      sql` and `,
+    );
+  const sampled = (alias: string) =>
+    sampleBelow === undefined ? sql`true` : sql`${sql.raw(alias)}.sample < ${sampleBelow}`;
+  const titled = sql`select distinct ${list('t')}, true as titled
+                       from ${gigSearchTerms} t
+                      where t.word = any(${sql.param(first)}::text[]) and ${sampled('t')} and ${hasEvery('t')}`;
+  if (keyword.named.length === 0) return titled;
+  const everyWord = sql.join(
+    keyword.terms.map(
+      (terms) =>
+        sql`exists (select 1 from ${gigSearchTerms} x
+                     where x.word = any(${sql.param(terms)}::text[]) and x.sample = g.sample
+                       and x.gig_id = g.gig_id)`,
+    ),
+    sql` and `,
+  );
+  return sql`${titled}
+             union all
+             select ${list('g')}, false as titled
+               from ${gigSearch} g
+              where g.detail_id = any(${sql.param(keyword.named)}::int[]) and ${sampled('g')}
+                and not (${everyWord})`;
 }
 
 type Filters = ReturnType<typeof filtersOf>;
@@ -198,35 +357,50 @@ type Counted = {
 
 export function createSearchRepository(db: Database) {
   /**
-   * One stretch of a page: the ids of the matches in the sort's order. Walking the sort's index
-   * reads about (offset + limit) / density entries, collecting the matches from the keyword's or
-   * subcategory's index and sorting them reads each match once: the page takes the cheaper. So a
-   * rare word never walks the sort's index through the whole catalog, and a common one stops
-   * after its first page.
+   * One stretch of a page: the ids of the matches in the sort's order, of one relevance tier
+   * (`titled`) or all. Walking the sort's index reads about (offset + limit) / density entries,
+   * each checked against the filters on its row; collecting the matches from an index that finds
+   * them (a keyword's terms, a subcategory's) and sorting them reads each match once: the page
+   * takes the cheaper. So a rare word never walks the sort's index through the whole catalog, and
+   * a common one stops after its first page.
    */
   async function idsOf(
-    where: SQL | undefined,
+    filters: Filters,
+    titled: boolean | undefined,
     order: SQL[],
-    { matches, listed, indexed }: { matches: number; listed: number; indexed: boolean },
+    { matches, listed }: { matches: number; listed: number },
     offset: number,
     limit: number,
   ): Promise<number[]> {
     if (limit <= 0) return [];
-    const walk = walksSortIndex({ matches, listed, indexed, rows: offset + limit });
-    const columns = sql`${gigSearch.gigId}, ${gigSearch.rating}, ${gigSearch.hireCount}, ${gigSearch.createdAt}`;
+    const facetFilters = Object.values(filters.facet);
+    const walk = walksSortIndex({
+      matches,
+      listed,
+      indexed: filters.indexed,
+      rows: offset + limit,
+    });
+    const tier = (condition: SQL) =>
+      titled === undefined ? undefined : titled ? condition : not(condition);
+    const sorted = sql`order by ${sql.join(order, sql`, `)} offset ${offset} limit ${limit}`;
+    if (walk) {
+      const where = and(...filters.base, ...facetFilters, filters.title && tier(filters.title));
+      const rows = await queryRows<{ gig_id: number }>(
+        db,
+        sql`select ${gigSearch.gigId} from ${gigSearch} where ${where ?? sql`true`} ${sorted}`,
+      );
+      return rows.map((row) => row.gig_id);
+    }
     // The collected rows take the table's name, so the sort's columns name them unchanged.
-    const rows = !walk
-      ? await queryRows<{ gig_id: number }>(
-          db,
-          sql`with found as materialized (select ${columns} from ${gigSearch} where ${where ?? sql`true`})
-                select gig_id from found as ${gigSearch}
-                 order by ${sql.join(order, sql`, `)} offset ${offset} limit ${limit}`,
-        )
-      : await queryRows<{ gig_id: number }>(
-          db,
-          sql`select ${gigSearch.gigId} from ${gigSearch} where ${where ?? sql`true`}
-                 order by ${sql.join(order, sql`, `)} offset ${offset} limit ${limit}`,
-        );
+    const found = filters.keyword
+      ? sql`select * from (${keywordMatches(filters.keyword, MATCH_COLUMNS)}) as ${gigSearch}
+             where ${and(...filters.others, ...facetFilters, tier(sql`titled`)) ?? sql`true`}`
+      : sql`select ${sql.raw(MATCH_COLUMNS.join(', '))} from ${gigSearch}
+             where ${and(...filters.base, ...facetFilters) ?? sql`true`}`;
+    const rows = await queryRows<{ gig_id: number }>(
+      db,
+      sql`with found as materialized (${found}) select gig_id from found as ${gigSearch} ${sorted}`,
+    );
     return rows.map((row) => row.gig_id);
   }
 
@@ -235,48 +409,49 @@ export function createSearchRepository(db: Database) {
    * those only of a subcategory named for it: two stretches, each in the rating order.
    */
   async function pageIds(query: GigSearch, filters: Filters, counted: Counted): Promise<number[]> {
-    const where = and(...filters.base, ...Object.values(filters.facet));
     const order = orderOf(query);
     const offset = offsetOf(query);
     const { listed } = counted;
-    const indexed = filters.indexed;
     if (!filters.title)
       return idsOf(
-        where,
+        filters,
+        undefined,
         order,
-        { matches: counted.total, listed, indexed },
+        { matches: counted.total, listed },
         offset,
         query.pageSize,
       );
 
     const titled = await idsOf(
-      and(where, filters.title),
+      filters,
+      true,
       order,
-      { matches: counted.titled, listed, indexed },
+      { matches: counted.titled, listed },
       offset,
       query.pageSize,
     );
     if (titled.length === query.pageSize) return titled;
     // The title matches end on this page or before it: the rest comes from the others.
     const titledTotal =
-      titled.length > 0 || offset === 0
-        ? offset + titled.length
-        : await countOf(and(where, filters.title));
+      titled.length > 0 || offset === 0 ? offset + titled.length : await titledCount(filters);
     const others = await idsOf(
-      and(where, not(filters.title)),
+      filters,
+      false,
       order,
-      { matches: counted.total - counted.titled, listed, indexed },
+      { matches: counted.total - counted.titled, listed },
       Math.max(0, offset - titledTotal),
       query.pageSize - titled.length,
     );
     return [...titled, ...others];
   }
 
-  /** Matches counted one by one: only for fewer than a deep page's offset. */
-  async function countOf(where: SQL | undefined): Promise<number> {
+  /** The title matches counted one by one: only for fewer than a deep page's offset. */
+  async function titledCount(filters: Filters): Promise<number> {
     const [row] = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from ${gigSearch} where ${where ?? sql`true`}`,
+      sql`select count(*)::int as n
+            from (${keywordMatches(filters.keyword!, FACET_COLUMNS)}) as ${gigSearch}
+           where titled and ${and(...filters.others, ...Object.values(filters.facet)) ?? sql`true`}`,
     );
     return row!.n;
   }
@@ -339,13 +514,18 @@ export function createSearchRepository(db: Database) {
 
   /** The facet pass's one query, over the sample buckets an estimate of the matches calls for. */
   async function countFacets(filters: Filters, matches: number, listed: number): Promise<FacetRow> {
-    const base = and(...filters.base) ?? sql`true`;
     const buckets = bucketsFor(matches);
-    // `sample + 0` is no column of an index: the matches then come from the keyword's or the
-    // subcategories' index, and the sample's range is checked on each.
-    const sampled = walksSampleIndex({ matches, listed, indexed: filters.indexed, buckets })
-      ? sql`${gigSearch.sample} < ${buckets}`
-      : sql`${gigSearch.sample} + 0 < ${buckets}`;
+    const read = filters.keyword
+      ? // The terms' index holds the keyword's sample as one range per word.
+        sql`select * from (${keywordMatches(filters.keyword, FACET_COLUMNS, buckets)}) as ${gigSearch}
+             where ${and(...filters.others) ?? sql`true`}`
+      : // `sample + 0` is no column of an index: the matches then come from the subcategories'
+        // index, and the sample's range is checked on each.
+        sql`select * from ${gigSearch} where ${and(...filters.base) ?? sql`true`} and ${
+          walksSampleIndex({ matches, listed, indexed: filters.indexed, buckets })
+            ? sql`${gigSearch.sample} < ${buckets}`
+            : sql`${gigSearch.sample} + 0 < ${buckets}`
+        }`;
     const names = Object.keys(filters.facet) as FacetName[];
     const flag = (name: FacetName) => sql.raw(`f_${name}`);
     /** Every facet flag but the ones named. */
@@ -365,14 +545,14 @@ export function createSearchRepository(db: Database) {
             select ${gigSearch.detailId} as detail_id, ${gigSearch.sellerLevel} as seller_level,
                    ${gigSearch.price} as price, ${gigSearch.deliveryDays} as delivery_days,
                    ${gigSearch.styleMask} as style_mask, ${gigSearch.sample} as sample,
-                   ${filters.title ?? sql`false`} as titled,
+                   ${filters.keyword ? sql`titled` : sql`false`} as titled,
                    ${sql.join(
                      names.map((name) => sql`${filters.facet[name] ?? sql`true`} as ${flag(name)}`),
                      sql`, `,
                    )}
               -- The fence (offset 0) keeps the order out of the scan: pushed into it, the order
               -- would walk the sample index whichever way the matches were meant to be read.
-              from (select * from ${gigSearch} where ${base} and ${sampled} offset 0) as ${gigSearch}
+              from (${read} offset 0) as ${gigSearch}
              order by ${gigSearch.sample}
              limit ${FACET_ROWS_MAX + 1}
           ),
@@ -409,7 +589,11 @@ export function createSearchRepository(db: Database) {
   return {
     async search(query: GigSearch): Promise<SearchReply> {
       const words = query.keyword ? keywordWords(query.keyword) : [];
-      const filters = filtersOf(query, words, await subcategoriesOf(db, query, words));
+      const [subcategories, terms] = await Promise.all([
+        subcategoriesOf(db, query, words),
+        words.length > 0 ? termsOf(db, words).then((found) => rarestFirst(db, found)) : [],
+      ]);
+      const filters = filtersOf(query, words, subcategories, terms);
       // The facet pass first: how many match decides how the page is read.
       const counted = await facets(filters);
       const data = await cards(await pageIds(query, filters, counted));

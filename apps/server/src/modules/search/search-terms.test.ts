@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { searchReply } from '@giglane/contract/search';
+import { queryRows } from '../../db/client';
+import { comments, hires, jobs, users } from '../../db/schema';
+import { insertCatalog } from '../../testing/catalog';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+
+/*
+ * A keyword's matches are read from gig_search_terms (migration 0015). These tests hold it to what
+ * it stands for: the whole words of every listed gig's title and tags, with gig_search's columns,
+ * after every kind of write; and a keyword finds through it exactly the gigs the full-text query
+ * on gig_search's words finds.
+ */
+let t: TestApp;
+const detail = { logo: 0, writing: 0, video: 0 };
+let seller = 0;
+let buyer = 0;
+
+const TITLES = [
+  ['I will design a minimalist logo for your brand', 'logo', ['branding', 'vector']],
+  ['I will design logos and T-shirts for your team', 'logo', []],
+  ['I will draw a 3D logo mockup in Blender', 'logo', ['3d', 'render']],
+  ['I will write SEO articles for your blog', 'writing', ['seo', 'copywriting']],
+  ['I will write a product description that sells', 'writing', []],
+  ['I will proofread and edit your e-book', 'writing', ['editing']],
+  ['I will edit your YouTube videos professionally', 'video', ['youtube', 'editing']],
+  ['I will create an explainer video for your app', 'video', []],
+  ['I will animate your logo in 2 days', 'video', ['logo animation']],
+  ['I will design a café menu and a logo', 'logo', ['café']],
+] as const;
+
+/** Rows gig_search_terms should hold: gig_search's whole words, each with its row's columns. */
+async function termsMismatch(): Promise<number> {
+  const columns = `sample, gig_id, detail_id, seller_level, seller_country, seller_online, price,
+                   delivery_days, pro, style_mask, rating, hire_count, created_at`;
+  const [row] = await queryRows<{ n: number }>(
+    t.db,
+    sql.raw(`select count(*)::int as n from (
+               (select word, ${columns} from gig_search_terms
+                except all
+                select word, ${columns} from gig_search, unnest(terms) as word)
+               union all
+               (select word, ${columns} from gig_search, unnest(terms) as word
+                except all
+                select word, ${columns} from gig_search_terms)) as differences`),
+  );
+  return row!.n;
+}
+
+async function termsCount(): Promise<number> {
+  return t.countRows('gig_search_terms');
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const catalog = await insertCatalog(t.db, {
+    jobTypes: ['Graphics', 'Writing', 'Video'],
+    groups: [
+      { name: 'Logo', jobType: 'Graphics' },
+      { name: 'Words', jobType: 'Writing' },
+      { name: 'Motion', jobType: 'Video' },
+    ],
+    details: ['Logo Design', 'Articles', 'Video Editing'],
+    links: [
+      ['Logo', 'Logo Design'],
+      ['Words', 'Articles'],
+      ['Motion', 'Video Editing'],
+    ],
+  });
+  detail.logo = catalog.details['Logo Design'];
+  detail.writing = catalog.details['Articles'];
+  detail.video = catalog.details['Video Editing'];
+  const people = await t.db
+    .insert(users)
+    .values(
+      ['Seller', 'Buyer'].map((name, i) => ({
+        name,
+        email: `terms${i}@example.com`,
+        passwordHash: 'not a hash: nobody signs in',
+        country: 'Vietnam',
+      })),
+    )
+    .returning({ id: users.id });
+  seller = people[0]!.id;
+  buyer = people[1]!.id;
+  await t.db.insert(jobs).values(
+    TITLES.map(([name, kind, tags], i) => ({
+      name,
+      tags: [...tags],
+      price: 10 + i * 5,
+      creatorId: seller,
+      detailId: detail[kind],
+      description: 'Long text',
+      shortDescription: 'Short text',
+    })),
+  );
+});
+afterAll(() => t.close());
+
+describe('gig_search_terms', () => {
+  it("holds every listed gig's whole words with its search columns, after every kind of write", async () => {
+    expect(await termsCount()).toBeGreaterThan(TITLES.length * 5);
+    expect(await termsMismatch()).toBe(0);
+    const [gig] = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.name, TITLES[0][0]));
+    const id = gig!.id;
+
+    const writes: [string, () => Promise<unknown>][] = [
+      [
+        'a new title',
+        () => t.db.update(jobs).set({ name: 'I will paint a mural' }).where(eq(jobs.id, id)),
+      ],
+      [
+        'new tags',
+        () =>
+          t.db
+            .update(jobs)
+            .set({ tags: ['wall art', 'murals'] })
+            .where(eq(jobs.id, id)),
+      ],
+      ['a new price', () => t.db.update(jobs).set({ price: 999 }).where(eq(jobs.id, id))],
+      [
+        'a new subcategory',
+        () => t.db.update(jobs).set({ detailId: detail.video }).where(eq(jobs.id, id)),
+      ],
+      [
+        'an order',
+        () => t.db.insert(hires).values({ jobId: id, hirerId: buyer, hiredOn: '2026-01-01' }),
+      ],
+      [
+        'a review',
+        () =>
+          t.db
+            .insert(comments)
+            .values({ jobId: id, authorId: buyer, commentedOn: '2026-01-02', stars: 4 }),
+      ],
+      [
+        "the seller's country",
+        () => t.db.update(users).set({ country: 'Germany' }).where(eq(users.id, seller)),
+      ],
+      [
+        "the seller's level",
+        () => t.db.update(users).set({ sellerLevel: 2 }).where(eq(users.id, seller)),
+      ],
+      ['a pause', () => t.db.update(jobs).set({ status: 'paused' }).where(eq(jobs.id, id))],
+      ['a return', () => t.db.update(jobs).set({ status: 'active' }).where(eq(jobs.id, id))],
+      ['a rebuild', () => t.db.execute(sql`select gig_search_rebuild()`)],
+    ];
+    for (const [what, write] of writes) {
+      await write();
+      expect(await termsMismatch(), what).toBe(0);
+    }
+    const words = await queryRows<{ word: string }>(
+      t.db,
+      sql`select word from gig_search_terms where gig_id = ${id} order by word`,
+    );
+    expect(words.map((row) => row.word)).toEqual([
+      'a',
+      'art',
+      'i',
+      'mural',
+      'murals',
+      'paint',
+      'wall',
+      'will',
+    ]);
+
+    await t.db.update(jobs).set({ status: 'paused' }).where(eq(jobs.id, id));
+    expect(
+      await queryRows(t.db, sql`select 1 from gig_search_terms where gig_id = ${id}`),
+    ).toHaveLength(0);
+    await t.db.delete(jobs).where(eq(jobs.name, TITLES[1][0]));
+    expect(await termsMismatch()).toBe(0);
+  });
+
+  it.each([
+    'logo',
+    'logos',
+    'log',
+    'lo',
+    'designing',
+    'design logo',
+    't-shirts',
+    'shirt',
+    '3d',
+    '2',
+    'café',
+    'cafe',
+    'edit',
+    'editing videos',
+    'youtube edit',
+    'e-book',
+    'seo',
+    'the',
+    'write for',
+    'zebra',
+  ])(
+    'finds for "%s" exactly the gigs the full-text query on their words finds',
+    async (keyword) => {
+      const reply = await call(
+        t.app,
+        'GET',
+        `/api/cong-viec/tim-kiem?keyword=${encodeURIComponent(keyword)}&pageSize=100`,
+      );
+      expect(reply.status).toBe(200);
+      const found = contentOf(searchReply, reply.body);
+      const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      const query = sql.join(
+        words.map((word) => sql`(to_tsquery('simple', ${word}) || to_tsquery('english', ${word}))`),
+        sql` && `,
+      );
+      const expected = await queryRows<{ gig_id: number }>(
+        t.db,
+        sql`select gig_id from gig_search
+           where words @@ (${query})
+              or detail_id in (select id from job_details
+                                where gig_search_words(name, '{}') @@ (${query}))
+           order by gig_id`,
+      );
+      expect(found.data.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+        expected.map((row) => row.gig_id),
+      );
+      expect(found.totalRow).toBe(expected.length);
+    },
+  );
+});
