@@ -121,7 +121,11 @@ CREATE OR REPLACE FUNCTION gig_search_rebuild() RETURNS void LANGUAGE sql AS $$
   INSERT INTO gig_search SELECT * FROM gig_search_source ORDER BY sample;
 $$;
 --> statement-breakpoint
+-- A keyword's named subcategories are read from their index alone: it now holds the gig and the
+-- sort columns too.
+DROP INDEX "gig_search_detail_sample_idx";--> statement-breakpoint
 -- Every row is written again (in sample order, migration 0011) with its terms, which the trigger
--- copies; the index is built once at the end.
+-- copies; the indexes are built once at the end.
 SELECT gig_search_rebuild();--> statement-breakpoint
+CREATE INDEX "gig_search_detail_sample_idx" ON "gig_search" USING btree ("detail_id", "sample") INCLUDE ("gig_id", "seller_level", "seller_country", "seller_online", "price", "delivery_days", "pro", "style_mask", "rating", "hire_count", "created_at");--> statement-breakpoint
 CREATE INDEX "gig_search_terms_word_idx" ON "gig_search_terms" USING btree ("word", "sample", "gig_id") INCLUDE ("detail_id", "seller_level", "seller_country", "seller_online", "price", "delivery_days", "pro", "style_mask", "rating", "hire_count", "created_at");

@@ -93,22 +93,21 @@ async function subcategoriesOf(db: Database, query: GigSearch, words: string[]) 
 }
 
 /**
- * Each of a keyword's words as the whole words of titles and tags it finds, the same ones its
- * full-text query finds (`tsQuery`): those starting with the word or with its English stem, or
- * equal to a beginning shorter than three letters. The words are read from the terms' index, one
- * step per distinct word (a skip scan), so "des" costs as many steps as words start so.
+ * A keyword's word as the whole words of titles and tags it finds, the same ones its full-text
+ * query finds (`tsQuery`): those starting with the word or with its English stem, or equal to a
+ * beginning shorter than three letters. The words are read from the terms' index, one step per
+ * distinct word (a skip scan), so "des" costs as many steps as words start so.
  */
-async function termsOf(db: Database, words: string[]): Promise<string[][]> {
-  const rows = await queryRows<{ position: number; terms: string[] }>(
+async function termsOf(db: Database, word: string): Promise<string[]> {
+  const rows = await queryRows<{ word: string }>(
     db,
     sql`with recursive beginnings as (
-          select distinct k.position::int as position, b.beginning
-            from unnest(${sql.param(words)}::text[]) with ordinality as k(word, position),
-                 unnest(tsvector_to_array(to_tsvector('simple', k.word))
-                        || tsvector_to_array(to_tsvector('english', k.word))) as b(beginning)
+          select distinct beginning
+            from unnest(tsvector_to_array(to_tsvector('simple', ${word}))
+                        || tsvector_to_array(to_tsvector('english', ${word}))) as beginning
         ),
         found as (
-          select b.position, b.beginning,
+          select b.beginning,
                  (select t.word from ${gigSearchTerms} t
                    where t.word >= b.beginning collate "C"
                      and t.word < (b.beginning || chr(1114111)) collate "C"
@@ -116,7 +115,7 @@ async function termsOf(db: Database, words: string[]): Promise<string[][]> {
             from beginnings b
            where char_length(b.beginning) >= 3
           union all
-          select f.position, f.beginning,
+          select f.beginning,
                  (select t.word from ${gigSearchTerms} t
                    where t.word > f.word
                      and t.word < (f.beginning || chr(1114111)) collate "C"
@@ -124,46 +123,17 @@ async function termsOf(db: Database, words: string[]): Promise<string[][]> {
             from found f
            where f.word is not null
         )
-        select position, array_agg(distinct word) as terms
-          from (select position, word from found where word is not null
-                union all
-                select position, beginning from beginnings where char_length(beginning) < 3) as w
-         group by position`,
+        select word from found where word is not null
+        union
+        select beginning from beginnings where char_length(beginning) < 3`,
   );
-  const byPosition = new Map(rows.map((row) => [row.position, row.terms]));
-  return words.map((_, index) => byPosition.get(index + 1) ?? []);
+  return rows.map((row) => row.word);
 }
 
-/**
- * A keyword's words, the one with the fewest gigs first: its range of the terms' index is read,
- * and each of its gigs is looked up under the others. Counted in a thin slice of the sample, the
- * same for every word.
- */
-async function rarestFirst(db: Database, terms: string[][]): Promise<string[][]> {
-  if (terms.length < 2) return terms;
-  const counts = await Promise.all(
-    terms.map(async (list) => {
-      const [row] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from ${gigSearchTerms}
-             where word = any(${sql.param(list)}::text[]) and sample < ${RAREST_SLICE}`,
-      );
-      return row!.n;
-    }),
-  );
-  return terms
-    .map((list, index) => ({ list, count: counts[index]! }))
-    .sort((a, b) => a.count - b.count)
-    .map((entry) => entry.list);
-}
-
-/** The sample buckets `rarestFirst` counts in: 1/64 of every word's gigs. */
-const RAREST_SLICE = SAMPLE_BUCKETS / 64;
-
-/** A keyword's matches as gig_search_terms holds them: the whole words each of its words finds. */
+/** A one-word keyword's matches as gig_search_terms holds them. */
 type KeywordMatch = {
-  /** Per word of the keyword, the whole words it finds; a gig must have one of each list. */
-  terms: string[][];
+  /** The whole words the keyword finds. */
+  terms: string[];
   /** The subcategories named by the keyword, whose gigs match whatever their titles say. */
   named: number[];
 };
@@ -179,7 +149,7 @@ function filtersOf(
   query: GigSearch,
   words: string[],
   subcategories: Awaited<ReturnType<typeof subcategoriesOf>>,
-  terms: string[][],
+  terms: string[] | undefined,
 ) {
   const others: SQL[] = [];
   if (query.subcategoryId !== undefined) others.push(eq(gigSearch.detailId, query.subcategoryId));
@@ -222,13 +192,12 @@ function filtersOf(
         ? sql`(${gigSearch.styleMask} & ${styleBits(query.style)}) <> 0`
         : undefined,
   };
-  const keywordMatch: KeywordMatch = { terms, named: subcategories.named };
   // Without a subcategory named for the keyword, every match has it in its title.
   const tiered = query.sort === 'relevance' && subcategories.named.length > 0;
   return {
     base: keywordCondition ? [keywordCondition, ...others] : others,
     others,
-    keyword: words.length > 0 ? keywordMatch : undefined,
+    keyword: terms ? ({ terms, named: subcategories.named } satisfies KeywordMatch) : undefined,
     facet,
     title: tiered ? titleMatch(words) : undefined,
     // A keyword or subcategories: an index finds the matches without reading the rest.
@@ -262,52 +231,35 @@ const FACET_COLUMNS = MATCH_COLUMNS.filter(
 );
 
 /**
- * A keyword's matches read from the terms' index, with gig_search's column names and a `titled`
- * column: the gigs with every word of it in their title or tags (one range of the index for the
- * first word, then a look-up per gig for each other), each once, then the gigs of the subcategories
- * it names that are not among them. With `sampleBelow`, only the sample buckets below it.
+ * A one-word keyword's matches read from the terms' index, with gig_search's column names and a
+ * `titled` column: the gigs with the word in their title or tags (one range of the index per whole
+ * word it finds), then the other gigs of the subcategories it names (their own index on
+ * gig_search), or only one of the two (`titled`). With `sampleBelow`, only the sample buckets
+ * below it. A keyword of several words is matched on gig_search's words instead: intersecting the
+ * words' lists of gigs is what the full-text index does best, and through the terms' index it read
+ * a common word's whole list (decision 025).
  */
 function keywordMatches(
   keyword: KeywordMatch,
   columns: readonly string[],
-  sampleBelow?: number,
+  { sampleBelow, titled }: { sampleBelow?: number; titled?: boolean } = {},
 ): SQL {
-  const [first = [], ...rest] = keyword.terms;
   const list = (alias: string) => sql.raw(columns.map((column) => `${alias}.${column}`).join(', '));
-  const hasEvery = (alias: string) =>
-    sql.join(
-      [
-        sql`true`,
-        ...rest.map(
-          (terms) =>
-            sql`exists (select 1 from ${gigSearchTerms} x
-                         where x.word = any(${sql.param(terms)}::text[]) and x.sample = ${sql.raw(alias)}.sample
-                           and x.gig_id = ${sql.raw(alias)}.gig_id)`,
-        ),
-      ],
-      sql` and `,
-    );
   const sampled = (alias: string) =>
     sampleBelow === undefined ? sql`true` : sql`${sql.raw(alias)}.sample < ${sampleBelow}`;
-  const titled = sql`select distinct ${list('t')}, true as titled
-                       from ${gigSearchTerms} t
-                      where t.word = any(${sql.param(first)}::text[]) and ${sampled('t')} and ${hasEvery('t')}`;
-  if (keyword.named.length === 0) return titled;
-  const everyWord = sql.join(
-    keyword.terms.map(
-      (terms) =>
-        sql`exists (select 1 from ${gigSearchTerms} x
-                     where x.word = any(${sql.param(terms)}::text[]) and x.sample = g.sample
-                       and x.gig_id = g.gig_id)`,
-    ),
-    sql` and `,
-  );
-  return sql`${titled}
-             union all
-             select ${list('g')}, false as titled
-               from ${gigSearch} g
-              where g.detail_id = any(${sql.param(keyword.named)}::int[]) and ${sampled('g')}
-                and not (${everyWord})`;
+  const words = sql`${sql.param(keyword.terms)}::text[]`;
+  // A gig with two of the words ("logo", "logos") has a row under each.
+  const once = keyword.terms.length > 1 ? sql`distinct` : sql``;
+  const byTitle = sql`select ${once} ${list('t')}, true as titled from ${gigSearchTerms} t
+                       where t.word = any(${words}) and ${sampled('t')}`;
+  const bySubcategory = sql`select ${list('g')}, false as titled from ${gigSearch} g
+                             where g.detail_id = any(${sql.param(keyword.named)}::int[])
+                               and ${sampled('g')}
+                               and g.gig_id not in (select t.gig_id from ${gigSearchTerms} t
+                                                     where t.word = any(${words}) and ${sampled('t')})`;
+  if (titled === true || keyword.named.length === 0) return byTitle;
+  if (titled === false) return bySubcategory;
+  return sql`${byTitle} union all ${bySubcategory}`;
 }
 
 type Filters = ReturnType<typeof filtersOf>;
@@ -391,15 +343,19 @@ export function createSearchRepository(db: Database) {
       );
       return rows.map((row) => row.gig_id);
     }
-    // The collected rows take the table's name, so the sort's columns name them unchanged.
-    const found = filters.keyword
-      ? sql`select * from (${keywordMatches(filters.keyword, MATCH_COLUMNS)}) as ${gigSearch}
-             where ${and(...filters.others, ...facetFilters, tier(sql`titled`)) ?? sql`true`}`
-      : sql`select ${sql.raw(MATCH_COLUMNS.join(', '))} from ${gigSearch}
-             where ${and(...filters.base, ...facetFilters) ?? sql`true`}`;
+    // A keyword's matches come from its terms, where no index of gig_search's sorts can be walked:
+    // they are sorted as they are read. Other matches are collected first (`materialized`), or
+    // the order would be pushed into the scan to walk a sort's index after all. The rows take the
+    // table's name, so the sort's columns name them unchanged.
     const rows = await queryRows<{ gig_id: number }>(
       db,
-      sql`with found as materialized (${found}) select gig_id from found as ${gigSearch} ${sorted}`,
+      filters.keyword
+        ? sql`select gig_id from (${keywordMatches(filters.keyword, MATCH_COLUMNS, { titled })}) as ${gigSearch}
+               where ${and(...filters.others, ...facetFilters) ?? sql`true`} ${sorted}`
+        : sql`with found as materialized (
+                select ${sql.raw(MATCH_COLUMNS.join(', '))} from ${gigSearch}
+                 where ${and(...filters.base, ...facetFilters, filters.title && tier(filters.title)) ?? sql`true`})
+              select gig_id from found as ${gigSearch} ${sorted}`,
     );
     return rows.map((row) => row.gig_id);
   }
@@ -447,11 +403,15 @@ export function createSearchRepository(db: Database) {
 
   /** The title matches counted one by one: only for fewer than a deep page's offset. */
   async function titledCount(filters: Filters): Promise<number> {
+    const facetFilters = Object.values(filters.facet);
     const [row] = await queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n
-            from (${keywordMatches(filters.keyword!, FACET_COLUMNS)}) as ${gigSearch}
-           where titled and ${and(...filters.others, ...Object.values(filters.facet)) ?? sql`true`}`,
+      filters.keyword
+        ? sql`select count(*)::int as n
+                from (${keywordMatches(filters.keyword, FACET_COLUMNS, { titled: true })}) as ${gigSearch}
+               where ${and(...filters.others, ...facetFilters) ?? sql`true`}`
+        : sql`select count(*)::int as n from ${gigSearch}
+               where ${and(...filters.base, ...facetFilters, filters.title) ?? sql`true`}`,
     );
     return row!.n;
   }
@@ -517,7 +477,7 @@ export function createSearchRepository(db: Database) {
     const buckets = bucketsFor(matches);
     const read = filters.keyword
       ? // The terms' index holds the keyword's sample as one range per word.
-        sql`select * from (${keywordMatches(filters.keyword, FACET_COLUMNS, buckets)}) as ${gigSearch}
+        sql`select * from (${keywordMatches(filters.keyword, FACET_COLUMNS, { sampleBelow: buckets })}) as ${gigSearch}
              where ${and(...filters.others) ?? sql`true`}`
       : // `sample + 0` is no column of an index: the matches then come from the subcategories'
         // index, and the sample's range is checked on each.
@@ -545,7 +505,7 @@ export function createSearchRepository(db: Database) {
             select ${gigSearch.detailId} as detail_id, ${gigSearch.sellerLevel} as seller_level,
                    ${gigSearch.price} as price, ${gigSearch.deliveryDays} as delivery_days,
                    ${gigSearch.styleMask} as style_mask, ${gigSearch.sample} as sample,
-                   ${filters.keyword ? sql`titled` : sql`false`} as titled,
+                   ${filters.keyword ? sql`titled` : (filters.title ?? sql`false`)} as titled,
                    ${sql.join(
                      names.map((name) => sql`${filters.facet[name] ?? sql`true`} as ${flag(name)}`),
                      sql`, `,
@@ -591,7 +551,7 @@ export function createSearchRepository(db: Database) {
       const words = query.keyword ? keywordWords(query.keyword) : [];
       const [subcategories, terms] = await Promise.all([
         subcategoriesOf(db, query, words),
-        words.length > 0 ? termsOf(db, words).then((found) => rarestFirst(db, found)) : [],
+        words.length === 1 ? termsOf(db, words[0]!) : undefined,
       ]);
       const filters = filtersOf(query, words, subcategories, terms);
       // The facet pass first: how many match decides how the page is read.

@@ -48,6 +48,16 @@ async function termsMismatch(): Promise<number> {
   return row!.n;
 }
 
+async function searchAll(keyword: string, more = '&pageSize=100') {
+  const reply = await call(
+    t.app,
+    'GET',
+    `/api/cong-viec/tim-kiem?keyword=${encodeURIComponent(keyword)}${more}`,
+  );
+  expect(reply.status).toBe(200);
+  return contentOf(searchReply, reply.body);
+}
+
 async function termsCount(): Promise<number> {
   return t.countRows('gig_search_terms');
 }
@@ -173,6 +183,24 @@ describe('gig_search_terms', () => {
     expect(await termsMismatch()).toBe(0);
   });
 
+  it("pages one gig at a time through a word, its title matches first, then its subcategory's", async () => {
+    const all = await searchAll('edit');
+    const paged: number[] = [];
+    for (let page = 1; page <= all.totalRow + 1; page++) {
+      const reply = await searchAll('edit', `&pageSize=1&pageIndex=${page}`);
+      paged.push(...reply.data.map((row) => row.id));
+    }
+    expect(paged).toEqual(all.data.map((row) => row.id));
+    const titled = await queryRows<{ gig_id: number }>(
+      t.db,
+      sql`select gig_id from gig_search where words @@ to_tsquery('simple', 'edit')`,
+    );
+    const titledIds = new Set(titled.map((row) => row.gig_id));
+    expect(titledIds.size).toBeGreaterThan(0);
+    expect(paged.length).toBeGreaterThan(titledIds.size);
+    expect(paged.slice(0, titledIds.size).every((id) => titledIds.has(id))).toBe(true);
+  });
+
   it.each([
     'logo',
     'logos',
@@ -197,13 +225,7 @@ describe('gig_search_terms', () => {
   ])(
     'finds for "%s" exactly the gigs the full-text query on their words finds',
     async (keyword) => {
-      const reply = await call(
-        t.app,
-        'GET',
-        `/api/cong-viec/tim-kiem?keyword=${encodeURIComponent(keyword)}&pageSize=100`,
-      );
-      expect(reply.status).toBe(200);
-      const found = contentOf(searchReply, reply.body);
+      const found = await searchAll(keyword);
       const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
       const query = sql.join(
         words.map((word) => sql`(to_tsquery('simple', ${word}) || to_tsquery('english', ${word}))`),
