@@ -330,6 +330,7 @@ export function createSearchRepository(db: Database) {
       matches,
       listed,
       indexed: filters.indexed,
+      indexOnly: filters.keyword !== undefined,
       rows: offset + limit,
     });
     const tier = (condition: SQL) =>

@@ -73,6 +73,16 @@ describe('walksSortIndex', () => {
     expect(walksSortIndex({ matches: listed, listed, indexed, rows: 100_000 })).toBe(true);
   });
 
+  it("collects a word's matches from an index that holds every column unless the walk is far shorter", () => {
+    const indexOnly = true;
+    // "wordpress": 10,000 matches, against 2,400 entries walked for the first page.
+    expect(walksSortIndex({ matches: 10_000, listed, indexed, rows: 24 })).toBe(true);
+    expect(walksSortIndex({ matches: 10_000, listed, indexed, indexOnly, rows: 24 })).toBe(false);
+    // "logo": 24,000 matches and 1,000 entries; "design": 160,000 and 150.
+    expect(walksSortIndex({ matches: 24_000, listed, indexed, indexOnly, rows: 24 })).toBe(true);
+    expect(walksSortIndex({ matches: 160_000, listed, indexed, indexOnly, rows: 24 })).toBe(true);
+  });
+
   it('walks whenever no index would find the matches: collecting would read every gig', () => {
     expect(walksSortIndex({ matches: 6_000, listed, indexed: false, rows: 2_400 })).toBe(true);
   });

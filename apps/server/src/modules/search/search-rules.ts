@@ -38,18 +38,23 @@ export function countsAgainExactly(sampled: number, edge: number): boolean {
  * rather than collecting every match and sorting them. A walk reads about rows / density entries,
  * each costing a few times a collected match (an index entry, then its row, in no useful order);
  * collecting reads each match once, when an index finds them (`indexed`: a keyword or
- * subcategories), else the whole catalog. Few matches are always collected.
+ * subcategories), else the whole catalog. From an index that holds every column the page reads
+ * (`indexOnly`: a one-word keyword's terms) a match costs half as much, and collecting is sure:
+ * the planner, misled by a word's statistics, may read a walk's matches from the full-text index
+ * instead, row by row. Few matches are always collected.
  */
 export function walksSortIndex(page: {
   matches: number;
   listed: number;
   indexed: boolean;
+  indexOnly?: boolean;
   rows: number;
 }): boolean {
   if (page.matches <= FACET_ROWS_MAX) return false;
   if (!page.indexed) return true;
   const walked = (page.rows * page.listed) / page.matches;
-  return walked * WALK_COST < page.matches;
+  const collected = page.indexOnly ? page.matches * INDEX_ONLY_COST : page.matches;
+  return walked * WALK_COST < collected;
 }
 
 /**
@@ -72,6 +77,8 @@ export function walksSampleIndex(read: {
 
 /** What reading one entry of a walk costs, in collected matches. */
 const WALK_COST = 4;
+/** What collecting a match from an index alone costs, in matches collected with their rows. */
+const INDEX_ONLY_COST = 0.5;
 
 /** At most this many words of a keyword are searched for: enough for any real query. */
 export const KEYWORD_WORDS_MAX = 8;
