@@ -229,16 +229,11 @@ export const jobs = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The search's own narrow copy of each listed gig (migration 0011, decision 022): the filters,
- * sorts and facets read it instead of the wide jobs rows and their sellers. Triggers on jobs and
- * users keep it in step; only the database writes it.
+ * What a search filters, counts and sorts on, as gig_search and gig_search_terms both hold it (a
+ * function: each table needs builders of its own).
  */
-export const gigSearch = pgTable('gig_search', {
-  gigId: integer('gig_id')
-    .primaryKey()
-    .references(() => jobs.id, { onDelete: 'cascade' }),
+const searchedColumns = () => ({
   detailId: integer('detail_id').notNull(),
-  sellerId: integer('seller_id').notNull(),
   sellerLevel: smallint('seller_level').notNull(),
   /** Lower-cased, for "Local sellers". */
   sellerCountry: text('seller_country').notNull(),
@@ -253,6 +248,19 @@ export const gigSearch = pgTable('gig_search', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   /** A hash of the id from 0 to 1023: reading in this order reads a uniform sample first. */
   sample: smallint('sample').notNull(),
+});
+
+/**
+ * The search's own narrow copy of each listed gig (migration 0011, decision 022): the filters,
+ * sorts and facets read it instead of the wide jobs rows and their sellers. Triggers on jobs and
+ * users keep it in step; only the database writes it.
+ */
+export const gigSearch = pgTable('gig_search', {
+  gigId: integer('gig_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  sellerId: integer('seller_id').notNull(),
+  ...searchedColumns(),
   /** The title's and tags' words, lower-cased, as written, each with its beginnings. */
   words: tsvector('words').notNull(),
   /** The title's and tags' whole words, as gig_search_terms holds them. */
@@ -269,19 +277,8 @@ export const gigSearch = pgTable('gig_search', {
  */
 export const gigSearchTerms = pgTable('gig_search_terms', {
   word: text('word').notNull(),
-  sample: smallint('sample').notNull(),
   gigId: integer('gig_id').notNull(),
-  detailId: integer('detail_id').notNull(),
-  sellerLevel: smallint('seller_level').notNull(),
-  sellerCountry: text('seller_country').notNull(),
-  sellerOnline: boolean('seller_online').notNull(),
-  price: integer('price').notNull(),
-  deliveryDays: smallint('delivery_days').notNull(),
-  pro: boolean('pro').notNull(),
-  styleMask: integer('style_mask').notNull(),
-  rating: real('rating').notNull(),
-  hireCount: integer('hire_count').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  ...searchedColumns(),
 });
 
 /**
