@@ -95,8 +95,10 @@ export async function sellerAndBuyer(
   browser: Browser,
   { title, requirements, baseURL }: { title: string; requirements?: string[]; baseURL?: string },
 ) {
-  const sellerPage = await (await browser.newContext({ baseURL })).newPage();
-  const buyerPage = await (await browser.newContext({ baseURL })).newPage();
+  // A baseURL given as undefined would replace the configuration's.
+  const options = baseURL ? { baseURL } : {};
+  const sellerPage = await (await browser.newContext(options)).newPage();
+  const buyerPage = await (await browser.newContext(options)).newPage();
   const seller = await newSeller(sellerPage.request, 'Mai Pham Studio');
   const buyer = await signUp(buyerPage.request, 'orders-buyer', 'Daniel Okafor');
   const buyerSession = await signInAs(buyerPage, buyer);
