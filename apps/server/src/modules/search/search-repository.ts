@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   DELIVERY_CHOICES,
   GIG_STYLES,
@@ -209,22 +222,10 @@ function filtersOf(
   };
 }
 
-/** Every column a search reads of a match, as gig_search and gig_search_terms both hold them. */
-const MATCH_COLUMNS = [
-  'gig_id',
-  'detail_id',
-  'seller_level',
-  'seller_country',
-  'seller_online',
-  'price',
-  'delivery_days',
-  'pro',
-  'style_mask',
-  'rating',
-  'hire_count',
-  'created_at',
-  'sample',
-] as const;
+/** Every column a search reads of a match: gig_search_terms' own, but the word. */
+const MATCH_COLUMNS = Object.values(getTableColumns(gigSearchTerms))
+  .map((column) => column.name)
+  .filter((name) => name !== 'word');
 /** What the facets read: the columns of gig_search's sample indexes (no sort columns). */
 const FACET_COLUMNS = MATCH_COLUMNS.filter(
   (column) => !['rating', 'hire_count', 'created_at'].includes(column),
@@ -354,7 +355,8 @@ export function createSearchRepository(db: Database) {
         ? sql`select gig_id from (${keywordMatches(filters.keyword, MATCH_COLUMNS, { titled })}) as ${gigSearch}
                where ${and(...filters.others, ...facetFilters) ?? sql`true`} ${sorted}`
         : sql`with found as materialized (
-                select ${sql.raw(MATCH_COLUMNS.join(', '))} from ${gigSearch}
+                select ${gigSearch.gigId}, ${gigSearch.rating}, ${gigSearch.hireCount}, ${gigSearch.createdAt}
+                  from ${gigSearch}
                  where ${and(...filters.base, ...facetFilters, filters.title && tier(filters.title)) ?? sql`true`})
               select gig_id from found as ${gigSearch} ${sorted}`,
     );
