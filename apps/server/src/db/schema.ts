@@ -100,6 +100,8 @@ export const jobTypes = pgTable('job_types', {
  * as in the original where both were rows of one table (migration 0006, decision 013).
  */
 export const categoryIds = pgSequence('category_ids');
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const categoryId = () =>
   integer('id')
     .primaryKey()
@@ -129,6 +131,10 @@ export const jobDetails = pgTable('job_details', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** The name's words as a keyword finds them (gig_search_words), kept by PostgreSQL. */
+  words: tsvector('words')
+    .notNull()
+    .generatedAlwaysAs(sql`gig_search_words(name, '{}')`),
 });
 
 export const groupDetails = pgTable(
@@ -225,8 +231,6 @@ export const jobs = pgTable(
     check('jobs_hire_count_check', sql`${t.hireCount} >= 0`),
   ],
 );
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * What a search filters, counts and sorts on, as gig_search and gig_search_terms both hold it (a

@@ -6,10 +6,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { applyMigrations } from '../db/client';
 import { serverPackageRoot } from '../lib/package-root';
 
 /** The real migrations folder. */
@@ -42,7 +41,7 @@ export async function openMigrationEngine(): Promise<MigrationEngine> {
     const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzlePglite(client);
     return {
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+      migrate: (folder) => applyMigrations(db, 'pglite', folder),
       rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
       close: () => client.close(),
     };
@@ -62,7 +61,7 @@ export async function openMigrationEngine(): Promise<MigrationEngine> {
   });
   const db = drizzlePg(pool);
   return {
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    migrate: (folder) => applyMigrations(db, 'postgres', folder),
     rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
     async close() {
       closing = true;

@@ -98,7 +98,7 @@ async function subcategoriesOf(db: Database, query: GigSearch, words: string[]) 
       : await db
           .select({ id: jobDetails.id })
           .from(jobDetails)
-          .where(sql`gig_search_words(${jobDetails.name}, '{}') @@ (${tsQuery(words)})`);
+          .where(sql`${jobDetails.words} @@ (${tsQuery(words)})`);
   return {
     ofCategory: ofCategory?.map((row) => row.id),
     named: named.map((row) => row.id),
@@ -211,6 +211,8 @@ function filtersOf(
     base: keywordCondition ? [keywordCondition, ...others] : others,
     others,
     keyword: terms ? ({ terms, named: subcategories.named } satisfies KeywordMatch) : undefined,
+    // A keyword of several words is matched on gig_search's words: its matches are table rows.
+    byWords: terms === undefined && words.length > 0,
     facet,
     title: tiered ? titleMatch(words) : undefined,
     // A keyword or subcategories: an index finds the matches without reading the rest.
@@ -294,7 +296,12 @@ type FacetRow = {
   maxPrice: number | null;
   within: number[];
   styles: number[];
+  /** The page's gig ids, when the pass read the page too. */
+  page?: number[];
 };
+
+/** A page as the facet pass may read it: its order (with the tiers), offset and length. */
+type PageRead = { order: SQL[]; offset: number; limit: number };
 
 /**
  * What the facet pass learns besides the facets: how many match, how many by title, and about how
@@ -433,7 +440,7 @@ export function createSearchRepository(db: Database) {
    * a uniform sample of the matches, and each count is scaled up from it: a search over a million
    * gigs reads a few thousand index entries, not a million rows.
    */
-  async function facets(filters: Filters): Promise<Counted> {
+  async function facets(filters: Filters, page: PageRead): Promise<Counted & { ids?: number[] }> {
     const base = and(...filters.base) ?? sql`true`;
     // Past the bound, only the buckets a sample of about that size needs are read at all: their
     // range narrows the keyword's index scan too, instead of reading every match of a common word.
@@ -445,16 +452,19 @@ export function createSearchRepository(db: Database) {
       queryRows<{ listed: number }>(db, listedEstimate),
     ]);
     const guess = plan!['QUERY PLAN'][0].Plan['Plan Rows'];
-    const first = await countFacets(filters, guess, catalog!.listed);
+    const first = await countFacets(filters, guess, catalog!.listed, page);
     // The planner guessed many more than there are (a word it has no statistics for): few enough
-    // to count exactly, so they are, rather than shown as an estimate of a handful.
-    const row = countsAgainExactly(first.sampled, first.edge)
-      ? await countFacets(filters, FACET_ROWS_MAX, catalog!.listed)
-      : first;
+    // to count exactly, so they are, rather than shown as an estimate of a handful. A pass that
+    // read every match has nothing to count again.
+    const row =
+      first.page === undefined && countsAgainExactly(first.sampled, first.edge)
+        ? await countFacets(filters, FACET_ROWS_MAX, catalog!.listed)
+        : first;
     const { edge } = row;
     const scale = (count: number) => estimateOf(count, edge);
     const levelCounts = new Map((row.levels ?? []).map((entry) => [entry.level, entry.count]));
     return {
+      ids: row.page,
       total: scale(row.total),
       titled: scale(row.titled),
       listed: row.listed,
@@ -475,20 +485,52 @@ export function createSearchRepository(db: Database) {
     };
   }
 
-  /** The facet pass's one query, over the sample buckets an estimate of the matches calls for. */
-  async function countFacets(filters: Filters, matches: number, listed: number): Promise<FacetRow> {
-    const buckets = bucketsFor(matches);
-    const read = filters.keyword
-      ? // The terms' index holds the keyword's sample as one range per word.
-        sql`select * from (${keywordMatches(filters.keyword, FACET_COLUMNS, { sampleBelow: buckets })}) as ${gigSearch}
-             where ${and(...filters.others) ?? sql`true`}`
-      : // `sample + 0` is no column of an index: the matches then come from the subcategories'
-        // index, and the sample's range is checked on each.
-        sql`select * from ${gigSearch} where ${and(...filters.base) ?? sql`true`} and ${
-          walksSampleIndex({ matches, listed, indexed: filters.indexed, buckets })
-            ? sql`${gigSearch.sample} < ${buckets}`
-            : sql`${gigSearch.sample} + 0 < ${buckets}`
-        }`;
+  /**
+   * The facet pass's one query, over the sample buckets an estimate of the matches calls for. A
+   * keyword of several words reads every match's row from the table whenever it collects its
+   * sample (the full-text index finds rows, not buckets): the page is then sorted from that same
+   * read (`page`, returned as `page`) rather than read again.
+   */
+  async function countFacets(
+    filters: Filters,
+    matches: number,
+    listed: number,
+    page?: PageRead,
+  ): Promise<FacetRow> {
+    const walks = walksSampleIndex({
+      matches,
+      listed,
+      indexed: filters.indexed,
+      buckets: bucketsFor(matches),
+    });
+    const once = filters.byWords && !walks ? page : undefined;
+    const buckets = once ? SAMPLE_BUCKETS : bucketsFor(matches);
+    const base = and(...filters.base) ?? sql`true`;
+    const read = once
+      ? sql`select * from everything`
+      : filters.keyword
+        ? // The terms' index holds the keyword's sample as one range per word.
+          sql`select * from (${keywordMatches(filters.keyword, FACET_COLUMNS, { sampleBelow: buckets })}) as ${gigSearch}
+               where ${and(...filters.others) ?? sql`true`}`
+        : // `sample + 0` is no column of an index: the matches then come from the subcategories'
+          // index, and the sample's range is checked on each.
+          sql`select * from ${gigSearch} where ${base} and ${
+            walks
+              ? sql`${gigSearch.sample} < ${buckets}`
+              : sql`${gigSearch.sample} + 0 < ${buckets}`
+          }`;
+    const everything = once
+      ? sql`everything as materialized (
+              select ${sql.raw(MATCH_COLUMNS.join(', '))}, ${filters.title ?? sql`false`} as titled
+                from ${gigSearch} where ${base}
+            ),`
+      : sql``;
+    const pageIds = once
+      ? sql`, array(select gig_id from everything as ${gigSearch}
+                     where ${and(...Object.values(filters.facet)) ?? sql`true`}
+                     order by ${sql.join(once.order, sql`, `)}
+                    offset ${once.offset} limit ${once.limit}) as "page"`
+      : sql``;
     const names = Object.keys(filters.facet) as FacetName[];
     const flag = (name: FacetName) => sql.raw(`f_${name}`);
     /** Every facet flag but the ones named. */
@@ -504,11 +546,11 @@ export function createSearchRepository(db: Database) {
     );
     const [row] = await queryRows<FacetRow>(
       db,
-      sql`with read as materialized (
+      sql`with ${everything} read as materialized (
             select ${gigSearch.detailId} as detail_id, ${gigSearch.sellerLevel} as seller_level,
                    ${gigSearch.price} as price, ${gigSearch.deliveryDays} as delivery_days,
                    ${gigSearch.styleMask} as style_mask, ${gigSearch.sample} as sample,
-                   ${filters.keyword ? sql`titled` : (filters.title ?? sql`false`)} as titled,
+                   ${filters.keyword || once ? sql`titled` : (filters.title ?? sql`false`)} as titled,
                    ${sql.join(
                      names.map((name) => sql`${filters.facet[name] ?? sql`true`} as ${flag(name)}`),
                      sql`, `,
@@ -544,7 +586,8 @@ export function createSearchRepository(db: Database) {
             (select min(price) from matches where ${allBut('price')}) as "minPrice",
             (select max(price) from matches where ${allBut('price')}) as "maxPrice",
             (select array[${sql.join(withinCounts, sql`, `)}] from matches) as "within",
-            (select array[${sql.join(styleCounts, sql`, `)}] from matches) as "styles"`,
+            (select array[${sql.join(styleCounts, sql`, `)}] from matches) as "styles"
+            ${pageIds}`,
     );
     return row!;
   }
@@ -557,9 +600,15 @@ export function createSearchRepository(db: Database) {
         words.length === 1 ? termsOf(db, words[0]!) : undefined,
       ]);
       const filters = filtersOf(query, words, subcategories, terms);
-      // The facet pass first: how many match decides how the page is read.
-      const counted = await facets(filters);
-      const data = await cards(await pageIds(query, filters, counted));
+      // The facet pass first: how many match decides how the page is read, unless the pass read
+      // it already.
+      const order = orderOf(query);
+      const counted = await facets(filters, {
+        order: filters.title ? [sql`titled desc`, ...order] : order,
+        offset: offsetOf(query),
+        limit: query.pageSize,
+      });
+      const data = await cards(counted.ids ?? (await pageIds(query, filters, counted)));
       return {
         ...pageOf(query, counted.total, data),
         totalIsEstimate: counted.estimated,

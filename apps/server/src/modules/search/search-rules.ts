@@ -60,10 +60,11 @@ export function walksSortIndex(page: {
 /**
  * Whether the facet pass takes its sample by walking the sample index, checking each entry against
  * the filters, rather than collecting every match from the keyword's or subcategories' index. The
- * table is stored in sample order, so a walk reads its buckets' share of the catalog in order, at
- * about the cost of one collected match per entry: it pays when that share is smaller than the
- * matches, as for a common word ("design": 30,000 entries for 160,000 matches), never for a rare
- * one ("wordpress": 400,000 entries for 10,000 matches). Without such an index, always.
+ * sample index holds every column the facets count, so a walk reads its buckets' share of the
+ * catalog from it alone, at about the cost of one collected match per entry: it pays when that
+ * share is smaller than the matches, as for a common word ("design": 30,000 entries for 160,000
+ * matches), never for a rare one ("wordpress": 400,000 entries for 10,000 matches). Without such an
+ * index, always.
  */
 export function walksSampleIndex(read: {
   matches: number;

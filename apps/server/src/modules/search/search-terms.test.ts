@@ -28,6 +28,8 @@ const TITLES = [
   ['I will create an explainer video for your app', 'video', []],
   ['I will animate your logo in 2 days', 'video', ['logo animation']],
   ['I will design a café menu and a logo', 'logo', ['café']],
+  ['I will design a logo for your podcast', 'logo', ['podcast']],
+  ['I will sketch three logo concepts', 'logo', ['sketch']],
 ] as const;
 
 /** Rows gig_search_terms should hold: gig_search's whole words, each with its row's columns. */
@@ -183,23 +185,46 @@ describe('gig_search_terms', () => {
     expect(await termsMismatch()).toBe(0);
   });
 
-  it("pages one gig at a time through a word, its title matches first, then its subcategory's", async () => {
-    const all = await searchAll('edit');
-    const paged: number[] = [];
-    for (let page = 1; page <= all.totalRow + 1; page++) {
-      const reply = await searchAll('edit', `&pageSize=1&pageIndex=${page}`);
-      paged.push(...reply.data.map((row) => row.id));
-    }
-    expect(paged).toEqual(all.data.map((row) => row.id));
-    const titled = await queryRows<{ gig_id: number }>(
-      t.db,
-      sql`select gig_id from gig_search where words @@ to_tsquery('simple', 'edit')`,
-    );
-    const titledIds = new Set(titled.map((row) => row.gig_id));
-    expect(titledIds.size).toBeGreaterThan(0);
-    expect(paged.length).toBeGreaterThan(titledIds.size);
-    expect(paged.slice(0, titledIds.size).every((id) => titledIds.has(id))).toBe(true);
-  });
+  // "logo design" is matched on gig_search's words, its page sorted from the facet pass's read.
+  it.each([
+    ['a word', 'edit', 'edit', undefined],
+    ['several words', 'logo design', 'logo & design', undefined],
+    ['several words within a budget', 'logo design', 'logo & design', 60],
+  ])(
+    "pages one gig at a time through %s, its title matches first, then its subcategory's",
+    async (_, keyword, tsquery, maxPrice) => {
+      // The planner's figures as a live database has them: a search weighs how to read its
+      // matches by how many gigs are listed.
+      await t.db.execute(sql`analyze gig_search`);
+      const budget = maxPrice === undefined ? '' : `&maxPrice=${maxPrice}`;
+      const all = await searchAll(keyword, `&pageSize=100${budget}`);
+      const paged: number[] = [];
+      for (let page = 1; page <= all.totalRow + 1; page++) {
+        const reply = await searchAll(keyword, `&pageSize=1&pageIndex=${page}${budget}`);
+        paged.push(...reply.data.map((row) => row.id));
+      }
+      expect(paged).toEqual(all.data.map((row) => row.id));
+      const within = sql`price <= ${maxPrice ?? 1_000_000}`;
+      const matches = await queryRows<{ gig_id: number }>(
+        t.db,
+        sql`select gig_id from gig_search
+             where (words @@ to_tsquery('english', ${tsquery})
+                    or detail_id in (select id from job_details
+                                      where words @@ to_tsquery('english', ${tsquery})))
+               and ${within}
+             order by gig_id`,
+      );
+      expect(paged.toSorted((a, b) => a - b)).toEqual(matches.map((row) => row.gig_id));
+      const titled = await queryRows<{ gig_id: number }>(
+        t.db,
+        sql`select gig_id from gig_search where words @@ to_tsquery('english', ${tsquery}) and ${within}`,
+      );
+      const titledIds = new Set(titled.map((row) => row.gig_id));
+      expect(titledIds.size).toBeGreaterThan(0);
+      expect(paged.length).toBeGreaterThan(titledIds.size);
+      expect(paged.slice(0, titledIds.size).every((id) => titledIds.has(id))).toBe(true);
+    },
+  );
 
   it.each([
     'logo',
