@@ -245,24 +245,59 @@ const FACET_COLUMNS = MATCH_COLUMNS.filter(
 function keywordMatches(
   keyword: KeywordMatch,
   columns: readonly string[],
-  { sampleBelow, titled }: { sampleBelow?: number; titled?: boolean } = {},
+  {
+    sampleBelow,
+    titled,
+    where,
+    merged = true,
+  }: { sampleBelow?: number; titled?: boolean; where?: SQL; merged?: boolean } = {},
 ): SQL {
-  const list = (alias: string) => sql.raw(columns.map((column) => `${alias}.${column}`).join(', '));
+  // Both tables are read under gig_search's name: they share its columns, so `where` (the other
+  // filters, in gig_search's terms) applies to either as it is, before a gig's rows are merged.
+  const list = sql.raw(columns.map((column) => `gig_search.${column}`).join(', '));
   const sampled = (alias: string) =>
     sampleBelow === undefined ? sql`true` : sql`${sql.raw(alias)}.sample < ${sampleBelow}`;
+  const filtered = where ?? sql`true`;
   const words = sql`${sql.param(keyword.terms)}::text[]`;
-  // A gig with two of the words ("logo", "logos") has a row under each.
-  const once = keyword.terms.length > 1 ? sql`distinct` : sql``;
-  const byTitle = sql`select ${once} ${list('t')}, true as titled from ${gigSearchTerms} t
-                       where t.word = any(${words}) and ${sampled('t')}`;
-  const bySubcategory = sql`select ${list('g')}, false as titled from ${gigSearch} g
-                             where g.detail_id = any(${sql.param(keyword.named)}::int[])
-                               and ${sampled('g')}
-                               and g.gig_id not in (select t.gig_id from ${gigSearchTerms} t
-                                                     where t.word = any(${words}) and ${sampled('t')})`;
+  // A gig with two of the words ("logo", "logotype") has a row under each, alike but for the word:
+  // unless `merged` is false, one is kept by sorting on the gig, far cheaper than hashing every
+  // column.
+  const byTitle =
+    merged && keyword.terms.length > 1
+      ? sql`(select distinct on (gig_search.sample, gig_search.gig_id) ${list}, true as titled
+               from ${gigSearchTerms} as ${gigSearch}
+              where gig_search.word = any(${words}) and ${sampled('gig_search')} and ${filtered}
+              order by gig_search.sample, gig_search.gig_id)`
+      : sql`select ${list}, true as titled from ${gigSearchTerms} as ${gigSearch}
+             where gig_search.word = any(${words}) and ${sampled('gig_search')} and ${filtered}`;
+  const bySubcategory = sql`select ${list}, false as titled from ${gigSearch}
+                             where gig_search.detail_id = any(${sql.param(keyword.named)}::int[])
+                               and ${sampled('gig_search')} and ${filtered}
+                               and gig_search.gig_id not in (
+                                     select t.gig_id from ${gigSearchTerms} t
+                                      where t.word = any(${words}) and ${sampled('t')})`;
   if (titled === true || keyword.named.length === 0) return byTitle;
   if (titled === false) return bySubcategory;
   return sql`${byTitle} union all ${bySubcategory}`;
+}
+
+/**
+ * The first `rows` of a one-word keyword's matches in `order`, each gig once. A gig has a row under
+ * each of the keyword's words it has, all alike but for the word, so they sort together: the first
+ * `rows` times the number of words hold the first `rows` gigs, and only those are merged, where
+ * merging every match would sort them all.
+ */
+function firstMatches(
+  keyword: KeywordMatch,
+  order: SQL[],
+  rows: number,
+  options: { titled?: boolean; where?: SQL },
+): SQL {
+  if (keyword.terms.length === 1) return keywordMatches(keyword, MATCH_COLUMNS, options);
+  return sql`select distinct * from (
+               select * from (${keywordMatches(keyword, MATCH_COLUMNS, { ...options, merged: false })}) as ${gigSearch}
+                order by ${sql.join(order, sql`, `)} limit ${rows * keyword.terms.length}
+             ) as ${gigSearch}`;
 }
 
 type Filters = ReturnType<typeof filtersOf>;
@@ -359,8 +394,10 @@ export function createSearchRepository(db: Database) {
     const rows = await queryRows<{ gig_id: number }>(
       db,
       filters.keyword
-        ? sql`select gig_id from (${keywordMatches(filters.keyword, MATCH_COLUMNS, { titled })}) as ${gigSearch}
-               where ${and(...filters.others, ...facetFilters) ?? sql`true`} ${sorted}`
+        ? sql`select gig_id from (${firstMatches(filters.keyword, order, offset + limit, {
+            titled,
+            where: and(...filters.others, ...facetFilters),
+          })}) as ${gigSearch} ${sorted}`
         : sql`with found as materialized (
                 select ${gigSearch.gigId}, ${gigSearch.rating}, ${gigSearch.hireCount}, ${gigSearch.createdAt}
                   from ${gigSearch}
@@ -418,8 +455,10 @@ export function createSearchRepository(db: Database) {
       db,
       filters.keyword
         ? sql`select count(*)::int as n
-                from (${keywordMatches(filters.keyword, FACET_COLUMNS, { titled: true })}) as ${gigSearch}
-               where ${and(...filters.others, ...facetFilters) ?? sql`true`}`
+                from (${keywordMatches(filters.keyword, FACET_COLUMNS, {
+                  titled: true,
+                  where: and(...filters.others, ...facetFilters),
+                })}) as ${gigSearch}`
         : sql`select count(*)::int as n from ${gigSearch}
                where ${and(...filters.base, ...facetFilters, filters.title) ?? sql`true`}`,
     );
@@ -510,8 +549,10 @@ export function createSearchRepository(db: Database) {
       ? sql`select * from everything`
       : filters.keyword
         ? // The terms' index holds the keyword's sample as one range per word.
-          sql`select * from (${keywordMatches(filters.keyword, FACET_COLUMNS, { sampleBelow: buckets })}) as ${gigSearch}
-               where ${and(...filters.others) ?? sql`true`}`
+          sql`select * from (${keywordMatches(filters.keyword, FACET_COLUMNS, {
+            sampleBelow: buckets,
+            where: and(...filters.others),
+          })}) as ${gigSearch}`
         : // `sample + 0` is no column of an index: the matches then come from the subcategories'
           // index, and the sample's range is checked on each.
           sql`select * from ${gigSearch} where ${base} and ${
@@ -568,13 +609,24 @@ export function createSearchRepository(db: Database) {
           ),
           matches as materialized (
             select read.* from read, cut where read.sample < cut.edge
+          ),
+          -- Every count but the two menus' in one scan of the sample.
+          counts as (
+            select count(*)::int as sampled,
+                   count(*) filter (where ${allBut()})::int as total,
+                   count(*) filter (where ${allBut()} and titled)::int as titled,
+                   min(price) filter (where ${allBut('price')}) as min_price,
+                   max(price) filter (where ${allBut('price')}) as max_price,
+                   array[${sql.join(withinCounts, sql`, `)}] as within,
+                   array[${sql.join(styleCounts, sql`, `)}] as styles
+              from matches
           )
           select
             (select edge from cut) as "edge",
             (${listedEstimate}) as "listed",
-            (select count(*)::int from matches) as "sampled",
-            (select count(*)::int from matches where ${allBut()}) as "total",
-            (select count(*)::int from matches where ${allBut()} and titled) as "titled",
+            counts.sampled as "sampled",
+            counts.total as "total",
+            counts.titled as "titled",
             (select json_agg(json_build_object('id', c.detail_id, 'tenChiTiet', d.name, 'count', c.n)
                              order by c.n desc, d.name)
                from (select detail_id, count(*)::int as n from matches where ${allBut('category')}
@@ -583,11 +635,12 @@ export function createSearchRepository(db: Database) {
             (select json_agg(json_build_object('level', seller_level, 'count', n))
                from (select seller_level, count(*)::int as n from matches where ${allBut('level')}
                       group by seller_level) l) as "levels",
-            (select min(price) from matches where ${allBut('price')}) as "minPrice",
-            (select max(price) from matches where ${allBut('price')}) as "maxPrice",
-            (select array[${sql.join(withinCounts, sql`, `)}] from matches) as "within",
-            (select array[${sql.join(styleCounts, sql`, `)}] from matches) as "styles"
-            ${pageIds}`,
+            counts.min_price as "minPrice",
+            counts.max_price as "maxPrice",
+            counts.within as "within",
+            counts.styles as "styles"
+            ${pageIds}
+            from counts`,
     );
     return row!;
   }
