@@ -8,7 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { applyMigrations } from '../db/client';
+import { applyMigrations, queryRows } from '../db/client';
 import { serverPackageRoot } from '../lib/package-root';
 
 /** The real migrations folder. */
@@ -42,7 +42,7 @@ export async function openMigrationEngine(): Promise<MigrationEngine> {
     const db = drizzlePglite(client);
     return {
       migrate: (folder) => applyMigrations(db, 'pglite', folder),
-      rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+      rows: (query) => queryRows(db, query),
       close: () => client.close(),
     };
   }
@@ -62,7 +62,7 @@ export async function openMigrationEngine(): Promise<MigrationEngine> {
   const db = drizzlePg(pool);
   return {
     migrate: (folder) => applyMigrations(db, 'postgres', folder),
-    rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+    rows: (query) => queryRows(db, query),
     async close() {
       closing = true;
       await pool.end();

@@ -536,14 +536,10 @@ export function createSearchRepository(db: Database) {
     listed: number,
     page?: PageRead,
   ): Promise<FacetRow> {
-    const walks = walksSampleIndex({
-      matches,
-      listed,
-      indexed: filters.indexed,
-      buckets: bucketsFor(matches),
-    });
+    const sampled = bucketsFor(matches);
+    const walks = walksSampleIndex({ matches, listed, indexed: filters.indexed, buckets: sampled });
     const once = filters.byWords && !walks ? page : undefined;
-    const buckets = once ? SAMPLE_BUCKETS : bucketsFor(matches);
+    const buckets = once ? SAMPLE_BUCKETS : sampled;
     const base = and(...filters.base) ?? sql`true`;
     const read = once
       ? sql`select * from everything`
