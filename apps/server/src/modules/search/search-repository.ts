@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  lte,
-  not,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import {
   DELIVERY_CHOICES,
   GIG_STYLES,
@@ -224,14 +211,25 @@ function filtersOf(
   };
 }
 
-/** Every column a search reads of a match: gig_search_terms' own, but the word. */
-const MATCH_COLUMNS = Object.values(getTableColumns(gigSearchTerms))
-  .map((column) => column.name)
-  .filter((name) => name !== 'word');
-/** What the facets read: the columns of gig_search's sample indexes (no sort columns). */
-const FACET_COLUMNS = MATCH_COLUMNS.filter(
-  (column) => !['rating', 'hire_count', 'created_at'].includes(column),
+const { gigId, sample, detailId, sellerLevel, price, deliveryDays, styleMask } = gigSearchTerms;
+/**
+ * What the facets count of a match, all of it in gig_search's sample indexes. The sellers' country,
+ * presence and Pro badge are only ever filters, applied where the rows are read.
+ */
+const COUNTED_COLUMNS = [sample, detailId, sellerLevel, price, deliveryDays, styleMask].map(
+  (column) => column.name,
 );
+/** The counted columns of a keyword's match, with the gig that merges its rows under each word. */
+const FACET_COLUMNS = [gigId.name, ...COUNTED_COLUMNS];
+/** What a page's order reads of a match: every sort's columns and the gig. */
+const SORT_COLUMNS = [
+  gigId,
+  gigSearchTerms.rating,
+  gigSearchTerms.hireCount,
+  gigSearchTerms.createdAt,
+].map((column) => column.name);
+/** Both: a match counted and sorted from the same read. */
+const MATCH_COLUMNS = [...new Set([...FACET_COLUMNS, ...SORT_COLUMNS])];
 
 /**
  * A one-word keyword's matches read from the terms' index, with gig_search's column names and a
@@ -285,7 +283,8 @@ function keywordMatches(
  * The first `rows` of a one-word keyword's matches in `order`, each gig once. A gig has a row under
  * each of the keyword's words it has, all alike but for the word, so they sort together: the first
  * `rows` times the number of words hold the first `rows` gigs, and only those are merged, where
- * merging every match would sort them all.
+ * merging every match would sort them all. Only the sorts' columns are kept: the filters apply to
+ * the index's entries as they are read, and narrow rows sort faster.
  */
 function firstMatches(
   keyword: KeywordMatch,
@@ -293,9 +292,9 @@ function firstMatches(
   rows: number,
   options: { titled?: boolean; where?: SQL },
 ): SQL {
-  if (keyword.terms.length === 1) return keywordMatches(keyword, MATCH_COLUMNS, options);
+  if (keyword.terms.length === 1) return keywordMatches(keyword, SORT_COLUMNS, options);
   return sql`select distinct * from (
-               select * from (${keywordMatches(keyword, MATCH_COLUMNS, { ...options, merged: false })}) as ${gigSearch}
+               select * from (${keywordMatches(keyword, SORT_COLUMNS, { ...options, merged: false })}) as ${gigSearch}
                 order by ${sql.join(order, sql`, `)} limit ${rows * keyword.terms.length}
              ) as ${gigSearch}`;
 }
@@ -542,7 +541,8 @@ export function createSearchRepository(db: Database) {
     const buckets = once ? SAMPLE_BUCKETS : sampled;
     const base = and(...filters.base) ?? sql`true`;
     const read = once
-      ? sql`select * from everything`
+      ? sql`select ${sql.raw(MATCH_COLUMNS.join(', '))}, ${filters.title ?? sql`false`} as titled
+              from ${gigSearch} where ${base}`
       : filters.keyword
         ? // The terms' index holds the keyword's sample as one range per word.
           sql`select * from (${keywordMatches(filters.keyword, FACET_COLUMNS, {
@@ -556,19 +556,10 @@ export function createSearchRepository(db: Database) {
               ? sql`${gigSearch.sample} < ${buckets}`
               : sql`${gigSearch.sample} + 0 < ${buckets}`
           }`;
-    const everything = once
-      ? sql`everything as materialized (
-              select ${sql.raw(MATCH_COLUMNS.join(', '))}, ${filters.title ?? sql`false`} as titled
-                from ${gigSearch} where ${base}
-            ),`
-      : sql``;
-    const pageIds = once
-      ? sql`, array(select gig_id from everything as ${gigSearch}
-                     where ${and(...Object.values(filters.facet)) ?? sql`true`}
-                     order by ${sql.join(once.order, sql`, `)}
-                    offset ${once.offset} limit ${once.limit}) as "page"`
-      : sql``;
-    const names = Object.keys(filters.facet) as FacetName[];
+    // Only a facet with a filter has a flag, worked out once per row: the others count every row.
+    const names = (Object.keys(filters.facet) as FacetName[]).filter(
+      (name) => filters.facet[name] !== undefined,
+    );
     const flag = (name: FacetName) => sql.raw(`f_${name}`);
     /** Every facet flag but the ones named. */
     const allBut = (...left: FacetName[]) =>
@@ -581,30 +572,34 @@ export function createSearchRepository(db: Database) {
       (days) =>
         sql`count(*) filter (where ${allBut('delivery')} and delivery_days <= ${days})::int`,
     );
+    const counted = [...COUNTED_COLUMNS, 'titled', ...names.map((name) => `f_${name}`)].join(', ');
+    const pageIds = once
+      ? sql`, array(select gig_id from read as ${gigSearch} where ${allBut()}
+                     order by ${sql.join(once.order, sql`, `)}
+                    offset ${once.offset} limit ${once.limit}) as "page"`
+      : sql``;
     const [row] = await queryRows<FacetRow>(
       db,
-      sql`with ${everything} read as materialized (
-            select ${gigSearch.detailId} as detail_id, ${gigSearch.sellerLevel} as seller_level,
-                   ${gigSearch.price} as price, ${gigSearch.deliveryDays} as delivery_days,
-                   ${gigSearch.styleMask} as style_mask, ${gigSearch.sample} as sample,
-                   ${filters.keyword || once ? sql`titled` : (filters.title ?? sql`false`)} as titled,
+      sql`with read as materialized (
+            select ${sql.raw((once ? MATCH_COLUMNS : COUNTED_COLUMNS).join(', '))},
+                   ${filters.keyword || once ? sql`titled` : (filters.title ?? sql`false`)} as titled
                    ${sql.join(
-                     names.map((name) => sql`${filters.facet[name] ?? sql`true`} as ${flag(name)}`),
-                     sql`, `,
+                     names.map((name) => sql`, ${filters.facet[name]} as ${flag(name)}`),
+                     sql``,
                    )}
-              -- The fence (offset 0) keeps the order out of the scan: pushed into it, the order
-              -- would walk the sample index whichever way the matches were meant to be read.
-              from (${read} offset 0) as ${gigSearch}
-             order by ${gigSearch.sample}
-             limit ${FACET_ROWS_MAX + 1}
+              from (${read}) as ${gigSearch}
           ),
+          -- Past the bound, the buckets below the edge hold about FACET_ROWS_MAX of the rows read:
+          -- their share of the buckets read, the sample being uniform. Worked out from the count,
+          -- it needs no sort.
           cut as (
-            select case when count(*) > ${FACET_ROWS_MAX} then greatest(max(sample), 1)
-                        else ${buckets} end as edge
+            select (case when count(*) > ${FACET_ROWS_MAX}
+                         then greatest(${buckets * FACET_ROWS_MAX}::int / count(*), 1)
+                         else ${buckets} end)::int as edge
               from read
           ),
           matches as materialized (
-            select read.* from read, cut where read.sample < cut.edge
+            select ${sql.raw(counted)} from read, cut where read.sample < cut.edge
           ),
           -- Every count but the two menus' in one scan of the sample.
           counts as (
