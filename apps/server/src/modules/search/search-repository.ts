@@ -472,11 +472,11 @@ export function createSearchRepository(db: Database) {
   }
 
   /**
-   * The total and every facet in one pass over the base filters' matches, read in sample order
-   * (a hash of the id) up to FACET_ROWS_MAX + 1 rows from indexes that hold every counted column.
-   * Up to that bound every count is exact. Past it, the rows of the sample buckets read whole are
-   * a uniform sample of the matches, and each count is scaled up from it: a search over a million
-   * gigs reads a few thousand index entries, not a million rows.
+   * The total and every facet in one pass over the base filters' matches in some sample buckets
+   * (a hash of the id), read from indexes that hold every counted column. Up to FACET_ROWS_MAX rows
+   * every count is exact. Past it, the buckets below an edge holding about that many are a uniform
+   * sample of the matches, and each count is scaled up from it: a search over a million gigs reads
+   * a few thousand index entries, not a million rows.
    */
   async function facets(filters: Filters, page: PageRead): Promise<Counted & { ids?: number[] }> {
     const base = and(...filters.base) ?? sql`true`;
