@@ -539,23 +539,23 @@ export function createSearchRepository(db: Database) {
     const walks = walksSampleIndex({ matches, listed, indexed: filters.indexed, buckets: sampled });
     const once = filters.byWords && !walks ? page : undefined;
     const buckets = once ? SAMPLE_BUCKETS : sampled;
-    const base = and(...filters.base) ?? sql`true`;
-    const read = once
-      ? sql`select ${sql.raw(MATCH_COLUMNS.join(', '))}, ${filters.title ?? sql`false`} as titled
-              from ${gigSearch} where ${base}`
-      : filters.keyword
-        ? // The terms' index holds the keyword's sample as one range per word.
-          sql`select * from (${keywordMatches(filters.keyword, FACET_COLUMNS, {
-            sampleBelow: buckets,
-            where: and(...filters.others),
-          })}) as ${gigSearch}`
-        : // `sample + 0` is no column of an index: the matches then come from the subcategories'
-          // index, and the sample's range is checked on each.
-          sql`select * from ${gigSearch} where ${base} and ${
-            walks
-              ? sql`${gigSearch.sample} < ${buckets}`
-              : sql`${gigSearch.sample} + 0 < ${buckets}`
-          }`;
+    // A keyword of several words read once takes every match; otherwise the buckets sampled.
+    // `sample + 0` is no column of an index: the matches then come from the keyword's or the
+    // subcategories' index, and the sample's range is checked on each.
+    const inSample = once
+      ? undefined
+      : walks
+        ? sql`${gigSearch.sample} < ${buckets}`
+        : sql`${gigSearch.sample} + 0 < ${buckets}`;
+    // Every read has a `titled` column: whether the keyword is in the match's title or tags.
+    const read = filters.keyword
+      ? // The terms' index holds the keyword's sample as one range per word.
+        sql`select * from (${keywordMatches(filters.keyword, FACET_COLUMNS, {
+          sampleBelow: buckets,
+          where: and(...filters.others),
+        })}) as ${gigSearch}`
+      : sql`select *, ${filters.title ?? sql`false`} as titled from ${gigSearch}
+             where ${and(...filters.base, inSample) ?? sql`true`}`;
     // Only a facet with a filter has a flag, worked out once per row: the others count every row.
     const names = (Object.keys(filters.facet) as FacetName[]).filter(
       (name) => filters.facet[name] !== undefined,
@@ -581,8 +581,7 @@ export function createSearchRepository(db: Database) {
     const [row] = await queryRows<FacetRow>(
       db,
       sql`with read as materialized (
-            select ${sql.raw((once ? MATCH_COLUMNS : COUNTED_COLUMNS).join(', '))},
-                   ${filters.keyword || once ? sql`titled` : (filters.title ?? sql`false`)} as titled
+            select ${sql.raw((once ? MATCH_COLUMNS : COUNTED_COLUMNS).join(', '))}, titled
                    ${sql.join(
                      names.map((name) => sql`, ${filters.facet[name]} as ${flag(name)}`),
                      sql``,
