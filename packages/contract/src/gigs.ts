@@ -48,7 +48,8 @@ export const createGigBody = z.object({
   giaTien: nonNegative,
   nguoiTao: userIdOrUnset.optional().describe('the seller; 0 or left out: the caller'),
   hinhAnh: boundedText(2000).optional().default(''),
-  moTa: requiredText(),
+  // The original stored a blank description as given; the seller can write one later.
+  moTa: boundedText(10_000).optional().default(''),
   maChiTietLoaiCongViec: wireInt.pipe(z.number().positive('must be a detail type id')),
   moTaNgan: requiredText(1000),
   saoCongViec: stars.optional().default(5),
@@ -63,7 +64,7 @@ export const updateGigBody = z.object({
   giaTien: nonNegative.optional(),
   nguoiTao: userIdOrUnset.optional().describe('the seller; 0 or left out: kept'),
   hinhAnh: boundedText(2000).optional(),
-  moTa: requiredText().optional(),
+  moTa: boundedText(10_000).optional(),
   maChiTietLoaiCongViec: wireInt.pipe(z.number().positive('must be a detail type id')).optional(),
   moTaNgan: requiredText(1000).optional(),
   saoCongViec: stars.optional(),

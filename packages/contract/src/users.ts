@@ -15,6 +15,12 @@ export const ROLES = ['USER', 'ADMIN'] as const;
 export const role = z.enum(ROLES, { error: 'must be USER or ADMIN' });
 export type Role = z.infer<typeof role>;
 
+/** A role as clients send it: `user` and `Admin` name the same roles as `USER` and `ADMIN`. */
+const roleInput = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  role,
+);
+
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 100;
 
@@ -97,7 +103,7 @@ export type SignoutEverywhereReply = z.infer<typeof signoutEverywhereReply>;
 
 /** POST /api/users: an admin creates any account. */
 export const createUserBody = signupBody.extend({
-  role: role.optional().default('USER'),
+  role: roleInput.optional().default('USER'),
 });
 export type CreateUserBody = z.input<typeof createUserBody>;
 
@@ -110,7 +116,7 @@ export const updateUserBody = z.object({
   phone: phone.optional(),
   birthday: nullableWireDate.optional(),
   gender: wireBool.optional(),
-  role: role.optional(),
+  role: roleInput.optional(),
   skill: textList.optional(),
   certification: textList.optional(),
 });

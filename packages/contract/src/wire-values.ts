@@ -7,15 +7,18 @@
 /** Whole numbers are stored as 32-bit integers. */
 export const INT_MAX = 2_147_483_647;
 
-const DAY_FIRST = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** `dd/mm/yyyy`, `dd-mm-yyyy` or `dd.mm.yyyy`, one separator throughout, days and months of 1 or 2 digits. */
+const DAY_FIRST = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+/** `yyyy-mm-dd`, `yyyy/mm/dd` or `yyyy.mm.dd`, likewise. */
+const YEAR_FIRST = /^(\d{4})([/.-])(\d{1,2})\2(\d{1,2})$/;
 /** What `new Date().toISOString()` and other ISO 8601 writers send: a date, a time, an offset. */
 const ISO_DATE_TIME =
   /^(?<year>\d{4})-(?<month>\d{2})-(?<day>\d{2})T(?<hour>\d{2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:\.\d{1,9})?)?(?:(?<utc>Z)|(?<sign>[+-])(?<offsetHours>\d{2}):?(?<offsetMinutes>\d{2}))?$/i;
 
 /**
- * Parses `dd/mm/yyyy`, `d/m/yyyy`, `yyyy-mm-dd` or an ISO 8601 date-time (surrounding spaces
- * allowed) into `yyyy-mm-dd`. A date-time with an offset is an instant: it keeps the date it falls
+ * Parses the dates people type (`dd/mm/yyyy`, `dd-mm-yyyy`, `dd.mm.yyyy`, `yyyy-mm-dd`,
+ * `yyyy/mm/dd`, days and months of one or two digits) or an ISO 8601 date-time (surrounding
+ * spaces allowed) into `yyyy-mm-dd`. A day-first date is always day first, never month first. A date-time with an offset is an instant: it keeps the date it falls
  * on in `timeZone` (by default the process's, the `TZ` variable), so "today" from a browser
  * east of UTC is not stored as yesterday. Without an offset it is a local time: its date stays.
  */
@@ -24,10 +27,23 @@ export function parseWireDate(text: string, timeZone?: string): string | null {
   const dateTime = ISO_DATE_TIME.exec(trimmed);
   if (dateTime) return parseDateTime(dateTime.groups!, timeZone);
   const dayFirst = DAY_FIRST.exec(trimmed);
-  if (dayFirst) return calendarDate(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1]));
-  const iso = ISO_DATE.exec(trimmed);
-  if (iso) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  if (dayFirst) return calendarDate(Number(dayFirst[4]), Number(dayFirst[3]), Number(dayFirst[1]));
+  const yearFirst = YEAR_FIRST.exec(trimmed);
+  if (yearFirst)
+    return calendarDate(Number(yearFirst[1]), Number(yearFirst[3]), Number(yearFirst[4]));
   return null;
+}
+
+/**
+ * A date as a client sent it: the `yyyy-mm-dd` it names, which everything Giglane does with the
+ * date reads, and its text, which is answered back unchanged: the original API stored the text
+ * it was given, and its clients parse the reply expecting the form they sent.
+ */
+export type SentDate = { date: string; text: string };
+
+/** A date as the wire answers it: as its client sent it, else Giglane's own `dd/mm/yyyy`. */
+export function answeredDate(date: string, sentText: string | null): string {
+  return sentText ?? formatWireDate(date);
 }
 
 function parseDateTime(fields: Record<string, string | undefined>, timeZone: string | undefined) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_RULE, idParam, nullableWireDate, requiredText, wireBool, wireInt } from './wire';
+import {
+  DATE_RULE,
+  idParam,
+  nullableWireDate,
+  requiredText,
+  textList,
+  wireBool,
+  wireDate,
+  wireInt,
+} from './wire';
 
 describe('wire whole numbers', () => {
   it('takes numbers and digit strings, and nothing else', () => {
@@ -40,5 +49,20 @@ describe('wire rule messages', () => {
     expect(wireBool.safeParse('yes').error?.issues[0]?.message).toBe('must be true or false');
     expect(nullableWireDate.safeParse('31/02/2026').error?.issues[0]?.message).toBe(DATE_RULE);
     expect(nullableWireDate.safeParse('tomorrow').error?.issues[0]?.message).toBe(DATE_RULE);
+  });
+});
+
+describe('wire dates and lists', () => {
+  it('keep the text a date was sent as beside the date it names', () => {
+    expect(wireDate.parse(' 5/3/1995 ')).toEqual({ date: '1995-03-05', text: '5/3/1995' });
+    expect(wireDate.parse('1995-03-05')).toEqual({ date: '1995-03-05', text: '1995-03-05' });
+    expect(nullableWireDate.parse('')).toBeNull();
+  });
+
+  it('read "" and blank entries as an empty list', () => {
+    expect(textList.parse('')).toEqual([]);
+    expect(textList.parse([''])).toEqual([]);
+    expect(textList.parse([' HTML ', '  ', 'CSS'])).toEqual(['HTML', 'CSS']);
+    expect(textList.safeParse('HTML').error?.issues[0]?.message).toBe('must be a list of texts');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT_MAX, parseWireDate } from './wire-values';
+import { INT_MAX, parseWireDate, type SentDate } from './wire-values';
 
 /**
  * Wire primitives. Clients of the original API send numbers as JSON numbers or as digit strings
@@ -55,16 +55,17 @@ export const userIdOrUnset = wireInt
   .pipe(z.number().min(0, 'must be a user id'))
   .transform((id) => id || undefined);
 
-export const DATE_RULE = 'must be a date as dd/mm/yyyy, yyyy-mm-dd or an ISO 8601 date-time';
+export const DATE_RULE =
+  'must be a date as dd/mm/yyyy, dd-mm-yyyy, dd.mm.yyyy, yyyy-mm-dd, yyyy/mm/dd or an ISO 8601 date-time';
 
-/** A date in one of the accepted formats, parsed to `yyyy-mm-dd`. */
-export const wireDate = z.string({ error: DATE_RULE }).transform((text, ctx) => {
-  const parsed = parseWireDate(text);
-  if (parsed === null) {
+/** A date in one of the accepted formats: the date it names and the text it was sent as. */
+export const wireDate = z.string({ error: DATE_RULE }).transform((text, ctx): SentDate => {
+  const date = parseWireDate(text);
+  if (date === null) {
     ctx.addIssue({ code: 'custom', message: DATE_RULE });
     return z.NEVER;
   }
-  return parsed;
+  return { date, text: text.trim() };
 });
 
 /** A date that may be cleared: `""` and null mean "no date". Absent stays absent (updates keep it). */
@@ -92,7 +93,19 @@ export const boundedText = (max: number) =>
 export const requiredText = (max = 10_000) =>
   boundedText(max).pipe(z.string().min(1, 'must not be blank'));
 
-export const textList = z.array(requiredText(200)).max(100);
+/**
+ * A list of texts. The original's JSON reader took `""` for an empty list, and its forms send
+ * `[""]` for an empty input: blank entries are dropped, not refused.
+ */
+export const textList = z.preprocess(
+  (value) => (value === '' ? [] : value),
+  z
+    .array(boundedText(200), { error: 'must be a list of texts' })
+    .max(100, 'must have at most 100 entries')
+    .transform((entries) => entries.filter((entry) => entry !== '')),
+);
 
-/** The reply's date format. */
-export const wireDateOut = z.string().describe('dd/mm/yyyy');
+/** The reply's date: as its client sent it, or `dd/mm/yyyy` when Giglane set it. */
+export const wireDateOut = z
+  .string()
+  .describe('as the client sent it (e.g. 1995-11-23, 23/11/1995); dd/mm/yyyy when Giglane set it');

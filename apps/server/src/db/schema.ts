@@ -39,6 +39,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     phone: text('phone').notNull().default(''),
     birthday: date('birthday', { mode: 'string' }),
+    /** The birthday as its client wrote it, answered back so; null when Giglane set it. */
+    birthdayText: text('birthday_text'),
     avatar: text('avatar').notNull().default(''),
     gender: boolean('gender').notNull().default(true),
     role: text('role').notNull().default('USER'),
@@ -53,6 +55,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Raised to end every session: tokens carry the version they were issued under. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** The hash of the one token that outlives a raised version: the session that set a new password. */
+    keptSession: text('kept_session'),
     /** 0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated: earned by completed orders and ratings. */
     sellerLevel: smallint('seller_level').notNull().default(0),
     /** Where the person works from, for "Local sellers"; empty when they never said. */
@@ -382,6 +386,8 @@ export const hires = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     hiredOn: date('hired_on', { mode: 'string' }).notNull(),
+    /** ngayThue as its client wrote it, answered back so; null when Giglane set it. */
+    hiredOnText: text('hired_on_text'),
     /** hoanThanh: computed by PostgreSQL as state = 'completed', never written. */
     completed: boolean('completed')
       .notNull()
@@ -547,6 +553,8 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     commentedOn: date('commented_on', { mode: 'string' }).notNull(),
+    /** ngayBinhLuan as its client wrote it, answered back so; null when Giglane set it. */
+    commentedOnText: text('commented_on_text'),
     content: text('content').notNull().default(''),
     stars: smallint('stars').notNull(),
     /** The order the review was written from (one review per order); null from the open form. */

@@ -4,7 +4,7 @@ import { LIVE_PATH } from '@giglane/contract/message-values';
 import { serverText } from '@giglane/contract/server-text';
 import { assertAdmin, type SessionUser } from '../lib/access-rules';
 import { forbidden } from '../lib/errors';
-import type { TokenService } from '../lib/tokens';
+import { sessionKeyOf, type TokenService } from '../lib/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +18,8 @@ declare module 'fastify' {
     requireAdmin(): Promise<SessionUser>;
     /** The signed-in user, or null: public routes treat a stale token as no token. */
     optionalUser(): Promise<SessionUser | null>;
+    /** The key of the session the request's token belongs to, if it sent one. */
+    sessionKey(): string | undefined;
     sessionUser: Promise<SessionUser | null> | undefined;
   }
 }
@@ -37,8 +39,10 @@ export default fp(
     options: {
       tokens: TokenService;
       apiKeys: string[];
-      /** The user with the session version their tokens must carry. */
-      findSessionUser: (id: number) => Promise<(SessionUser & { sessionVersion: number }) | null>;
+      /** The user with the session version their tokens must carry, and the one session kept. */
+      findSessionUser: (
+        id: number,
+      ) => Promise<(SessionUser & { sessionVersion: number; keptSession: string | null }) | null>;
     },
   ) => {
     const { tokens, apiKeys, findSessionUser } = options;
@@ -58,12 +62,15 @@ export default fp(
     app.decorate('sessionOf', async (token: string | undefined) => {
       const claims = token ? await tokens.verify(token) : null;
       // The role is read fresh: a demoted or deleted user loses access at once, and a token
-      // from before a password change or a sign-out everywhere carries an older version.
-      if (!claims) return null;
+      // from before a password change or a sign-out everywhere carries an older version, unless
+      // it is the session that set the new password.
+      if (!token || !claims) return null;
       const found = await findSessionUser(claims.id);
-      return found?.sessionVersion === claims.sessionVersion
-        ? { id: found.id, role: found.role }
-        : null;
+      if (!found) return null;
+      const current =
+        found.sessionVersion === claims.sessionVersion ||
+        (found.keptSession !== null && found.keptSession === sessionKeyOf(token));
+      return current ? { id: found.id, role: found.role } : null;
     });
 
     app.decorateRequest('sessionUser', undefined);
@@ -71,6 +78,11 @@ export default fp(
     app.decorateRequest('optionalUser', function (this: FastifyRequest) {
       this.sessionUser ??= app.sessionOf(tokenOf(this));
       return this.sessionUser;
+    });
+
+    app.decorateRequest('sessionKey', function (this: FastifyRequest) {
+      const token = tokenOf(this);
+      return token ? sessionKeyOf(token) : undefined;
     });
 
     app.decorateRequest('requireUser', async function (this: FastifyRequest) {

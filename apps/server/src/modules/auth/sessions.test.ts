@@ -76,19 +76,44 @@ describe('sign out everywhere', () => {
 });
 
 describe('a password change', () => {
-  it('by the user ends their other sessions and hands the caller a fresh token', async () => {
+  it('by the user keeps the session that made it, ends their others, and hands a fresh token too', async () => {
     const member = await memberWithTwoSessions();
+    const [changing, elsewhere] = member.sessions as [string, string];
     const reply = await call(t.app, 'PUT', `/api/users/${member.id}`, {
-      token: member.sessions[0],
+      token: changing,
       body: { password: 'changed1' },
     });
     expect(reply.status).toBe(200);
     expect(contentOf(user, reply.body).id).toBe(member.id);
     const fresh = z.string().min(1).parse(reply.response.headers.token);
 
-    for (const ended of member.sessions) await expectEnded(ended);
+    // A client that never reads the header carries on with the token it has.
+    expect(await statusWith(changing)).toBe(200);
+    const profile = await call(t.app, 'GET', `/api/users/${member.id}`, { token: changing });
+    expect(contentOf(user, profile.body).email).toBe(member.email);
+    await expectEnded(elsewhere);
     expect(await statusWith(fresh)).toBe(200);
     expect(await statusWith(await member.signIn('changed1'))).toBe(200);
+  });
+
+  it('from another session ends the session kept by the change before', async () => {
+    const member = await memberWithTwoSessions();
+    const [first, second] = member.sessions as [string, string];
+    await call(t.app, 'PUT', `/api/users/${member.id}`, {
+      token: first,
+      body: { password: 'changed3' },
+    });
+    const third = await member.signIn('changed3');
+    await call(t.app, 'PUT', `/api/users/${member.id}`, {
+      token: third,
+      body: { password: 'changed4' },
+    });
+    expect(await statusWith(third)).toBe(200);
+    await expectEnded(first);
+    await expectEnded(second);
+    // Signing out everywhere ends the kept session too.
+    await call(t.app, 'POST', '/api/auth/signout-everywhere', { token: third });
+    await expectEnded(third);
   });
 
   it('by an admin ends all of the user’s sessions, and none of the admin’s', async () => {

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PACKAGE_TIERS, type PackageTier } from '@giglane/contract/gig-offer-values';
 import type { GigPackage } from '@giglane/contract/gig-offers';
 import type { OrderEvent, OrderState, OrderTab } from '@giglane/contract/order-values';
 import type { Order, OrderedGig, OrderTabCounts } from '@giglane/contract/orders';
 import type { Paging, PagingQuery, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
-import { formatWireDate } from '@giglane/contract/wire-values';
+import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
 import {
   comments,
@@ -14,7 +14,9 @@ import {
   gigPackages,
   gigRequirements,
   hires,
+  conversations,
   jobs,
+  messages,
   orderEvents,
   orderRequirements,
   users,
@@ -47,14 +49,22 @@ const columns = {
   state: sql<OrderState>`${hires.state}`,
 };
 
-const toWire = <T extends { ngayThue: string }>(row: T): T => ({
+/** What a record is read with: its columns and the date's text as its client sent it. */
+const selected = { ...columns, ngayThueText: hires.hiredOnText };
+
+const toWire = <T extends { ngayThue: string; ngayThueText: string | null }>({
+  ngayThueText,
+  ...row
+}: T): Omit<T, 'ngayThueText'> => ({
   ...row,
-  ngayThue: formatWireDate(row.ngayThue),
+  ngayThue: answeredDate(row.ngayThue, ngayThueText),
 });
 
 /** An order of the original API in the glossary's names. */
-export type LegacyOrder = { gigId: number; buyerId: number; orderedOn: string | null };
-export type LegacyOrderChanges = Partial<Omit<LegacyOrder, 'orderedOn'>> & { orderedOn?: string };
+export type LegacyOrder = { gigId: number; buyerId: number; orderedOn: SentDate | null };
+export type LegacyOrderChanges = Partial<Omit<LegacyOrder, 'orderedOn'>> & {
+  orderedOn?: SentDate;
+};
 
 /**
  * 400 naming the reference that does not exist. The rows found are locked against deletion until
@@ -122,6 +132,14 @@ const lockedColumns = {
   questions: sql<number>`(select count(*)::int from ${orderRequirements}
                            where ${orderRequirements.orderId} = ${orderId})`,
   reviewed: sql<boolean>`exists (select 1 from ${comments} where ${comments.orderId} = ${orderId})`,
+  sellerActed: sql<boolean>`(
+    exists (select 1 from ${orderEvents}
+             where ${orderEvents.orderId} = ${orderId}
+               and ${orderEvents.actorId} = ${qualified(hires.sellerId)})
+    or exists (select 1 from ${conversations}
+                 join ${messages} on ${qualified(messages.conversationId)} = ${qualified(conversations.id)}
+                where ${qualified(conversations.orderId)} = ${orderId}
+                  and ${qualified(messages.senderId)} = ${qualified(hires.sellerId)}))`,
 };
 
 async function lockOrder(tx: Transaction, id: number): Promise<LockedOrder | null> {
@@ -179,7 +197,7 @@ async function insertOrder(
     gigId: number;
     buyerId: number;
     tier: PackageTier;
-    orderedOn: string | null;
+    orderedOn: SentDate | null;
     idempotencyKey: string | null;
   },
   now: Date,
@@ -189,7 +207,8 @@ async function insertOrder(
     .values({
       jobId: input.gigId,
       hirerId: input.buyerId,
-      hiredOn: input.orderedOn ?? sql`current_date`,
+      hiredOn: input.orderedOn?.date ?? sql`current_date`,
+      hiredOnText: input.orderedOn?.text ?? null,
       packageTier: PACKAGE_TIERS.indexOf(input.tier),
       idempotencyKey: input.idempotencyKey,
       placedAt: now,
@@ -356,7 +375,7 @@ export function createOrdersRepository(db: Database) {
     // ── The original API ──
 
     async list(): Promise<Order[]> {
-      const rows = await db.select(columns).from(hires).orderBy(asc(hires.id));
+      const rows = await db.select(selected).from(hires).orderBy(asc(hires.id));
       return rows.map(toWire);
     },
 
@@ -396,7 +415,7 @@ export function createOrdersRepository(db: Database) {
         beyondExact,
         rows: async (ids, order) => {
           const rows = await db
-            .select(columns)
+            .select(selected)
             .from(hires)
             .innerJoin(ids, eq(ids.id, hires.id))
             .orderBy(...order);
@@ -406,23 +425,28 @@ export function createOrdersRepository(db: Database) {
     },
 
     async find(id: number): Promise<Order | null> {
-      const [row] = await db.select(columns).from(hires).where(eq(hires.id, id));
+      const [row] = await db.select(selected).from(hires).where(eq(hires.id, id));
       return row ? toWire(row) : null;
     },
 
-    /** The buyer's orders with their gigs, as the profile page lists them. */
+    /**
+     * The buyer's hires with their gigs, as the profile page lists them. A cancelled order is no
+     * hire any more: the original API's DEL took it off this list, and its clients know no other
+     * state to show it in. The order itself stays, under My orders' Cancelled tab.
+     */
     async listOrderedBy(buyerId: number): Promise<OrderedGig[]> {
       const rows = await db
         .select({
           id: hires.id,
           ngayThue: hires.hiredOn,
+          ngayThueText: hires.hiredOnText,
           hoanThanh: hires.completed,
           state: sql<OrderState>`${hires.state}`,
           congViec: gigColumns,
         })
         .from(hires)
         .innerJoin(jobs, eq(jobs.id, hires.jobId))
-        .where(eq(hires.hirerId, buyerId))
+        .where(and(eq(hires.hirerId, buyerId), ne(hires.state, 'cancelled')))
         .orderBy(desc(hires.hiredOn), desc(hires.id));
       return rows.map(toWire);
     },
@@ -469,7 +493,8 @@ export function createOrdersRepository(db: Database) {
             id,
             jobId: input.gigId,
             hirerId: input.buyerId,
-            hiredOn: input.orderedOn,
+            hiredOn: input.orderedOn?.date,
+            hiredOnText: input.orderedOn?.text,
             sellerId:
               input.gigId === undefined
                 ? undefined

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { order, orderedGig } from '@giglane/contract/orders';
+import { order, orderedGig, orderView } from '@giglane/contract/orders';
 import { paging } from '@giglane/contract/paging';
 import { gigRequirements, hires, jobs } from '../../db/schema';
 import { insertJob, todayDayFirst } from '../../testing/catalog';
+import { multipart } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 type Account = Awaited<ReturnType<TestApp['createUser']>>;
@@ -77,16 +78,18 @@ describe('ordering a gig', () => {
     expect(contentOf(order, read.body)).toEqual(row);
   });
 
-  it('accepts day-first and ISO dates, and takes today when the date is missing or empty', async () => {
-    const cases: [unknown, string][] = [
-      ['2/3/2026', '02/03/2026'],
-      ['2026-03-02', '02/03/2026'],
-      [undefined, today],
-      ['', today],
+  it('accepts day-first and ISO dates, answered as sent, and takes today when the date is missing or empty', async () => {
+    const cases: [unknown, string, string][] = [
+      ['2/3/2026', '2/3/2026', '2026-03-02'],
+      ['2026-03-02', '2026-03-02', '2026-03-02'],
+      ['02-03-2026', '02-03-2026', '2026-03-02'],
+      [undefined, today, ''],
+      ['', today, ''],
     ];
-    for (const [ngayThue, expected] of cases) {
+    for (const [ngayThue, answered, stored] of cases) {
       const row = await orderAs(buyer, { maCongViec: gigId, ngayThue });
-      expect(row.ngayThue).toBe(expected);
+      expect(row.ngayThue).toBe(answered);
+      if (stored) expect(await storedOrder(row.id)).toMatchObject({ hiredOn: stored });
     }
   });
 
@@ -359,7 +362,7 @@ describe('editing an order', () => {
     expect(contentOf(order, undone.body)).toEqual({
       ...row,
       maCongViec: otherGigId,
-      ngayThue: '01/12/2026',
+      ngayThue: '2026-12-01',
       hoanThanh: false,
       state: 'in_progress',
     });
@@ -437,7 +440,7 @@ describe('cancelling an order', () => {
     expect(anonymous.body?.content).toBe('token user hết hạn hoặc không đúng');
     expect(await storedOrder(mine.id)).toMatchObject({ state: 'placed' });
 
-    // The profile's DEL: the order is cancelled, and stays in the buyer's orders as such.
+    // The profile's DEL: the order is cancelled; its record stays, off the buyer's hire list.
     const byBuyer = await call(t.app, 'DELETE', url, { token: buyer.token });
     expect(byBuyer.status).toBe(200);
     expect(byBuyer.body).toMatchObject({ message: 'Xóa thành công!', content: null });
@@ -449,17 +452,9 @@ describe('cancelling an order', () => {
     const again = await call(t.app, 'DELETE', url, { token: buyer.token });
     expect(again.status).toBe(409);
     expect(again.body?.content).toBe(
-      'state: the order is cancelled; this can be done only while it is placed',
+      'state: the order is cancelled; this can be done only while it is placed or in progress',
     );
     await t.db.delete(gigRequirements).where(eq(gigRequirements.gigId, gigId));
-
-    // Started at once (no questions): too late for the buyer to cancel.
-    const started = await orderAs(buyer, { maCongViec: gigId });
-    const late = await call(t.app, 'DELETE', `/api/thue-cong-viec/${started.id}`, {
-      token: buyer.token,
-    });
-    expect(late.status).toBe(409);
-    expect(await storedOrder(started.id)).toMatchObject({ state: 'in_progress' });
 
     const theirs = await orderAs(other, { maCongViec: gigId });
     const byAdmin = await call(t.app, 'DELETE', `/api/thue-cong-viec/${theirs.id}`, {
@@ -469,6 +464,116 @@ describe('cancelling an order', () => {
     expect(await storedOrder(theirs.id)).toBeUndefined();
     expect((await call(t.app, 'DELETE', url, { token: admin.token })).status).toBe(200);
     expect((await call(t.app, 'DELETE', url, { token: admin.token })).status).toBe(404);
+  });
+});
+
+describe('deleting a hire its buyer just booked', () => {
+  const hireList = async (account: Account) =>
+    contentOf(
+      z.array(orderedGig),
+      (
+        await call(t.app, 'GET', '/api/thue-cong-viec/lay-danh-sach-da-thue', {
+          token: account.token,
+        })
+      ).body,
+    ).map((row) => row.id);
+  const remove = (id: number, account: Account) =>
+    call(t.app, 'DELETE', `/api/thue-cong-viec/${id}`, { token: account.token });
+
+  it('withdraws a started order its seller has not touched: 200, off the hire list, cancelled for the seller', async () => {
+    const booked = await orderAs(buyer, { maCongViec: gigId });
+    expect(booked.state).toBe('in_progress');
+    expect(await hireList(buyer)).toContain(booked.id);
+
+    const deleted = await remove(booked.id, buyer);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ message: 'Xóa thành công!', content: null });
+    expect(await hireList(buyer)).not.toContain(booked.id);
+
+    // The seller's queue loses it, their Cancelled tab shows it, and they are told.
+    const cancelledTab = await call(t.app, 'GET', '/api/seller-orders?tab=cancelled', {
+      token: seller.token,
+    });
+    expect(cancelledTab.body?.content.data).toContainEqual(
+      expect.objectContaining({ id: booked.id, state: 'cancelled' }),
+    );
+    const view = contentOf(
+      orderView,
+      (await call(t.app, 'GET', `/api/orders/${booked.id}`, { token: seller.token })).body,
+    );
+    expect(view).toMatchObject({
+      state: 'cancelled',
+      cancelReason: 'Cancelled by the buyer from their profile',
+    });
+    expect(view.timeline.at(-1)).toMatchObject({
+      type: 'cancelled',
+      actor: { id: buyer.id },
+    });
+    const notices = await call(t.app, 'GET', '/api/notifications', { token: seller.token });
+    expect(JSON.stringify(notices.body?.content)).toContain('order_cancelled');
+    // The admin's list keeps the record, as cancelled.
+    const adminRead = await call(t.app, 'GET', `/api/thue-cong-viec/${booked.id}`, {
+      token: admin.token,
+    });
+    expect(contentOf(order, adminRead.body)).toMatchObject({
+      state: 'cancelled',
+      hoanThanh: false,
+    });
+
+    // Deleted once: a second DEL is refused, naming the state.
+    const again = await remove(booked.id, buyer);
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses once the seller has written in the order or delivered it, changing nothing', async () => {
+    const written = await orderAs(buyer, { maCongViec: gigId });
+    const thread = await call(t.app, 'GET', `/api/orders/${written.id}/conversation`, {
+      token: seller.token,
+    });
+    expect(thread.status).toBe(200);
+    const sent = await call(
+      t.app,
+      'POST',
+      `/api/conversations/${thread.body?.content.id}/messages`,
+      {
+        token: seller.token,
+        ...multipart({ text: 'Thanks! Starting on your logo today.' }, []),
+      },
+    );
+    expect(sent.status).toBe(201);
+    const refused = await remove(written.id, buyer);
+    expect(refused.status).toBe(409);
+    expect(refused.body?.content).toBe(
+      'seller: the seller has started on the order; it can no longer be deleted',
+    );
+    expect(await storedOrder(written.id)).toMatchObject({ state: 'in_progress' });
+    expect(await hireList(buyer)).toContain(written.id);
+
+    const delivered = await orderAs(buyer, { maCongViec: gigId });
+    const delivery = await call(t.app, 'POST', `/api/orders/${delivered.id}/deliveries`, {
+      token: seller.token,
+      ...multipart({ message: 'Here it is' }, []),
+    });
+    expect(delivery.status).toBe(200);
+    const late = await remove(delivered.id, buyer);
+    expect(late.status).toBe(409);
+    expect(late.body?.content).toBe(
+      'state: the order is delivered; this can be done only while it is placed or in progress',
+    );
+    expect(await storedOrder(delivered.id)).toMatchObject({ state: 'delivered' });
+  });
+
+  it("keeps a buyer's own message from counting as the seller's work", async () => {
+    const booked = await orderAs(buyer, { maCongViec: gigId });
+    const thread = await call(t.app, 'GET', `/api/orders/${booked.id}/conversation`, {
+      token: buyer.token,
+    });
+    await call(t.app, 'POST', `/api/conversations/${thread.body?.content.id}/messages`, {
+      token: buyer.token,
+      ...multipart({ text: 'Any news?' }, []),
+    });
+    expect((await remove(booked.id, buyer)).status).toBe(200);
+    expect(await storedOrder(booked.id)).toMatchObject({ state: 'cancelled' });
   });
 });
 

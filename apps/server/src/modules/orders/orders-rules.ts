@@ -27,6 +27,11 @@ export type OrderFacts = {
   /** The package's; null: unlimited revisions. */
   revisions: number | null;
   deliveryDays: number;
+  /**
+   * Whether the seller has done anything with the order: a move of theirs in its timeline or a
+   * message in its thread. Read where the buyer may withdraw; unknown counts as done.
+   */
+  sellerActed?: boolean;
 };
 
 const ACTIVE: readonly OrderState[] = ['placed', 'in_progress', 'revision_requested'];
@@ -69,6 +74,11 @@ export const transitions = {
     to: 'cancelled',
     event: 'cancelled',
   },
+  /**
+   * The buyer's DEL in the original API: an order its seller has not touched yet is withdrawn,
+   * also once started, since the original's bookings start at once (decision 023).
+   */
+  withdraw: { from: { buyer: BEFORE_DELIVERY }, to: 'cancelled', event: 'cancelled' },
   /** The admin's Complete (the original API's hoanThanh true). */
   complete: {
     from: { admin: [...BEFORE_DELIVERY, 'delivered', 'revision_requested'] },
@@ -151,6 +161,8 @@ function refusal(order: OrderFacts, move: Transition, actors: readonly Actor[]):
       .join(' or ')}`;
   if (move === 'request_revision' && revisionsLeft(order) === 0)
     return `revisions: all ${order.revisions} revisions of the package are used`;
+  if (move === 'withdraw' && order.sellerActed !== false)
+    return 'seller: the seller has started on the order; it can no longer be deleted';
   return null;
 }
 
@@ -201,6 +213,7 @@ export function applyTransition(
       next.completedAt = now;
       break;
     case 'cancel':
+    case 'withdraw':
       next.cancelledAt = now;
       next.cancelReason = note;
       break;

@@ -164,13 +164,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       const order = await repo.findFacts(request.params.id);
       if (!order) throw notFound();
       const actors = legacyActors(order, user);
-      // The admin's Manage Service deletes the record; the buyer's DEL cancels the order.
+      // The admin's Manage Service deletes the record. The buyer's DEL cancels the order while
+      // it is placed, or withdraws it while its seller has not touched it: the record stays.
       if (actors.includes('admin')) {
         if (!(await repo.remove(order.id))) throw notFound();
       } else {
         if (!actors.includes('buyer')) throw forbidden(serverText.notOwner);
-        const cancelled = await repo.act(order.id, () => [
-          { move: 'cancel', actors: ['buyer'], actorId: user.id, note: CANCELLED_FROM_PROFILE },
+        const cancelled = await repo.act(order.id, (locked) => [
+          {
+            move: locked.state === 'placed' ? 'cancel' : 'withdraw',
+            actors: ['buyer'],
+            actorId: user.id,
+            note: CANCELLED_FROM_PROFILE,
+          },
         ]);
         if (!cancelled) throw notFound();
       }

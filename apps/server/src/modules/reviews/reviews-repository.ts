@@ -7,7 +7,7 @@ import type {
   ReviewView,
 } from '@giglane/contract/reviews';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
-import { formatWireDate } from '@giglane/contract/wire-values';
+import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
 import { comments, hires, jobs, orderEvents, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -24,7 +24,7 @@ import { containsPattern, hasTrigram, pagedByIds } from '../../lib/paging';
 export type NewReview = {
   gigId: number;
   reviewerId: number;
-  reviewedOn: string | null;
+  reviewedOn: SentDate | null;
   content: string;
   stars: number;
 };
@@ -76,7 +76,7 @@ export type StoredOrderReview = {
   reply: string | null;
   repliedAt: Date | null;
 };
-export type ReviewChanges = { reviewedOn?: string; content?: string; stars?: number };
+export type ReviewChanges = { reviewedOn?: SentDate; content?: string; stars?: number };
 
 const columns = {
   id: comments.id,
@@ -87,9 +87,15 @@ const columns = {
   saoBinhLuan: comments.stars,
 };
 
-const toWire = <T extends { ngayBinhLuan: string }>(row: T): T => ({
+/** What a review is read with: its columns and the date's text as its client sent it. */
+const selected = { ...columns, ngayBinhLuanText: comments.commentedOnText };
+
+const toWire = <T extends { ngayBinhLuan: string; ngayBinhLuanText: string | null }>({
+  ngayBinhLuanText,
+  ...row
+}: T): Omit<T, 'ngayBinhLuanText'> => ({
   ...row,
-  ngayBinhLuan: formatWireDate(row.ngayBinhLuan),
+  ngayBinhLuan: answeredDate(row.ngayBinhLuan, ngayBinhLuanText),
 });
 
 /**
@@ -121,7 +127,7 @@ function keywordMatch(db: Database, keyword: string): { where: SQL; readsGig: bo
 export function createReviewsRepository(db: Database) {
   return {
     async list(): Promise<Review[]> {
-      const rows = await db.select(columns).from(comments).orderBy(asc(comments.id));
+      const rows = await db.select(selected).from(comments).orderBy(asc(comments.id));
       return rows.map(toWire);
     },
 
@@ -141,7 +147,7 @@ export function createReviewsRepository(db: Database) {
         // The names are joined to the page's own rows only.
         rows: async (ids, order) => {
           const rows = await db
-            .select({ ...columns, tenCongViec: jobs.name, tenNguoiBinhLuan: users.name })
+            .select({ ...selected, tenCongViec: jobs.name, tenNguoiBinhLuan: users.name })
             .from(comments)
             .innerJoin(ids, eq(ids.id, comments.id))
             .innerJoin(jobs, eq(jobs.id, comments.jobId))
@@ -153,7 +159,7 @@ export function createReviewsRepository(db: Database) {
     },
 
     async find(id: number): Promise<Review | null> {
-      const [row] = await db.select(columns).from(comments).where(eq(comments.id, id));
+      const [row] = await db.select(selected).from(comments).where(eq(comments.id, id));
       return row ? toWire(row) : null;
     },
 
@@ -165,6 +171,7 @@ export function createReviewsRepository(db: Database) {
         .select({
           id: comments.id,
           ngayBinhLuan: comments.commentedOn,
+          ngayBinhLuanText: comments.commentedOnText,
           noiDung: comments.content,
           saoBinhLuan: comments.stars,
           tenNguoiBinhLuan: users.name,
@@ -246,11 +253,12 @@ export function createReviewsRepository(db: Database) {
           .values({
             jobId: input.gigId,
             authorId: input.reviewerId,
-            commentedOn: input.reviewedOn ?? sql`current_date`,
+            commentedOn: input.reviewedOn?.date ?? sql`current_date`,
+            commentedOnText: input.reviewedOn?.text ?? null,
             content: input.content,
             stars: input.stars,
           })
-          .returning(columns);
+          .returning(selected);
         return toWire(row!);
       });
     },
@@ -369,9 +377,15 @@ export function createReviewsRepository(db: Database) {
       const [row] = await db
         .update(comments)
         // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
-        .set({ id, commentedOn: input.reviewedOn, content: input.content, stars: input.stars })
+        .set({
+          id,
+          commentedOn: input.reviewedOn?.date,
+          commentedOnText: input.reviewedOn?.text,
+          content: input.content,
+          stars: input.stars,
+        })
         .where(eq(comments.id, id))
-        .returning(columns);
+        .returning(selected);
       return row ? toWire(row) : null;
     },
 

@@ -72,7 +72,8 @@ describe('posting a review', () => {
       id: row.id,
       maCongViec: gigId,
       maNguoiBinhLuan: reviewer.id,
-      ngayBinhLuan: '05/01/2026',
+      // As the client sent it: clients parse the date in the form they wrote it.
+      ngayBinhLuan: '5/1/2026',
       noiDung: 'Great logo',
       saoBinhLuan: 4,
     });
@@ -283,7 +284,7 @@ describe('editing a review', () => {
       ...row,
       noiDung: 'Edited',
       saoBinhLuan: 2,
-      ngayBinhLuan: '11/10/2026',
+      ngayBinhLuan: '2026-10-11',
     });
     expect(await storedReview(row.id)).toMatchObject({
       jobId: gigId,

@@ -71,15 +71,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         password && !(await verifyPassword(await repo.findPasswordHash(current.id), password))
           ? password
           : undefined;
-      const updated = await repo.update(current.id, {
-        ...changes,
-        passwordHash: newPassword && (await hashPassword(newPassword)),
-      });
+      // A new password ends every other session of the user; the session that set it stays
+      // signed in, as clients that never read the reply's headers need. An admin's new password
+      // for someone else ends all of theirs.
+      const ownChange = caller.id === current.id;
+      const updated = await repo.update(
+        current.id,
+        { ...changes, passwordHash: newPassword && (await hashPassword(newPassword)) },
+        ownChange ? request.sessionKey() : undefined,
+      );
       if (!updated) throw badRequest(serverText.userNotFound);
-      // A new password ended every session of the user (the repository raised the version);
-      // the caller's own tab stays signed in with the token in this header.
-      const session =
-        newPassword && caller.id === updated.id && (await repo.findSession(updated.id));
+      // A fresh token too, for clients that switch to it (decision 015).
+      const session = newPassword && ownChange && (await repo.findSession(updated.id));
       if (session) reply.header('token', await app.tokens.sign(session));
       return reply.ok(updated, serverText.updated);
     },

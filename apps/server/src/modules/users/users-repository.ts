@@ -2,7 +2,7 @@ import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { serverText } from '@giglane/contract/server-text';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Role, User } from '@giglane/contract/users';
-import { formatWireDate } from '@giglane/contract/wire-values';
+import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
 import { hires, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -11,13 +11,13 @@ import type { EncodedImage } from '../../lib/images';
 import { insertImage } from '../images/images-repository';
 import { containsPattern, pagedByIds } from '../../lib/paging';
 
-/** The stored fields of an account, as the routes hand them over (dates as `yyyy-mm-dd`). */
+/** The stored fields of an account, as the routes hand them over. */
 export type UserFields = {
   name: string;
   email: string;
   passwordHash: string;
   phone: string;
-  birthday: string | null;
+  birthday: SentDate | null;
   gender: boolean;
   role: Role;
   skill: string[];
@@ -30,6 +30,7 @@ const columns = {
   email: users.email,
   phone: users.phone,
   birthday: users.birthday,
+  birthdayText: users.birthdayText,
   avatar: users.avatar,
   gender: users.gender,
   role: users.role,
@@ -58,6 +59,7 @@ type UserRow = Pick<
   | 'email'
   | 'phone'
   | 'birthday'
+  | 'birthdayText'
   | 'avatar'
   | 'gender'
   | 'role'
@@ -67,13 +69,21 @@ type UserRow = Pick<
 > & { bookingJob: string[] };
 
 /** A user as their tokens name them. */
-export type Session = { id: number; email: string; role: Role; sessionVersion: number };
+export type Session = {
+  id: number;
+  email: string;
+  role: Role;
+  sessionVersion: number;
+  /** The one session that outlived the version's last raise (decision 015). */
+  keptSession: string | null;
+};
 
 const sessionColumns = {
   id: users.id,
   email: users.email,
   role: users.role,
   sessionVersion: users.sessionVersion,
+  keptSession: users.keptSession,
 };
 
 const toSession = (row: Omit<Session, 'role'> & { role: string }): Session => ({
@@ -81,15 +91,22 @@ const toSession = (row: Omit<Session, 'role'> & { role: string }): Session => ({
   role: row.role as Role,
 });
 
-/** The one place a row becomes the wire User: the password never leaves, dates go day-first. */
-function toUser(row: UserRow): User {
+/** The one place a row becomes the wire User: the password never leaves, the birthday as sent. */
+function toUser({ birthdayText, ...row }: UserRow): User {
   return {
     ...row,
     password: '',
-    birthday: row.birthday ? formatWireDate(row.birthday) : '',
+    birthday: row.birthday ? answeredDate(row.birthday, birthdayText) : '',
     role: row.role as Role,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The columns a birthday fills: the date and its text as sent; undefined leaves both as they are. */
+function birthdayColumns<T extends { birthday?: SentDate | null }>({ birthday, ...fields }: T) {
+  return birthday === undefined
+    ? fields
+    : { ...fields, birthday: birthday?.date ?? null, birthdayText: birthday?.text ?? null };
 }
 
 /** Both the sign-up and the edit paths meet the case-insensitive unique index on email. */
@@ -126,7 +143,7 @@ export function createUsersRepository(db: Database) {
     async endSessions(id: number): Promise<Session | null> {
       const [row] = await db
         .update(users)
-        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1`, keptSession: null })
         .where(eq(users.id, id))
         .returning(sessionColumns);
       return row ? toSession(row) : null;
@@ -184,25 +201,33 @@ export function createUsersRepository(db: Database) {
 
     async create(fields: UserFields): Promise<User> {
       const [row] = await refusingTakenEmail(() =>
-        db.insert(users).values(fields).returning({ id: users.id }),
+        db.insert(users).values(birthdayColumns(fields)).returning({ id: users.id }),
       );
       return (await find(row!.id))!;
     },
 
     /**
      * Fields left out keep their value; null if there is no such user. A new password ends every
-     * session in the same statement, so no old token outlives it.
+     * session in the same statement, so no old token outlives it, but `keptSession`: the user's
+     * own session that set it.
      */
-    async update(id: number, changes: Partial<UserFields>): Promise<User | null> {
+    async update(
+      id: number,
+      changes: Partial<UserFields>,
+      keptSession?: string,
+    ): Promise<User | null> {
       const endingSessions =
         changes.passwordHash === undefined
           ? {}
-          : { sessionVersion: sql`${users.sessionVersion} + 1` };
+          : {
+              sessionVersion: sql`${users.sessionVersion} + 1`,
+              keptSession: keptSession ?? null,
+            };
       if (Object.values(changes).some((value) => value !== undefined))
         await refusingTakenEmail(() =>
           db
             .update(users)
-            .set({ ...changes, ...endingSessions })
+            .set({ ...birthdayColumns(changes), ...endingSessions })
             .where(eq(users.id, id)),
         );
       return find(id);
