@@ -105,6 +105,31 @@ describe('the order state machine', () => {
     );
   });
 
+  it('lets the buyer withdraw an order only before delivery and while its seller has not acted', () => {
+    for (const state of ['placed', 'in_progress'] as const) {
+      const untouched = orderIn(state, { sellerActed: false });
+      expect(can(untouched, 'withdraw', ['buyer'])).toBe(true);
+      const withdrawn = applyTransition(untouched, 'withdraw', now, 'Deleted');
+      expect(withdrawn).toMatchObject({
+        state: 'cancelled',
+        cancelledAt: now,
+        cancelReason: 'Deleted',
+      });
+      // Acted on, or not known to be untouched: refused, saying why.
+      for (const sellerActed of [true, undefined])
+        expect(() => assertCan(orderIn(state, { sellerActed }), 'withdraw', ['buyer'])).toThrow(
+          expect.objectContaining({
+            statusCode: 409,
+            content: 'seller: the seller has started on the order; it can no longer be deleted',
+          }),
+        );
+    }
+    expect(can(orderIn('delivered', { sellerActed: false }), 'withdraw', ['buyer'])).toBe(false);
+    expect(() =>
+      assertCan(orderIn('placed', { sellerActed: false }), 'withdraw', ['seller']),
+    ).toThrow(expect.objectContaining({ statusCode: 403 }));
+  });
+
   it('allows a revision only while the package has one left, and counts it', () => {
     const last = orderIn('delivered', { revisions: 1, revisionsUsed: 0 });
     const asked = applyTransition(last, 'request_revision', now);

@@ -25,7 +25,7 @@ export function OrderedGigs() {
             Hired services
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Everything you have ordered on Giglane, with its status.
+            The services you have hired on Giglane, with their status.
           </p>
         </div>
         {ordered.data && ordered.data.length > 0 && (
