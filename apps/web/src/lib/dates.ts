@@ -7,7 +7,10 @@ const display = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** A wire date (`dd/mm/yyyy`) as "Nov 2, 2026" with its ISO form for `<time>`; else the raw text. */
+/**
+ * A wire date, in any form the API answers (a client's own, or `dd/mm/yyyy`), as "Nov 2, 2026"
+ * with its ISO form for `<time>`; else the raw text.
+ */
 export function readableDate(wire: string): { iso: string; text: string } {
   const iso = parseWireDate(wire);
   if (!iso) return { iso: '', text: wire.trim() };

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { order, orderedGig, orderView } from '@giglane/contract/orders';
+import { order, orderedGig, orderList, orderView } from '@giglane/contract/orders';
+import { conversationView } from '@giglane/contract/messages';
 import { paging } from '@giglane/contract/paging';
 import { gigRequirements, hires, jobs } from '../../db/schema';
 import { insertJob, todayDayFirst } from '../../testing/catalog';
@@ -491,10 +492,11 @@ describe('deleting a hire its buyer just booked', () => {
     expect(await hireList(buyer)).not.toContain(booked.id);
 
     // The seller's queue loses it, their Cancelled tab shows it, and they are told.
-    const cancelledTab = await call(t.app, 'GET', '/api/seller-orders?tab=cancelled', {
-      token: seller.token,
-    });
-    expect(cancelledTab.body?.content.data).toContainEqual(
+    const cancelledTab = contentOf(
+      orderList,
+      (await call(t.app, 'GET', '/api/seller-orders?tab=cancelled', { token: seller.token })).body,
+    );
+    expect(cancelledTab.data).toContainEqual(
       expect.objectContaining({ id: booked.id, state: 'cancelled' }),
     );
     const view = contentOf(
@@ -534,7 +536,7 @@ describe('deleting a hire its buyer just booked', () => {
     const sent = await call(
       t.app,
       'POST',
-      `/api/conversations/${thread.body?.content.id}/messages`,
+      `/api/conversations/${contentOf(conversationView, thread.body).id}/messages`,
       {
         token: seller.token,
         ...multipart({ text: 'Thanks! Starting on your logo today.' }, []),
@@ -568,10 +570,15 @@ describe('deleting a hire its buyer just booked', () => {
     const thread = await call(t.app, 'GET', `/api/orders/${booked.id}/conversation`, {
       token: buyer.token,
     });
-    await call(t.app, 'POST', `/api/conversations/${thread.body?.content.id}/messages`, {
-      token: buyer.token,
-      ...multipart({ text: 'Any news?' }, []),
-    });
+    await call(
+      t.app,
+      'POST',
+      `/api/conversations/${contentOf(conversationView, thread.body).id}/messages`,
+      {
+        token: buyer.token,
+        ...multipart({ text: 'Any news?' }, []),
+      },
+    );
     expect((await remove(booked.id, buyer)).status).toBe(200);
     expect(await storedOrder(booked.id)).toMatchObject({ state: 'cancelled' });
   });
