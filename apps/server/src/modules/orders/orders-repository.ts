@@ -256,13 +256,30 @@ export type StoredOrderRow = {
   cancelledAt: Date | null;
 };
 
+/** The copy of the package an order bought (decision 023), its tier as stored. */
+export type StoredPackage = Omit<GigPackage, 'tier'> & { tier: number };
+
+const boughtPackage = {
+  tier: hires.packageTier,
+  name: hires.packageName,
+  description: hires.packageDescription,
+  price: hires.packagePrice,
+  deliveryDays: hires.packageDeliveryDays,
+  revisions: hires.packageRevisions,
+  features: hires.packageFeatures,
+  extra: hires.packageExtra,
+};
+
+/** An ordered gig of the original API, with the package the order bought. */
+export type StoredOrderedGig = Omit<OrderedGig, 'package'> & { package: StoredPackage };
+
 /** Everything the order page shows, as stored. */
 export type StoredOrder = StoredOrderRow &
   LockedOrder & {
     startedAt: Date | null;
     cancelReason: string | null;
     requirementsAnsweredAt: Date | null;
-    package: Omit<GigPackage, 'tier'> & { tier: number };
+    package: StoredPackage;
     requirements: { question: string; answer: string | null }[];
     deliveries: {
       id: number;
@@ -411,7 +428,7 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** The buyer's orders with their gigs, as the profile page lists them. */
-    async listOrderedBy(buyerId: number): Promise<OrderedGig[]> {
+    async listOrderedBy(buyerId: number): Promise<StoredOrderedGig[]> {
       const rows = await db
         .select({
           id: hires.id,
@@ -419,6 +436,7 @@ export function createOrdersRepository(db: Database) {
           hoanThanh: hires.completed,
           state: sql<OrderState>`${hires.state}`,
           congViec: gigColumns,
+          package: boughtPackage,
         })
         .from(hires)
         .innerJoin(jobs, eq(jobs.id, hires.jobId))
@@ -604,16 +622,7 @@ export function createOrdersRepository(db: Database) {
           startedAt: hires.startedAt,
           cancelReason: hires.cancelReason,
           requirementsAnsweredAt: hires.requirementsAnsweredAt,
-          package: {
-            tier: hires.packageTier,
-            name: hires.packageName,
-            description: hires.packageDescription,
-            price: hires.packagePrice,
-            deliveryDays: hires.packageDeliveryDays,
-            revisions: hires.packageRevisions,
-            features: hires.packageFeatures,
-            extra: hires.packageExtra,
-          },
+          package: boughtPackage,
           requirements: requirementsOf,
           deliveries: deliveriesOf,
           timeline: timelineOf,

@@ -347,12 +347,39 @@ export const wireSellerOrderStats: SellerOrderStats = {
 
 /** The profile's list of a buyer: an order waiting for its answers, newest first, and one started. */
 export const wireOrderedGigs: OrderedGig[] = [
-  { id: 31, ngayThue: '20/11/2026', hoanThanh: false, state: 'placed', congViec: wireGig },
+  {
+    id: 31,
+    ngayThue: '20/11/2026',
+    hoanThanh: false,
+    state: 'placed',
+    congViec: wireGig,
+    // The gig's Basic package is US$60 today; this order bought its Standard one, at US$80.
+    package: {
+      tier: 'standard',
+      name: 'Funnel and emails',
+      description: 'A three-page funnel with its follow-up emails',
+      price: 80,
+      deliveryDays: 5,
+      revisions: 2,
+      features: ['Landing page', 'Email sequence'],
+      extra: '',
+    },
+  },
   {
     id: 30,
     ngayThue: '18/11/2026',
     hoanThanh: false,
     state: 'in_progress',
     congViec: { ...wireGig, id: 3, tenCongViec: 'I will write your landing page' },
+    package: {
+      tier: 'basic',
+      name: 'Landing page',
+      description: 'One landing page, up to 500 words',
+      price: 60,
+      deliveryDays: 3,
+      revisions: null,
+      features: [],
+      extra: '',
+    },
   },
 ];
