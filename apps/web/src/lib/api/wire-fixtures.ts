@@ -10,6 +10,7 @@ import type {
   SellerOrderStats,
 } from '@giglane/contract/orders';
 import type { Paging } from '@giglane/contract/paging';
+import type { ProfileDetails } from '@giglane/contract/profiles';
 import type { GigReviewSummary, ReviewView } from '@giglane/contract/reviews';
 import type { SearchReply } from '@giglane/contract/search';
 import type { SellerPage, SellerProfile, SellerReview } from '@giglane/contract/sellers';
@@ -236,6 +237,18 @@ export const wireSellerProfile: SellerProfile = {
 };
 
 export const wireSellerPage: SellerPage = { seller: wireSellerProfile, gigs: [wireGigCard] };
+
+/** Seller 61's profile sections: a language listed at onboarding has no level yet, no schools. */
+export const wireProfileDetails: ProfileDetails = {
+  id: 61,
+  country: 'Vietnam',
+  languages: [
+    { name: 'English', level: 'fluent' },
+    { name: 'Vietnamese', level: null },
+  ],
+  education: [],
+  certifications: ['HubSpot Inbound Marketing'],
+};
 
 /** The first page of five of the reviews of seller 61's gigs. */
 export const wireSellerReviews: Paging<SellerReview> = {

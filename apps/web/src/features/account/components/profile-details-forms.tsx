@@ -202,7 +202,7 @@ function LanguagesForm({ id, details, save }: FormProps) {
                 error={errors.languages?.[index]?.level?.message}
                 {...register(`languages.${index}.level`)}
               >
-                <option value="">Choose a level</option>
+                <option value="">Select a level</option>
                 {LANGUAGE_LEVELS.map((level) => (
                   <option key={level} value={level}>
                     {LANGUAGE_LEVEL_NAMES[level]}
