@@ -248,7 +248,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Missing() {
-  return <span className="font-normal text-slate-400">Not provided</span>;
+  return <span className="font-normal text-slate-500">Not provided</span>;
 }
 
 function TagList({ items, empty }: { items: string[]; empty: string }) {
