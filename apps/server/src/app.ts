@@ -20,6 +20,7 @@ import { createRepositories } from './modules/repositories';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { sellerGigsRoutes } from './modules/seller-gigs/routes';
+import { profilesRoutes } from './modules/profiles/routes';
 import { sellersRoutes } from './modules/sellers/routes';
 import { skillsRoutes } from './modules/skills/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(searchRoutes);
   await app.register(sellerGigsRoutes);
   await app.register(sellersRoutes);
+  await app.register(profilesRoutes);
   const orders = config.orders ?? DEFAULT_ORDER_TIMES;
   await app.register(ordersRoutes, orders);
   await app.register(reviewsRoutes, { reviews: config.reviews ?? 'open' });

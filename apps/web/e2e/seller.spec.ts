@@ -57,8 +57,16 @@ test("the gig page's seller card leads to the seller's page: profile, gigs and r
     await expect(profile.getByText(seller.country, { exact: true })).toBeVisible();
   for (const skill of seller.skills)
     await expect(profile.getByText(skill, { exact: true })).toBeVisible();
-  if (seller.languages.length)
-    await expect(profile.getByText(seller.languages.join(', '))).toBeVisible();
+  // Each language with the level the seller gave it, as the profile's sections have it.
+  const details = await callEndpoint(request, 'getProfileDetails', { params: { id: seller.id } });
+  expect(details.languages.map((language) => language.name)).toEqual(seller.languages);
+  for (const language of details.languages) {
+    // "English– Fluent": the name starts its line, so a skill that names it is not taken for it.
+    const name = language.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const line = profile.getByRole('listitem').filter({ hasText: new RegExp(`^${name}(–|$)`) });
+    await expect(line).toBeVisible();
+    if (language.level) await expect(line).toContainText(new RegExp(language.level, 'i'));
+  }
 
   const cards = page
     .getByRole('region', { name: `${seller.displayName}'s Gigs` })

@@ -93,6 +93,9 @@ export const endpointPaths = {
   getSeller: { method: 'GET', path: '/api/sellers/:id' },
   pageSellerReviews: { method: 'GET', path: '/api/sellers/:id/reviews' },
 
+  getProfileDetails: { method: 'GET', path: '/api/profiles/:id' },
+  updateProfileDetails: { method: 'PUT', path: '/api/profiles/:id' },
+
   listOrders: { method: 'GET', path: '/api/thue-cong-viec' },
   pageOrders: { method: 'GET', path: '/api/thue-cong-viec/phan-trang-tim-kiem' },
   listMyOrders: { method: 'GET', path: '/api/thue-cong-viec/lay-danh-sach-da-thue' },

@@ -98,6 +98,7 @@ import {
   sellerReviewsQuery,
   sellerReviewsReply,
 } from './sellers';
+import { profileDetails, profileDetailsBody, profileIdParams } from './profiles';
 import { marketplaceSettings } from './settings';
 import { skill } from './skills';
 import {
@@ -603,6 +604,25 @@ export const endpoints = declare({
     query: sellerReviewsQuery,
     reply: sellerReviewsReply,
     errors: [404],
+  },
+
+  getProfileDetails: {
+    tag: 'Profiles',
+    summary:
+      "A user's country, languages, education and certifications, as they entered them (empty: not given)",
+    params: profileIdParams,
+    reply: profileDetails,
+    errors: [404],
+  },
+  updateProfileDetails: {
+    tag: 'Profiles',
+    summary:
+      "Edit the profile's country, languages, education and certifications (its owner or an admin); sections left out keep their value",
+    signedIn: true,
+    params: profileIdParams,
+    body: profileDetailsBody,
+    reply: profileDetails,
+    errors: [403, 404],
   },
 
   listOrders: {

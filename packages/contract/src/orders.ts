@@ -48,7 +48,10 @@ export const orderedGig = z.object({
   ngayThue: wireDateOut,
   hoanThanh: z.boolean(),
   state: orderState,
-  congViec: gig,
+  congViec: gig.describe("the gig as it is now: giaTien and moTaNgan are its Basic package's"),
+  package: gigPackage.describe(
+    'the package the order bought, as it was then (ours, beyond the original)',
+  ),
 });
 export type OrderedGig = z.infer<typeof orderedGig>;
 

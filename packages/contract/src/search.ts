@@ -44,7 +44,7 @@ export const DELIVERY_CHOICES = [1, 3, 7] as const;
 
 export const SEARCH_PAGE_SIZE = 8;
 export const DELIVERY_DAYS_MAX = 90;
-/** "Local sellers" means sellers in the visitor's country; the profile page's country is Vietnam. */
+/** "Local sellers" means sellers in the visitor's country: Vietnam, the marketplace's home, unless told. */
 export const DEFAULT_COUNTRY = 'Vietnam';
 
 const WHOLE = /^\s*\d+\s*$/;

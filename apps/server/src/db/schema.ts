@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -17,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@giglane/contract/message-values';
+import type { Education, LanguageLevel } from '@giglane/contract/profiles';
 import { GIG_STYLES } from '@giglane/contract/search';
 
 /*
@@ -72,6 +74,19 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * How well the user speaks each of `languages`, by its name in lower case (migration 0019,
+     * decision 029): the names stay in `languages`, which the seller profile also writes.
+     */
+    languageLevels: jsonb('language_levels')
+      .$type<Record<string, LanguageLevel>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The schools the user lists on their profile, as they entered them. */
+    education: jsonb('education')
+      .$type<Education[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),

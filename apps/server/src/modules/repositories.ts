@@ -6,6 +6,7 @@ import { createImagesRepository } from './images/images-repository';
 import { createMessagesRepository } from './messages/messages-repository';
 import { createNotificationsRepository } from './notifications/notifications-repository';
 import { createOrdersRepository } from './orders/orders-repository';
+import { createProfilesRepository } from './profiles/profiles-repository';
 import { createRateLimitsRepository } from './rate-limits/rate-limits-repository';
 import { createReviewsRepository } from './reviews/reviews-repository';
 import { createSearchRepository } from './search/search-repository';
@@ -24,6 +25,7 @@ export function createRepositories(db: Database) {
     search: createSearchRepository(db),
     sellerGigs: createSellerGigsRepository(db),
     sellers: createSellersRepository(db),
+    profiles: createProfilesRepository(db),
     orders: createOrdersRepository(db),
     reviews: createReviewsRepository(db),
     messages: createMessagesRepository(db),

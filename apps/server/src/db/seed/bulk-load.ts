@@ -237,6 +237,12 @@ function columnsOf(table: PgTable, first: Row[]) {
 
 const valueOf = (row: Row, column: Column) => row[column.key] ?? column.fallback;
 
+/** A row's value as COPY's text takes it: a JSON document as its text, whatever its shape. */
+const fieldValueOf = (row: Row, column: Column) => {
+  const value = valueOf(row, column);
+  return column.type === 'jsonb' ? JSON.stringify(value) : value;
+};
+
 /** An array as PostgreSQL writes it, for a column of arrays sent as one text[] parameter. */
 const arrayLiteral = (items: readonly unknown[]) =>
   `{${items.map((item) => `"${String(item).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
@@ -276,7 +282,7 @@ async function copyRows(connection: pg.PoolClient, table: PgTable, rows: Iterabl
   const text = (batch: Row[]) => {
     const lines = batch.map((row) => {
       check(row);
-      return columns.map((column) => copyField(valueOf(row, column))).join('\t');
+      return columns.map((column) => copyField(fieldValueOf(row, column))).join('\t');
     });
     return `${lines.join('\n')}\n`;
   };
@@ -307,6 +313,7 @@ async function insertColumns(db: Database, table: PgTable, rows: Iterable<Row>) 
     const values = columns.map((column) => {
       const list = batch.map((row) => {
         const value = valueOf(row, column);
+        if (column.type === 'jsonb') return JSON.stringify(value);
         if (column.type.endsWith('[]')) return arrayLiteral(value as unknown[]);
         return value instanceof Date ? value.toISOString() : value;
       });

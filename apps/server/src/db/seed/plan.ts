@@ -1,4 +1,5 @@
 import { PICTURE_WIDTHS, TITLE_MAX } from '@giglane/contract/gig-offer-values';
+import type { Education, LanguageLevel } from '@giglane/contract/profiles';
 import type { comments, gigPictures, hires, jobs, users } from '../schema';
 import { JOB_TYPES, NAMES, SKILLS, type DetailSpec, type JobTypeSpec } from './catalog';
 import {
@@ -61,6 +62,9 @@ const DAY = 24 * HOUR;
 export type DemoSeller = {
   headline: string;
   languages: string[];
+  /** How well they speak each language, by its name in lower case. */
+  languageLevels: Record<string, LanguageLevel>;
+  education: Education[];
   skills: string[];
   /** Names of subcategories of one job type (that type's sellers' texts fit them). */
   subcategories: string[];
@@ -77,7 +81,8 @@ type DemoUser = {
 
 type UserRow = Omit<typeof users.$inferInsert, 'passwordHash'> & { id: number };
 /** What a seller's public profile shows besides the account: set for everyone with a gig. */
-type SellerProfile = Pick<UserRow, 'displayName' | 'headline' | 'languages'>;
+type SellerProfile = Pick<UserRow, 'displayName' | 'headline' | 'languages' | 'languageLevels'> &
+  Partial<Pick<UserRow, 'education'>>;
 type JobRow = Omit<typeof jobs.$inferInsert, 'description' | 'shortDescription' | 'tags'> & {
   id: number;
   createdAt: Date;
@@ -328,6 +333,28 @@ function sellerLanguages(random: Random, own: string): string[] {
   return [...new Set([own, 'English', ...more])];
 }
 
+/**
+ * How well a seller speaks their languages: their own natively, English as a working language,
+ * another one less well. Drawn from a stream of its own, so the rest of the catalog stays as it was.
+ */
+function languageLevelsOf(random: Random, languages: string[]): Record<string, LanguageLevel> {
+  return Object.fromEntries(
+    languages.map((language, index) => {
+      const level: LanguageLevel =
+        index === 0
+          ? 'native'
+          : language === 'English'
+            ? random.weighted<LanguageLevel>([
+                ['fluent', 5],
+                ['conversational', 3],
+                ['native', 1],
+              ])
+            : random.pick(['basic', 'conversational'] as const);
+      return [language.toLowerCase(), level];
+    }),
+  );
+}
+
 const DEMO_COUNTRY = 'Vietnam';
 
 /** "the Philippines" reads well in a sentence; a country field holds "Philippines". */
@@ -489,6 +516,7 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
   const sellerCount = Math.max(72, Math.ceil(jobCount / 5));
   const buyerCount = Math.ceil(sellerCount * 0.66);
   const detailOrder = stream('detail-order').sample(details, details.length);
+  const speaking = stream('language-levels');
   for (let i = 0; i < sellerCount; i += 1) {
     const who = person(people);
     // Sellers follow the gigs: each job type gets sellers in step with its number of subcategories.
@@ -524,16 +552,22 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
       years: people.int(2, 15),
       role: people.pick(type.roles),
     };
+    // The draws keep their order, so the rest of the catalog stays the one it always was.
+    const weight = 0.3 + people.next() ** 2 * 3;
+    // Most sellers go by their name; some shorten the family name, as on any marketplace.
+    const displayName = people.chance(0.75) ? who.name : `${who.name.replace(/ (\S)\S*$/, ' $1.')}`;
+    const headline = sellerHeadline(people, voice, skill);
+    const languages = sellerLanguages(people, who.language);
     sellers.push({
       id,
       typeIndex,
-      weight: 0.3 + people.next() ** 2 * 3,
+      weight,
       voice,
       profile: {
-        // Most sellers go by their name; some shorten the family name, as on any marketplace.
-        displayName: people.chance(0.75) ? who.name : `${who.name.replace(/ (\S)\S*$/, ' $1.')}`,
-        headline: sellerHeadline(people, voice, skill),
-        languages: sellerLanguages(people, who.language),
+        displayName,
+        headline,
+        languages,
+        languageLevels: languageLevelsOf(speaking, languages),
       },
     });
   }

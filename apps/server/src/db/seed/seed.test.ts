@@ -358,10 +358,12 @@ describe('the demo catalog', () => {
       displayName: string;
       headline: string;
       languages: string[];
+      languageLevels: Record<string, string>;
       country: string;
       opened: boolean;
     }>(
       sql`select name, display_name as "displayName", headline, languages, country,
+          language_levels as "languageLevels",
           seller_since >= created_at
             and seller_since <= (select min(created_at) from jobs where creator_id = u.id) as opened
           from users u where id in (select creator_id from jobs)`,
@@ -372,6 +374,11 @@ describe('the demo catalog', () => {
       expect(seller.headline.length).toBeGreaterThan(10);
       expect(seller.headline).not.toContain('\n');
       expect(seller.languages).toContain('English');
+      // Each language with how well they speak it, their own natively.
+      expect(Object.keys(seller.languageLevels).sort()).toEqual(
+        seller.languages.map((language) => language.toLowerCase()).sort(),
+      );
+      expect(seller.languageLevels[seller.languages[0]!.toLowerCase()]).toBe('native');
       expect(seller.country.length).toBeGreaterThan(0);
     }
     expect(sellers.filter((seller) => seller.displayName === seller.name).length).toBeGreaterThan(
@@ -614,6 +621,8 @@ describe('the demo catalog', () => {
       displayName: string;
       headline: string;
       languages: string[];
+      languageLevels: Record<string, string>;
+      education: unknown[];
       skills: string[];
       country: string;
       gigs: number;
@@ -622,7 +631,8 @@ describe('the demo catalog', () => {
       ownOrders: number;
     }>(
       sql`select u.seller_since as "sellerSince", u.display_name as "displayName", u.headline,
-          u.languages, u.skill as skills, u.country,
+          u.languages, u.language_levels as "languageLevels", u.education, u.skill as skills,
+          u.country,
           (select count(*)::int from jobs where creator_id = u.id) as gigs,
           (select count(*)::int from jobs where creator_id = u.id and status = 'active') as active,
           (select count(distinct gig_id)::int from gig_packages p join jobs j on j.id = p.gig_id
@@ -636,6 +646,15 @@ describe('the demo catalog', () => {
       displayName: 'Anna Nguyen',
       headline: 'Brand and social media designer for small businesses',
       languages: ['Vietnamese', 'English'],
+      languageLevels: { vietnamese: 'native', english: 'fluent' },
+      education: [
+        {
+          school: 'University of Architecture Ho Chi Minh City',
+          degree: 'B.A.',
+          field: 'Graphic Design',
+          year: 2018,
+        },
+      ],
       country: 'Vietnam',
       ownOrders: 0,
     });

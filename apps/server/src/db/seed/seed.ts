@@ -49,6 +49,15 @@ const DEMO_USERS: { name: string; email: string; woman: boolean; seller?: DemoSe
     seller: {
       headline: 'Brand and social media designer for small businesses',
       languages: ['Vietnamese', 'English'],
+      languageLevels: { vietnamese: 'native', english: 'fluent' },
+      education: [
+        {
+          school: 'University of Architecture Ho Chi Minh City',
+          degree: 'B.A.',
+          field: 'Graphic Design',
+          year: 2018,
+        },
+      ],
       skills: ['Figma', 'Adobe Illustrator', 'Adobe Photoshop'],
       subcategories: [
         'Social Media Design',
@@ -119,6 +128,8 @@ const NO_PROFILE = {
   displayName: '',
   headline: '',
   languages: [],
+  languageLevels: {},
+  education: [],
 };
 
 /** The tables whose ids the seed chooses, so their sequences must move past them afterwards. */

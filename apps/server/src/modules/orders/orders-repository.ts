@@ -275,13 +275,30 @@ export type StoredOrderRow = {
   cancelledAt: Date | null;
 };
 
+/** The copy of the package an order bought (decision 023), its tier as stored. */
+export type StoredPackage = Omit<GigPackage, 'tier'> & { tier: number };
+
+const boughtPackage = {
+  tier: hires.packageTier,
+  name: hires.packageName,
+  description: hires.packageDescription,
+  price: hires.packagePrice,
+  deliveryDays: hires.packageDeliveryDays,
+  revisions: hires.packageRevisions,
+  features: hires.packageFeatures,
+  extra: hires.packageExtra,
+};
+
+/** An ordered gig of the original API, with the package the order bought. */
+export type StoredOrderedGig = Omit<OrderedGig, 'package'> & { package: StoredPackage };
+
 /** Everything the order page shows, as stored. */
 export type StoredOrder = StoredOrderRow &
   LockedOrder & {
     startedAt: Date | null;
     cancelReason: string | null;
     requirementsAnsweredAt: Date | null;
-    package: Omit<GigPackage, 'tier'> & { tier: number };
+    package: StoredPackage;
     requirements: { question: string; answer: string | null }[];
     deliveries: {
       id: number;
@@ -434,7 +451,7 @@ export function createOrdersRepository(db: Database) {
      * hire any more: the original API's DEL took it off this list, and its clients know no other
      * state to show it in. The order itself stays, under My orders' Cancelled tab.
      */
-    async listOrderedBy(buyerId: number): Promise<OrderedGig[]> {
+    async listOrderedBy(buyerId: number): Promise<StoredOrderedGig[]> {
       const rows = await db
         .select({
           id: hires.id,
@@ -443,6 +460,7 @@ export function createOrdersRepository(db: Database) {
           hoanThanh: hires.completed,
           state: sql<OrderState>`${hires.state}`,
           congViec: gigColumns,
+          package: boughtPackage,
         })
         .from(hires)
         .innerJoin(jobs, eq(jobs.id, hires.jobId))
@@ -629,16 +647,7 @@ export function createOrdersRepository(db: Database) {
           startedAt: hires.startedAt,
           cancelReason: hires.cancelReason,
           requirementsAnsweredAt: hires.requirementsAnsweredAt,
-          package: {
-            tier: hires.packageTier,
-            name: hires.packageName,
-            description: hires.packageDescription,
-            price: hires.packagePrice,
-            deliveryDays: hires.packageDeliveryDays,
-            revisions: hires.packageRevisions,
-            features: hires.packageFeatures,
-            extra: hires.packageExtra,
-          },
+          package: boughtPackage,
           requirements: requirementsOf,
           deliveries: deliveriesOf,
           timeline: timelineOf,

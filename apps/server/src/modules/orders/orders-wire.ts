@@ -1,15 +1,23 @@
 import type { z } from 'zod';
 import { PACKAGE_TIERS } from '@giglane/contract/gig-offer-values';
 import { orderNumber, type OrderAction } from '@giglane/contract/order-values';
+import type { GigPackage } from '@giglane/contract/gig-offers';
 import type {
   createOrderBody,
+  OrderedGig,
   OrderRow,
   OrderView,
   updateOrderBody,
 } from '@giglane/contract/orders';
 import { pictureOf } from '../gigs/gig-columns';
 import { editableUntil } from '../reviews/reviews-rules';
-import type { LegacyOrderChanges, StoredOrder, StoredOrderRow } from './orders-repository';
+import type {
+  LegacyOrderChanges,
+  StoredOrder,
+  StoredOrderedGig,
+  StoredOrderRow,
+  StoredPackage,
+} from './orders-repository';
 import { isLate, revisionsLeft } from './orders-rules';
 
 /** A new order of the original API as asked for; the rules settle whom it is for and whether it starts done. */
@@ -34,6 +42,17 @@ export const orderIdFromParams = (params: { MaThueCongViec: number }) => params.
 /** A moment as the wire writes it; JSON built by the database gives its own ISO text. */
 const iso = (moment: Date | string) => new Date(moment).toISOString();
 const isoOrNull = (moment: Date | string | null) => (moment === null ? null : iso(moment));
+
+const packageToWire = (bought: StoredPackage): GigPackage => ({
+  ...bought,
+  tier: PACKAGE_TIERS[bought.tier]!,
+});
+
+/** The profile's ordered gig: the gig as it is now, the package as it was bought. */
+export const orderedGigToWire = (row: StoredOrderedGig): OrderedGig => ({
+  ...row,
+  package: packageToWire(row.package),
+});
 
 export function orderRowToWire(row: StoredOrderRow, now: Date): OrderRow {
   return {
@@ -63,7 +82,7 @@ export function orderViewToWire(
   const review = order.review;
   return {
     ...orderRowToWire(order, now),
-    package: { ...order.package, tier: PACKAGE_TIERS[order.package.tier]! },
+    package: packageToWire(order.package),
     startedAt: isoOrNull(order.startedAt),
     autoCompleteAt: isoOrNull(decided.autoCompleteAt),
     cancelReason: order.cancelReason,

@@ -28,6 +28,7 @@ import {
 import {
   newOrderFromBody,
   orderChangesFromBody,
+  orderedGigToWire,
   orderIdFromParams,
   orderRowToWire,
   orderViewToWire,
@@ -99,7 +100,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     ...routeOf(endpoints.listMyOrders),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      return reply.ok(await repo.listOrderedBy(user.id));
+      return reply.ok((await repo.listOrderedBy(user.id)).map(orderedGigToWire));
     },
   });
 

@@ -8,7 +8,12 @@ import { NotificationsProvider } from '../../components/notifications';
 import { endpointOf, endpointUrl } from '../../lib/api/endpoint-url';
 import { gigCardFromWire } from '../../lib/api/gigs';
 import { sellerQueries } from '../../lib/api/sellers';
-import { wireSellerPage, wireSellerProfile, wireSellerReviews } from '../../lib/api/wire-fixtures';
+import {
+  wireProfileDetails,
+  wireSellerPage,
+  wireSellerProfile,
+  wireSellerReviews,
+} from '../../lib/api/wire-fixtures';
 import { stubFetch } from '../../testing/fetch-stub';
 import { queryClient } from '../query-client';
 
@@ -18,6 +23,7 @@ function stubServer() {
     const endpoint = endpointOf(method, path);
     if (!path.includes('/61')) return { status: 404, content: 'Không tìm thấy người bán' };
     if (endpoint === 'getSeller') return { content: wireSellerPage };
+    if (endpoint === 'getProfileDetails') return { content: wireProfileDetails };
     const second = new URL(path, 'http://localhost').searchParams.get('pageIndex') === '2';
     const review = wireSellerReviews.data[0]!;
     return {
@@ -68,8 +74,15 @@ describe('the seller page', () => {
     expect(profile.getByText('(37 reviews)')).toBeDefined();
     expect(profile.getByText('Vietnam')).toBeDefined();
     expect(profile.getByText('Mar 2024')).toBeDefined();
-    expect(profile.getByText('English, Vietnamese')).toBeDefined();
     expect(profile.getByText('ClickFunnels')).toBeDefined();
+    // What the seller entered, and nothing else: a language's level when they gave one, their
+    // certification, and no Education section since they listed no school.
+    expect(profile.getByRole('heading', { name: 'Languages' })).toBeDefined();
+    expect(profile.getByText('English').parentElement!.textContent).toBe('English– Fluent');
+    expect(profile.getByText('Vietnamese').parentElement!.textContent).toBe('Vietnamese');
+    expect(profile.getByRole('heading', { name: 'Certification' })).toBeDefined();
+    expect(profile.getByText('HubSpot Inbound Marketing')).toBeDefined();
+    expect(profile.queryByRole('heading', { name: 'Education' })).toBeNull();
 
     // The gigs as the storefront's cards: cover, delivery time and the Basic price.
     const gigs = within(screen.getByRole('region', { name: "Huy Hoang's Gigs" }));

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/icon';
 import { NotFoundNotice, PageNotice } from '../../components/page-notice';
 import { ApiError } from '../../lib/api/client';
+import { profileQueries } from '../../lib/api/profiles';
 import { sellerQueries, type SellerPage as SellerPageData } from '../../lib/api/sellers';
 import { useMetaDescription } from '../../lib/meta-description';
 import { parseRouteId, useRouteId } from '../../lib/route-id';
@@ -12,13 +13,17 @@ import { SellerGigs } from '../../features/seller/components/seller-gigs';
 import { SellerProfileCard } from '../../features/seller/components/seller-profile-card';
 import { SellerReviews } from '../../features/seller/components/seller-reviews';
 
-/** The seller, their gigs and the first page of their reviews. Prefetching never throws. */
+/**
+ * The seller, their gigs, the first page of their reviews and their profile's sections. Prefetching
+ * never throws.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseRouteId(params.id);
   if (id === undefined) return null;
   await Promise.all([
     queryClient.prefetchQuery(sellerQueries.page(id)),
     queryClient.prefetchQuery(sellerQueries.reviews(id, 1)),
+    queryClient.prefetchQuery(profileQueries.details(id)),
   ]);
   return null;
 }
@@ -40,6 +45,7 @@ function describe({ seller, gigs }: SellerPageData) {
 
 export function SellerPage({ id }: { id: number }) {
   const page = useQuery(sellerQueries.page(id));
+  const details = useQuery(profileQueries.details(id));
   const contact = useContactSeller();
   useMetaDescription(page.data && describe(page.data));
 
@@ -73,6 +79,7 @@ export function SellerPage({ id }: { id: number }) {
         <div className="lg:sticky lg:top-36">
           <SellerProfileCard
             seller={seller}
+            details={details.data}
             contact={
               contact.isSeller(seller.id)
                 ? undefined

@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import {
+  CERTIFICATIONS_MAX,
+  COUNTRY_MAX,
+  DEGREE_MAX,
+  EDUCATION_MAX,
+  EDUCATION_YEAR_MIN,
+  EDUCATION_YEARS_AHEAD,
+  FIELD_MAX,
+  LANGUAGE_LEVELS,
+  LANGUAGE_NAME_MAX,
+  PROFILE_LANGUAGES_MAX,
+  SCHOOL_MAX,
+} from '@giglane/contract/profiles';
 import { limits, validationTexts as m, VIETNAMESE_MOBILE } from '@giglane/contract/ui-text';
 
 /** The login rules of the specification (§5), with its messages. */
@@ -54,3 +67,84 @@ export const profileSchema = z.object({
     .regex(VIETNAMESE_MOBILE, m.profile.phoneInvalid),
 });
 export type ProfileValues = z.infer<typeof profileSchema>;
+
+/*
+ * The profile sections' rules, the server's (packages/contract/src/profiles.ts) said as a form
+ * says them. A form's empty list clears its section.
+ */
+
+const atMost = (max: number) => `Use at most ${max} characters`;
+
+export const countrySchema = z.object({
+  country: z
+    .string()
+    .trim()
+    .max(COUNTRY_MAX, atMost(COUNTRY_MAX))
+    .refine((country) => country === '' || country.length >= 2, 'Use at least 2 characters'),
+});
+export type CountryValues = z.infer<typeof countrySchema>;
+
+export const languagesSchema = z.object({
+  languages: z
+    .array(
+      z.object({
+        name: z
+          .string()
+          .trim()
+          .min(1, 'Name the language')
+          .max(LANGUAGE_NAME_MAX, atMost(LANGUAGE_NAME_MAX)),
+        level: z.string().pipe(z.enum(LANGUAGE_LEVELS, { error: 'Choose a level' })),
+      }),
+    )
+    .max(PROFILE_LANGUAGES_MAX, `List at most ${PROFILE_LANGUAGES_MAX} languages`)
+    .superRefine((languages, context) => {
+      const seen = new Set<string>();
+      languages.forEach((language, index) => {
+        const name = language.name.trim().toLowerCase();
+        if (name && seen.has(name))
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'name'],
+            message: 'You listed this language already',
+          });
+        seen.add(name);
+      });
+    }),
+});
+export type LanguagesValues = z.input<typeof languagesSchema>;
+
+const graduationYear = z
+  .string()
+  .trim()
+  .regex(/^\d{4}$/, 'Enter a year, such as 2019')
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(EDUCATION_YEAR_MIN, `Enter ${EDUCATION_YEAR_MIN} or later`)
+      .refine(
+        (year) => year <= new Date().getFullYear() + EDUCATION_YEARS_AHEAD,
+        `Enter a year at most ${EDUCATION_YEARS_AHEAD} years from now`,
+      ),
+  );
+
+export const educationSchema = z.object({
+  education: z
+    .array(
+      z.object({
+        school: z.string().trim().min(2, 'Name the school').max(SCHOOL_MAX, atMost(SCHOOL_MAX)),
+        degree: z.string().trim().min(1, 'Name the degree').max(DEGREE_MAX, atMost(DEGREE_MAX)),
+        field: z.string().trim().min(2, 'Name the major').max(FIELD_MAX, atMost(FIELD_MAX)),
+        year: graduationYear,
+      }),
+    )
+    .max(EDUCATION_MAX, `List at most ${EDUCATION_MAX} schools`),
+});
+export type EducationValues = z.input<typeof educationSchema>;
+
+export const certificationsSchema = z.object({
+  certifications: z
+    .array(z.string())
+    .max(CERTIFICATIONS_MAX, `List at most ${CERTIFICATIONS_MAX} certifications`),
+});
+export type CertificationsValues = z.infer<typeof certificationsSchema>;

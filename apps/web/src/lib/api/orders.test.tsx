@@ -42,6 +42,16 @@ const wireOrderedGig: WireOrderedGig = {
     moTaNgan: 'A logo in two days',
     saoCongViec: 4,
   },
+  package: {
+    tier: 'premium',
+    name: 'Full brand kit',
+    description: 'Logo, colours and a style guide',
+    price: 120,
+    deliveryDays: 5,
+    revisions: null,
+    features: ['Style guide'],
+    extra: '',
+  },
 };
 
 /** A request's path and its query, in order. */
@@ -64,7 +74,7 @@ describe('orders on the wire', () => {
     });
   });
 
-  it('reads an ordered gig with its gig', () => {
+  it('reads an ordered gig with its gig and the package it bought', () => {
     expect(orderedGigFromWire(wireOrderedGig)).toEqual({
       id: 7,
       orderedOn: '05/03/2026',
@@ -82,6 +92,7 @@ describe('orders on the wire', () => {
         shortDescription: 'A logo in two days',
         subcategoryId: 8,
       },
+      package: wireOrderedGig.package,
     });
   });
 

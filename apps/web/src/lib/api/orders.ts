@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { GigPackage } from '@giglane/contract/gig-offers';
 import type { OrderState, OrderTab } from '@giglane/contract/order-values';
 import type {
   CancelOrderBody,
@@ -58,7 +59,10 @@ export type OrderedGig = {
   orderedOn: string;
   completed: boolean;
   state: OrderState;
+  /** The gig as it is now: its price is the Basic package's today. */
   gig: Gig;
+  /** The package the order bought, as it was then: what was bought and its price. */
+  package: GigPackage;
 };
 
 export const orderWireNames = {
@@ -86,6 +90,7 @@ export function orderedGigFromWire(wire: WireOrderedGig): OrderedGig {
     completed: wire.hoanThanh,
     state: wire.state,
     gig: gigFromWire(wire.congViec),
+    package: wire.package,
   };
 }
 

@@ -10,6 +10,7 @@ import type {
   SellerOrderStats,
 } from '@giglane/contract/orders';
 import type { Paging } from '@giglane/contract/paging';
+import type { ProfileDetails } from '@giglane/contract/profiles';
 import type { GigReviewSummary, ReviewView } from '@giglane/contract/reviews';
 import type { SearchReply } from '@giglane/contract/search';
 import type { SellerPage, SellerProfile, SellerReview } from '@giglane/contract/sellers';
@@ -237,6 +238,18 @@ export const wireSellerProfile: SellerProfile = {
 
 export const wireSellerPage: SellerPage = { seller: wireSellerProfile, gigs: [wireGigCard] };
 
+/** Seller 61's profile sections: a language listed at onboarding has no level yet, no schools. */
+export const wireProfileDetails: ProfileDetails = {
+  id: 61,
+  country: 'Vietnam',
+  languages: [
+    { name: 'English', level: 'fluent' },
+    { name: 'Vietnamese', level: null },
+  ],
+  education: [],
+  certifications: ['HubSpot Inbound Marketing'],
+};
+
 /** The first page of five of the reviews of seller 61's gigs. */
 export const wireSellerReviews: Paging<SellerReview> = {
   pageIndex: 1,
@@ -347,12 +360,39 @@ export const wireSellerOrderStats: SellerOrderStats = {
 
 /** The profile's list of a buyer: an order waiting for its answers, newest first, and one started. */
 export const wireOrderedGigs: OrderedGig[] = [
-  { id: 31, ngayThue: '20/11/2026', hoanThanh: false, state: 'placed', congViec: wireGig },
+  {
+    id: 31,
+    ngayThue: '20/11/2026',
+    hoanThanh: false,
+    state: 'placed',
+    congViec: wireGig,
+    // The gig's Basic package is US$60 today; this order bought its Standard one, at US$80.
+    package: {
+      tier: 'standard',
+      name: 'Funnel and emails',
+      description: 'A three-page funnel with its follow-up emails',
+      price: 80,
+      deliveryDays: 5,
+      revisions: 2,
+      features: ['Landing page', 'Email sequence'],
+      extra: '',
+    },
+  },
   {
     id: 30,
     ngayThue: '18/11/2026',
     hoanThanh: false,
     state: 'in_progress',
     congViec: { ...wireGig, id: 3, tenCongViec: 'I will write your landing page' },
+    package: {
+      tier: 'basic',
+      name: 'Landing page',
+      description: 'One landing page, up to 500 words',
+      price: 60,
+      deliveryDays: 3,
+      revisions: null,
+      features: [],
+      extra: '',
+    },
   },
 ];

@@ -33,12 +33,27 @@ describe("the profile's orders", () => {
     renderWithApp(<OrderedGigs />);
     const first = within(await screen.findByRole('article', { name: waiting.gig.name }));
     expect(first.getByText('Placed')).toBeDefined();
-    expect(first.getByText('Premium Sales Funnels without the premium price.')).toBeDefined();
-    expect(first.getByText('$60')).toBeDefined();
     expect(first.getByRole('link', { name: /^View order/ }).getAttribute('href')).toBe(
       pagePaths.order(31),
     );
     expect(within(card(started.gig.name)).getByText('In progress')).toBeDefined();
+  });
+
+  it('shows the package each order bought, at the price it was bought, not the gig’s Basic', async () => {
+    stubServer();
+    renderWithApp(<OrderedGigs />);
+    // The gig's Basic package is US$60 today; this order bought its Standard one at US$80.
+    const first = within(await screen.findByRole('article', { name: waiting.gig.name }));
+    expect(first.getByText('Standard')).toBeDefined();
+    expect(first.getByText('Funnel and emails')).toBeDefined();
+    expect(first.getByText('A three-page funnel with its follow-up emails')).toBeDefined();
+    expect(first.getByText('5 Days Delivery · 2 Revisions')).toBeDefined();
+    expect(first.getByText('$80')).toBeDefined();
+    expect(first.queryByText('$60')).toBeNull();
+    expect(first.queryByText('Premium Sales Funnels without the premium price.')).toBeNull();
+    const second = within(card(started.gig.name));
+    expect(second.getByText('Basic')).toBeDefined();
+    expect(second.getByText('$60')).toBeDefined();
   });
 
   it('offers DEL only while the order may be cancelled, and DEL cancels it', async () => {

@@ -8,10 +8,12 @@ import { OrderStateBadge } from '../../../components/order-state-badge';
 import { StarRating } from '../../../components/star-rating';
 import { orderQueries, useDeleteOrder, type OrderedGig } from '../../../lib/api/orders';
 import { readableDate } from '../../../lib/dates';
+import { deliveryLabel, ownName, revisionsLabel, TIER_NAMES } from '../../../lib/packages';
 
 /**
- * The right side of the profile: the user's orders as the specification's cards, each with its
- * state and a link to its page, and the DEL button while the order may still be cancelled.
+ * The right side of the profile: the user's orders as the specification's cards, each with the
+ * package it bought (its tier, description and price as they were at purchase, not the gig's Basic
+ * package today), its state, a link to its page, and the DEL button while it may be cancelled.
  */
 export function OrderedGigs() {
   const ordered = useQuery(orderQueries.mine());
@@ -71,7 +73,8 @@ function OrderedGigCard({ order }: { order: OrderedGig }) {
   const { confirm, notify } = useNotifications();
   const remove = useDeleteOrder();
   const titleId = useId();
-  const { gig } = order;
+  const { gig, package: bought } = order;
+  const packageName = ownName(bought);
   const orderedOn = readableDate(order.orderedOn);
 
   const onDelete = async () => {
@@ -111,7 +114,22 @@ function OrderedGigCard({ order }: { order: OrderedGig }) {
           </h3>
           <OrderStateBadge state={order.state} />
         </div>
-        <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{gig.shortDescription}</p>
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-800">
+            {TIER_NAMES[bought.tier]}
+          </span>
+          {packageName && (
+            <span className="min-w-0 font-semibold text-slate-800 [overflow-wrap:anywhere]">
+              {packageName}
+            </span>
+          )}
+        </p>
+        {bought.description && (
+          <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{bought.description}</p>
+        )}
+        <p className="mt-1.5 text-xs text-slate-500">
+          {deliveryLabel(bought.deliveryDays)} · {revisionsLabel(bought.revisions)}
+        </p>
         <div className="mt-2 flex items-center gap-1.5 text-sm">
           <StarRating value={gig.stars} />
           <span className="font-bold text-amber-600">{gig.stars}</span>
@@ -130,7 +148,7 @@ function OrderedGigCard({ order }: { order: OrderedGig }) {
           </p>
           <div className="flex items-center gap-4">
             <p className="text-lg font-bold text-slate-900">
-              <span className="sr-only">Price </span>${gig.price.toLocaleString('en-US')}
+              <span className="sr-only">Price </span>${bought.price.toLocaleString('en-US')}
             </p>
             <Link
               to={pagePaths.order(order.id)}

@@ -1,27 +1,35 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../../components/icon';
+import {
+  CertificationList,
+  EducationList,
+  LanguageList,
+} from '../../../components/profile-sections';
+import type { ProfileDetails as Details } from '../../../lib/api/profiles';
 import type { User } from '../../../lib/api/users';
 import { readableDate } from '../../../lib/dates';
 import { AvatarPicker } from './avatar-picker';
+import type { ProfileSection } from './profile-details-forms';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
-/** Values the specification fixes for every profile (§2 Profile). */
-const FIXED = {
-  country: 'Vietnam',
-  language: 'English',
-  languageLevel: 'Basic',
-  education: {
-    degree: 'B.Sc. in Information Technology',
-    school: 'Ho Chi Minh City University of Technology',
-    years: '2015 – 2019',
-  },
-} as const;
+/** Opens the dialog that edits a section of the profile. */
+type EditSection = (section: ProfileSection) => void;
 
 /**
- * The profile's identity card: picture, name, the edit button, country, membership and signing out
- * everywhere.
+ * The profile's identity card: picture, name, the edit button, the country the user gave (or an
+ * invitation to give it), membership and signing out everywhere.
  */
-export function ProfileCard({ user, onEdit }: { user: User; onEdit: () => void }) {
+export function ProfileCard({
+  user,
+  details,
+  onEdit,
+  onEditSection,
+}: {
+  user: User;
+  details: Details | undefined;
+  onEdit: () => void;
+  onEditSection: EditSection;
+}) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <AvatarPicker user={user} />
@@ -39,7 +47,16 @@ export function ProfileCard({ user, onEdit }: { user: User; onEdit: () => void }
       </div>
       <dl className="mt-6 space-y-3 border-t border-slate-200 pt-5 text-sm">
         <Row label="From" icon="place">
-          {FIXED.country}
+          {details?.country ? (
+            <span className="flex items-center gap-2">
+              <span className="[overflow-wrap:anywhere]">{details.country}</span>
+              <EditButton label="Edit your country" onClick={() => onEditSection('country')} />
+            </span>
+          ) : (
+            details && (
+              <InviteButton onClick={() => onEditSection('country')}>Add your country</InviteButton>
+            )
+          )}
         </Row>
         <Row label="Member since" icon="person">
           {memberSince(user.createdAt)}
@@ -62,8 +79,19 @@ function Row({ label, icon, children }: { label: string; icon: IconName; childre
   );
 }
 
-/** The profile's details: contact information, languages, skills, education and certifications. */
-export function ProfileDetails({ user }: { user: User }) {
+/**
+ * The profile's details: contact information, languages, skills, education and certifications,
+ * each as the user entered it; an empty section invites its owner to fill it.
+ */
+export function ProfileDetails({
+  user,
+  details,
+  onEditSection,
+}: {
+  user: User;
+  details: Details | undefined;
+  onEditSection: EditSection;
+}) {
   const birthday = readableDate(user.birthday);
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-6 shadow-sm sm:px-8">
@@ -83,44 +111,130 @@ export function ProfileDetails({ user }: { user: User }) {
           </Detail>
         </dl>
       </Section>
-      <Section title="Languages">
-        <p className="text-sm text-slate-900">
-          {FIXED.language}: <span className="text-slate-500">{FIXED.languageLevel}</span>
-        </p>
+      <Section
+        title="Languages"
+        onEdit={
+          details && details.languages.length > 0 ? () => onEditSection('languages') : undefined
+        }
+      >
+        {details &&
+          (details.languages.length > 0 ? (
+            <LanguageList languages={details.languages} />
+          ) : (
+            <Invitation
+              text="Add the languages you work in, so buyers and sellers know how to reach you."
+              action="Add a language"
+              onClick={() => onEditSection('languages')}
+            />
+          ))}
       </Section>
       <Section title="Skills">
         <TagList items={user.skill} empty="No skills listed yet." />
       </Section>
-      <Section title="Education">
-        <p className="text-sm font-semibold text-slate-900">{FIXED.education.degree}</p>
-        <p className="mt-0.5 text-sm text-slate-600">
-          {FIXED.education.school}, {FIXED.education.years}
-        </p>
+      <Section
+        title="Education"
+        onEdit={
+          details && details.education.length > 0 ? () => onEditSection('education') : undefined
+        }
+      >
+        {details &&
+          (details.education.length > 0 ? (
+            <EducationList education={details.education} />
+          ) : (
+            <Invitation
+              text="Add your degrees and where you studied."
+              action="Add education"
+              onClick={() => onEditSection('education')}
+            />
+          ))}
       </Section>
-      <Section title="Certification">
-        {user.certification.length > 0 ? (
-          <ul className="space-y-2 text-sm text-slate-800">
-            {user.certification.map((item) => (
-              <li key={item} className="flex gap-2">
-                <Icon name="certificate" className="mt-0.5 size-4 text-brand-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-sm text-slate-500">No certifications listed yet.</p>
-        )}
+      <Section
+        title="Certification"
+        onEdit={
+          details && details.certifications.length > 0
+            ? () => onEditSection('certifications')
+            : undefined
+        }
+      >
+        {details &&
+          (details.certifications.length > 0 ? (
+            <CertificationList certifications={details.certifications} />
+          ) : (
+            <Invitation
+              text="Add courses and certificates that show what you can do."
+              action="Add a certification"
+              onClick={() => onEditSection('certifications')}
+            />
+          ))}
       </Section>
     </div>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  onEdit,
+  children,
+}: {
+  title: string;
+  onEdit?: () => void;
+  children: ReactNode;
+}) {
   return (
     <section className="py-5">
-      <h2 className="mb-3 text-base font-bold text-slate-900">{title}</h2>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 className="text-base font-bold text-slate-900">{title}</h2>
+        {onEdit && <EditButton label={`Edit your ${title.toLowerCase()}`} onClick={onEdit} />}
+      </div>
       {children}
     </section>
+  );
+}
+
+function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className="flex size-8 shrink-0 items-center justify-center rounded-lg text-slate-500 transition hover:bg-slate-100 hover:text-brand-700"
+    >
+      <Icon name="pencil" className="size-4" />
+    </button>
+  );
+}
+
+function InviteButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+    >
+      <Icon name="plus" className="size-4" />
+      {children}
+    </button>
+  );
+}
+
+/** What an empty section shows its owner: why to fill it, and the button that does. */
+function Invitation({
+  text,
+  action,
+  onClick,
+}: {
+  text: string;
+  action: string;
+  onClick: () => void;
+}) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-4">
+      <p className="text-sm text-slate-600">{text}</p>
+      <div className="mt-3">
+        <InviteButton onClick={onClick}>{action}</InviteButton>
+      </div>
+    </div>
   );
 }
 
@@ -134,7 +248,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Missing() {
-  return <span className="font-normal text-slate-400">Not provided</span>;
+  return <span className="font-normal text-slate-500">Not provided</span>;
 }
 
 function TagList({ items, empty }: { items: string[]; empty: string }) {

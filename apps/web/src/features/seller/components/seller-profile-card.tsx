@@ -1,7 +1,14 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { sellerLevelLine } from '../../../components/gig-card';
 import { Icon } from '../../../components/icon';
+import {
+  CertificationList,
+  EducationList,
+  LanguageList,
+} from '../../../components/profile-sections';
 import { StarRating } from '../../../components/star-rating';
+import type { ProfileDetails } from '../../../lib/api/profiles';
 import type { SellerProfile } from '../../../lib/api/sellers';
 
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
@@ -33,14 +40,18 @@ function Fact({
 }
 
 /**
- * Who the seller is: portrait, name, level, rating, the facts a buyer checks first, and "Contact
- * me" (left out on the seller's own page).
+ * Who the seller is: portrait, name, level, rating, the facts a buyer checks first, "Contact me"
+ * (left out on the seller's own page), and the languages, education and certifications they
+ * entered. A section they left empty is not shown.
  */
 export function SellerProfileCard({
   seller,
+  details,
   contact,
 }: {
   seller: SellerProfile;
+  /** The profile's sections; until they arrive the languages show without their levels. */
+  details: ProfileDetails | undefined;
   contact?: { onClick: () => void; pending: boolean };
 }) {
   const reviews = `${seller.ratingCount.toLocaleString('en-US')} ${seller.ratingCount === 1 ? 'review' : 'reviews'}`;
@@ -91,14 +102,18 @@ export function SellerProfileCard({
       <dl className="mt-6 divide-y divide-slate-100 border-t border-slate-100">
         {seller.country && <Fact icon="place" label="From" value={seller.country} />}
         <Fact icon="person" label="Member since" value={since(seller.memberSince)} />
-        {seller.languages.length > 0 && (
+        {!details && seller.languages.length > 0 && (
           <Fact icon="chat" label="Languages" value={seller.languages.join(', ')} />
         )}
       </dl>
+      {details && details.languages.length > 0 && (
+        <CardSection title="Languages">
+          <LanguageList languages={details.languages} />
+        </CardSection>
+      )}
       {seller.skills.length > 0 && (
-        <div className="mt-5 border-t border-slate-100 pt-5">
-          <h2 className="text-sm font-bold text-slate-900">Skills</h2>
-          <ul className="mt-3 flex flex-wrap gap-2">
+        <CardSection title="Skills">
+          <ul className="flex flex-wrap gap-2">
             {seller.skills.map((skill) => (
               <li
                 key={skill}
@@ -108,8 +123,27 @@ export function SellerProfileCard({
               </li>
             ))}
           </ul>
-        </div>
+        </CardSection>
+      )}
+      {details && details.education.length > 0 && (
+        <CardSection title="Education">
+          <EducationList education={details.education} />
+        </CardSection>
+      )}
+      {details && details.certifications.length > 0 && (
+        <CardSection title="Certification">
+          <CertificationList certifications={details.certifications} />
+        </CardSection>
       )}
     </section>
+  );
+}
+
+function CardSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mt-5 border-t border-slate-100 pt-5">
+      <h2 className="mb-3 text-sm font-bold text-slate-900">{title}</h2>
+      {children}
+    </div>
   );
 }
