@@ -188,7 +188,10 @@ export type SearchQuery = z.output<typeof searchQuery>;
 /** A result card: the CongViecView, with the fields the filters work on. */
 export const searchGig = gigView.extend({
   congViec: gig.extend({
-    deliveryDays: z.number().int().describe('days to deliver the basic package'),
+    deliveryDays: z
+      .number()
+      .int()
+      .describe("the fastest package's delivery time in days: what the deliveryDays filter reads"),
     pro: z.boolean().describe('a Pro service'),
   }),
   country: z.string().describe("the seller's country, or empty"),
