@@ -166,7 +166,7 @@ export const searchQuery = z
       .optional()
       .default('relevance')
       .describe(
-        'relevance: with a keyword the gigs with it in their title first, then the best rated; best-selling: most hired; newest: latest created',
+        'relevance: with a keyword the gigs with it in their title first, then the best rated, the 3rd and 6th places going to the two newest gigs listed in the last 30 days with fewer than 5 orders; best-selling: most hired; newest: latest created',
       ),
     pageIndex: queryInt(1, INT_MAX, 'must be a whole number, 1 or more')
       .transform((value) => value ?? 1)
