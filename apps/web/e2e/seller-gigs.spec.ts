@@ -248,8 +248,7 @@ test('a new seller creates a gig in every step, publishes it, finds it, and paus
   await page.goto(pagePaths.subcategory(subcategory.id));
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(gigCard(page, title)).toHaveCount(1);
-  await gigCard(page, title).scrollIntoViewIfNeeded();
-  await screenshotBoth(page, 'subcategory-new-gig');
+  await shoot(page, 'subcategory-new-gig');
 
   // The gig page shows each package's own price and delivery, on a wide screen and a phone.
   for (const [label, width] of Object.entries(WIDTHS)) {

@@ -242,15 +242,18 @@ function SavedPicture({
 
 function UploadTile({ upload, onDismiss }: { upload: Upload; onDismiss: () => void }) {
   const percent = Math.round(upload.sent * 100);
+  // A file that only claims to be a picture has no preview to show.
+  const [unreadable, setUnreadable] = useState(false);
   return (
     <li
       className={`overflow-hidden rounded-xl border bg-white shadow-sm ${upload.error ? 'border-rose-300' : 'border-slate-200'}`}
     >
       <div className="relative aspect-[16/10] bg-slate-100">
-        {upload.preview ? (
+        {upload.preview && !unreadable ? (
           <img
             src={upload.preview}
             alt=""
+            onError={() => setUnreadable(true)}
             className={`size-full object-cover ${upload.error ? 'opacity-40 grayscale' : 'opacity-70'}`}
           />
         ) : (
