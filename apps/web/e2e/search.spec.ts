@@ -203,7 +203,7 @@ test('a page shows 8 cards with titles cut at 26 characters, seller, rating and 
   for (const [index, gig] of reply.data.entries()) {
     const card = cards(page).nth(index);
     await expect(card.getByRole('link')).toHaveAccessibleName(gig.congViec.tenCongViec);
-    await expect(card).toContainText(gig.tenNguoiTao);
+    await expect(card).toContainText(gig.sellerName);
     await expect(card).toContainText(`US$${gig.congViec.giaTien}`);
     await expect(card.locator('img').first()).toHaveAttribute('src', gig.congViec.hinhAnh);
   }

@@ -62,6 +62,37 @@ async function shoot(page: Page, name: string) {
   await screenshotBoth(page, name);
 }
 
+/**
+ * A photo-like PNG of about 4 MB, drawn in the browser: a gradient with grain, which compression
+ * cannot shrink, grown until its file is between 4 and 5 MB.
+ */
+async function largePicture(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    let width = 1100;
+    for (;;) {
+      const height = Math.round(width * 0.75);
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const context = canvas.getContext('2d')!;
+      const gradient = context.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, 'hsl(200 60% 55%)');
+      gradient.addColorStop(1, 'hsl(260 50% 35%)');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, width, height);
+      const image = context.getImageData(0, 0, width, height);
+      for (let i = 0; i < image.data.length; i += 1)
+        if (i % 4 !== 3) image.data[i] = image.data[i]! + Math.floor(Math.random() * 64) - 32;
+      context.putImageData(image, 0, 0);
+      const url = canvas.toDataURL('image/png');
+      const bytes = (url.length - 'data:image/png;base64,'.length) * 0.75;
+      if (bytes >= 4_000_000) return url;
+      width = Math.round(width * 1.08);
+    }
+  });
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
 const deliveryLabel = (days: number) => `${days} ${days === 1 ? 'Day' : 'Days'} Delivery`;
 
 test('a new seller creates a gig in every step, publishes it, finds it, and pauses it', async ({
@@ -158,24 +189,40 @@ test('a new seller creates a gig in every step, publishes it, finds it, and paus
   await page.getByRole('button', { name: 'Save & continue' }).click();
   await expect(page).toHaveURL(pagePaths.editSellerGig(id, 'gallery'));
 
-  // 4. Gallery: two real pictures uploaded with their progress; the first is the cover.
+  // 4. Gallery. Its rules, in English: a picture over 5 MB is refused before it is sent, a file
+  // that only claims to be a picture by the server.
+  const gallery = page.getByRole('list', { name: 'Gig pictures' });
+  await expect(page.getByText(/JPG, PNG or GIF up to 5 MB each/)).toBeVisible();
+  await page.getByLabel('Add your cover picture').setInputFiles([
+    { name: 'poster.png', mimeType: 'image/png', buffer: Buffer.alloc(6_000_000, 1) },
+    { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('Notes, not a picture.') },
+  ]);
+  await expect(gallery.getByRole('alert')).toHaveText([
+    'Must be at most 5 MB (5,000,000 bytes). This file is 6 MB',
+    'Must be a JPEG, PNG or GIF picture. This file is not one',
+  ]);
+  await shoot(page, 'gig-editor-gallery-refused');
+  await gallery.getByRole('button', { name: 'Dismiss' }).first().click();
+  await gallery.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(gallery.getByRole('alert')).toHaveCount(0);
+
+  // Two real pictures uploaded with their progress, a 4 MB one among them; the first is the cover.
+  const large = await largePicture(page);
+  expect(large.length).toBeGreaterThan(4_000_000);
+  expect(large.length).toBeLessThan(5_000_000);
   const pictures = [
     {
       name: 'logo-sheet.jpg',
       mimeType: 'image/jpeg',
       buffer: await drawPicture(page, 'Logo sheet', 170),
     },
-    {
-      name: 'mockup.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await drawPicture(page, 'Shop mock-up', 20),
-    },
+    { name: 'studio-photo.png', mimeType: 'image/png', buffer: large },
   ];
   await page.getByLabel('Add your cover picture').setInputFiles(pictures);
-  const gallery = page.getByRole('list', { name: 'Gig pictures' });
   await expect(gallery.getByRole('img', { name: 'Cover picture' })).toBeVisible();
-  await expect(gallery.getByRole('img', { name: 'Picture 2' })).toBeVisible();
+  await expect(gallery.getByRole('img', { name: 'Picture 2' })).toBeVisible({ timeout: 30_000 });
   await expect(gallery.getByRole('progressbar')).toHaveCount(0);
+  await expect(gallery.getByRole('alert')).toHaveCount(0);
   await shoot(page, 'gig-editor-gallery');
   await page.getByRole('link', { name: 'Continue' }).click();
 
@@ -187,13 +234,21 @@ test('a new seller creates a gig in every step, publishes it, finds it, and paus
   await expect(page.getByRole('region', { name: 'Your gig is live' })).toBeVisible();
   await shoot(page, 'gig-editor-published');
 
-  // Buyers find it through search and on its subcategory's page (newest first).
+  // Buyers find it through search, its card naming the seller as their profile does and pairing
+  // the Basic price with the Basic package's delivery (the Premium one is faster).
   await page.goto(pagePaths.search(word));
   const card = gigCard(page, title);
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(`US$${packages[0].price}`);
-  await page.goto(`${pagePaths.subcategory(subcategory.id)}?sort=newest`);
+  await expect(card).toContainText(`${packages[0].days} days delivery`);
+  await expect(card).toContainText('Linh Vo');
+  await expect(card).not.toContainText(account.name);
+  // Brand new, it is on the first page of its subcategory under the default sort, Relevance,
+  // among gigs with years of orders and reviews.
+  await page.goto(pagePaths.subcategory(subcategory.id));
+  await expect(page.getByRole('article').first()).toBeVisible();
   await expect(gigCard(page, title)).toHaveCount(1);
+  await shoot(page, 'subcategory-new-gig');
 
   // The gig page shows each package's own price and delivery, on a wide screen and a phone.
   for (const [label, width] of Object.entries(WIDTHS)) {

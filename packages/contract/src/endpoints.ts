@@ -518,7 +518,8 @@ export const endpoints = declare({
   },
   uploadGigPicture: {
     tag: 'Gigs',
-    summary: 'Add a picture to the gallery (up to 3): multipart, one file part named formFile',
+    summary:
+      'Add a picture to the gallery (up to 3; JPEG, PNG or GIF up to 5 MB, stored resized): multipart, one file part named formFile',
     signedIn: true,
     multipart: true,
     params: sellerGigParams,

@@ -30,6 +30,18 @@ export const FAQ_QUESTION_MAX = 200;
 export const FAQ_ANSWER_MAX = 1_000;
 
 export const PICTURES_MAX = 3;
+/** The largest picture the gig editor's gallery takes, before it is resized and re-encoded. */
+export const PICTURE_MAX_BYTES = 5_000_000;
+/** The picture formats the gallery takes, as a file input's `accept` names them. */
+export const PICTURE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+/**
+ * The gallery's rules for a file, as the server states them (after `formFile: `) and the gig
+ * editor repeats them before sending a file that breaks one.
+ */
+export const PICTURE_RULES = {
+  type: 'must be a JPEG, PNG or GIF picture; this file is not one',
+  size: `must be at most ${PICTURE_MAX_BYTES / 1_000_000} MB (${PICTURE_MAX_BYTES.toLocaleString('en-US')} bytes)`,
+} as const;
 /** The narrower sizes stored beside each picture, for cards and phones. */
 export const PICTURE_WIDTHS = [480, 960] as const;
 

@@ -24,10 +24,16 @@ export const gigView = z.object({
   tenLoaiCongViec: z.string(),
   tenNhomChiTietLoai: z.string(),
   tenChiTietLoai: z.string(),
-  tenNguoiTao: z.string(),
+  tenNguoiTao: z.string().describe("the seller's account name, as the original API names it"),
+  sellerName: z
+    .string()
+    .describe("the seller's public name: their seller profile's display name, else tenNguoiTao"),
   avatar: z.string(),
   sellerLevel: z.number().int().describe('0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated'),
-  deliveryDays: z.number().int().describe("the fastest package's delivery time in days"),
+  deliveryDays: z
+    .number()
+    .int()
+    .describe("the Basic package's delivery time in days: the package whose price giaTien is"),
   cover: gigPicture.nullable().describe('the first picture in every size; null: only hinhAnh'),
 });
 export type GigView = z.infer<typeof gigView>;

@@ -166,7 +166,7 @@ export const searchQuery = z
       .optional()
       .default('relevance')
       .describe(
-        'relevance: with a keyword the gigs with it in their title first, then the best rated; best-selling: most hired; newest: latest created',
+        'relevance: with a keyword the gigs with it in their title first, then the best rated, the 3rd and 6th places going to the two newest gigs listed in the last 30 days with fewer than 5 orders; best-selling: most hired; newest: latest created',
       ),
     pageIndex: queryInt(1, INT_MAX, 'must be a whole number, 1 or more')
       .transform((value) => value ?? 1)
@@ -188,7 +188,10 @@ export type SearchQuery = z.output<typeof searchQuery>;
 /** A result card: the CongViecView, with the fields the filters work on. */
 export const searchGig = gigView.extend({
   congViec: gig.extend({
-    deliveryDays: z.number().int().describe('days to deliver the basic package'),
+    deliveryDays: z
+      .number()
+      .int()
+      .describe("the fastest package's delivery time in days: what the deliveryDays filter reads"),
     pro: z.boolean().describe('a Pro service'),
   }),
   country: z.string().describe("the seller's country, or empty"),

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { PICTURE_WIDTHS } from '@giglane/contract/gig-offer-values';
-import { serverText } from '@giglane/contract/server-text';
-import { badRequest, invalid } from './errors';
+import { invalid, type HttpError } from './errors';
 
 export type ImageFolder = 'images' | 'avatar';
 
@@ -53,18 +52,19 @@ sharp.concurrency(1);
  * drops metadata (EXIF, GPS) and anything hidden after the image data. Only the first frame of an
  * animated GIF is kept. Refuses with a 400 naming the rule before decoding a picture over
  * MAX_INPUT_PIXELS (its header says how large it is), and after decoding one that does not decode
- * completely (cut off or damaged).
+ * completely (cut off or damaged); with `notPicture`'s error when its header cannot be read.
  */
 export async function reencodeUpload(
   bytes: Uint8Array,
   format: UploadFormat,
   folder: ImageFolder,
+  notPicture: () => HttpError,
 ): Promise<EncodedPicture> {
   // The header alone: no pixel limit yet, or the largest bombs would pass for broken files.
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!header?.width || !header.height) throw badRequest(serverText.imageType);
+  if (!header?.width || !header.height) throw notPicture();
   if (header.width * header.height > MAX_INPUT_PIXELS)
     throw invalid(
       'formFile',
@@ -109,8 +109,9 @@ export const sizePath = (path: string, width: number) =>
 export async function encodeGalleryPicture(
   bytes: Uint8Array,
   format: UploadFormat,
+  notPicture: () => HttpError,
 ): Promise<GalleryPicture> {
-  const picture = await reencodeUpload(bytes, format, 'images');
+  const picture = await reencodeUpload(bytes, format, 'images', notPicture);
   const sizes: GalleryPicture['sizes'] = [];
   for (const width of PICTURE_WIDTHS.filter((w) => w < picture.width)) {
     const resized = await encodeAs(sharp(picture.bytes).resize({ width }), format).toBuffer();

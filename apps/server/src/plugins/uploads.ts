@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart, { type Multipart } from '@fastify/multipart';
 import { z } from 'zod';
+import { PICTURE_MAX_BYTES, PICTURE_RULES } from '@giglane/contract/gig-offer-values';
 import { serverText } from '@giglane/contract/server-text';
 import { badRequest, HttpError, invalid } from '../lib/errors';
 import {
@@ -17,6 +18,34 @@ import { createWorkQueue } from '../lib/work-queue';
 import type { ImagesRepository } from '../modules/images/images-repository';
 
 export const MAX_UPLOAD_BYTES = 1_000_000;
+
+/**
+ * How an upload is refused: the original API's limit and texts, which its own clients show, or the
+ * gig editor's gallery's, in English naming the field and the rule.
+ */
+type UploadRules = {
+  maxBytes: number;
+  missing: () => HttpError;
+  tooLarge: () => HttpError;
+  notPicture: () => HttpError;
+};
+
+const ORIGINAL_RULES: UploadRules = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  missing: () => badRequest(serverText.noImage),
+  tooLarge: () => badRequest(serverText.imageTooLarge),
+  notPicture: () => badRequest(serverText.imageType),
+};
+
+const GALLERY_RULES: UploadRules = {
+  maxBytes: PICTURE_MAX_BYTES,
+  missing: () => invalid('formFile', 'must be a multipart part holding the picture'),
+  tooLarge: () => invalid('formFile', PICTURE_RULES.size),
+  notPicture: () => invalid('formFile', PICTURE_RULES.type),
+};
+
+/** Who reads a gallery picture: the original API's upload, or the gig editor's. */
+export type GalleryUploader = 'original-api' | 'gig-editor';
 
 /**
  * Pictures are decoded on Node's small thread pool, which sign-in (argon2) and compression share:
@@ -40,8 +69,11 @@ declare module 'fastify' {
      * uploads per hour; 503 while too many pictures are in line.
      */
     readImageUpload(folder: ImageFolder): Promise<EncodedImage>;
-    /** The same for a gig's gallery: the picture with its narrower sizes (decision 021). */
-    readGalleryPicture(): Promise<GalleryPicture>;
+    /**
+     * The same for a gig's gallery: the picture with its narrower sizes (decision 021). The gig
+     * editor's takes pictures up to PICTURE_MAX_BYTES and refuses in English (decision 030).
+     */
+    readGalleryPicture(uploader: GalleryUploader): Promise<GalleryPicture>;
     /**
      * A multipart form of text fields and up to `max` files in parts named `part`, each of at
      * most `maxBytes`, counted as one upload against the caller's hour; nothing is checked of the
@@ -103,8 +135,9 @@ export default fp(
     /** The uploaded file's bytes and format, counted against the caller's hourly uploads. */
     async function readUpload(
       request: FastifyRequest,
+      rules: UploadRules,
     ): Promise<{ bytes: Buffer; format: UploadFormat }> {
-      if (!request.isMultipart()) throw badRequest(serverText.noImage);
+      if (!request.isMultipart()) throw rules.missing();
       await request.requireUser();
       // Refused before counting or reading anything while the line is full: no work is wasted.
       if (pictureWork.isFull()) throw busy();
@@ -112,37 +145,43 @@ export default fp(
       let bytes: Buffer | undefined;
       await readParts(
         request,
-        { files: 1, fileSize: MAX_UPLOAD_BYTES },
+        { files: 1, fileSize: rules.maxBytes },
         async (part) => {
           if (part.type === 'file' && part.fieldname === 'formFile' && !bytes)
             bytes = await part.toBuffer();
           else if (part.type === 'file') part.file.resume();
         },
-        (limit) => badRequest(limit === 'size' ? serverText.imageTooLarge : serverText.noImage),
+        (limit) => (limit === 'size' ? rules.tooLarge() : rules.missing()),
       );
-      if (!bytes || bytes.length === 0) throw badRequest(serverText.noImage);
+      if (!bytes || bytes.length === 0) throw rules.missing();
       const format = sniffImageFormat(bytes);
-      if (!format) throw badRequest(serverText.imageType);
+      if (!format) throw rules.notPicture();
       return { bytes, format };
     }
 
     app.decorateRequest(
       'readImageUpload',
       async function (this: FastifyRequest, folder: ImageFolder) {
-        const { bytes, format } = await readUpload(this);
+        const { bytes, format } = await readUpload(this, ORIGINAL_RULES);
         const {
           path,
           contentType,
           bytes: encoded,
-        } = await pictureWork.run(() => reencodeUpload(bytes, format, folder));
+        } = await pictureWork.run(() =>
+          reencodeUpload(bytes, format, folder, ORIGINAL_RULES.notPicture),
+        );
         return { path, contentType, bytes: encoded };
       },
     );
 
-    app.decorateRequest('readGalleryPicture', async function (this: FastifyRequest) {
-      const { bytes, format } = await readUpload(this);
-      return pictureWork.run(() => encodeGalleryPicture(bytes, format));
-    });
+    app.decorateRequest(
+      'readGalleryPicture',
+      async function (this: FastifyRequest, uploader: GalleryUploader) {
+        const rules = uploader === 'gig-editor' ? GALLERY_RULES : ORIGINAL_RULES;
+        const { bytes, format } = await readUpload(this, rules);
+        return pictureWork.run(() => encodeGalleryPicture(bytes, format, rules.notPicture));
+      },
+    );
 
     app.decorateRequest(
       'readFormFiles',

@@ -26,7 +26,7 @@ export function cardTitle(title: string): string {
 const CARD_SIZES =
   '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw';
 
-/** "3 days delivery", from the fastest package. */
+/** "3 days delivery": the delivery time of the package whose price the card shows. */
 export const deliveryLine = (days: number) => `${days} ${days === 1 ? 'day' : 'days'} delivery`;
 
 export type GigCardProps = {

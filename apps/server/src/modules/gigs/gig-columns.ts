@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GigPicture } from '@giglane/contract/gig-offers';
 import type { Database } from '../../db/client';
 import {
+  gigPackages,
   gigPictures,
   groupDetails,
   jobDetails,
@@ -53,6 +54,17 @@ export const coverOf = (gigId: PgColumn) => sql<StoredPicture | null>`(
                            'height', ${gigPictures.height}, 'widths', ${gigPictures.widths})
     from ${gigPictures}
    where ${gigPictures.gigId} = ${qualified(gigId)} and ${gigPictures.position} = 0)`;
+
+/**
+ * The delivery time of the package whose price a card shows (giaTien, the Basic package: prices
+ * rise with the tier); a gig without packages keeps its row's.
+ */
+const basicDeliveryDays = sql<number>`coalesce((
+  select ${gigPackages.deliveryDays} from ${gigPackages}
+   where ${gigPackages.gigId} = ${qualified(jobs.id)} and ${gigPackages.tier} = 0), ${jobs.deliveryDays})`;
+
+/** The name a seller goes by in public: their seller profile's, else their account's. */
+const sellerName = sql<string>`coalesce(nullif(btrim(${users.displayName}), ''), ${users.name})`;
 
 /** The wire shape of a gig (CongViec), for every query that returns one. */
 export const gigColumns = {
@@ -105,9 +117,10 @@ function selectCards<G extends Record<string, PgColumn>, C extends Record<string
       tenNhomChiTietLoai: sql<string>`coalesce(${firstGroup.groupName}, '')`,
       tenChiTietLoai: jobDetails.name,
       tenNguoiTao: users.name,
+      sellerName,
       avatar: users.avatar,
       sellerLevel: users.sellerLevel,
-      deliveryDays: jobs.deliveryDays,
+      deliveryDays: basicDeliveryDays,
       storedCover: coverOf(jobs.id),
       ...more.card,
     })

@@ -283,6 +283,8 @@ describe('gigs', () => {
       tenNhomChiTietLoai: 'Logo & Brand Identity',
       tenChiTietLoai: 'Logo Design',
       tenNguoiTao: 'Sam Seller',
+      // No seller profile: the public name is the account's.
+      sellerName: 'Sam Seller',
       sellerLevel: 2,
       // The original API's gig has its one Basic package: 3 days; no gallery yet.
       deliveryDays: 3,
@@ -308,6 +310,7 @@ describe('gigs', () => {
         tenNhomChiTietLoai: '',
         tenChiTietLoai: 'Unfiled Detail',
         tenNguoiTao: 'Ada Admin',
+        sellerName: 'Ada Admin',
         avatar: '',
         sellerLevel: 0,
         deliveryDays: 3,

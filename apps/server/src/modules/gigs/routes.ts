@@ -81,7 +81,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The picture becomes the gallery's cover, in every size the gig page and cards use.
       const stored = await app.repos.sellerGigs.replaceCover(
         id,
-        await request.readGalleryPicture(),
+        await request.readGalleryPicture('original-api'),
       );
       const row = stored ? await repo.find(id) : null;
       if (!row) throw badRequest(serverText.uploadJobNotFound);

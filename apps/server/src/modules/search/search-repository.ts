@@ -26,9 +26,15 @@ import {
   estimateOf,
   FACET_ROWS_MAX,
   keywordWords,
+  NEW_GIG_DAYS,
+  NEW_GIG_ORDERS,
+  NEW_GIG_SLOTS,
+  newGigPlaces,
+  provenStretch,
   SAMPLE_BUCKETS,
   walksSampleIndex,
   walksSortIndex,
+  withNewGigs,
 } from './search-rules';
 
 /**
@@ -302,7 +308,22 @@ function firstMatches(
 type Filters = ReturnType<typeof filtersOf>;
 type FacetName = keyof Filters['facet'];
 
-function orderOf(query: GigSearch): SQL[] {
+/** The filters narrowed by one more condition, on gig_search's columns, wherever they apply. */
+const narrowed = (filters: Filters, condition: SQL): Filters => ({
+  ...filters,
+  base: [...filters.base, condition],
+  others: [...filters.others, condition],
+});
+
+/** Gigs left out of a read: the new gigs a page of Relevance puts in their own slots. */
+const without = (ids: readonly number[]) =>
+  sql`${gigSearch.gigId} <> all(${sql.param(ids)}::int[])`;
+
+/** A new gig (search-rules): listed lately, with few orders yet. */
+const isNewGig = sql`${gigSearch.createdAt} > now() - make_interval(days => ${NEW_GIG_DAYS})
+                     and ${gigSearch.hireCount} < ${NEW_GIG_ORDERS}`;
+
+function orderOf(query: Pick<GigSearch, 'sort'>): SQL[] {
   switch (query.sort) {
     case 'best-selling':
       return [desc(gigSearch.hireCount), asc(gigSearch.gigId)];
@@ -410,19 +431,15 @@ export function createSearchRepository(db: Database) {
    * The page's gig ids. Relevance with a keyword puts the gigs with it in their title first, then
    * those only of a subcategory named for it: two stretches, each in the rating order.
    */
-  async function pageIds(query: GigSearch, filters: Filters, counted: Counted): Promise<number[]> {
-    const order = orderOf(query);
-    const offset = offsetOf(query);
+  async function pageIds(
+    order: SQL[],
+    { offset, limit }: { offset: number; limit: number },
+    filters: Filters,
+    counted: Counted,
+  ): Promise<number[]> {
     const { listed } = counted;
     if (!filters.title)
-      return idsOf(
-        filters,
-        undefined,
-        order,
-        { matches: counted.total, listed },
-        offset,
-        query.pageSize,
-      );
+      return idsOf(filters, undefined, order, { matches: counted.total, listed }, offset, limit);
 
     const titled = await idsOf(
       filters,
@@ -430,9 +447,9 @@ export function createSearchRepository(db: Database) {
       order,
       { matches: counted.titled, listed },
       offset,
-      query.pageSize,
+      limit,
     );
-    if (titled.length === query.pageSize) return titled;
+    if (titled.length === limit) return titled;
     // The title matches end on this page or before it: the rest comes from the others.
     const titledTotal =
       titled.length > 0 || offset === 0 ? offset + titled.length : await titledCount(filters);
@@ -442,9 +459,27 @@ export function createSearchRepository(db: Database) {
       order,
       { matches: counted.total - counted.titled, listed },
       Math.max(0, offset - titledTotal),
-      query.pageSize - titled.length,
+      limit - titled.length,
     );
     return [...titled, ...others];
+  }
+
+  /**
+   * The newest new gigs among the matches, at most `limit`: with a keyword, of those with it in
+   * their title when Relevance ranks those first. Matches an index finds (a keyword's, a
+   * subcategory's) are collected, the new ones among them sorted; otherwise the newest gigs' index
+   * is walked, no further back than NEW_GIG_DAYS.
+   */
+  async function newGigIds(filters: Filters, limit: number): Promise<number[]> {
+    const matches = filters.indexed ? 0 : Number.POSITIVE_INFINITY;
+    return idsOf(
+      narrowed(filters, isNewGig),
+      filters.title ? true : undefined,
+      orderOf({ sort: 'newest' }),
+      { matches, listed: 0 },
+      0,
+      limit,
+    );
   }
 
   /** The title matches counted one by one: only for fewer than a deep page's offset. */
@@ -478,7 +513,7 @@ export function createSearchRepository(db: Database) {
    * sample of the matches, and each count is scaled up from it: a search over a million gigs reads
    * a few thousand index entries, not a million rows.
    */
-  async function facets(filters: Filters, page: PageRead): Promise<Counted & { ids?: number[] }> {
+  async function facets(filters: Filters, page?: PageRead): Promise<Counted & { ids?: number[] }> {
     const base = and(...filters.base) ?? sql`true`;
     // Past the bound, only the buckets a sample of about that size needs are read at all: their
     // range narrows the keyword's index scan too, instead of reading every match of a common word.
@@ -643,21 +678,40 @@ export function createSearchRepository(db: Database) {
         words.length === 1 ? termsOf(db, words[0]!) : undefined,
       ]);
       const filters = filtersOf(query, words, subcategories, terms);
-      // The facet pass first: how many match decides how the page is read, unless the pass read
-      // it already.
+      // Relevance keeps places of its order for new gigs (search-rules): they are read first,
+      // and left out of the order read after the facets.
+      const fresh =
+        query.sort === 'relevance' ? await newGigIds(filters, NEW_GIG_SLOTS.length) : [];
       const order = orderOf(query);
-      const counted = await facets(filters, {
-        order: filters.title ? [sql`titled desc`, ...order] : order,
-        offset: offsetOf(query),
-        limit: query.pageSize,
-      });
-      const data = await cards(counted.ids ?? (await pageIds(query, filters, counted)));
-      return {
-        ...pageOf(query, counted.total, data),
-        totalIsEstimate: counted.estimated,
-        facets: counted.facets,
-      };
+      const page = { offset: offsetOf(query), limit: query.pageSize };
+      // The facet pass first: how many match decides how the page is read, unless the pass read
+      // it already (without room for new gigs).
+      const counted = await facets(
+        filters,
+        fresh.length > 0
+          ? undefined
+          : { order: filters.title ? [sql`titled desc`, ...order] : order, ...page },
+      );
+      if (counted.ids) return replyOf(query, counted, await cards(counted.ids));
+      // New gigs found by a keyword have it in their title: they stay among the title matches.
+      const peers = filters.title ? counted.titled : counted.total;
+      const places = newGigPlaces(fresh.length, peers - fresh.length);
+      const proven = await pageIds(
+        order,
+        provenStretch(page, places),
+        fresh.length > 0 ? narrowed(filters, without(fresh)) : filters,
+        counted,
+      );
+      return replyOf(query, counted, await cards(withNewGigs(proven, fresh, places, page)));
     },
+  };
+}
+
+function replyOf(query: GigSearch, counted: Counted, data: SearchGig[]): SearchReply {
+  return {
+    ...pageOf(query, counted.total, data),
+    totalIsEstimate: counted.estimated,
+    facets: counted.facets,
   };
 }
 

@@ -6,9 +6,12 @@ import {
   FACET_ROWS_MAX,
   KEYWORD_WORDS_MAX,
   keywordWords,
+  newGigPlaces,
+  provenStretch,
   SAMPLE_BUCKETS,
   walksSampleIndex,
   walksSortIndex,
+  withNewGigs,
 } from './search-rules';
 
 describe('keywordWords', () => {
@@ -118,5 +121,34 @@ describe('countsAgainExactly', () => {
   it('keeps the estimate when the sample speaks for many, and never re-reads a whole read', () => {
     expect(countsAgainExactly(4_000, 40)).toBe(false);
     expect(countsAgainExactly(0, SAMPLE_BUCKETS)).toBe(false);
+  });
+});
+
+describe('new gigs in Relevance', () => {
+  it('places them third and sixth, or after the last proven gig when fewer are proven', () => {
+    expect(newGigPlaces(2, 100)).toEqual([2, 5]);
+    expect(newGigPlaces(1, 100)).toEqual([2]);
+    expect(newGigPlaces(2, 3)).toEqual([2, 4]);
+    expect(newGigPlaces(2, 1)).toEqual([1, 2]);
+    expect(newGigPlaces(1, 0)).toEqual([0]);
+    expect(newGigPlaces(0, 100)).toEqual([]);
+  });
+
+  it('cuts every page from the same order, whatever its size', () => {
+    const proven = Array.from({ length: 9 }, (_, i) => i + 1);
+    const fresh = [90, 91];
+    const places = newGigPlaces(2, proven.length);
+    const whole = withNewGigs(proven, fresh, places, { offset: 0, limit: 20 });
+    expect(whole).toEqual([1, 2, 90, 3, 4, 91, 5, 6, 7, 8, 9]);
+    for (const size of [1, 2, 3, 4, 8]) {
+      const pages: number[] = [];
+      for (let offset = 0; offset < whole.length; offset += size) {
+        const page = { offset, limit: size };
+        const stretch = provenStretch(page, places);
+        const read = proven.slice(stretch.offset, stretch.offset + stretch.limit);
+        pages.push(...withNewGigs(read, fresh, places, page));
+      }
+      expect(pages, `pages of ${size}`).toEqual(whole);
+    }
   });
 });

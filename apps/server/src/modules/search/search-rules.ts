@@ -105,3 +105,56 @@ export function estimateOf(count: number, edge: number): number {
   const unit = 10 ** (Math.floor(Math.log10(scaled)) - 1);
   return Math.round(scaled / unit) * unit;
 }
+
+/**
+ * A new gig, for Relevance: listed at most NEW_GIG_DAYS ago with fewer than NEW_GIG_ORDERS orders.
+ * Its rating starts at the prior every gig starts at, below most proven gigs, so without help it
+ * would sit behind them however good it is.
+ */
+export const NEW_GIG_DAYS = 30;
+export const NEW_GIG_ORDERS = 5;
+
+/**
+ * The places (0-based) of Relevance's order kept for new gigs, the newest first: after the two
+ * best proven gigs, two of them, so new gigs are seen on the first page without crowding out the
+ * gigs buyers already trust.
+ */
+export const NEW_GIG_SLOTS = [2, 5] as const;
+
+/**
+ * Where `count` new gigs stand in the whole order: in their slots, or after the last of the
+ * `proven` gigs when there are fewer of those than a slot's place.
+ */
+export const newGigPlaces = (count: number, proven: number): number[] =>
+  NEW_GIG_SLOTS.slice(0, count).map((slot, i) => Math.min(slot, proven + i));
+
+/**
+ * The proven gigs a page of the whole order holds: its offset less the new gigs placed before the
+ * page, its length less those placed on it. Every page is a slice of the same order, whatever its
+ * size.
+ */
+export function provenStretch(
+  page: { offset: number; limit: number },
+  places: readonly number[],
+): { offset: number; limit: number } {
+  const before = places.filter((place) => place < page.offset).length;
+  const on = places.filter(
+    (place) => place >= page.offset && place < page.offset + page.limit,
+  ).length;
+  return { offset: page.offset - before, limit: page.limit - on };
+}
+
+/** A page of Relevance: its proven gigs with the new gigs placed on it put in their places. */
+export function withNewGigs(
+  proven: readonly number[],
+  fresh: readonly number[],
+  places: readonly number[],
+  page: { offset: number; limit: number },
+): number[] {
+  const ids = [...proven];
+  fresh.forEach((id, i) => {
+    const at = places[i]! - page.offset;
+    if (at >= 0 && at < page.limit) ids.splice(Math.min(at, ids.length), 0, id);
+  });
+  return ids;
+}

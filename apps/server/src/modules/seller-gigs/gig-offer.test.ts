@@ -121,10 +121,10 @@ describe('the gig offer', () => {
     expect(offer.pictures).toHaveLength(1);
     expect(offer.pictures[0]!.url).toMatch(/^http:\/\/[^/]+\/images\//);
 
-    // The card follows the packages: the Basic price, the fastest delivery.
+    // The card follows the packages: the Basic price with the Basic package's delivery.
     const card = await call(t.app, 'GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${listed.id}`);
     const [view] = contentOf(z.array(gigView), card.body);
-    expect(view).toMatchObject({ congViec: { giaTien: 30 }, deliveryDays: 2 });
+    expect(view).toMatchObject({ congViec: { giaTien: 30 }, deliveryDays: 5 });
     expect(view!.cover).toEqual(offer.pictures[0]);
   });
 

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PICTURE_MAX_BYTES } from '@giglane/contract/gig-offer-values';
 import { sellerGig, type GigPicture } from '@giglane/contract/gig-offers';
 import { gig, gigView } from '@giglane/contract/gigs';
 import { serverText } from '@giglane/contract/server-text';
@@ -13,7 +15,7 @@ import {
   type Caller,
 } from '../../testing/seller-gigs';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
-import { smallPng } from '../../testing/upload';
+import { formFile, smallPng } from '../../testing/upload';
 
 let t: TestApp;
 let api: ReturnType<typeof sellerGigApi>;
@@ -49,6 +51,12 @@ async function upload(gigId: number, bytes?: Buffer) {
   expect(reply.status).toBe(200);
   return contentOf(sellerGig, reply.body);
 }
+
+/** A PNG of random pixels, which compression cannot shrink: about 3 bytes a pixel. */
+const noisePng = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 
 /** A picture of one colour, to tell pictures apart by their bytes. */
 const coloured = (background: string) =>
@@ -103,14 +111,61 @@ describe('the gallery', () => {
     expect(await t.countRows('images')).toBe(before);
   });
 
-  it('refuses what is not a picture, storing nothing', async () => {
+  it('refuses what is not a picture in English, naming the field and the rule, storing nothing', async () => {
     const draft = await api.createDraft(seller, subcategoryId);
     const before = await t.countRows('images');
-    const reply = await api.uploadPicture(draft.id, seller.token, Buffer.from('not a picture'));
-    expect(reply.status).toBe(400);
-    expect(reply.body?.content).toBe(serverText.imageType);
+    for (const bytes of [Buffer.from('not a picture'), Buffer.from('%PDF-1.7\n%%EOF\n')]) {
+      const reply = await api.uploadPicture(draft.id, seller.token, bytes);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({
+        message: serverText.invalidInput,
+        content: 'formFile: must be a JPEG, PNG or GIF picture; this file is not one',
+      });
+    }
     expect(await t.countRows('images')).toBe(before);
-    expect((await api.reply('GET', `/api/seller-gigs/${draft.id}`, seller.token)).status).toBe(200);
+    const unchanged = await api.reply('GET', `/api/seller-gigs/${draft.id}`, seller.token);
+    expect(contentOf(sellerGig, unchanged.body).pictures).toEqual([]);
+  });
+
+  it('takes a picture of 4 MB, stored resized and re-encoded as every picture is', async () => {
+    const draft = await api.createDraft(seller, subcategoryId);
+    const bytes = await noisePng(1900, 700);
+    expect(bytes.length).toBeGreaterThan(3_900_000);
+    expect(bytes.length).toBeLessThan(PICTURE_MAX_BYTES);
+    const saved = await upload(draft.id, bytes);
+    expect(saved.pictures[0]).toMatchObject({ width: 1600, height: 589 });
+    expect(saved.pictures[0]!.sizes.map((size) => size.width)).toEqual([480, 960, 1600]);
+  });
+
+  it('refuses a picture over 5 MB in English, naming the field and the limit, storing nothing', async () => {
+    const draft = await api.createDraft(seller, subcategoryId);
+    const before = await t.countRows('images');
+    const bytes = await noisePng(2400, 760);
+    expect(bytes.length).toBeGreaterThan(PICTURE_MAX_BYTES);
+    const reply = await api.uploadPicture(draft.id, seller.token, bytes);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      message: serverText.invalidInput,
+      content: 'formFile: must be at most 5 MB (5,000,000 bytes)',
+    });
+    expect(await t.countRows('images')).toBe(before);
+  });
+
+  it("keeps the original API's picture upload at its own limit and texts for its clients", async () => {
+    const listed = await api.createListedGig(seller, subcategoryId);
+    const url = `/api/cong-viec/upload-hinh-cong-viec/${listed.id}`;
+    const tooLarge = await call(t.app, 'POST', url, {
+      token: admin.token,
+      ...formFile(await noisePng(1000, 400), 'big.png'),
+    });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body?.content).toBe(serverText.imageTooLarge);
+    const notPicture = await call(t.app, 'POST', url, {
+      token: admin.token,
+      ...formFile(Buffer.from('not a picture'), 'text.png'),
+    });
+    expect(notPicture.status).toBe(400);
+    expect(notPicture.body?.content).toBe(serverText.imageType);
   });
 
   it('moves a picture to the front as the cover, the others keeping their order', async () => {

@@ -142,7 +142,7 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
       const gig = await editableGig(request, request.params.id);
       // Refused before the upload is read: a full gallery costs no decoding.
       assertRoomForPicture(gig.pictures.length);
-      const picture = await request.readGalleryPicture();
+      const picture = await request.readGalleryPicture('gig-editor');
       if (!(await repo.addPicture(gig.id, picture, assertRoomForPicture))) throw notFound();
       return reply.ok(await saved(gig.id), serverText.updated);
     },

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sellerGig, sellerGigRow, subcategoryFeatures } from '@giglane/contract/gig-offers';
 import { gig } from '@giglane/contract/gigs';
 import { serverText } from '@giglane/contract/server-text';
+import { jobs } from '../../db/schema';
 import {
   createSeller,
   insertFeatureCatalog,
@@ -184,7 +186,14 @@ describe('the editor steps', () => {
     const card = await call(t.app, 'GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${draft.id}`, {
       token: seller.token,
     });
-    expect((card.body?.content as [{ deliveryDays: number }])[0].deliveryDays).toBe(3);
+    // The card pairs the Basic price with the Basic delivery; the gig keeps the fastest for the
+    // Delivery Time filter.
+    expect((card.body?.content as [{ deliveryDays: number }])[0].deliveryDays).toBe(5);
+    const [row] = await t.db
+      .select({ days: jobs.deliveryDays })
+      .from(jobs)
+      .where(eq(jobs.id, draft.id));
+    expect(row!.days).toBe(3);
 
     // Saving again replaces every package: Standard is gone.
     const again = await api.reply('PUT', `/api/seller-gigs/${draft.id}/pricing`, seller.token, {

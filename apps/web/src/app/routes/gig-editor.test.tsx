@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EndpointName } from '@giglane/contract/endpoint-paths';
 import type { GigPackage, SellerGig } from '@giglane/contract/gig-offers';
@@ -334,6 +334,28 @@ describe('the gig editor: gallery', () => {
     expect(
       requests.filter((request) => request.method !== 'GET').map((request) => request.method),
     ).toEqual(['PUT', 'DELETE']);
+  });
+
+  it('says which rule a file breaks before sending it, in English, and sends none of them', async () => {
+    const requests = stubServer(draft);
+    const { user } = await showStep(draft, 'gallery');
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(
+      input,
+      new File([new Uint8Array(6_000_000)], 'huge.png', { type: 'image/png' }),
+    );
+    // A dropped file skips the picker's filter by type.
+    fireEvent.drop(input.closest('label')!, {
+      dataTransfer: { files: [new File(['plain words'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    const gallery = within(screen.getByRole('list', { name: 'Gig pictures' }));
+    const alerts = gallery.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual([
+      'Must be at most 5 MB (5,000,000 bytes). This file is 6 MB',
+      'Must be a JPEG, PNG or GIF picture. This file is not one',
+    ]);
+    expect(screen.getByText(/JPG, PNG or GIF up to 5 MB each/)).toBeTruthy();
+    expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 });
 

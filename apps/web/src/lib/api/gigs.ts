@@ -31,6 +31,7 @@ export type { GigOffer, GigPackage, GigPicture };
 /** A gig with its seller and its place in the catalog, as lists and the gig page show it. */
 export type GigCard = {
   gig: Gig;
+  /** The seller's display name, or their account's name when they gave none. */
   sellerName: string;
   sellerAvatar: string;
   /** 0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated. */
@@ -38,7 +39,7 @@ export type GigCard = {
   categoryName: string;
   groupName: string;
   subcategoryName: string;
-  /** The fastest package's delivery time. */
+  /** The Basic package's delivery time: the package whose price the card shows. */
   deliveryDays: number;
   /** The cover in every stored size; null when the gig has only its single picture (`gig.image`). */
   cover: GigPicture | null;
@@ -66,7 +67,7 @@ export const gigToWire = <Fields extends Partial<Omit<Gig, 'id'>>>(gig: Fields) 
 export function gigCardFromWire(wire: GigView): GigCard {
   return {
     gig: gigFromWire(wire.congViec),
-    sellerName: wire.tenNguoiTao,
+    sellerName: wire.sellerName,
     sellerAvatar: wire.avatar,
     sellerLevel: wire.sellerLevel,
     categoryName: wire.tenLoaiCongViec,

@@ -11,7 +11,7 @@ import { gigCardFromWire, gigKeys, type Gig, type GigCard } from './gigs';
 /** A result card: a gig card with what the filters work on. */
 export type SearchCard = GigCard & {
   gig: Gig & {
-    /** Days to deliver the basic package. */
+    /** The fastest package's delivery time, which the delivery filter reads. */
     deliveryDays: number;
     pro: boolean;
   };

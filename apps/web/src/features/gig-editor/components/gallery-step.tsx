@@ -1,9 +1,16 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
-import { PICTURES_MAX, srcSetOf } from '@giglane/contract/gig-offer-values';
+import {
+  PICTURE_CONTENT_TYPES,
+  PICTURE_MAX_BYTES,
+  PICTURE_RULES,
+  PICTURES_MAX,
+  srcSetOf,
+} from '@giglane/contract/gig-offer-values';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon } from '../../../components/icon';
-import { refusalOf } from '../../../lib/refusal';
+import { fileSize } from '../../../lib/file-size';
+import { refusalOf, refusalRules } from '../../../lib/refusal';
 import {
   useDeleteGigPicture,
   useMakeGigPictureCover,
@@ -13,10 +20,35 @@ import {
 } from '../../../lib/api/seller-gigs';
 import { StepHeading } from './editor-parts';
 
-/** A picture on its way up: its preview, the share sent, or why the server refused it. */
-type Upload = { key: number; name: string; preview: string; sent: number; error?: string };
+/**
+ * A picture on its way up: its preview, the share sent, or why it was refused (by the rules before
+ * sending, without a preview, or by the server).
+ */
+type Upload = { key: number; name: string; preview?: string; sent: number; error?: string };
 
-const ACCEPTED = 'image/jpeg,image/png,image/gif';
+const ACCEPTED = PICTURE_CONTENT_TYPES.join(',');
+
+/**
+ * A refusal as sentences under a file, without the field it names (the tile says which file):
+ * "formFile: must be at most 5 MB …; this file is 6.2 MB" reads "Must be at most 5 MB …. This file
+ * is 6.2 MB".
+ */
+const sentences = (refusal: string) =>
+  refusalRules(refusal)
+    .map((part) => part.rule)
+    .join('. ');
+
+/**
+ * Why the server would refuse a file, worked out before sending it: a 6 MB picture is not sent
+ * only to be refused. The server checks again, by the file's content.
+ */
+function ruleBroken(file: File): string | null {
+  if (!(PICTURE_CONTENT_TYPES as readonly string[]).includes(file.type))
+    return sentences(PICTURE_RULES.type);
+  if (file.size > PICTURE_MAX_BYTES)
+    return sentences(`${PICTURE_RULES.size}; this file is ${fileSize(file.size)}`);
+  return null;
+}
 
 /** Step 4: up to three pictures, each uploaded at once with its progress; the first is the cover. */
 export function GalleryStep({ gig }: { gig: SellerGig }) {
@@ -52,21 +84,32 @@ export function GalleryStep({ gig }: { gig: SellerGig }) {
     // Each upload settles its own tile: a mutation's per-call callbacks would follow only the last.
     void upload.mutateAsync({ file, onProgress: (sent) => change(key, { sent }) }).then(
       () => change(key, null),
-      (error: unknown) =>
+      (error: unknown) => {
+        const refusal = refusalOf(error);
         change(key, {
-          error: refusalOf(error) ?? 'The picture could not be uploaded. Try again.',
-        }),
+          error: refusal ? sentences(refusal) : 'The picture could not be uploaded. Try again.',
+        });
+      },
     );
   };
 
+  /** Sends the files that keep the rules while there is room; the others say which rule. */
   const choose = (files: FileList | null) => {
     const chosen = [...(files ?? [])];
+    const refused = chosen.map((file) => ({ file, error: ruleBroken(file) }));
+    const fitting = refused.filter((item) => !item.error).map((item) => item.file);
+    setUploads((list) => [
+      ...list,
+      ...refused.flatMap(({ file, error }) =>
+        error ? [{ key: ++nextKey.current, name: file.name, sent: 0, error }] : [],
+      ),
+    ]);
     setProblem(
-      chosen.length > room
+      fitting.length > room
         ? `A gig has at most ${PICTURES_MAX} pictures: only the first ${Math.max(room, 0)} of these are added.`
         : null,
     );
-    chosen.slice(0, Math.max(room, 0)).forEach(send);
+    fitting.slice(0, Math.max(room, 0)).forEach(send);
   };
 
   const act = (action: typeof makeCover, position: number) =>
@@ -108,7 +151,8 @@ export function GalleryStep({ gig }: { gig: SellerGig }) {
         {room > 0 && <DropZone onFiles={choose} first={gig.pictures.length === 0 && !waiting} />}
       </ul>
       <p className="mt-4 text-sm text-slate-500">
-        JPG, PNG or GIF up to 1 MB each; wide pictures (16:9, at least 1280 px) look best.
+        JPG, PNG or GIF up to {fileSize(PICTURE_MAX_BYTES)} each; wide pictures (16:9, at least 1280
+        px) look best.
       </p>
 
       <div className="mt-8 flex items-center justify-between gap-3 border-t border-slate-200 pt-6">
@@ -198,16 +242,25 @@ function SavedPicture({
 
 function UploadTile({ upload, onDismiss }: { upload: Upload; onDismiss: () => void }) {
   const percent = Math.round(upload.sent * 100);
+  // A file that only claims to be a picture has no preview to show.
+  const [unreadable, setUnreadable] = useState(false);
   return (
     <li
       className={`overflow-hidden rounded-xl border bg-white shadow-sm ${upload.error ? 'border-rose-300' : 'border-slate-200'}`}
     >
       <div className="relative aspect-[16/10] bg-slate-100">
-        <img
-          src={upload.preview}
-          alt=""
-          className={`size-full object-cover ${upload.error ? 'opacity-40 grayscale' : 'opacity-70'}`}
-        />
+        {upload.preview && !unreadable ? (
+          <img
+            src={upload.preview}
+            alt=""
+            onError={() => setUnreadable(true)}
+            className={`size-full object-cover ${upload.error ? 'opacity-40 grayscale' : 'opacity-70'}`}
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-slate-400">
+            <Icon name="image" className="size-10" />
+          </span>
+        )}
         {!upload.error && (
           <div className="absolute inset-x-4 bottom-4">
             <div
