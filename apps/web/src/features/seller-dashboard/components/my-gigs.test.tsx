@@ -132,12 +132,16 @@ describe('My gigs', () => {
     expect(within(rowOf(paused.title)).getByText('US$40')).toBeTruthy();
   });
 
-  it("shows the seller's earnings and orders, each order figure linking to its tab", async () => {
+  it("shows the value of the seller's completed orders and their orders, each order figure linking to its tab", async () => {
     stubServer([live, draft, paused]);
     showMyGigs();
     await screen.findByText(live.title);
     const figure = (label: string) => screen.getByText(label).closest('div')!.textContent;
-    await waitFor(() => expect(figure('Earnings')).toBe('EarningsUS$1,840'));
+    // No payment is taken yet: the completed orders' prices are no earnings.
+    await waitFor(() =>
+      expect(figure("Completed orders' value")).toBe("Completed orders' valueUS$1,840"),
+    );
+    expect(screen.queryByText(/earnings/i)).toBeNull();
     expect(figure('In queue')).toBe('In queue4');
     expect(figure('Late')).toBe('Late1');
     expect(screen.getByRole('link', { name: 'Active orders' }).getAttribute('href')).toBe(

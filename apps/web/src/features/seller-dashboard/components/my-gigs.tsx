@@ -92,9 +92,9 @@ function CreateGigLink() {
 }
 
 /**
- * The figures a seller checks first: what completed orders earned, what is being worked on, what
- * is late, the queue buyers see on the gig pages, what is live and how buyers rate it. The order
- * figures link to their tab of Orders.
+ * The figures a seller checks first: what completed orders are worth (no payment is taken, so it
+ * is not called earnings), what is being worked on, what is late, the queue buyers see on the gig
+ * pages, what is live and how buyers rate it. The order figures link to their tab of Orders.
  */
 function Summary({ gigs }: { gigs: SellerGigRow[] }) {
   const stats = useQuery(orderQueries.sellerStats());
@@ -106,7 +106,7 @@ function Summary({ gigs }: { gigs: SellerGigRow[] }) {
   const figure = (value: (data: NonNullable<typeof stats.data>) => string) =>
     stats.data ? value(stats.data) : stats.isError ? '—' : '…';
   const figures: { label: string; value: string; href?: string; alert?: boolean }[] = [
-    { label: 'Earnings', value: figure(({ earnings }) => formatPrice(earnings)) },
+    { label: "Completed orders' value", value: figure(({ earnings }) => formatPrice(earnings)) },
     {
       label: 'Active orders',
       value: figure(({ counts }) => String(counts.active)),
