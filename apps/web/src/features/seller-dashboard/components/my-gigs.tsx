@@ -18,6 +18,7 @@ const filterLabels: Record<Filter, string> = {
   active: 'Active',
   draft: 'Drafts',
   paused: 'Paused',
+  archived: 'Archived',
 };
 /** Live gigs first, as sellers look for them first. */
 const filters = Object.keys(filterLabels) as Filter[];
@@ -99,6 +100,8 @@ function CreateGigLink() {
 function Summary({ gigs }: { gigs: SellerGigRow[] }) {
   const stats = useQuery(orderQueries.sellerStats());
   const active = gigs.filter((gig) => gig.status === 'active').length;
+  // Archived gigs are gone from Giglane: they are no part of what the seller offers.
+  const offered = gigs.filter((gig) => gig.status !== 'archived').length;
   const reviews = gigs.reduce((sum, gig) => sum + gig.ratingCount, 0);
   const stars = reviews
     ? gigs.reduce((sum, gig) => sum + gig.stars * gig.ratingCount, 0) / reviews
@@ -119,7 +122,7 @@ function Summary({ gigs }: { gigs: SellerGigRow[] }) {
       alert: (stats.data?.counts.late ?? 0) > 0,
     },
     { label: 'In queue', value: figure(({ queue }) => String(queue)) },
-    { label: 'Active gigs', value: `${active} of ${gigs.length}` },
+    { label: 'Active gigs', value: `${active} of ${offered}` },
     { label: 'Rating', value: stars === null ? '—' : `${stars.toFixed(1)} (${reviews})` },
   ];
   return (
