@@ -517,6 +517,7 @@ test('Continue opens the checkout, where Place order confirms first and Cancel o
   await placeOrder.click();
   const dialog = page.getByRole('dialog', { name: 'Place this order?' });
   await expect(dialog).toBeVisible();
+  await screenshotBoth(page, 'checkout-confirm');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Order placed')).toHaveCount(0);

@@ -294,7 +294,7 @@ function RestoredNotice({ onStartOver }: { onStartOver: () => void }) {
   return (
     <div
       role="status"
-      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-slate-800"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800"
     >
       <p>
         <span className="font-semibold">Your unsaved gig is back.</span> We kept what you wrote

@@ -58,9 +58,10 @@ export function GigUnavailable({ status }: { status: keyof typeof unavailableRea
     >
       <Icon name="alert" className="mt-0.5 size-5 shrink-0 text-amber-700" />
       <div className="min-w-0">
-        <h2 id={headingId} className="font-bold text-slate-900">
+        {/* Not a heading: it comes before the gig's title, the page's first heading. */}
+        <p id={headingId} className="font-bold text-slate-900">
           Not available right now
-        </h2>
+        </p>
         <p className="mt-1 text-sm leading-relaxed text-slate-700">
           {unavailableReasons[status]} Orders already placed are kept, with their messages,
           deliveries and reviews: find yours in{' '}

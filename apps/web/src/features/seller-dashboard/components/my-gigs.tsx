@@ -130,7 +130,7 @@ function Summary({ gigs }: { gigs: SellerGigRow[] }) {
       {figures.map(({ label, value, href, alert }) => (
         <div
           key={label}
-          className={`relative rounded-xl border bg-white px-4 py-3.5 ${
+          className={`relative flex flex-col rounded-xl border bg-white px-4 py-3.5 ${
             alert ? 'border-rose-200' : 'border-slate-200'
           } ${href ? 'transition hover:border-brand-600' : ''}`}
         >
@@ -143,7 +143,10 @@ function Summary({ gigs }: { gigs: SellerGigRow[] }) {
               label
             )}
           </dt>
-          <dd className={`mt-1 text-xl font-bold ${alert ? 'text-rose-700' : 'text-slate-900'}`}>
+          {/* At the bottom, level with its neighbours' when a label takes two lines. */}
+          <dd
+            className={`mt-auto pt-1 text-xl font-bold ${alert ? 'text-rose-700' : 'text-slate-900'}`}
+          >
             {value}
           </dd>
         </div>
