@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { gigTitle, sellerAndBuyer } from './orders-support';
@@ -62,6 +63,16 @@ const gigCard = (page: Page, title: string) =>
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshotBoth(page, name);
+}
+
+/** The serious and critical WCAG 2.1 AA findings of axe on the page as it is: none expected. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
 }
 
 const deliveryLabel = (days: number) => `${days} ${days === 1 ? 'Day' : 'Days'} Delivery`;
@@ -263,6 +274,7 @@ test("a new gig's overview survives a reload until its first save", async ({ pag
   await expect(page.getByLabel('Subcategory', { exact: true })).toHaveValue(String(subcategory.id));
   await expect(page.getByRole('button', { name: 'Remove the tag book cover' })).toBeVisible();
   await shoot(page, 'gig-editor-overview-restored');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Save & continue' }).click();
   await expect(page).toHaveURL(/\/seller-dashboard\/gigs\/\d+\/pricing$/);
@@ -308,6 +320,7 @@ test('a gig deleted after an order is archived: its buyer still reads it and the
   await sellerPage.getByRole('button', { name: /^Archived \(\d+\)$/ }).click();
   await expect(row).toBeVisible();
   await shoot(sellerPage, 'seller-dashboard-archived');
+  expect(await seriousViolations(sellerPage)).toEqual([]);
 
   // The buyer still opens the gig from their order: shown, but not for sale.
   await buyerPage.goto(pagePaths.order(order.id));
@@ -322,6 +335,7 @@ test('a gig deleted after an order is archived: its buyer still reads it and the
     buyerPage.getByRole('tabpanel').getByText('Not available to order right now'),
   ).toBeVisible();
   await shoot(buyerPage, 'gig-archived-for-its-buyer');
+  expect(await seriousViolations(buyerPage)).toEqual([]);
 
   // A stranger finds nothing, in search or at its address.
   const strangerPage = await (await browser.newContext()).newPage();

@@ -95,7 +95,7 @@ export function GigRow({ gig }: { gig: SellerGigRow }) {
       </div>
 
       <dl className="col-start-2 flex flex-wrap gap-x-5 gap-y-1 text-sm lg:contents">
-        <Figure label="Price">{price ?? <span className="text-slate-400">Not priced</span>}</Figure>
+        <Figure label="Price">{price ?? <span className="text-slate-500">Not priced</span>}</Figure>
         <Figure label="Rating">
           {gig.ratingCount > 0 ? (
             <span className="inline-flex items-center gap-1">
@@ -104,7 +104,7 @@ export function GigRow({ gig }: { gig: SellerGigRow }) {
               <span className="font-normal text-slate-500">({gig.ratingCount})</span>
             </span>
           ) : (
-            <span className="font-normal text-slate-400">No reviews</span>
+            <span className="font-normal text-slate-500">No reviews</span>
           )}
         </Figure>
         <Figure label="Orders">
