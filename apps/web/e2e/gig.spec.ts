@@ -515,11 +515,12 @@ test('Continue opens the checkout, where Place order confirms first and Cancel o
 
   // Cancel: no request, no order.
   await placeOrder.click();
-  const dialog = page.getByRole('dialog', { name: 'Do you want to book this job?' });
+  const dialog = page.getByRole('dialog', { name: 'Place this order?' });
   await expect(dialog).toBeVisible();
+  await screenshotBoth(page, 'checkout-confirm');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Successful request')).toHaveCount(0);
+  await expect(page.getByText('Order placed')).toHaveCount(0);
   expect(posts).toHaveLength(0);
 
   // OK: the success notice waits for the server's answer.
@@ -536,15 +537,15 @@ test('Continue opens the checkout, where Place order confirms first and Cancel o
     },
   );
   await placeOrder.click();
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.getByRole('button', { name: 'Place order' }).click();
   await requested;
   // While the server has not answered, after React has rendered what it had to: no success yet.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
   );
-  expect(await page.getByText('Successful request').count()).toBe(0);
+  expect(await page.getByText('Order placed').count()).toBe(0);
   release();
-  await expect(page.getByRole('status')).toContainText('Successful request');
+  await expect(page.getByRole('status')).toContainText('Order placed');
   await expect(page.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
 
   // The gig and the package, with the checkout's key: never a price.
@@ -558,7 +559,7 @@ test('Continue opens the checkout, where Place order confirms first and Cancel o
   expect(after).toHaveLength(before.length + 1);
 });
 
-test('a refused order says Request failed', async ({ page, request }) => {
+test('a refused order says it could not be placed', async ({ page, request }) => {
   const { user } = await signInAs(page, demo.minh);
   const job = await gigOfAnother(request, user.id);
   await page.route(
@@ -571,9 +572,9 @@ test('a refused order says Request failed', async ({ page, request }) => {
   );
   await page.goto(pagePaths.checkout(job.id));
   await page.getByRole('button', { name: 'Place order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByRole('status')).toContainText('Request failed');
-  await expect(page.getByText('Successful request')).toHaveCount(0);
+  await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('status')).toContainText('Your order could not be placed');
+  await expect(page.getByText('Order placed')).toHaveCount(0);
 });
 
 test("a seller ordering their own gig sees the server's reason beside Place order", async ({
@@ -588,11 +589,11 @@ test("a seller ordering their own gig sees the server's reason beside Place orde
   await page.goto(pagePaths.checkout(own!.id));
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await summary.getByRole('button', { name: 'Place order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
   await expect(summary.getByRole('alert')).toHaveText(
     'Must be a gig of another seller: not your own',
   );
-  await expect(page.getByRole('status')).toContainText('Request failed');
+  await expect(page.getByRole('status')).toContainText('Your order could not be placed');
 });
 
 test('a signed-in user posts a review: Success, it is listed and the count goes up', async ({

@@ -66,6 +66,48 @@ test.describe('the mobile menu at 390 px', () => {
   });
 });
 
+/** The first `count` elements Tab reaches from the top of the page: each one's id, or its text. */
+async function tabStops(page: Page, count: number) {
+  await page.locator('body').focus();
+  const stops: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused?.id || focused?.textContent?.trim() || '';
+      }),
+    );
+  }
+  return stops;
+}
+
+test.describe('the mobile menu toggle by keyboard', () => {
+  test('takes no Tab stop at 1280 px, where the menu is not shown', async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Menu' })).toBeHidden();
+    const stops = await tabStops(page, 4);
+    expect(stops).not.toContain('mobile-menu-toggle');
+    // Skip to content, then the logo: the header starts with what is on the screen.
+    expect(stops.slice(0, 2)).toEqual(['Skip to content', 'giglane.']);
+  });
+
+  test('opens and closes the menu from the keyboard at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 844 });
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await tabStops(page, 3)).toEqual(['Skip to content', 'mobile-menu-toggle', 'giglane.']);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('checkbox', { name: 'Menu' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(mobileMenu(page)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(mobileMenu(page)).toBeHidden();
+  });
+});
+
 test.describe('the category bar by keyboard', () => {
   test.use({ viewport: { width: WIDTHS.desktop, height: 800 } });
 

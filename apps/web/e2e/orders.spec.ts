@@ -62,10 +62,10 @@ test('buyer and seller side by side: checkout, requirements, delivery with files
 
   // Placed without answers: they can wait for the order's page.
   await summary.getByRole('button', { name: 'Place order' }).click();
-  const confirm = buyerPage.getByRole('dialog', { name: 'Do you want to book this job?' });
+  const confirm = buyerPage.getByRole('dialog', { name: 'Place this order?' });
   await expect(confirm).toContainText('US$90 · Brand kit · 5 Days Delivery.');
-  await confirm.getByRole('button', { name: 'OK' }).click();
-  await expect(buyerPage.getByRole('status')).toContainText('Successful request');
+  await confirm.getByRole('button', { name: 'Place order' }).click();
+  await expect(buyerPage.getByRole('status')).toContainText('Order placed');
   await expect(buyerPage.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
   const number = (await buyerPage.getByText(/^GL\d{6}$/).textContent())!;
   await buyerPage.getByRole('link', { name: 'Answer the requirements' }).click();
@@ -273,8 +273,8 @@ test('a double click on Place order places one order', async ({ browser }) => {
 
   await buyerPage.getByRole('button', { name: 'Place order' }).dblclick();
   await buyerPage
-    .getByRole('dialog', { name: 'Do you want to book this job?' })
-    .getByRole('button', { name: 'OK' })
+    .getByRole('dialog', { name: 'Place this order?' })
+    .getByRole('button', { name: 'Place order' })
     .dblclick();
   await expect(buyerPage.getByRole('heading', { name: 'Your order is placed' })).toBeVisible();
   await expect(buyerPage.getByText(/has started: the order is due in 3 days/)).toBeVisible();

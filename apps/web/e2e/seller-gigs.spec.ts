@@ -1,7 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
+import { gigTitle, sellerAndBuyer } from './orders-support';
 import {
   callEndpoint,
+  demo,
   drawPicture,
   newSeller,
   screenshotBoth,
@@ -91,6 +94,16 @@ async function largePicture(page: Page): Promise<Buffer> {
     }
   });
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** The serious and critical WCAG 2.1 AA findings of axe on the page as it is: none expected. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
 }
 
 const deliveryLabel = (days: number) => `${days} ${days === 1 ? 'Day' : 'Days'} Delivery`;
@@ -293,4 +306,96 @@ test('the seller dashboard asks a visitor to sign in and a buyer to become a sel
   await signInAs(page, buyer);
   await page.goto(pagePaths.newSellerGig());
   await expect(page).toHaveURL(pagePaths.becomeSeller());
+});
+
+test("a new gig's overview survives a reload until its first save", async ({ page, request }) => {
+  const { account } = await newSeller(request);
+  const subcategory = await firstSubcategory(request);
+  await signInAs(page, account);
+  await page.goto(pagePaths.newSellerGig());
+  const title = page.getByLabel('Title', { exact: true });
+  await title.fill('illustrate a children’s book cover');
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: subcategory.category });
+  await page.getByLabel('Subcategory', { exact: true }).selectOption({ label: subcategory.name });
+  const tags = page.getByLabel('Tags', { exact: true });
+  await tags.fill('book cover');
+  await tags.press('Enter');
+
+  // The browser's own reload asks first; the seller reloads anyway, and nothing is lost.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByText('Your unsaved gig is back.')).toBeVisible();
+  await expect(title).toHaveValue('illustrate a children’s book cover');
+  await expect(page.getByLabel('Subcategory', { exact: true })).toHaveValue(String(subcategory.id));
+  await expect(page.getByRole('button', { name: 'Remove the tag book cover' })).toBeVisible();
+  await shoot(page, 'gig-editor-overview-restored');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Save & continue' }).click();
+  await expect(page).toHaveURL(/\/seller-dashboard\/gigs\/\d+\/pricing$/);
+  await page.goto(pagePaths.newSellerGig());
+  await expect(title).toHaveValue('');
+  await expect(page.getByText('Your unsaved gig is back.')).toHaveCount(0);
+});
+
+test('a gig deleted after an order is archived: its buyer still reads it and the order, strangers find nothing', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = gigTitle('paint a watercolour map of your town');
+  const { sellerPage, buyerPage, buyer, gig } = await sellerAndBuyer(browser, { title });
+  const order = await callEndpoint(
+    buyerPage.request,
+    'placeOrder',
+    { body: { gigId: gig.id, package: 'basic', idempotencyKey: `e2e-${Date.now()}` } },
+    buyer.token,
+  );
+  // An admin completes it, as the original API's Complete does.
+  const admin = await callEndpoint(buyerPage.request, 'signIn', { body: demo.admin });
+  await callEndpoint(
+    buyerPage.request,
+    'completeOrder',
+    { params: { MaThueCongViec: order.id } },
+    admin.token,
+  );
+
+  // The seller deletes it from My gigs: told first that it will be archived, not erased.
+  await sellerPage.goto(pagePaths.sellerGigs());
+  const row = sellerPage.getByRole('listitem').filter({ hasText: title });
+  await row.getByRole('button', { name: `Delete ${title}` }).click();
+  const dialog = sellerPage.getByRole('dialog');
+  await expect(dialog).toContainText('It has orders, so it will be archived');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(sellerPage.getByRole('status')).toContainText(
+    'The gig is archived: its orders and reviews stay.',
+  );
+  await expect(row.getByText('Archived')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Delete ${title}` })).toHaveCount(0);
+  await expect(sellerPage.getByText("Completed orders' value")).toBeVisible();
+  await sellerPage.getByRole('button', { name: /^Archived \(\d+\)$/ }).click();
+  await expect(row).toBeVisible();
+  await shoot(sellerPage, 'seller-dashboard-archived');
+  expect(await seriousViolations(sellerPage)).toEqual([]);
+
+  // The buyer still opens the gig from their order: shown, but not for sale.
+  await buyerPage.goto(pagePaths.order(order.id));
+  await expect(buyerPage.getByRole('heading', { level: 1 })).toContainText('Order');
+  await buyerPage.goto(pagePaths.gig(gig.id));
+  await expect(buyerPage.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(buyerPage.getByRole('region', { name: 'Not available right now' })).toContainText(
+    'removed it',
+  );
+  await expect(buyerPage.getByRole('link', { name: /^Continue/ })).toHaveCount(0);
+  await expect(
+    buyerPage.getByRole('tabpanel').getByText('Not available to order right now'),
+  ).toBeVisible();
+  await shoot(buyerPage, 'gig-archived-for-its-buyer');
+  expect(await seriousViolations(buyerPage)).toEqual([]);
+
+  // A stranger finds nothing, in search or at its address.
+  const strangerPage = await (await browser.newContext()).newPage();
+  await strangerPage.goto(pagePaths.gig(gig.id));
+  await expect(strangerPage.getByRole('heading', { level: 1 })).toHaveText('Gig not found');
+  await strangerPage.goto(pagePaths.search(title.split(' ').slice(-1)[0]!));
+  await expect(gigCard(strangerPage, title)).toHaveCount(0);
 });

@@ -396,7 +396,8 @@ export const endpoints = declare({
   },
   deleteGig: {
     tag: 'CongViec',
-    summary: 'Delete a gig with its orders and reviews (admin)',
+    summary:
+      'Delete a gig (admin); one that had orders is archived instead, its orders and reviews staying',
     signedIn: true,
     params: idParams,
     reply: z.null(),
@@ -553,10 +554,14 @@ export const endpoints = declare({
   },
   deleteSellerGig: {
     tag: 'Gigs',
-    summary: 'Delete a gig; refused while it has open orders',
+    summary:
+      'Delete a gig; refused while it has open orders. A gig that had orders is archived: it ' +
+      'leaves every list and search, its orders, threads, deliveries and reviews stay',
     signedIn: true,
     params: sellerGigParams,
-    reply: z.null(),
+    reply: z.object({
+      archived: z.boolean().describe('true: archived, as it had orders; false: deleted'),
+    }),
     errors: [403, 404, 409],
   },
 

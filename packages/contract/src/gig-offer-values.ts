@@ -1,6 +1,7 @@
 /** A gig offer's plain values and limits, shared by the schemas and the pages (no zod here). */
 
-export const GIG_STATUSES = ['draft', 'active', 'paused'] as const;
+/** archived: deleted while it had orders, which stay with it (decision 031); it is never listed again. */
+export const GIG_STATUSES = ['draft', 'active', 'paused', 'archived'] as const;
 export type GigStatus = (typeof GIG_STATUSES)[number];
 
 /** Basic (tier 0) is required of a listed gig; Standard and Premium are optional. */

@@ -51,9 +51,6 @@ export const notices = {
   emailExists: 'Email is already existed!',
   notLoggedIn: 'You are not logged in !',
   noPermission: 'You do not have permission to access this page !',
-  bookConfirm: 'Do you want to book this job?',
-  bookSuccess: 'Successful request',
-  bookFailed: 'Request failed',
   success: 'Success',
   fail: 'Fail',
   /** Shown when the server says the session token is missing, invalid or expired. */

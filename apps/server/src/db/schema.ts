@@ -217,7 +217,10 @@ export const jobs = pgTable(
     styleMask: integer('style_mask')
       .notNull()
       .generatedAlwaysAs(() => styleMaskSql),
-    /** draft (being written), active (listed), paused (hidden by its seller). */
+    /**
+     * draft (being written), active (listed), paused (hidden by its seller), archived (deleted by
+     * its seller or an admin while it had orders, which stay: decision 031).
+     */
     status: text('status').notNull().default('active'),
     /** Search tags the seller chose, up to 5. */
     tags: text('tags')
@@ -245,7 +248,7 @@ export const jobs = pgTable(
     check('jobs_rating_count_check', sql`${t.ratingCount} >= 0`),
     check('jobs_rating_total_check', sql`${t.ratingTotal} >= 0`),
     check('jobs_delivery_days_check', sql`${t.deliveryDays} between 1 and 90`),
-    check('jobs_status_check', sql`${t.status} in ('draft', 'active', 'paused')`),
+    check('jobs_status_check', sql`${t.status} in ('draft', 'active', 'paused', 'archived')`),
     index('jobs_creator_status_idx').on(t.creatorId, t.status, t.id),
     check('jobs_hire_count_check', sql`${t.hireCount} >= 0`),
   ],

@@ -16,9 +16,17 @@ const looks: Record<GigStatus, { label: string; tone: string; dot: string }> = {
     tone: 'bg-amber-50 text-amber-800 ring-amber-200',
     dot: 'bg-amber-500',
   },
+  archived: {
+    label: 'Archived',
+    tone: 'bg-stone-100 text-stone-700 ring-stone-300',
+    dot: 'bg-stone-500',
+  },
 };
 
-/** Whether a gig is live (Active), still being written (Draft) or taken off the storefront (Paused). */
+/**
+ * Whether a gig is live (Active), still being written (Draft), taken off the storefront (Paused)
+ * or deleted while it had orders, which stay (Archived).
+ */
 export function GigStatusBadge({ status }: { status: GigStatus }) {
   const { label, tone, dot } = looks[status];
   return (

@@ -5,7 +5,7 @@ import type { GigPicture } from '@giglane/contract/gig-offers';
 import type { Gig, GigView } from '@giglane/contract/gigs';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { hires, jobs } from '../../db/schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import { containsPattern, pagedByIds } from '../../lib/paging';
@@ -227,9 +227,14 @@ export function createGigsRepository(db: Database) {
       }
     },
 
-    async remove(id: number): Promise<boolean> {
-      const rows = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
-      return rows.length > 0;
+    /** Whether the user has an order of the gig, in any state: they may still read it. */
+    async hasOrdered(userId: number, gigId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: hires.id })
+        .from(hires)
+        .where(and(eq(hires.hirerId, userId), eq(hires.jobId, gigId)))
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

@@ -251,9 +251,12 @@ describe('gigs', () => {
     ]);
   });
 
-  it('takes its orders and reviews along when a gig is deleted', async () => {
+  it('archives a gig with orders instead of deleting it, keeping its orders and reviews (decision 031)', async () => {
     const row = await createGig();
-    await t.db.insert(hires).values({ jobId: row.id, hirerId: user.id, hiredOn: '2026-02-01' });
+    const [order] = await t.db
+      .insert(hires)
+      .values({ jobId: row.id, hirerId: user.id, hiredOn: '2026-02-01' })
+      .returning({ id: hires.id });
     await t.db
       .insert(comments)
       .values({ jobId: row.id, authorId: user.id, commentedOn: '2026-02-02', stars: 4 });
@@ -261,12 +264,25 @@ describe('gigs', () => {
       await t.countRows('hires'),
       await t.countRows('comments'),
     ];
-    const deleted = await call(t.app, 'DELETE', `/api/cong-viec/${row.id}`, {
-      token: admin.token,
-    });
-    expect(deleted.status).toBe(200);
+    const remove = () => call(t.app, 'DELETE', `/api/cong-viec/${row.id}`, { token: admin.token });
+    const archived = await remove();
+    expect(archived.status).toBe(200);
+    expect(archived.body).toMatchObject({ message: 'Xóa thành công!', content: null });
+    expect(await t.countRows('hires')).toBe(ordersBefore);
+    expect(await t.countRows('comments')).toBe(reviewsBefore);
+    expect((await call(t.app, 'GET', `/api/cong-viec/${row.id}`)).status).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/api/cong-viec/${row.id}`, { token: user.token })).status,
+    ).toBe(200);
+
+    // Once its orders are gone, a delete removes it with its reviews.
+    await call(t.app, 'DELETE', `/api/thue-cong-viec/${order!.id}`, { token: admin.token });
+    expect((await remove()).status).toBe(200);
     expect(await t.countRows('hires')).toBe(ordersBefore - 1);
     expect(await t.countRows('comments')).toBe(reviewsBefore - 1);
+    expect(
+      (await call(t.app, 'GET', `/api/cong-viec/${row.id}`, { token: admin.token })).status,
+    ).toBe(404);
   });
 
   it("shows a gig with its seller, the seller's level, subcategory and the lowest group of that subcategory", async () => {

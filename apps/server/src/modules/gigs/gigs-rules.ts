@@ -10,25 +10,47 @@ export function assertMayWriteGigs(user: SessionUser): void {
   assertAdmin(user);
 }
 
+/** What deleting a gig does: removes it, or archives it so that its orders stay (decision 031). */
+export type GigDeletion = 'delete' | 'archive';
+
+/**
+ * An admin's delete (the original API's DELETE /api/cong-viec/{id}): never refused, but a gig that
+ * ever had an order is archived, not erased: its orders, threads, deliveries and reviews belong to
+ * its buyers too.
+ */
+export const deletionOf = (gig: { orders: number }): GigDeletion =>
+  gig.orders > 0 ? 'archive' : 'delete';
+
 /** The seller of a new gig: the one the admin names, or the admin. */
 export const sellerOfNewGig = (user: SessionUser, named: number | undefined): number =>
   named ?? user.id;
 
+/** Whose a gig is and whether it is listed: what decides who sees it. */
+type GigVisibility = { status: GigStatus; sellerId: number };
+
 /**
- * An active gig is public; a draft or paused one only to its seller and admins. Anyone else gets
- * the 404 of a gig that does not exist: an unpublished gig is nobody else's business.
+ * An active gig is public; a draft only to its seller and admins; a paused or archived one also to
+ * its past buyers (`ordered`: the user has an order of it), whose orders link to it. Anyone else
+ * gets the 404 of a gig that does not exist: an unlisted gig is nobody else's business.
  */
 export function maySeeGig(
   user: SessionUser | null,
-  gig: { status: GigStatus; sellerId: number },
+  gig: GigVisibility & { ordered?: boolean },
 ): boolean {
-  return gig.status === 'active' || isAdmin(user) || user?.id === gig.sellerId;
+  if (gig.status === 'active' || isAdmin(user) || user?.id === gig.sellerId) return true;
+  return gig.status !== 'draft' && gig.ordered === true;
 }
 
-/** 404 for anyone who may not see the gig (maySeeGig). */
-export function assertMaySeeGig(
+/**
+ * 404 for anyone who may not see the gig (maySeeGig). The caller's orders of it are looked up
+ * only when they decide, so a listed gig's page costs no extra read.
+ */
+export async function assertMaySeeGig(
   user: SessionUser | null,
-  gig: { status: GigStatus; sellerId: number },
-): void {
-  if (!maySeeGig(user, gig)) throw notFound();
+  gig: GigVisibility,
+  hasOrdered: (userId: number) => Promise<boolean>,
+): Promise<void> {
+  if (maySeeGig(user, gig)) return;
+  if (user && maySeeGig(user, { ...gig, ordered: await hasOrdered(user.id) })) return;
+  throw notFound();
 }

@@ -3,7 +3,7 @@ import { endpoints } from '@giglane/contract/endpoints';
 import { serverText } from '@giglane/contract/server-text';
 import { badRequest, notFound } from '../../lib/errors';
 import { routeOf } from '../../lib/routes';
-import { assertMayWriteGigs, assertMaySeeGig, sellerOfNewGig } from './gigs-rules';
+import { assertMayWriteGigs, assertMaySeeGig, deletionOf, sellerOfNewGig } from './gigs-rules';
 import {
   gigFromBody,
   gigIdFromParams,
@@ -13,6 +13,7 @@ import {
 
 export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.gigs;
+  const hasOrdered = (gigId: number) => (userId: number) => repo.hasOrdered(userId, gigId);
 
   app.route({
     ...routeOf(endpoints.listGigs),
@@ -29,7 +30,11 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const found = await repo.findWithVisibility(request.params.id);
       if (!found) throw notFound();
-      assertMaySeeGig(await request.optionalUser(), found.visibility);
+      await assertMaySeeGig(
+        await request.optionalUser(),
+        found.visibility,
+        hasOrdered(request.params.id),
+      );
       return reply.ok(found.gig);
     },
   });
@@ -65,7 +70,8 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.deleteGig),
     handler: async (request, reply) => {
       assertMayWriteGigs(await request.requireUser());
-      if (!(await repo.remove(request.params.id))) throw notFound();
+      // The original contract's reply either way; a gig with orders is archived (decision 031).
+      if (!(await app.repos.sellerGigs.remove(request.params.id, deletionOf))) throw notFound();
       return reply.ok(null, serverText.deleted);
     },
   });
@@ -98,9 +104,10 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.getGigCard),
     handler: async (request, reply) => {
-      const found = await repo.findView(gigIdFromParams(request.params));
+      const id = gigIdFromParams(request.params);
+      const found = await repo.findView(id);
       if (!found) throw notFound();
-      assertMaySeeGig(await request.optionalUser(), found.visibility);
+      await assertMaySeeGig(await request.optionalUser(), found.visibility, hasOrdered(id));
       return reply.ok([found.view]);
     },
   });

@@ -128,9 +128,9 @@ describe('the gig offer', () => {
     expect(view!.cover).toEqual(offer.pictures[0]);
   });
 
-  it('shows a draft or paused gig only to its seller and admins: 404 to anyone else', async () => {
+  it('shows a draft only to its seller and admins, a paused gig to its buyers too: 404 to anyone else', async () => {
     for (const hidden of [draft, paused]) {
-      for (const token of [undefined, buyer.token, otherSeller.token]) {
+      for (const token of [undefined, otherSeller.token]) {
         const reply = await offerFor(hidden.id, token);
         expect(reply.status).toBe(404);
         expect(reply.body?.content).toBeNull();
@@ -140,6 +140,11 @@ describe('the gig offer', () => {
           hidden.id === draft.id ? 'draft' : 'paused',
         );
     }
+    // The buyer has an order of the paused gig, none of the draft.
+    expect((await offerFor(draft.id, buyer.token)).status).toBe(404);
+    expect(contentOf(gigOffer, (await offerFor(paused.id, buyer.token)).body).status).toBe(
+      'paused',
+    );
     expect((await offerFor(999_999)).status).toBe(404);
   });
 });
@@ -183,13 +188,16 @@ describe('what the public sees of unlisted gigs', () => {
     ]);
   });
 
-  it('answers 404 for an unlisted gig and its card, except to its seller and admins', async () => {
+  it("answers 404 for an unlisted gig and its card, except to its seller, admins and a paused one's buyers", async () => {
     for (const id of hiddenIds()) {
       for (const url of [`/api/cong-viec/${id}`, `/api/cong-viec/lay-cong-viec-chi-tiet/${id}`]) {
-        for (const token of [undefined, buyer.token, otherSeller.token])
+        for (const token of [undefined, otherSeller.token])
           expect((await call(t.app, 'GET', url, { token })).status, url).toBe(404);
         for (const token of [seller.token, admin.token])
           expect((await call(t.app, 'GET', url, { token })).status, url).toBe(200);
+        expect((await call(t.app, 'GET', url, { token: buyer.token })).status, url).toBe(
+          id === paused.id ? 200 : 404,
+        );
       }
     }
   });

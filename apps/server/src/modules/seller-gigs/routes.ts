@@ -9,14 +9,15 @@ import { assertMaySeeGig } from '../gigs/gigs-rules';
 import type { EditableGig } from './seller-gigs-repository';
 import {
   assertMayCreateGig,
-  assertMayDeleteGig,
   assertMayEditGig,
+  assertNotArchived,
   assertPricingFits,
   assertRoomForPicture,
   assertStatusChange,
   assertStaysComplete,
   featuresOffered,
   missingToPublish,
+  sellerDeletionOf,
   type GigCompleteness,
 } from './seller-gigs-rules';
 
@@ -49,6 +50,13 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
     return gig;
   }
 
+  /** The gig for a change: as editableGig, and 409 once it is archived. */
+  async function changeableGig(request: FastifyRequest, id: number): Promise<EditableGig> {
+    const gig = await editableGig(request, id);
+    assertNotArchived(gig);
+    return gig;
+  }
+
   /** The gig as saved, read back: what the editor shows next. */
   async function saved(id: number): Promise<SellerGig> {
     const gig = await repo.findEditable(id);
@@ -63,7 +71,11 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await repo.findOffer(request.params.id);
       if (!found) throw notFound();
       const { sellerId, ...offer } = found;
-      assertMaySeeGig(await request.optionalUser(), { status: offer.status, sellerId });
+      await assertMaySeeGig(
+        await request.optionalUser(),
+        { status: offer.status, sellerId },
+        (userId) => app.repos.gigs.hasOrdered(userId, offer.id),
+      );
       return reply.ok(offer);
     },
   });
@@ -104,7 +116,7 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.updateGigOverview),
     handler: async (request, reply) => {
-      const { id } = await editableGig(request, request.params.id);
+      const { id } = await changeableGig(request, request.params.id);
       await repo.updateOverview(id, request.body);
       return reply.ok(await saved(id), serverText.updated);
     },
@@ -113,7 +125,7 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.updateGigPricing),
     handler: async (request, reply) => {
-      const gig = await editableGig(request, request.params.id);
+      const gig = await changeableGig(request, request.params.id);
       const features = (await repo.subcategoryFeatures(gig.subcategoryId)) ?? [];
       assertPricingFits(request.body, featuresOffered(features));
       await repo.updatePricing(gig.id, request.body);
@@ -124,7 +136,7 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.updateGigDescription),
     handler: async (request, reply) => {
-      const gig = await editableGig(request, request.params.id);
+      const gig = await changeableGig(request, request.params.id);
       const before = { ...completenessOf(gig), status: gig.status };
       assertStaysComplete(
         before,
@@ -139,7 +151,7 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.uploadGigPicture),
     handler: async (request, reply) => {
-      const gig = await editableGig(request, request.params.id);
+      const gig = await changeableGig(request, request.params.id);
       // Refused before the upload is read: a full gallery costs no decoding.
       assertRoomForPicture(gig.pictures.length);
       const picture = await request.readGalleryPicture('gig-editor');
@@ -151,7 +163,7 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.makeGigPictureCover),
     handler: async (request, reply) => {
-      const { id } = await editableGig(request, request.params.id);
+      const { id } = await changeableGig(request, request.params.id);
       if (!(await repo.makeCover(id, request.params.position))) throw notFound();
       return reply.ok(await saved(id), serverText.updated);
     },
@@ -160,7 +172,7 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.deleteGigPicture),
     handler: async (request, reply) => {
-      const gig = await editableGig(request, request.params.id);
+      const gig = await changeableGig(request, request.params.id);
       if (!gig.pictures[request.params.position]) throw notFound();
       const before = { ...completenessOf(gig), status: gig.status };
       assertStaysComplete(before, { ...before, pictureCount: before.pictureCount - 1 }, 'position');
@@ -172,7 +184,7 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.setGigStatus),
     handler: async (request, reply) => {
-      const gig = await editableGig(request, request.params.id);
+      const gig = await changeableGig(request, request.params.id);
       assertStatusChange({ ...completenessOf(gig), status: gig.status }, request.body.status);
       await repo.setStatus(gig.id, request.body.status);
       return reply.ok(await saved(gig.id), serverText.updated);
@@ -183,8 +195,9 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.deleteSellerGig),
     handler: async (request, reply) => {
       const { id } = await editableGig(request, request.params.id);
-      if (!(await repo.remove(id, assertMayDeleteGig))) throw notFound();
-      return reply.ok(null, serverText.deleted);
+      const done = await repo.remove(id, sellerDeletionOf);
+      if (!done) throw notFound();
+      return reply.ok({ archived: done === 'archive' }, serverText.deleted);
     },
   });
 };

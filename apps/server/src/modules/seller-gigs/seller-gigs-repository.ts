@@ -32,6 +32,7 @@ import { insertImage } from '../images/images-repository';
 import { coverOf, pictureOf, qualified, type StoredPicture } from '../gigs/gig-columns';
 import { replacePackages, type Pricing } from '../gigs/gig-packages';
 import { sellerRating } from '../sellers/sellers-repository';
+import type { GigDeletion } from '../gigs/gigs-rules';
 
 /** The editor's overview step in the glossary's names. */
 export type GigOverview = { title: string; subcategoryId: number; tags: string[] };
@@ -367,27 +368,37 @@ export function createSellerGigsRepository(db: Database) {
     },
 
     /**
-     * Deletes the gig with everything hanging off it, after `assertMayDelete` has seen its orders
-     * in progress under a lock that keeps new orders out until the delete commits.
+     * Deletes the gig with everything hanging off it, or archives it (decision 031), as `decide`
+     * says once it has seen the gig's orders under a lock that keeps new orders out until this
+     * commits. An archived gig leaves every list and search; its orders, their threads,
+     * deliveries and reviews stay. What was done; null when there is no such gig.
      */
     async remove(
       gigId: number,
-      assertMayDelete: (gig: { openOrders: number }) => void,
-    ): Promise<boolean> {
+      decide: (gig: { orders: number; openOrders: number }) => GigDeletion,
+    ): Promise<GigDeletion | null> {
       return db.transaction(async (tx) => {
         const [gig] = await tx
           .select({ id: jobs.id })
           .from(jobs)
           .where(eq(jobs.id, gigId))
           .for('update');
-        if (!gig) return false;
-        const [open] = await tx
-          .select({ n: sql<number>`count(*)::int` })
+        if (!gig) return null;
+        const [counts] = await tx
+          .select({
+            orders: sql<number>`count(*)::int`,
+            openOrders: sql<number>`(count(*) filter (where ${isOpenOrder}))::int`,
+          })
           .from(hires)
-          .where(and(eq(hires.jobId, gigId), isOpenOrder));
-        assertMayDelete({ openOrders: open!.n });
-        await tx.delete(jobs).where(eq(jobs.id, gigId));
-        return true;
+          .where(eq(hires.jobId, gigId));
+        const deletion = decide(counts!);
+        if (deletion === 'archive')
+          await tx
+            .update(jobs)
+            .set({ status: 'archived', updatedAt: sql`now()` })
+            .where(eq(jobs.id, gigId));
+        else await tx.delete(jobs).where(eq(jobs.id, gigId));
+        return deletion;
       });
     },
 

@@ -391,7 +391,7 @@ describe('publishing, pausing and deleting', () => {
     expect((await editorGig(listed.id)).description).toBe(LONG_DESCRIPTION);
   });
 
-  it('refuses with a 409 to delete a gig whose orders are in progress, and deletes it once they are done', async () => {
+  it('refuses with a 409 to delete a gig whose orders are in progress, and archives it once they are done', async () => {
     const listed = await api.createListedGig(seller, catalog.logo);
     const ordered = await call(t.app, 'POST', '/api/thue-cong-viec', {
       token: buyer.token,
@@ -411,10 +411,11 @@ describe('publishing, pausing and deleting', () => {
     expect(done.status).toBe(200);
     const deleted = await api.reply('DELETE', `/api/seller-gigs/${listed.id}`, seller.token);
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toMatchObject({ message: serverText.deleted, content: null });
-    expect((await api.reply('GET', `/api/seller-gigs/${listed.id}`, seller.token)).status).toBe(
-      404,
-    );
+    expect(deleted.body).toMatchObject({
+      message: serverText.deleted,
+      content: { archived: true },
+    });
+    expect((await editorGig(listed.id)).status).toBe('archived');
   });
 
   it("lists the caller's own gigs, the latest changed first, with prices, ratings and orders", async () => {

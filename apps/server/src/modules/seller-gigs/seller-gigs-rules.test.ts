@@ -5,8 +5,8 @@ import { HttpError } from '../../lib/errors';
 import type { PackageFields } from '../gigs/gig-packages';
 import {
   assertMayCreateGig,
-  assertMayDeleteGig,
   assertMayEditGig,
+  assertNotArchived,
   assertPricingFits,
   assertRoomForPicture,
   assertStatusChange,
@@ -14,6 +14,7 @@ import {
   featuresOffered,
   missingToPublish,
   ONLY_SELLERS,
+  sellerDeletionOf,
 } from './seller-gigs-rules';
 
 const admin = { id: 1, role: 'ADMIN' } as const;
@@ -199,9 +200,20 @@ describe('the gallery and deleting', () => {
   });
 
   it('refuses with a 409 to delete a gig while orders are in progress', () => {
-    expect(() => assertMayDeleteGig({ openOrders: 0 })).not.toThrow();
-    const refused = refusal(() => assertMayDeleteGig({ openOrders: 2 }));
+    const refused = refusal(() => sellerDeletionOf({ orders: 3, openOrders: 2 }));
     expect(refused.status).toBe(409);
     expect(refused.content).toMatch(/^This gig has 2 orders in progress/);
+  });
+
+  it('archives a gig that had orders, and deletes one that never had any', () => {
+    expect(sellerDeletionOf({ orders: 1, openOrders: 0 })).toBe('archive');
+    expect(sellerDeletionOf({ orders: 0, openOrders: 0 })).toBe('delete');
+  });
+
+  it('refuses with a 409 to change an archived gig', () => {
+    expect(() => assertNotArchived({ status: 'paused' })).not.toThrow();
+    const refused = refusal(() => assertNotArchived({ status: 'archived' }));
+    expect(refused.status).toBe(409);
+    expect(refused.content).toMatch(/^This gig is archived/);
   });
 });

@@ -9,6 +9,7 @@ import { serverText } from '@giglane/contract/server-text';
 import { assertOwnerOrAdmin, isAdmin, type SessionUser } from '../../lib/access-rules';
 import { forbidden, HttpError, invalid } from '../../lib/errors';
 import type { Pricing } from '../gigs/gig-packages';
+import { deletionOf, type GigDeletion } from '../gigs/gigs-rules';
 
 /*
  * Who may write a gig through the gig editor, and when a gig may be listed: pure functions of the
@@ -48,12 +49,29 @@ export function missingToPublish(gig: GigCompleteness): string[] {
   return missing;
 }
 
-/** The status changes a seller makes: publish a draft, pause a listed gig, resume a paused one. */
+/**
+ * The status changes a seller makes: publish a draft, pause a listed gig, resume a paused one. An
+ * archived gig stays archived (assertNotArchived refuses it first).
+ */
 const moves: Record<GigStatus, readonly GigStatus[]> = {
   draft: ['active'],
   active: ['paused'],
   paused: ['active'],
+  archived: [],
 };
+
+/**
+ * 409 for any change to an archived gig: its seller deleted it, and it stays as its orders were
+ * placed, for the buyers, the seller and admins who read them (decision 031).
+ */
+export function assertNotArchived(gig: { status: GigStatus }): void {
+  if (gig.status === 'archived')
+    throw new HttpError(
+      409,
+      'This gig is archived: it was deleted after it had orders, and it can no longer be changed',
+      serverText.conflict,
+    );
+}
 
 /**
  * 400 naming `status` unless the gig may go from its status to the one wanted: a draft or paused
@@ -123,8 +141,12 @@ export function assertRoomForPicture(pictureCount: number): void {
     throw invalid('formFile', `the gallery holds at most ${PICTURES_MAX} pictures`);
 }
 
-/** 409 while the gig has orders not completed: its buyers are still waiting for the work. */
-export function assertMayDeleteGig(gig: { openOrders: number }): void {
+/**
+ * A seller's delete: 409 while the gig has orders not completed (its buyers are still waiting for
+ * the work); a gig that ever had an order is archived, its orders, threads, deliveries and reviews
+ * staying; one without orders is deleted.
+ */
+export function sellerDeletionOf(gig: { orders: number; openOrders: number }): GigDeletion {
   if (gig.openOrders > 0)
     throw new HttpError(
       409,
@@ -132,4 +154,5 @@ export function assertMayDeleteGig(gig: { openOrders: number }): void {
         'complete them (or pause the gig) before deleting it',
       serverText.conflict,
     );
+  return deletionOf(gig);
 }

@@ -63,16 +63,17 @@ describe('the checkout', () => {
     expect(router.state.location.search).toBe('?package=basic');
   });
 
-  it("confirms with the specification's question, then places the package with one key and no price", async () => {
+  it('asks "Place this order?", then places the package with one key and no price', async () => {
     const requests = stubServer();
     const { user } = showCheckout();
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Do you want to book this job?' });
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Place this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
 
     expect(await screen.findByRole('heading', { name: 'Your order is placed' })).toBeDefined();
     expect(screen.getByText('GL000123')).toBeDefined();
-    expect(screen.getByText('Successful request')).toBeDefined();
+    expect(within(screen.getByRole('status')).getByText('Order placed')).toBeDefined();
+    expect(screen.queryByText(/book this job|Successful request/)).toBeNull();
     expect(screen.getByRole('link', { name: /View your order/ }).getAttribute('href')).toBe(
       pagePaths.order(123),
     );
@@ -88,7 +89,7 @@ describe('the checkout', () => {
     const requests = stubServer();
     const { user } = showCheckout();
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Do you want to book this job?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Place this order?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(placed(requests)).toEqual([]);
@@ -108,7 +109,9 @@ describe('the checkout', () => {
 
     await user.type(second!, 'Basic');
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Place order' }),
+    );
     await screen.findByRole('heading', { name: 'Your order is placed' });
     expect((placed(requests)[0]!.body as { answers: string[] }).answers).toEqual([
       'Online yoga classes',
@@ -116,7 +119,7 @@ describe('the checkout', () => {
     ]);
   });
 
-  it("shows the server's reason beside Place order, and says Request failed", async () => {
+  it("shows the server's reason beside Place order, and says the order could not be placed", async () => {
     stubServer((request) =>
       endpointOf(request.method, request.path) === 'placeOrder'
         ? { status: 400, content: 'gigId: must be a gig of another seller: not your own' }
@@ -124,10 +127,14 @@ describe('the checkout', () => {
     );
     const { user } = showCheckout();
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Place order' }),
+    );
     const reason = await within(summary()).findByRole('alert');
     expect(reason.textContent).toBe('Must be a gig of another seller: not your own');
-    expect(screen.getByText('Request failed')).toBeDefined();
+    expect(
+      within(screen.getByRole('status')).getByText('Your order could not be placed'),
+    ).toBeDefined();
     expect(
       within(summary())
         .getByRole('button', { name: 'Place order' })

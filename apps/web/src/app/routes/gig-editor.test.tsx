@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointName } from '@giglane/contract/endpoint-paths';
 import type { GigPackage, SellerGig } from '@giglane/contract/gig-offers';
 import { pagePaths, pagePatterns, type GigEditorStep } from '@giglane/contract/page-paths';
 import { endpointOf } from '../../lib/api/endpoint-url';
-import { wireMenu } from '../../lib/api/wire-fixtures';
+import { anna, wireMenu } from '../../lib/api/wire-fixtures';
+import { saveSession } from '../../lib/session';
 import { expectFieldMessage, expectNoFieldMessage } from '../../testing/field-message';
 import { stubFetch, type SentRequest, type StubReply } from '../../testing/fetch-stub';
 import { renderWithApp } from '../../testing/render';
@@ -180,6 +181,76 @@ describe('the gig editor: overview', () => {
         'Must not repeat the title of another of your gigs',
       ),
     );
+  });
+});
+
+describe("the gig editor: a new gig's unsaved overview", () => {
+  afterEach(() => localStorage.clear());
+
+  /** Fills the new gig's overview as a seller would, without saving it. */
+  async function fillOverview(user: Awaited<ReturnType<typeof showStep>>['user']) {
+    await user.type(screen.getByLabelText('Title'), 'design a mascot for your team');
+    const category = screen.getByLabelText('Category');
+    await user.selectOptions(
+      category,
+      await within(category).findByRole('option', { name: 'Graphics & Design' }),
+    );
+    await user.selectOptions(screen.getByLabelText('Subcategory'), 'Logo Design');
+    await user.type(screen.getByLabelText('Tags'), 'mascot{Enter}');
+  }
+
+  const titleInput = () => screen.getByLabelText<HTMLInputElement>('Title');
+
+  it('comes back after a reload, for the same seller only, and is gone once saved', async () => {
+    saveSession('token-of-anna', anna);
+    const requests = stubServer(draft);
+    await fillOverview((await showStep(null, 'overview')).user);
+
+    // A reload: the page starts again from nothing but what the browser kept.
+    cleanup();
+    await showStep(null, 'overview');
+    expect(titleInput().value).toBe('design a mascot for your team');
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLSelectElement>('Subcategory').value).toBe('1'),
+    );
+    expect(screen.getByRole('button', { name: 'Remove the tag mascot' })).toBeTruthy();
+    expect(screen.getByText('Your unsaved gig is back.').closest('[role=status]')).toBeTruthy();
+
+    // Another seller on the same browser starts from a blank page.
+    cleanup();
+    saveSession('token-of-minh', { ...anna, id: anna.id + 1, name: 'Minh' });
+    await showStep(null, 'overview');
+    expect(titleInput().value).toBe('');
+    cleanup();
+    saveSession('token-of-anna', anna);
+
+    const again = await showStep(null, 'overview');
+    await again.user.click(screen.getByRole('button', { name: 'Save & continue' }));
+    await expectAt(again.router, pagePaths.editSellerGig(77, 'pricing'));
+    expect(sent(requests, 'POST')[0]?.body).toEqual({
+      title: 'I will design a mascot for your team',
+      subcategoryId: 1,
+      tags: ['mascot'],
+    });
+    cleanup();
+    await showStep(null, 'overview');
+    expect(titleInput().value).toBe('');
+  });
+
+  it('starts over on request, forgetting the kept draft', async () => {
+    saveSession('token-of-anna', anna);
+    stubServer(draft);
+    await fillOverview((await showStep(null, 'overview')).user);
+    cleanup();
+    const { user } = await showStep(null, 'overview');
+    await user.click(screen.getByRole('button', { name: 'Start over' }));
+    expect(titleInput().value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Remove the tag mascot' })).toBeNull();
+    expect(screen.queryByText('Your unsaved gig is back.')).toBeNull();
+    cleanup();
+    await showStep(null, 'overview');
+    expect(titleInput().value).toBe('');
+    expect(screen.queryByText('Your unsaved gig is back.')).toBeNull();
   });
 });
 

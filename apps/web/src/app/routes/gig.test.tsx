@@ -302,10 +302,36 @@ describe('the gig page', () => {
     open.router.dispose();
   });
 
-  it('shows "Gig not found" when the gig has no offer to show (a paused gig)', async () => {
+  it('shows "Gig not found" when the server shows the caller no such gig', async () => {
     stubServer();
     const { router } = await showGigPage(pagePaths.gig(9));
     expect(await screen.findByRole('heading', { level: 1, name: 'Gig not found' })).toBeDefined();
     router.dispose();
   });
+
+  it.each([
+    ['paused', /paused it/],
+    ['archived', /removed it/],
+  ] as const)(
+    'shows the page of a gig that is %s, to those the server shows it to, as not available right now',
+    async (status, why) => {
+      stubServer({ ...wireGigOffer, status });
+      const { router } = await showGigPage();
+      const notice = await screen.findByRole('region', { name: 'Not available right now' });
+      expect(notice.textContent).toMatch(why);
+      expect(within(notice).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe(
+        pagePaths.buyerOrders(),
+      );
+      expect(screen.queryByText(/Gig not found/)).toBeNull();
+      // The gig itself is still there: its title, packages and reviews.
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        wireGigCard.congViec.tenCongViec,
+      );
+      expect(screen.getByRole('tablist', { name: 'Package' })).toBeDefined();
+      expect(screen.queryAllByRole('link', { name: /^Continue/ })).toEqual([]);
+      expect(screen.queryByRole('region', { name: 'Chosen package' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Contact/ })).toBeNull();
+      router.dispose();
+    },
+  );
 });

@@ -12,7 +12,12 @@ import { AboutSeller } from '../../features/gig/components/about-seller';
 import { ComparePackages } from '../../features/gig/components/compare-packages';
 import { GigFaq } from '../../features/gig/components/gig-faq';
 import { GigOverview } from '../../features/gig/components/gig-overview';
-import { GigLoadError, GigNotFound, GigSkeleton } from '../../features/gig/components/gig-states';
+import {
+  GigLoadError,
+  GigNotFound,
+  GigSkeleton,
+  GigUnavailable,
+} from '../../features/gig/components/gig-states';
 import { PackagePanel, StickyPackageBar } from '../../features/gig/components/package-panel';
 import { RelatedGigs } from '../../features/gig/components/related-gigs';
 import { ReviewsSection } from '../../features/gig/components/reviews-section';
@@ -56,13 +61,16 @@ export function GigPage({ id }: { id: number }) {
   if (card.isPending || offer.isPending) return <GigSkeleton />;
 
   const { gig } = card.data;
-  const { packages } = offer.data;
+  const { packages, status } = offer.data;
   const pack = packages[chosen] ?? packages[0];
+  // A paused or archived gig reaches its seller, admins and past buyers only: nothing to order.
+  const available = status === 'active';
 
   return (
     // Room at the bottom on a phone for the sticky package bar.
     <div className="mx-auto max-w-7xl px-4 pb-28 pt-6 sm:px-6 lg:py-10">
       <title>{`${gig.name} | Giglane`}</title>
+      {!available && <GigUnavailable status={status} />}
       {/* One package panel: below the picture on small screens, a sticky side column on large ones. */}
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
@@ -76,6 +84,7 @@ export function GigPage({ id }: { id: number }) {
                 packages={packages}
                 active={chosen}
                 onSelect={setChosen}
+                available={available}
               />
             </div>
           </div>
@@ -87,7 +96,7 @@ export function GigPage({ id }: { id: number }) {
             card={card.data}
             seller={offer.data.seller}
             contact={
-              seller.isSeller(offer.data.seller.id)
+              !available || seller.isSeller(offer.data.seller.id)
                 ? undefined
                 : { onClick: () => seller.contact({ gigId: gig.id }), pending: seller.pending }
             }
@@ -96,7 +105,7 @@ export function GigPage({ id }: { id: number }) {
           <ReviewsSection gigId={gig.id} />
         </div>
       </div>
-      {pack && <StickyPackageBar gigId={gig.id} pack={pack} />}
+      {pack && available && <StickyPackageBar gigId={gig.id} pack={pack} />}
       {seller.prompt}
       <div className="mt-16 border-t border-slate-200 pt-12">
         <RelatedGigs card={card.data} />

@@ -37,11 +37,14 @@ export function SiteHeader() {
       className={`sticky top-0 z-50 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'border-b border-slate-200'}`}
     >
       <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center gap-4 px-4 sm:px-6">
-        {/* The mobile menu is a checkbox, as in the specification; its label is the button. */}
+        {/*
+          The mobile menu is a checkbox, as in the specification; its label is the button. Gone
+          where the label is, so a desktop keyboard does not stop on a control it cannot see.
+        */}
         <input
           id="mobile-menu-toggle"
           type="checkbox"
-          className="peer sr-only"
+          className="peer sr-only lg:hidden"
           aria-label="Menu"
           checked={menuOpen}
           onChange={(event) => setMenuPath(event.target.checked ? location.pathname : null)}

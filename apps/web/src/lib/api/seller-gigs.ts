@@ -128,7 +128,7 @@ export function useDeleteSellerGig() {
     mutationFn: (id: number) => call('deleteSellerGig', { params: { id } }),
     onSuccess: (_reply, id) => {
       queryClient.removeQueries({ queryKey: sellerGigKeys.one(id) });
-      // Its reviews and orders go with it: every list may change.
+      // Deleted with its reviews, or archived (decision 031): every list may change.
       return queryClient.invalidateQueries();
     },
   });

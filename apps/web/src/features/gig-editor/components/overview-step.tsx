@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { gigOverviewBody } from '@giglane/contract/gig-offers';
@@ -19,6 +19,7 @@ import {
   useUpdateGigOverview,
   type SellerGig,
 } from '../../../lib/api/seller-gigs';
+import { useNewGigDraft } from '../hooks/use-new-gig-draft';
 import { useUnsavedWarning } from '../hooks/use-unsaved-warning';
 import { contractResolver } from '../../../lib/contract-resolver';
 import {
@@ -80,22 +81,40 @@ export function OverviewStep({ gig, home }: { gig: SellerGig | null; home: Edito
   const menu = useQuery(categoryQueries.menu());
   const create = useCreateSellerGig();
   const update = useUpdateGigOverview(gig?.id ?? 0);
+  const kept = useNewGigDraft(gig === null);
+  const [restored, setRestored] = useState(kept.restored !== null);
   const {
     register,
     control,
     handleSubmit,
     setValue,
     setError,
+    subscribe,
+    getValues,
+    reset,
     formState: { errors, isDirty },
   } = useForm<OverviewForm, unknown, { title: string; subcategoryId: number; tags: string[] }>({
     resolver,
-    defaultValues: {
+    defaultValues: kept.restored ?? {
       title: gig?.title || `${TITLE_PREFIX} `,
       categoryId: gig?.categoryId ? String(gig.categoryId) : '',
       subcategoryId: gig ? String(gig.subcategoryId) : '',
       tags: gig?.tags ?? [],
     },
   });
+  // The selects' options come with the menu: show them the values the form already holds.
+  useEffect(() => {
+    if (!menu.data) return;
+    const values = getValues();
+    setValue('categoryId', values.categoryId);
+    setValue('subcategoryId', values.subcategoryId);
+  }, [menu.data, getValues, setValue]);
+  // Every change of a new gig's overview is kept in the browser until the first save.
+  const { keep } = kept;
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => keep(values) }),
+    [subscribe, keep],
+  );
   const categoryId = useWatch({ control, name: 'categoryId' });
   const subcategoryId = useWatch({ control, name: 'subcategoryId' });
   const entry = menu.data?.find((category) => String(category.id) === categoryId);
@@ -106,6 +125,7 @@ export function OverviewStep({ gig, home }: { gig: SellerGig | null; home: Edito
   const onSubmit = handleSubmit(async (body) => {
     try {
       const saved = gig ? await update.mutateAsync(body) : await create.mutateAsync(body);
+      kept.forget();
       unsaved.saved();
       void navigate(pagePaths.editSellerGig(saved.id, 'pricing'));
     } catch (error) {
@@ -120,6 +140,15 @@ export function OverviewStep({ gig, home }: { gig: SellerGig | null; home: Edito
         search for.
       </StepHeading>
       <RefusalBanner message={errors.root?.server?.message} />
+      {restored && (
+        <RestoredNotice
+          onStartOver={() => {
+            kept.forget();
+            reset({ title: `${TITLE_PREFIX} `, categoryId: '', subcategoryId: '', tags: [] });
+            setRestored(false);
+          }}
+        />
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="space-y-6">
           <Panel title="Gig title" hint="As your gig's card and page will show it.">
@@ -256,6 +285,28 @@ function TitleInput({
         />
       </div>
       <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** Says the overview a reload interrupted is back, with a way to start from a blank page. */
+function RestoredNotice({ onStartOver }: { onStartOver: () => void }) {
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800"
+    >
+      <p>
+        <span className="font-semibold">Your unsaved gig is back.</span> We kept what you wrote
+        before leaving this page; save it to create the draft.
+      </p>
+      <button
+        type="button"
+        onClick={onStartOver}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
+      >
+        Start over
+      </button>
     </div>
   );
 }

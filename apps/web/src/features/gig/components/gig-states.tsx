@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon } from '../../../components/icon';
@@ -35,6 +36,45 @@ export function GigNotFound() {
       This gig doesn&apos;t exist or is no longer offered. There are plenty of others to choose
       from.
     </NotFoundNotice>
+  );
+}
+
+const unavailableReasons = {
+  draft: 'It is not published yet: only its seller and admins see it.',
+  paused: 'Its seller has paused it, so it cannot be ordered until they resume it.',
+  archived: 'Its seller has removed it from Giglane, so it cannot be ordered again.',
+} as const;
+
+/**
+ * Above a gig that is not listed, shown to those who may still read it (its seller, admins, its
+ * past buyers): why it cannot be ordered, and where its orders are.
+ */
+export function GigUnavailable({ status }: { status: keyof typeof unavailableReasons }) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mb-6 flex gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-4 sm:px-5"
+    >
+      <Icon name="alert" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      <div className="min-w-0">
+        {/* Not a heading: it comes before the gig's title, the page's first heading. */}
+        <p id={headingId} className="font-bold text-slate-900">
+          Not available right now
+        </p>
+        <p className="mt-1 text-sm leading-relaxed text-slate-700">
+          {unavailableReasons[status]} Orders already placed are kept, with their messages,
+          deliveries and reviews: find yours in{' '}
+          <Link
+            to={pagePaths.buyerOrders()}
+            className="font-semibold text-brand-800 underline hover:text-brand-900"
+          >
+            My orders
+          </Link>
+          .
+        </p>
+      </div>
+    </section>
   );
 }
 

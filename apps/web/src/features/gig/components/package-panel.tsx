@@ -25,11 +25,14 @@ export function PackagePanel({
   packages,
   active,
   onSelect,
+  available,
 }: {
   gigId: number;
   packages: readonly GigPackage[];
   active: number;
   onSelect: (index: number) => void;
+  /** False for a paused or archived gig: its packages are shown, none can be ordered. */
+  available: boolean;
 }) {
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -150,13 +153,19 @@ export function PackagePanel({
               )}
             </ul>
           )}
-          <Link
-            to={pagePaths.checkout(gigId, pack.tier)}
-            className="mt-6 flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-slate-900 text-[0.95rem] font-bold text-white transition-colors hover:bg-slate-700"
-          >
-            Continue ({formatPrice(pack.price)})
-            <Icon name="arrowRightSolid" className="size-4" />
-          </Link>
+          {available ? (
+            <Link
+              to={pagePaths.checkout(gigId, pack.tier)}
+              className="mt-6 flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-slate-900 text-[0.95rem] font-bold text-white transition-colors hover:bg-slate-700"
+            >
+              Continue ({formatPrice(pack.price)})
+              <Icon name="arrowRightSolid" className="size-4" />
+            </Link>
+          ) : (
+            <p className="mt-6 flex h-12 w-full items-center justify-center rounded-lg bg-slate-100 text-[0.95rem] font-semibold text-slate-600">
+              Not available to order right now
+            </p>
+          )}
           {tabbed && (
             <a
               href={`#${COMPARE_ID}`}

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import type { PackageTier } from '@giglane/contract/gig-offer-values';
 import { placeOrderBody } from '@giglane/contract/orders';
 import { pagePaths } from '@giglane/contract/page-paths';
-import { notices } from '@giglane/contract/ui-text';
 import { Avatar } from '../../../components/avatar';
 import { Icon } from '../../../components/icon';
 import { useNotifications } from '../../../components/notifications';
@@ -117,12 +116,16 @@ function CheckoutForm({
   const onSubmit = handleSubmit(async ({ answers }) => {
     clearErrors('root');
     const booking = `${formatPrice(pack.price)} · ${pack.name} · ${deliveryLabel(pack.deliveryDays)}.`;
-    if (!(await confirm(notices.bookConfirm, { detail: `${booking} ${PAYMENT_ARRANGED}` }))) return;
+    const placing = confirm('Place this order?', {
+      detail: `${booking} ${PAYMENT_ARRANGED}`,
+      yes: 'Place order',
+    });
+    if (!(await placing)) return;
     try {
       await place.mutateAsync({ gigId: gig.id, package: tier, idempotencyKey, answers });
-      notify(notices.bookSuccess, 'success');
+      notify('Order placed', 'success');
     } catch (error) {
-      notify(notices.bookFailed, 'error');
+      notify('Your order could not be placed', 'error');
       showRefusal(
         error,
         setError,

@@ -34,6 +34,9 @@ export function GigRow({ gig }: { gig: SellerGigRow }) {
   const busy = setStatus.isPending || remove.isPending;
   const price = priceRange(gig);
   const title = gig.title || 'Untitled gig';
+  // An archived gig can no longer be changed: its page is all there is to open.
+  const archived = gig.status === 'archived';
+  const opened = archived ? pagePaths.gig(gig.id) : pagePaths.editSellerGig(gig.id);
 
   const changeStatus = (status: 'active' | 'paused') =>
     setStatus.mutate(
@@ -47,9 +50,18 @@ export function GigRow({ gig }: { gig: SellerGigRow }) {
     );
 
   const deleteGig = async () => {
-    if (!(await confirm(`Delete "${title}"? This cannot be undone.`))) return;
+    const question =
+      gig.orders > 0
+        ? `Delete "${title}"? It has orders, so it will be archived: it leaves Giglane, and its ` +
+          'orders, messages, deliveries and reviews stay.'
+        : `Delete "${title}"? This cannot be undone.`;
+    if (!(await confirm(question))) return;
     remove.mutate(gig.id, {
-      onSuccess: () => notify('The gig is deleted.', 'success'),
+      onSuccess: ({ archived: kept }) =>
+        notify(
+          kept ? 'The gig is archived: its orders and reviews stay.' : 'The gig is deleted.',
+          'success',
+        ),
       onError: (error) =>
         notify(refusalOf(error) ?? 'The gig could not be deleted. Try again.', 'error'),
     });
@@ -59,7 +71,7 @@ export function GigRow({ gig }: { gig: SellerGigRow }) {
     <li className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-4 gap-y-3 p-4 sm:grid-cols-[8rem_minmax(0,1fr)] lg:grid-cols-[minmax(0,1fr)_8rem_7rem_6rem_15rem] lg:items-center lg:px-5">
       <div className="contents lg:flex lg:min-w-0 lg:items-center lg:gap-4">
         <Link
-          to={pagePaths.editSellerGig(gig.id)}
+          to={opened}
           tabIndex={-1}
           aria-hidden
           className="row-span-2 block aspect-[16/10] w-full shrink-0 overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 lg:row-span-1 lg:w-32"
@@ -74,7 +86,7 @@ export function GigRow({ gig }: { gig: SellerGigRow }) {
             </span>
           </div>
           <Link
-            to={pagePaths.editSellerGig(gig.id)}
+            to={opened}
             className="mt-1.5 line-clamp-2 font-semibold text-slate-900 hover:text-brand-700 hover:underline"
           >
             {title}
@@ -83,7 +95,7 @@ export function GigRow({ gig }: { gig: SellerGigRow }) {
       </div>
 
       <dl className="col-start-2 flex flex-wrap gap-x-5 gap-y-1 text-sm lg:contents">
-        <Figure label="Price">{price ?? <span className="text-slate-400">Not priced</span>}</Figure>
+        <Figure label="Price">{price ?? <span className="text-slate-500">Not priced</span>}</Figure>
         <Figure label="Rating">
           {gig.ratingCount > 0 ? (
             <span className="inline-flex items-center gap-1">
@@ -92,7 +104,7 @@ export function GigRow({ gig }: { gig: SellerGigRow }) {
               <span className="font-normal text-slate-500">({gig.ratingCount})</span>
             </span>
           ) : (
-            <span className="font-normal text-slate-400">No reviews</span>
+            <span className="font-normal text-slate-500">No reviews</span>
           )}
         </Figure>
         <Figure label="Orders">
@@ -104,20 +116,20 @@ export function GigRow({ gig }: { gig: SellerGigRow }) {
       </dl>
 
       <div className="col-span-2 flex flex-wrap items-center justify-end gap-2 border-t border-slate-100 pt-3 lg:col-span-1 lg:flex-nowrap lg:border-0 lg:pt-0">
+        {(gig.status === 'active' || archived) && (
+          <Link
+            to={pagePaths.gig(gig.id)}
+            aria-label={`View ${title}`}
+            title="View on Giglane"
+            className={iconButton}
+          >
+            <Icon name="external" className="size-[1.125rem]" />
+          </Link>
+        )}
         {gig.status === 'active' && (
-          <>
-            <Link
-              to={pagePaths.gig(gig.id)}
-              aria-label={`View ${title}`}
-              title="View on Giglane"
-              className={iconButton}
-            >
-              <Icon name="external" className="size-[1.125rem]" />
-            </Link>
-            <ActionButton disabled={busy} onClick={() => changeStatus('paused')} icon="pause">
-              Pause
-            </ActionButton>
-          </>
+          <ActionButton disabled={busy} onClick={() => changeStatus('paused')} icon="pause">
+            Pause
+          </ActionButton>
         )}
         {gig.status === 'paused' && (
           <ActionButton disabled={busy} onClick={() => changeStatus('active')} icon="play">
@@ -130,24 +142,28 @@ export function GigRow({ gig }: { gig: SellerGigRow }) {
             Publish
           </Link>
         )}
-        <Link
-          to={pagePaths.editSellerGig(gig.id)}
-          aria-label={`Edit ${title}`}
-          title="Edit"
-          className={iconButton}
-        >
-          <Icon name="pencil" className="size-[1.125rem]" />
-        </Link>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void deleteGig()}
-          aria-label={`Delete ${title}`}
-          title="Delete"
-          className={`${iconButton} hover:border-rose-200 hover:bg-rose-50 hover:text-rose-700`}
-        >
-          <Icon name="trash" className="size-[1.125rem]" />
-        </button>
+        {!archived && (
+          <>
+            <Link
+              to={pagePaths.editSellerGig(gig.id)}
+              aria-label={`Edit ${title}`}
+              title="Edit"
+              className={iconButton}
+            >
+              <Icon name="pencil" className="size-[1.125rem]" />
+            </Link>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void deleteGig()}
+              aria-label={`Delete ${title}`}
+              title="Delete"
+              className={`${iconButton} hover:border-rose-200 hover:bg-rose-50 hover:text-rose-700`}
+            >
+              <Icon name="trash" className="size-[1.125rem]" />
+            </button>
+          </>
+        )}
       </div>
     </li>
   );

@@ -53,6 +53,18 @@ const paused: SellerGigRow = {
   maxPrice: 40,
 };
 
+/** Deleted after its orders were completed: they stay, and so does the gig, archived. */
+const archived: SellerGigRow = {
+  ...live,
+  id: 44,
+  title: 'I will retouch your product photos',
+  status: 'archived',
+  orders: 3,
+  openOrders: 0,
+};
+/** Completed orders only: deleting it archives it. */
+const sold: SellerGigRow = { ...live, id: 45, title: 'I will name your startup', openOrders: 0 };
+
 /** The editor's gig a status change answers with. */
 const edited = (row: SellerGigRow, status: SellerGig['status']): SellerGig => ({
   id: row.id,
@@ -89,8 +101,12 @@ function stubServer(rows: SellerGigRow[], refuse?: (request: SentRequest) => Stu
       return { content: edited(row, status) };
     }
     if (endpoint === 'deleteSellerGig' && row) {
-      gigs = gigs.filter((gig) => gig.id !== id);
-      return { content: null };
+      // As the server does: a gig that had orders is archived, one without them is deleted.
+      const archive = row.orders > 0;
+      gigs = archive
+        ? gigs.map((gig) => (gig.id === id ? { ...gig, status: 'archived' as const } : gig))
+        : gigs.filter((gig) => gig.id !== id);
+      return { content: { archived: archive } };
     }
     return { status: 404, content: 'Not found' };
   });
@@ -132,12 +148,16 @@ describe('My gigs', () => {
     expect(within(rowOf(paused.title)).getByText('US$40')).toBeTruthy();
   });
 
-  it("shows the seller's earnings and orders, each order figure linking to its tab", async () => {
+  it("shows the value of the seller's completed orders and their orders, each order figure linking to its tab", async () => {
     stubServer([live, draft, paused]);
     showMyGigs();
     await screen.findByText(live.title);
     const figure = (label: string) => screen.getByText(label).closest('div')!.textContent;
-    await waitFor(() => expect(figure('Earnings')).toBe('EarningsUS$1,840'));
+    // No payment is taken yet: the completed orders' prices are no earnings.
+    await waitFor(() =>
+      expect(figure("Completed orders' value")).toBe("Completed orders' valueUS$1,840"),
+    );
+    expect(screen.queryByText(/earnings/i)).toBeNull();
     expect(figure('In queue')).toBe('In queue4');
     expect(figure('Late')).toBe('Late1');
     expect(screen.getByRole('link', { name: 'Active orders' }).getAttribute('href')).toBe(
@@ -218,6 +238,43 @@ describe('My gigs', () => {
     expect(await screen.findByText('The gig is deleted.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(draft.title)).toBeNull());
     expect(screen.getByText(live.title)).toBeTruthy();
+  });
+
+  it('archives a gig that had orders, saying its orders stay, and lists it under Archived', async () => {
+    stubServer([sold]);
+    const { user } = showMyGigs();
+    await screen.findByText(sold.title);
+    await user.click(screen.getByRole('button', { name: `Delete ${sold.title}` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'It has orders, so it will be archived: it leaves Giglane, and its orders, messages, deliveries and reviews stay.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(
+      await screen.findByText('The gig is archived: its orders and reviews stay.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(within(rowOf(sold.title)).getByText('Archived')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Archived (1)' }));
+    expect(screen.getByText(sold.title)).toBeTruthy();
+  });
+
+  it('shows an archived gig with a link to its page, and nothing to edit, pause or delete', async () => {
+    stubServer([live, archived]);
+    showMyGigs();
+    await screen.findByText(archived.title);
+    const row = within(rowOf(archived.title));
+    expect(row.getByText('Archived')).toBeTruthy();
+    expect(row.getByRole('link', { name: archived.title }).getAttribute('href')).toBe(
+      pagePaths.gig(archived.id),
+    );
+    expect(row.getByRole('link', { name: `View ${archived.title}` }).getAttribute('href')).toBe(
+      pagePaths.gig(archived.id),
+    );
+    for (const name of [`Edit ${archived.title}`, `Delete ${archived.title}`])
+      expect(row.queryByRole('link', { name }) ?? row.queryByRole('button', { name })).toBeNull();
+    expect(row.queryByRole('button', { name: /Pause|Resume/ })).toBeNull();
+    // Archived gigs are no part of what the seller offers.
+    expect(screen.getByText('1 of 1')).toBeTruthy();
   });
 
   it("shows the server's 409 when the gig still has open orders, and keeps the gig", async () => {

@@ -18,6 +18,7 @@ const filterLabels: Record<Filter, string> = {
   active: 'Active',
   draft: 'Drafts',
   paused: 'Paused',
+  archived: 'Archived',
 };
 /** Live gigs first, as sellers look for them first. */
 const filters = Object.keys(filterLabels) as Filter[];
@@ -92,13 +93,15 @@ function CreateGigLink() {
 }
 
 /**
- * The figures a seller checks first: what completed orders earned, what is being worked on, what
- * is late, the queue buyers see on the gig pages, what is live and how buyers rate it. The order
- * figures link to their tab of Orders.
+ * The figures a seller checks first: what completed orders are worth (no payment is taken, so it
+ * is not called earnings), what is being worked on, what is late, the queue buyers see on the gig
+ * pages, what is live and how buyers rate it. The order figures link to their tab of Orders.
  */
 function Summary({ gigs }: { gigs: SellerGigRow[] }) {
   const stats = useQuery(orderQueries.sellerStats());
   const active = gigs.filter((gig) => gig.status === 'active').length;
+  // Archived gigs are gone from Giglane: they are no part of what the seller offers.
+  const offered = gigs.filter((gig) => gig.status !== 'archived').length;
   const reviews = gigs.reduce((sum, gig) => sum + gig.ratingCount, 0);
   const stars = reviews
     ? gigs.reduce((sum, gig) => sum + gig.stars * gig.ratingCount, 0) / reviews
@@ -106,7 +109,7 @@ function Summary({ gigs }: { gigs: SellerGigRow[] }) {
   const figure = (value: (data: NonNullable<typeof stats.data>) => string) =>
     stats.data ? value(stats.data) : stats.isError ? '—' : '…';
   const figures: { label: string; value: string; href?: string; alert?: boolean }[] = [
-    { label: 'Earnings', value: figure(({ earnings }) => formatPrice(earnings)) },
+    { label: "Completed orders' value", value: figure(({ earnings }) => formatPrice(earnings)) },
     {
       label: 'Active orders',
       value: figure(({ counts }) => String(counts.active)),
@@ -119,7 +122,7 @@ function Summary({ gigs }: { gigs: SellerGigRow[] }) {
       alert: (stats.data?.counts.late ?? 0) > 0,
     },
     { label: 'In queue', value: figure(({ queue }) => String(queue)) },
-    { label: 'Active gigs', value: `${active} of ${gigs.length}` },
+    { label: 'Active gigs', value: `${active} of ${offered}` },
     { label: 'Rating', value: stars === null ? '—' : `${stars.toFixed(1)} (${reviews})` },
   ];
   return (
@@ -127,7 +130,7 @@ function Summary({ gigs }: { gigs: SellerGigRow[] }) {
       {figures.map(({ label, value, href, alert }) => (
         <div
           key={label}
-          className={`relative rounded-xl border bg-white px-4 py-3.5 ${
+          className={`relative flex flex-col rounded-xl border bg-white px-4 py-3.5 ${
             alert ? 'border-rose-200' : 'border-slate-200'
           } ${href ? 'transition hover:border-brand-600' : ''}`}
         >
@@ -140,7 +143,10 @@ function Summary({ gigs }: { gigs: SellerGigRow[] }) {
               label
             )}
           </dt>
-          <dd className={`mt-1 text-xl font-bold ${alert ? 'text-rose-700' : 'text-slate-900'}`}>
+          {/* At the bottom, level with its neighbours' when a label takes two lines. */}
+          <dd
+            className={`mt-auto pt-1 text-xl font-bold ${alert ? 'text-rose-700' : 'text-slate-900'}`}
+          >
             {value}
           </dd>
         </div>
