@@ -230,6 +230,11 @@ export const liveEvent = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('notification'), notification }),
   z
+    .object({ type: z.literal('order'), orderId: z.number().int() })
+    .describe(
+      'an order the user is the buyer or seller of changed (a move, its review or reply): read it, the order lists and the figures again',
+    ),
+  z
     .object({ type: z.literal('resync') })
     .describe('the server may have missed events (its database link dropped): fetch again'),
 ]);
