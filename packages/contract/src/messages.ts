@@ -52,7 +52,18 @@ export const message = z.object({
 });
 export type Message = z.infer<typeof message>;
 
-/** A row of the inbox. */
+/** One of the caller's conversations with the same person: the questions, or an order's thread. */
+export const personThread = conversationSubject.extend({
+  id: z.number().int(),
+  unread: z.number().int().describe('messages the caller has not read'),
+  lastMessageAt: isoDate.nullable(),
+});
+export type PersonThread = z.infer<typeof personThread>;
+
+/**
+ * A row of the inbox: one per person, their latest conversation with the caller, and every
+ * conversation the two have (its `threads`).
+ */
 export const conversationRow = conversationSubject.extend({
   id: z.number().int(),
   other: person.describe("the other participant (for an admin reading, the conversation's seller)"),
@@ -67,6 +78,11 @@ export const conversationRow = conversationSubject.extend({
     .describe('null: nothing written yet'),
   unread: z.number().int().describe('messages the caller has not read'),
   updatedAt: isoDate,
+  threads: z
+    .array(personThread)
+    .describe(
+      "every conversation of the caller's with the same person that has a message, and this one, latest first: the questions asked before any order and each order's thread",
+    ),
 });
 export type ConversationRow = z.infer<typeof conversationRow>;
 
