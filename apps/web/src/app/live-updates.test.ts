@@ -84,4 +84,27 @@ describe('live events in the cache', () => {
     await applyLiveEvent(client, { type: 'ready', userId: anna }, anna);
     expect(stale(client, orderKeys.view(8))).toBe(true);
   });
+
+  it('reads again another conversation with the same person when a message arrives in one of its threads', async () => {
+    const client = heldCache();
+    const questions = {
+      ...wireConversation,
+      id: 8,
+      threads: [
+        { ...wireConversation.threads[0]!, id: 8 },
+        { ...wireConversation.threads[0]!, id: 5 },
+      ],
+    };
+    const stranger = {
+      ...wireConversation,
+      id: 12,
+      threads: [{ ...wireConversation.threads[0]!, id: 12 }],
+    };
+    client.setQueryData(messageKeys.conversation(8), questions);
+    client.setQueryData(messageKeys.conversation(12), stranger);
+    await applyLiveEvent(client, { type: 'message', message: wireMessage(13, 61) }, anna);
+    expect(stale(client, messageKeys.conversation(8))).toBe(true);
+    expect(stale(client, messageKeys.conversation(12))).toBe(false);
+    expect(stale(client, messageKeys.conversation(5))).toBe(false);
+  });
 });
