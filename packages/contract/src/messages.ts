@@ -118,7 +118,10 @@ export const conversationListQuery = pagingQuery.omit({ keyword: true });
 export type ConversationListQuery = z.input<typeof conversationListQuery>;
 
 export const conversationList = paging(conversationRow).extend({
-  unreadConversations: z.number().int().describe("the caller's conversations with unread messages"),
+  unreadConversations: z
+    .number()
+    .int()
+    .describe('people with unread messages: the rows with an unread count, on any page'),
 });
 export type ConversationList = z.infer<typeof conversationList>;
 
@@ -218,7 +221,10 @@ export const markAllReadReply = z.object({ unread: z.literal(0) });
 
 /** GET /api/me/unread: the header's badges. */
 export const unreadCounts = z.object({
-  conversations: z.number().int().describe('conversations with unread messages'),
+  conversations: z
+    .number()
+    .int()
+    .describe("people with unread messages: the inbox's rows with an unread count"),
   notifications: z.number().int(),
 });
 export type UnreadCounts = z.infer<typeof unreadCounts>;

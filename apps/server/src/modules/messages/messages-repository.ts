@@ -182,8 +182,8 @@ export function createMessagesRepository(db: Database) {
 
     /**
      * The user's inbox: one row per person they have written with, that person's latest
-     * conversation (with the others among its threads), the latest first; and how many of the
-     * user's conversations are unread.
+     * conversation (with the others among its threads), the latest first; and how many of those
+     * people have written something the user has not read.
      */
     async inbox(userId: number, query: Omit<PagingQuery, 'keyword'>) {
       const mine = sql`
@@ -207,7 +207,7 @@ export function createMessagesRepository(db: Database) {
         queryRows<{ total: number; unread: number }>(
           db,
           sql`select count(distinct other_id)::int as total,
-                     (count(*) filter (where unread > 0))::int as unread
+                     (count(distinct other_id) filter (where unread > 0))::int as unread
                 from (${mine}) mine`,
         ),
       ]);

@@ -487,6 +487,7 @@ describe('one row per person in the inbox', () => {
     const { buyer, conversation: inquiry } = await freshInquiry('Quinn Question');
     const other = await freshInquiry('Olu Other');
     await api.sent(other.conversation.id, other.buyer.token, 'Another buyer asks');
+    const before = await api.unreadOf(world.seller.token);
     await api.sent(inquiry.id, buyer.token, 'Can you do it in green?');
     const order = await orders.placed(buyer, { gigId: world.gig.id, package: 'basic' });
     const thread = contentOf(conversationView, (await api.orderThread(order.id, buyer.token)).body);
@@ -510,13 +511,15 @@ describe('one row per person in the inbox', () => {
     // The next person, not the same buyer's questions again.
     expect(second).toMatchObject({ other: { id: other.buyer.id } });
     expect(inbox.data.filter((row) => row.other.id === buyer.id)).toHaveLength(1);
-    // Paged and counted by person; the unread count is still one per conversation.
+    // Paged and counted by person, the unread ones too.
     const all = await api.inboxOf(world.seller.token, '?pageSize=100');
     expect(all.totalRow).toBe(new Set(all.data.map((row) => row.other.id)).size);
     expect(all.totalRow).toBe(all.data.length);
     expect(all.unreadConversations).toBe(
-      all.data.flatMap((row) => row.threads).filter((entry) => entry.unread > 0).length,
+      all.data.filter((row) => row.threads.some((entry) => entry.unread > 0)).length,
     );
+    // The header's badge counts the person once too.
+    expect((await api.unreadOf(world.seller.token)).conversations).toBe(before.conversations + 1);
 
     // Either thread, opened, names the other one, so the order is reachable from the questions.
     const questions = await api.viewed(inquiry.id, world.seller.token);
