@@ -362,8 +362,10 @@ export function createReviewsRepository(db: Database) {
       });
     },
 
-    /** Fields left out keep their value; null when there is no such review. */
-    // A review of an order shows on the order's page: its parties read the order again.
+    /**
+     * Fields left out keep their value; null when there is no such review. A review of an order
+     * shows on the order's page: its parties hear of the change, as they do of its deletion.
+     */
     async update(id: number, input: ReviewChanges): Promise<Review | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
