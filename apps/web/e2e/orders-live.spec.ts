@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { gigTitle, pdfFile, sellerAndBuyer } from './orders-support';
+import { sendText } from './messages-support';
 import { callEndpoint, screenshotBoth } from './support';
 
 /*
@@ -10,6 +12,16 @@ import { callEndpoint, screenshotBoth } from './support';
  * the bell takes.
  */
 const live = expect.configure({ timeout: 2_000 });
+
+/** Serious and critical WCAG 2.1 AA findings on the page as it is: none expected. */
+async function seriousAxeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
+}
 
 /** The order page's heading, once the page shows `state` beside it. */
 async function expectState(page: Page, state: string, check = expect) {
@@ -63,6 +75,7 @@ test("each side's open pages follow the other's moves live, and the seller keeps
   };
   await deliver('Three concepts, as a PDF.', 'concepts.pdf');
   await expect(sellerPage.getByRole('listitem', { name: 'Delivery 1' })).toBeFocused();
+  expect(await seriousAxeFindings(sellerPage)).toEqual([]);
   await screenshotBoth(sellerPage, 'orders-live-seller-delivered');
   await expectState(buyerPage, 'Delivered', live);
   await live(buyerPage.getByRole('listitem', { name: 'Delivery 1' })).toContainText('concepts.pdf');
@@ -113,4 +126,63 @@ test("each side's open pages follow the other's moves live, and the seller keeps
   );
   await screenshotBoth(sellerPage, 'orders-live-seller-reviewed');
   await screenshotBoth(buyerPage, 'orders-live-buyer-replied');
+});
+
+test("a buyer's questions before ordering and the order's thread are one person in the seller's inbox", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = gigTitle('letter a tea label');
+  const { sellerPage, buyerPage, buyer, gig } = await sellerAndBuyer(browser, { title });
+  const questions = await callEndpoint(
+    buyerPage.request,
+    'startConversation',
+    { body: { gigId: gig.id } },
+    buyer.token,
+  );
+  await sendText(buyerPage.request, buyer.token, questions.id, 'Can the label be in gold?');
+  const placed = await callEndpoint(
+    buyerPage.request,
+    'placeOrder',
+    { body: { gigId: gig.id, package: 'basic', idempotencyKey: randomUUID() } },
+    buyer.token,
+  );
+  const thread = await callEndpoint(
+    buyerPage.request,
+    'getOrderConversation',
+    { params: { id: placed.id } },
+    buyer.token,
+  );
+  await sendText(buyerPage.request, buyer.token, thread.id, 'My brief is attached to the order.');
+
+  await sellerPage.goto(pagePaths.inbox());
+  const inbox = sellerPage.getByRole('list', { name: 'Conversations' });
+  const row = inbox.getByRole('link', { name: new RegExp(buyer.name) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Order ${placed.number} · 2 conversations`);
+  await expect(row).toContainText('2 unread');
+  // The header's badge counts the person once, as the inbox shows them.
+  await expect(sellerPage.getByRole('link', { name: 'Messages, 1 unread' })).toBeVisible();
+  await screenshotBoth(sellerPage, 'inbox-one-person');
+
+  // The latest is the order's thread; the questions are one step away, by keyboard too.
+  await row.click();
+  const others = sellerPage.getByRole('navigation', { name: `Conversations with ${buyer.name}` });
+  await expect(others.getByRole('link', { name: `Order ${placed.number}` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(others.getByRole('link', { name: 'General 1 unread' })).toBeVisible();
+  expect(await seriousAxeFindings(sellerPage)).toEqual([]);
+  await screenshotBoth(sellerPage, 'inbox-person-threads');
+  await others.getByRole('link', { name: 'General 1 unread' }).focus();
+  await sellerPage.keyboard.press('Enter');
+  await expect(sellerPage).toHaveURL(pagePaths.conversation(questions.id));
+  await expect(
+    sellerPage.getByRole('log', { name: 'Messages' }).getByText('Can the label be in gold?'),
+  ).toBeVisible();
+  await expect(others.getByRole('link', { name: 'General' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
