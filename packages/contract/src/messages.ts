@@ -52,7 +52,18 @@ export const message = z.object({
 });
 export type Message = z.infer<typeof message>;
 
-/** A row of the inbox. */
+/** One of the caller's conversations with the same person: the questions, or an order's thread. */
+export const personThread = conversationSubject.extend({
+  id: z.number().int(),
+  unread: z.number().int().describe('messages the caller has not read'),
+  lastMessageAt: isoDate.nullable(),
+});
+export type PersonThread = z.infer<typeof personThread>;
+
+/**
+ * A row of the inbox: one per person, their latest conversation with the caller, and every
+ * conversation the two have (its `threads`).
+ */
 export const conversationRow = conversationSubject.extend({
   id: z.number().int(),
   other: person.describe("the other participant (for an admin reading, the conversation's seller)"),
@@ -67,6 +78,11 @@ export const conversationRow = conversationSubject.extend({
     .describe('null: nothing written yet'),
   unread: z.number().int().describe('messages the caller has not read'),
   updatedAt: isoDate,
+  threads: z
+    .array(personThread)
+    .describe(
+      "every conversation of the caller's with the same person that has a message, and this one, latest first: the questions asked before any order and each order's thread",
+    ),
 });
 export type ConversationRow = z.infer<typeof conversationRow>;
 
@@ -102,7 +118,10 @@ export const conversationListQuery = pagingQuery.omit({ keyword: true });
 export type ConversationListQuery = z.input<typeof conversationListQuery>;
 
 export const conversationList = paging(conversationRow).extend({
-  unreadConversations: z.number().int().describe("the caller's conversations with unread messages"),
+  unreadConversations: z
+    .number()
+    .int()
+    .describe('people with unread messages: the rows with an unread count, on any page'),
 });
 export type ConversationList = z.infer<typeof conversationList>;
 
@@ -202,7 +221,10 @@ export const markAllReadReply = z.object({ unread: z.literal(0) });
 
 /** GET /api/me/unread: the header's badges. */
 export const unreadCounts = z.object({
-  conversations: z.number().int().describe('conversations with unread messages'),
+  conversations: z
+    .number()
+    .int()
+    .describe("people with unread messages: the inbox's rows with an unread count"),
   notifications: z.number().int(),
 });
 export type UnreadCounts = z.infer<typeof unreadCounts>;
@@ -229,6 +251,11 @@ export const liveEvent = z.discriminatedUnion('type', [
     userId: z.number().int(),
   }),
   z.object({ type: z.literal('notification'), notification }),
+  z
+    .object({ type: z.literal('order'), orderId: z.number().int() })
+    .describe(
+      'an order the user is the buyer or seller of changed (a move, its review or reply): read it, the order lists and the figures again',
+    ),
   z
     .object({ type: z.literal('resync') })
     .describe('the server may have missed events (its database link dropped): fetch again'),

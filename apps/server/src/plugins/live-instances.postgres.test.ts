@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLive, ofType, type LiveClient } from '../lib/live-client';
 import { messagesApi } from '../testing/messages';
+import { orderWorld, ordersApi } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /*
@@ -55,6 +56,21 @@ describe('two instances on one database', () => {
     await sellerTab.waitFor(ofType('typing'));
     const messages = sellerTab.events.filter((event) => event.type === 'message');
     expect(messages).toHaveLength(1);
+  });
+
+  it("tell an order's other party on the other instance of each move made through this one", async () => {
+    const world = await orderWorld(first);
+    const api = ordersApi(first);
+    const sellerTab = await signedIn(second, world.seller.token);
+    const buyerTab = await signedIn(second, world.buyer.token);
+    const heard = (tab: LiveClient) => tab.events.filter((event) => event.type === 'order');
+
+    const placed = await api.placed(world.buyer, { gigId: world.gig.id, package: 'basic' });
+    expect(await sellerTab.waitFor(ofType('order'))).toEqual({ type: 'order', orderId: placed.id });
+    await buyerTab.waitFor(ofType('order'));
+    expect((await api.deliver(placed.id, world.seller.token, 'Done')).status).toBe(200);
+    await expect.poll(() => heard(buyerTab).length).toBe(2);
+    expect(heard(buyerTab)[1]).toEqual({ type: 'order', orderId: placed.id });
   });
 
   it('ask their sockets to resync after losing the LISTEN connection, then carry on', async () => {

@@ -166,6 +166,8 @@ export default fp(
           const notification = await options.load.notification?.(payload.id);
           return notification ? { type: 'notification', notification } : null;
         }
+        case 'order':
+          return { type: 'order', orderId: payload.id };
         case 'read':
           return {
             type: 'read',

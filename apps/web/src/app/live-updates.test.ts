@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { messageKeys, type ConversationView, type Thread } from '../lib/api/messages';
 import { notificationKeys } from '../lib/api/notifications';
+import { orderKeys } from '../lib/api/orders';
 import { wireConversation, wireMessage, wireNotification } from '../lib/api/message-fixtures';
 import { applyLiveEvent } from './live-updates';
 
@@ -66,5 +67,44 @@ describe('live events in the cache', () => {
     await applyLiveEvent(client, { type: 'resync' }, anna);
     expect(stale(client, messageKeys.thread(5))).toBe(true);
     expect(stale(client, messageKeys.conversation(5))).toBe(true);
+  });
+
+  it('reads the order that moved and the order lists again, and every order page on a reconnection', async () => {
+    const client = heldCache();
+    const sellerList = orderKeys.list('seller', { tab: 'active', page: 1, size: 10 });
+    for (const key of [orderKeys.view(7), orderKeys.view(8), sellerList, orderKeys.sellerStats()])
+      client.setQueryData(key, {});
+    await applyLiveEvent(client, { type: 'order', orderId: 7 }, anna);
+    expect(stale(client, orderKeys.view(7))).toBe(true);
+    expect(stale(client, sellerList)).toBe(true);
+    expect(stale(client, orderKeys.sellerStats())).toBe(true);
+    expect(stale(client, orderKeys.view(8))).toBe(false);
+    expect(stale(client, messageKeys.thread(5))).toBe(false);
+
+    await applyLiveEvent(client, { type: 'ready', userId: anna }, anna);
+    expect(stale(client, orderKeys.view(8))).toBe(true);
+  });
+
+  it('reads again another conversation with the same person when a message arrives in one of its threads', async () => {
+    const client = heldCache();
+    const questions = {
+      ...wireConversation,
+      id: 8,
+      threads: [
+        { ...wireConversation.threads[0]!, id: 8 },
+        { ...wireConversation.threads[0]!, id: 5 },
+      ],
+    };
+    const stranger = {
+      ...wireConversation,
+      id: 12,
+      threads: [{ ...wireConversation.threads[0]!, id: 12 }],
+    };
+    client.setQueryData(messageKeys.conversation(8), questions);
+    client.setQueryData(messageKeys.conversation(12), stranger);
+    await applyLiveEvent(client, { type: 'message', message: wireMessage(13, 61) }, anna);
+    expect(stale(client, messageKeys.conversation(8))).toBe(true);
+    expect(stale(client, messageKeys.conversation(12))).toBe(false);
+    expect(stale(client, messageKeys.conversation(5))).toBe(false);
   });
 });

@@ -23,7 +23,11 @@ describe("the demo buyer's conversations", () => {
 
     const inbox = await api.inboxOf(world.buyer.token);
     expect(inbox.unreadConversations).toBe(1);
-    const [thread, inquiry] = inbox.data;
+    // One person: the order's thread, the latest, with the questions before it among its threads.
+    expect(inbox.data).toHaveLength(1);
+    const [thread] = inbox.data;
+    const inquiry = thread!.threads[1];
+    expect(thread!.threads[0]!.id).toBe(thread!.id);
     expect(thread).toMatchObject({
       order: { id: order.id },
       other: { id: world.seller.id },

@@ -2,6 +2,7 @@
 export type LivePayload =
   | { k: 'message'; id: number; to: number[] }
   | { k: 'notification'; id: number; to: number[] }
+  | { k: 'order'; id: number; to: number[] }
   | { k: 'read'; c: number; u: number; upTo: number; to: number[] }
   | { k: 'typing'; c: number; u: number; to: number[] };
 export const LIVE_CHANNEL = 'giglane_live';

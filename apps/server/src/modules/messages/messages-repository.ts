@@ -23,7 +23,8 @@ export const personJson = (alias: string) =>
 
 /**
  * A conversation as one of its members sees it (`viewer`): the other member, the gig asked about,
- * the order, the last message, the viewer's unread count. `m` is the viewer's member row.
+ * the order, the last message, the viewer's unread count, and every conversation the viewer has
+ * with the same person. `m` is the viewer's member row.
  */
 const rowColumns = sql`
   c.id, c.buyer_id as "buyerId", c.seller_id as "sellerId",
@@ -34,7 +35,19 @@ const rowColumns = sql`
     'senderId', lm.sender_id, 'text', lm.text, 'at', lm.created_at,
     'attachments', (select count(*) from message_attachments a where a.message_id = lm.id))
   end as "lastMessage",
-  m.unread, coalesce(c.last_message_at, c.created_at) as "updatedAt"`;
+  m.unread, coalesce(c.last_message_at, c.created_at) as "updatedAt",
+  coalesce((
+    select json_agg(json_build_object(
+             'id', tc.id, 'orderId', tc.order_id,
+             'gig', case when tg.id is null then null
+                         else json_build_object('id', tg.id, 'title', tg.name) end,
+             'unread', tm.unread, 'lastMessageAt', tm.last_message_at)
+           order by tm.last_message_at desc nulls last, tc.id desc)
+      from conversation_members tm
+      join conversations tc on tc.id = tm.conversation_id
+      left join jobs tg on tg.id = tc.gig_id
+     where tm.user_id = m.user_id and o.id in (tc.buyer_id, tc.seller_id)
+       and (tm.last_message_at is not null or tc.id = c.id)), '[]'::json) as threads`;
 
 const rowJoins = sql`
   join conversations c on c.id = m.conversation_id
@@ -167,22 +180,35 @@ export function createMessagesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The user's conversations that have a message, the latest first, and how many are unread. */
+    /**
+     * The user's inbox: one row per person they have written with, that person's latest
+     * conversation (with the others among its threads), the latest first; and how many of those
+     * people have written something the user has not read.
+     */
     async inbox(userId: number, query: Omit<PagingQuery, 'keyword'>) {
+      const mine = sql`
+        select pm.conversation_id, pm.last_message_at, pm.unread,
+               case when pc.buyer_id = pm.user_id then pc.seller_id else pc.buyer_id end as other_id
+          from conversation_members pm join conversations pc on pc.id = pm.conversation_id
+         where pm.user_id = ${userId} and pm.last_message_at is not null`;
       const [rows, [counts]] = await Promise.all([
         queryRows<StoredConversationRow>(
           db,
           sql`select ${rowColumns}
-                from conversation_members m ${rowJoins}
-               where m.user_id = ${userId} and m.last_message_at is not null
-               order by m.last_message_at desc, m.conversation_id desc
+                from (select distinct on (other_id) conversation_id, last_message_at
+                        from (${mine}) mine
+                       order by other_id, last_message_at desc, conversation_id desc) latest
+                join conversation_members m
+                  on m.conversation_id = latest.conversation_id and m.user_id = ${userId}
+                ${rowJoins}
+               order by latest.last_message_at desc, latest.conversation_id desc
                limit ${query.pageSize} offset ${offsetOf({ ...query, keyword: null })}`,
         ),
         queryRows<{ total: number; unread: number }>(
           db,
-          sql`select count(*)::int as total, (count(*) filter (where unread > 0))::int as unread
-                from conversation_members
-               where user_id = ${userId} and last_message_at is not null`,
+          sql`select count(distinct other_id)::int as total,
+                     (count(distinct other_id) filter (where unread > 0))::int as unread
+                from (${mine}) mine`,
         ),
       ]);
       return { rows, total: counts!.total, unreadConversations: counts!.unread };

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@giglane/contract/message-values';
+import { conversationView } from '@giglane/contract/messages';
 import { jobs, messageAttachments } from '../../db/schema';
 import { messagesApi, pathOf } from '../../testing/messages';
 import { orderWorld, ordersApi, smallPdf } from '../../testing/orders';
 import type { Caller } from '../../testing/seller-gigs';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 import { smallPng } from '../../testing/upload';
 import { ADMIN_READS_ONLY, NOT_ACCEPTING, NOT_YOURSELF, YOU_BLOCKED } from './messages-rules';
 
@@ -477,6 +478,65 @@ describe("an order's thread", () => {
     await api.sent(thread.id, world.buyer.token, 'Files attached to the order');
     expect((await api.send(thread.id, admin.token, { text: 'Hi' })).status).toBe(403);
     expect((await api.view(thread.id, stranger.token)).status).toBe(404);
+  });
+});
+
+describe('one row per person in the inbox', () => {
+  it("shows a buyer's questions and their order's thread as one row, the latest with both threads", async () => {
+    const orders = ordersApi(t);
+    const { buyer, conversation: inquiry } = await freshInquiry('Quinn Question');
+    const other = await freshInquiry('Olu Other');
+    await api.sent(other.conversation.id, other.buyer.token, 'Another buyer asks');
+    const before = await api.unreadOf(world.seller.token);
+    await api.sent(inquiry.id, buyer.token, 'Can you do it in green?');
+    const order = await orders.placed(buyer, { gigId: world.gig.id, package: 'basic' });
+    const thread = contentOf(conversationView, (await api.orderThread(order.id, buyer.token)).body);
+    await api.sent(thread.id, buyer.token, 'Here is my brief');
+    await api.sent(thread.id, buyer.token, 'And the old logo');
+
+    const inbox = await api.inboxOf(world.seller.token, '?pageSize=2');
+    const [first, second] = inbox.data;
+    expect(first).toMatchObject({
+      id: thread.id,
+      other: { id: buyer.id, name: 'Quinn Question' },
+      order: { id: order.id, number: order.number },
+      lastMessage: { text: 'And the old logo' },
+      unread: 2,
+      threads: [
+        { id: thread.id, order: { id: order.id }, unread: 2 },
+        { id: inquiry.id, order: null, gig: { id: world.gig.id }, unread: 1 },
+      ],
+    });
+    expect(first!.threads[0]!.lastMessageAt).toBe(first!.lastMessage!.at);
+    // The next person, not the same buyer's questions again.
+    expect(second).toMatchObject({ other: { id: other.buyer.id } });
+    expect(inbox.data.filter((row) => row.other.id === buyer.id)).toHaveLength(1);
+    // Paged and counted by person, the unread ones too.
+    const all = await api.inboxOf(world.seller.token, '?pageSize=100');
+    expect(all.totalRow).toBe(new Set(all.data.map((row) => row.other.id)).size);
+    expect(all.totalRow).toBe(all.data.length);
+    expect(all.unreadConversations).toBe(
+      all.data.filter((row) => row.threads.some((entry) => entry.unread > 0)).length,
+    );
+    // The header's badge counts the person once too.
+    expect((await api.unreadOf(world.seller.token)).conversations).toBe(before.conversations + 1);
+
+    // Either thread, opened, names the other one, so the order is reachable from the questions.
+    const questions = await api.viewed(inquiry.id, world.seller.token);
+    expect(questions.threads.map((entry) => entry.id)).toEqual([thread.id, inquiry.id]);
+    // Reading the order's thread leaves the questions' count as it was.
+    await api.read(thread.id, world.seller.token, 999_999);
+    expect((await api.viewed(inquiry.id, world.seller.token)).threads).toMatchObject([
+      { id: thread.id, unread: 0 },
+      { id: inquiry.id, unread: 1 },
+    ]);
+    // A new question moves the questions first, still one row.
+    await api.sent(inquiry.id, buyer.token, 'One more question');
+    const moved = await api.inboxOf(world.seller.token, '?pageSize=1');
+    expect(moved.data[0]).toMatchObject({
+      id: inquiry.id,
+      threads: [{ id: inquiry.id }, { id: thread.id }],
+    });
   });
 });
 

@@ -48,16 +48,31 @@ export type StoredConversationRow = {
   lastMessage: { senderId: number; text: string; attachments: number; at: string } | null;
   unread: number;
   updatedAt: Date | string;
+  threads: {
+    id: number;
+    orderId: number | null;
+    gig: { id: number; title: string } | null;
+    unread: number;
+    lastMessageAt: string | null;
+  }[];
 };
+
+const orderOf = (orderId: number | null) =>
+  orderId === null ? null : { id: orderId, number: orderNumber(orderId) };
 
 export const conversationRowToWire = (row: StoredConversationRow): ConversationRow => ({
   id: row.id,
   other: row.other,
   gig: row.gig,
-  order: row.orderId === null ? null : { id: row.orderId, number: orderNumber(row.orderId) },
+  order: orderOf(row.orderId),
   lastMessage: row.lastMessage && { ...row.lastMessage, at: iso(row.lastMessage.at) },
   unread: row.unread,
   updatedAt: iso(row.updatedAt),
+  threads: row.threads.map(({ orderId, lastMessageAt, ...thread }) => ({
+    ...thread,
+    order: orderOf(orderId),
+    lastMessageAt: lastMessageAt && iso(lastMessageAt),
+  })),
 });
 
 /**

@@ -62,13 +62,18 @@ export function createNotificationsRepository(db: Database) {
         update notifications set read_at = now() where user_id = ${userId} and read_at is null`);
     },
 
-    /** The header's badges: conversations with unread messages, unread notifications. */
+    /**
+     * The header's badges: people with unread messages (the inbox's rows, decision 028), unread
+     * notifications.
+     */
     async unreadCounts(userId: number): Promise<UnreadCounts> {
       const [row] = await queryRows<UnreadCounts>(
         db,
         sql`select
-              (select count(*)::int from conversation_members
-                where user_id = ${userId} and unread > 0) as conversations,
+              (select count(distinct case when c.buyer_id = m.user_id then c.seller_id
+                                          else c.buyer_id end)::int
+                 from conversation_members m join conversations c on c.id = m.conversation_id
+                where m.user_id = ${userId} and m.unread > 0) as conversations,
               (select count(*)::int from notifications
                 where user_id = ${userId} and read_at is null) as notifications`,
       );

@@ -24,6 +24,7 @@ import {
 import { invalid } from '../../lib/errors';
 import { containsPattern, EXACT_TOTAL_MAX, pagedByIds } from '../../lib/paging';
 import { insertImage } from '../images/images-repository';
+import { addOrderEvent, announceOrder } from './order-events';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
 import {
   applyTransition,
@@ -169,21 +170,16 @@ async function makeSteps(tx: Transaction, order: LockedOrder, steps: Step[], now
         revisionsUsed: next.revisionsUsed,
       })
       .where(eq(hires.id, order.id));
-    await addEvent(tx, order.id, transitions[step.move].event, step.actorId, now, step.note);
+    await addOrderEvent(tx, {
+      orderId: order.id,
+      type: transitions[step.move].event,
+      actorId: step.actorId,
+      at: now,
+      note: step.note,
+    });
     current = { ...current, ...next };
   }
   return current;
-}
-
-async function addEvent(
-  tx: Transaction,
-  orderId: number,
-  type: OrderEvent,
-  actorId: number | null,
-  at: Date,
-  note: string | null = null,
-) {
-  await tx.insert(orderEvents).values({ orderId, type, actorId, at, note });
 }
 
 /**
@@ -220,7 +216,7 @@ async function insertOrder(
     insert into ${orderRequirements} (order_id, position, question)
     select ${row.id}, ${gigRequirements.position}, ${gigRequirements.question}
       from ${gigRequirements} where ${gigRequirements.gigId} = ${input.gigId}`);
-  await addEvent(tx, row.id, 'placed', input.buyerId, now);
+  await addOrderEvent(tx, { orderId: row.id, type: 'placed', actorId: input.buyerId, at: now });
   return lockOrder(tx, row.id);
 }
 
@@ -503,6 +499,8 @@ export function createOrdersRepository(db: Database) {
         const order = await lockOrder(tx, id);
         if (!order) return false;
         await assertReferences(tx, input);
+        // Its parties before and after: a change of gig or buyer moves it between their lists.
+        await announceOrder(tx, id);
         await makeSteps(tx, order, decide(order), now);
         await tx
           .update(hires)
@@ -519,14 +517,18 @@ export function createOrdersRepository(db: Database) {
                 : sql`(select ${jobs.creatorId} from ${jobs} where ${jobs.id} = ${input.gigId})`,
           })
           .where(eq(hires.id, id));
+        await announceOrder(tx, id);
         return true;
       });
       return found ? this.find(id) : null;
     },
 
     async remove(id: number): Promise<boolean> {
-      const rows = await db.delete(hires).where(eq(hires.id, id)).returning({ id: hires.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        await announceOrder(tx, id);
+        const rows = await tx.delete(hires).where(eq(hires.id, id)).returning({ id: hires.id });
+        return rows.length > 0;
+      });
     },
 
     // ── Orders ──

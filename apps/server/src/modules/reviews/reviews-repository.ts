@@ -9,9 +9,10 @@ import type {
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
-import { comments, hires, jobs, orderEvents, users } from '../../db/schema';
+import { comments, hires, jobs, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
+import { addOrderEvent, announceOrder } from '../orders/order-events';
 import { alreadyReviewed } from './reviews-rules';
 import { containsPattern, hasTrigram, pagedByIds } from '../../lib/paging';
 
@@ -37,18 +38,6 @@ export type OrderReviewInput = {
   recommend: number;
   text: string;
 };
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** A review of an order is part of the order's story: its timeline says so. */
-async function addOrderEvent(
-  tx: Transaction,
-  orderId: number,
-  type: 'reviewed' | 'review_replied',
-  actorId: number,
-) {
-  await tx.insert(orderEvents).values({ orderId, type, actorId });
-}
 
 const orderReviewColumns = {
   id: comments.id,
@@ -316,7 +305,8 @@ export function createReviewsRepository(db: Database) {
               recommend: input.recommend,
             })
             .returning(orderReviewColumns);
-          await addOrderEvent(tx, order.id, 'reviewed', order.buyerId);
+          // A review of an order is part of the order's story: its timeline says so.
+          await addOrderEvent(tx, { orderId: order.id, type: 'reviewed', actorId: order.buyerId });
           return row!;
         });
       } catch (error) {
@@ -326,19 +316,22 @@ export function createReviewsRepository(db: Database) {
     },
 
     async updateForOrder(orderId: number, input: OrderReviewInput): Promise<StoredOrderReview> {
-      const [row] = await db
-        .update(comments)
-        .set({
-          content: input.text,
-          stars: input.stars,
-          communication: input.communication,
-          asDescribed: input.asDescribed,
-          recommend: input.recommend,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(comments.orderId, orderId))
-        .returning(orderReviewColumns);
-      return row!;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(comments)
+          .set({
+            content: input.text,
+            stars: input.stars,
+            communication: input.communication,
+            asDescribed: input.asDescribed,
+            recommend: input.recommend,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(comments.orderId, orderId))
+          .returning(orderReviewColumns);
+        await announceOrder(tx, orderId);
+        return row!;
+      });
     },
 
     /** Who may reply to a review (its gig's seller) and whether it has its reply; null: none. */
@@ -367,34 +360,50 @@ export function createReviewsRepository(db: Database) {
             orderId: comments.orderId,
           });
         if (!row) return null;
-        if (row.orderId) await addOrderEvent(tx, row.orderId, 'review_replied', sellerId);
+        if (row.orderId)
+          await addOrderEvent(tx, {
+            orderId: row.orderId,
+            type: 'review_replied',
+            actorId: sellerId,
+          });
         return { text: row.reply!, at: row.repliedAt!.toISOString() };
       });
     },
 
-    /** Fields left out keep their value; null when there is no such review. */
+    /**
+     * Fields left out keep their value; null when there is no such review. A review of an order
+     * shows on the order's page: its parties hear of the change, as they do of its deletion.
+     */
     async update(id: number, input: ReviewChanges): Promise<Review | null> {
-      const [row] = await db
-        .update(comments)
-        // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
-        .set({
-          id,
-          commentedOn: input.reviewedOn?.date,
-          commentedOnText: input.reviewedOn?.text,
-          content: input.content,
-          stars: input.stars,
-        })
-        .where(eq(comments.id, id))
-        .returning(selected);
-      return row ? toWire(row) : null;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(comments)
+          // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
+          .set({
+            id,
+            commentedOn: input.reviewedOn?.date,
+            commentedOnText: input.reviewedOn?.text,
+            content: input.content,
+            stars: input.stars,
+          })
+          .where(eq(comments.id, id))
+          .returning({ ...selected, orderId: comments.orderId });
+        if (!row) return null;
+        const { orderId, ...review } = row;
+        if (orderId) await announceOrder(tx, orderId);
+        return toWire(review);
+      });
     },
 
     async remove(id: number): Promise<boolean> {
-      const rows = await db
-        .delete(comments)
-        .where(eq(comments.id, id))
-        .returning({ id: comments.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(comments)
+          .where(eq(comments.id, id))
+          .returning({ orderId: comments.orderId });
+        if (row?.orderId) await announceOrder(tx, row.orderId);
+        return row !== undefined;
+      });
     },
   };
 }

@@ -78,6 +78,48 @@ describe('the inbox', () => {
     expect(screen.getByText('Pick up a conversation')).toBeDefined();
   });
 
+  it("shows one person once: their latest conversation, how many the two have, and every one's unread", async () => {
+    stubServer();
+    openInbox();
+    const list = within(await screen.findByRole('list', { name: 'Conversations' }));
+    expect(list.getAllByRole('link', { name: /Mai Pham/ })).toHaveLength(1);
+    const maiRow = list.getByRole('link', { name: /Mai Pham/ });
+    expect(maiRow.getAttribute('href')).toBe(pagePaths.conversation(9));
+    expect(maiRow.textContent).toContain('Order GL000123 · 2 conversations');
+    // The questions' two unread messages count on the person's row.
+    expect(within(maiRow).getByText('unread', { exact: false }).parentElement!.textContent).toBe(
+      '2 unread',
+    );
+  });
+
+  it("reaches the same person's other conversations from the open one", async () => {
+    const questions = wireInbox.data[1]!.threads[1]!;
+    stubServer({
+      ...wireConversation,
+      other: wireInbox.data[1]!.other,
+      threads: [
+        { ...wireInbox.data[1]!.threads[0]!, unread: 1 },
+        { ...questions, id: 5 },
+      ],
+    });
+    openInbox(pagePaths.conversation(5));
+    const threads = within(
+      await screen.findByRole('navigation', { name: 'Conversations with Mai Pham' }),
+    );
+    const [order, general] = threads.getAllByRole('link');
+    expect(order!.textContent).toBe('Order GL0001231 unread');
+    expect(order!.getAttribute('href')).toBe(pagePaths.conversation(9));
+    expect(general!.textContent).toBe('General');
+    expect(general!.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows no list of conversations for a person with only one', async () => {
+    stubServer();
+    openInbox(pagePaths.conversation(5));
+    await screen.findByRole('log', { name: 'Messages' });
+    expect(screen.queryByRole('navigation', { name: /^Conversations with/ })).toBeNull();
+  });
+
   it('opens a conversation as a log of bubbles and marks it read up to its last message', async () => {
     const requests = stubServer();
     openInbox(pagePaths.conversation(5));

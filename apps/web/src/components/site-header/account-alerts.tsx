@@ -24,7 +24,7 @@ function Badge({ count }: { count: number }) {
 
 /**
  * The signed-in header's messages and notifications: a link to the inbox with the number of
- * conversations holding unread messages, and a bell with the unread notifications that opens the
+ * people whose messages are unread (the inbox's rows), and a bell with the unread notifications that opens the
  * latest ones. The live connection keeps both counts current.
  */
 export function AccountAlerts() {

@@ -28,6 +28,15 @@ export const wireConversation: ConversationView = {
   },
   unread: 1,
   updatedAt: '2026-11-24T09:12:00.000Z',
+  threads: [
+    {
+      id: 5,
+      gig: { id: 2, title: 'I will build a simple sales funnel in ClickFunnels' },
+      order: null,
+      unread: 1,
+      lastMessageAt: '2026-11-24T09:12:00.000Z',
+    },
+  ],
   participants: [huy, annaPerson],
   seenUpTo: null,
   readOnly: false,
@@ -68,6 +77,23 @@ export const wireInbox: ConversationList = {
       },
       unread: 0,
       updatedAt: '2026-11-20T16:40:00.000Z',
+      // Mai answered questions about her gig before Anna ordered it.
+      threads: [
+        {
+          id: 9,
+          gig: { id: 3, title: 'I will design a minimalist logo' },
+          order: { id: 123, number: 'GL000123' },
+          unread: 0,
+          lastMessageAt: '2026-11-20T16:40:00.000Z',
+        },
+        {
+          id: 8,
+          gig: { id: 3, title: 'I will design a minimalist logo' },
+          order: null,
+          unread: 2,
+          lastMessageAt: '2026-11-18T10:05:00.000Z',
+        },
+      ],
     },
   ],
 };

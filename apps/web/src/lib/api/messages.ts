@@ -184,6 +184,24 @@ export function refreshInbox(queryClient: QueryClient) {
   ]);
 }
 
+/**
+ * Reads again the other conversations with the same person that list `conversationId` among
+ * their threads, so their "Order GL…" and "General" counts follow a message written there.
+ */
+export function refreshThreadsOf(queryClient: QueryClient, conversationId: number) {
+  return queryClient.invalidateQueries({
+    queryKey: messageKeys.views(),
+    predicate: ({ state }) => {
+      const view = state.data as ConversationView | undefined;
+      return (
+        view !== undefined &&
+        view.id !== conversationId &&
+        view.threads.some((thread) => thread.id === conversationId)
+      );
+    },
+  });
+}
+
 /** Changes every held copy of a conversation (by id, or as an order's thread). */
 export function updateConversation(
   queryClient: QueryClient,

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +12,12 @@ import {
   orderQueries,
   orderRecordFromWire,
   orderToWire,
+  refreshOrders,
   usePlaceOrder,
 } from './orders';
+import { gigKeys } from './gigs';
+import { reviewKeys } from './reviews';
+import { sellerGigKeys } from './seller-gigs';
 import { wireOrderList, wireOrderView } from './wire-fixtures';
 
 const wireOrder: WireOrder = {
@@ -211,5 +215,62 @@ describe('placing an order', () => {
     await waitFor(() =>
       expect(queryClient.getQueryState(orderKeys.mine())?.isInvalidated).toBe(true),
     );
+  });
+});
+
+describe('keeping an order on screen fresh', () => {
+  it('reads the order page again when the tab comes back into view', async () => {
+    const requests = stubFetch(() => ({ content: wireOrderView }));
+    const queryClient = newClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useQuery(orderQueries.view(wireOrderView.id)), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(requests).toHaveLength(1);
+
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests.map(sent)[1]?.path).toBe(
+      endpointUrl('getOrderView', { params: { id: wireOrderView.id } }),
+    );
+    focusManager.setFocused(undefined);
+  });
+
+  it('marks exactly the order, the lists, the figures and the reviews for reading again', async () => {
+    const queryClient = newClient();
+    const held = {
+      order: orderKeys.view(7),
+      otherOrder: orderKeys.view(8),
+      sellerList: orderKeys.list('seller', { tab: 'active', page: 1, size: 10 }),
+      buyerList: orderKeys.list('buyer', { tab: 'completed', page: 1, size: 10 }),
+      figures: orderKeys.sellerStats(),
+      myGigs: sellerGigKeys.list(),
+      reviews: reviewKeys.ofGig(12),
+      checkout: orderKeys.checkout(12),
+      gig: gigKeys.all,
+    };
+    for (const key of Object.values(held)) queryClient.setQueryData(key, {});
+    await refreshOrders(queryClient, 7);
+    const stale = Object.fromEntries(
+      Object.entries(held).map(([name, key]) => [
+        name,
+        queryClient.getQueryState(key)?.isInvalidated,
+      ]),
+    );
+    expect(stale).toEqual({
+      order: true,
+      otherOrder: false,
+      sellerList: true,
+      buyerList: true,
+      figures: true,
+      myGigs: true,
+      reviews: true,
+      checkout: false,
+      gig: false,
+    });
   });
 });

@@ -119,12 +119,20 @@ export const orderKeys = {
   pages: () => [...orderKeys.all, 'page'] as const,
   mine: () => [...orderKeys.all, 'mine'] as const,
   checkout: (gigId: number) => [...orderKeys.all, 'checkout', gigId] as const,
-  view: (id: number) => [...orderKeys.all, 'view', id] as const,
-  list: (side: OrderSide, query: OrderListQuery) =>
-    [...orderKeys.all, 'list', side, query] as const,
+  view: (id: number) => [...orderKeys.views(), id] as const,
+  views: () => [...orderKeys.all, 'view'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (side: OrderSide, query: OrderListQuery) => [...orderKeys.lists(), side, query] as const,
   sellerStats: () => [...orderKeys.all, 'seller-stats'] as const,
   requirements: (gigId: number) => [...orderKeys.all, 'requirements', gigId] as const,
 };
+
+/**
+ * The order page, the lists and the figures read again whenever the tab comes back into view,
+ * however fresh: the other party may have moved the order while the live connection was down
+ * (a laptop asleep), which no event will tell.
+ */
+const FOCUS_REFETCH = 'always';
 
 const listEndpoints = { buyer: 'listBuyerOrders', seller: 'listSellerOrders' } as const;
 
@@ -165,6 +173,7 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderKeys.view(id),
       queryFn: ({ signal }) => call('getOrderView', { params: { id }, signal }),
+      refetchOnWindowFocus: FOCUS_REFETCH,
     }),
 
   /** One tab of the caller's orders as a buyer or a seller, newest first, with every tab's count. */
@@ -177,6 +186,7 @@ export const orderQueries = {
           signal,
         }),
       placeholderData: keepPreviousData,
+      refetchOnWindowFocus: FOCUS_REFETCH,
     }),
 
   /** The seller dashboard's earnings, queue and orders per tab. */
@@ -184,6 +194,7 @@ export const orderQueries = {
     queryOptions({
       queryKey: orderKeys.sellerStats(),
       queryFn: ({ signal }) => call('getSellerOrderStats', { signal }),
+      refetchOnWindowFocus: FOCUS_REFETCH,
     }),
 
   /** The questions a gig's seller asks every buyer, as the gig editor edits them. */
@@ -205,6 +216,26 @@ function invalidateOrders(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: gigKeys.all }),
     queryClient.invalidateQueries({ queryKey: sellerGigKeys.list() }),
   ]);
+}
+
+/**
+ * What a live `order` event changes (another tab or person moved the order, reviewed it or
+ * replied): the order's page, every order list, the seller's figures and "My gigs" counts, and
+ * the reviews an order's review shows in. Without an id (a live reconnection, which may have
+ * missed events) every order page held. Only what is on screen reads again at once.
+ */
+export function refreshOrders(queryClient: QueryClient, orderId?: number) {
+  return Promise.all(
+    [
+      orderId === undefined ? orderKeys.views() : orderKeys.view(orderId),
+      orderKeys.lists(),
+      orderKeys.sellerStats(),
+      orderKeys.mine(),
+      orderKeys.pages(),
+      sellerGigKeys.list(),
+      reviewKeys.all,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }
 
 function useInvalidateOrders() {

@@ -8,8 +8,10 @@ import { rowTime } from '../utils/message-times';
 import { LoadFailed } from '../../../components/load-failed';
 
 /**
- * The inbox: the caller's conversations, the latest message first, each with the other person,
- * what it is about, the last message and its time, and how many are unread.
+ * The inbox: one row per person, the latest message first, each with what their latest
+ * conversation is about, how many conversations the two have (the questions before an order and
+ * each order's thread, reachable from the open conversation), the last message and its time, and
+ * how many messages of theirs are unread.
  */
 export function ConversationList({ userId, activeId }: { userId: number; activeId?: number }) {
   const inbox = useInfiniteQuery(messageQueries.inbox());
@@ -97,8 +99,12 @@ function ConversationLink({
   userId: number;
   active: boolean;
 }) {
-  const unread = row.unread > 0;
+  const unreadCount = row.threads.reduce((sum, thread) => sum + thread.unread, 0);
+  const unread = unreadCount > 0;
   const subject = row.order ? `Order ${row.order.number}` : row.gig?.title;
+  const about = [subject, row.threads.length > 1 && `${row.threads.length} conversations`]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Link
       to={pagePaths.conversation(row.id)}
@@ -122,7 +128,7 @@ function ConversationLink({
             {rowTime(row.lastMessage?.at ?? row.updatedAt)}
           </time>
         </span>
-        {subject && <span className="block truncate text-xs text-slate-500">{subject}</span>}
+        {about && <span className="block truncate text-xs text-slate-500">{about}</span>}
         <span className="mt-0.5 flex items-center justify-between gap-2">
           <span
             className={`truncate text-sm ${unread ? 'font-semibold text-slate-900' : 'text-slate-600'}`}
@@ -131,7 +137,7 @@ function ConversationLink({
           </span>
           {unread && (
             <span className="flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-700 px-1.5 text-[0.7rem] font-bold text-white">
-              {row.unread > 99 ? '99+' : row.unread}
+              {unreadCount > 99 ? '99+' : unreadCount}
               <span className="sr-only"> unread</span>
             </span>
           )}

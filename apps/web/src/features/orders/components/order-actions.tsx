@@ -109,7 +109,14 @@ const ACCEPTED_FILES = DELIVERY_FILE_TYPES.flatMap((type) =>
  * bar. The server tells each file's kind by its content; here only the count and size are checked
  * first, so a seller learns of those before waiting for an upload.
  */
-export function DeliverForm({ order }: { order: OrderView }) {
+export function DeliverForm({
+  order,
+  onDelivered,
+}: {
+  order: OrderView;
+  /** Called with the new delivery's id once it is sent; this form is gone then. */
+  onDelivered: (deliveryId: number) => void;
+}) {
   const deliver = useDeliverOrder(order.id);
   const { notify } = useNotifications();
   const [files, setFiles] = useState<File[]>([]);
@@ -147,8 +154,9 @@ export function DeliverForm({ order }: { order: OrderView }) {
   const onSubmit = handleSubmit(async ({ message }) => {
     setSent(0);
     try {
-      await deliver.mutateAsync({ message, files, onProgress: setSent });
+      const delivered = await deliver.mutateAsync({ message, files, onProgress: setSent });
       notify('Delivered: the buyer has been told.', 'success');
+      onDelivered(delivered.deliveries.at(-1)!.id);
     } catch (error) {
       showRefusal(error, setError, ['message']);
     } finally {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Icon } from '../../../components/icon';
 import type { OrderView } from '../../../lib/api/orders';
 import { readableInstant } from '../../../lib/dates';
@@ -34,15 +35,31 @@ export function RequirementsPanel({ order }: { order: OrderView }) {
   );
 }
 
-/** What the seller delivered, oldest first, each with its message and files to download. */
-export function DeliveriesPanel({ order }: { order: OrderView }) {
+/**
+ * What the seller delivered, oldest first, each with its message and files to download. The
+ * delivery `focusId` names (the one its seller just sent) takes the focus, so keyboard and screen
+ * reader users land on what they sent instead of the top of the page.
+ */
+export function DeliveriesPanel({
+  order,
+  focusId = null,
+}: {
+  order: OrderView;
+  focusId?: number | null;
+}) {
+  const focused = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focusId !== null) focused.current?.focus();
+  }, [focusId]);
   return (
     <Panel title="Deliveries">
       <ol className="space-y-5">
         {order.deliveries.map((delivery, index) => (
           <li
             key={delivery.id}
-            className="rounded-lg border border-slate-200 p-4"
+            ref={delivery.id === focusId ? focused : undefined}
+            tabIndex={delivery.id === focusId ? -1 : undefined}
+            className="scroll-mt-40 rounded-lg border border-slate-200 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
             aria-label={`Delivery ${index + 1}`}
           >
             <p className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AUTO_COMPLETE_DAYS } from '@giglane/contract/order-values';
 import { pagePaths } from '@giglane/contract/page-paths';
@@ -31,6 +31,8 @@ const homes: Record<Viewer, { path: string; label: string }> = {
 export function OrderPage({ order, userId }: { order: OrderView; userId: number }) {
   const viewer = viewerOf(order, userId);
   const home = homes[viewer];
+  // The delivery just sent takes the focus from its form, which is gone once it is sent.
+  const [delivered, setDelivered] = useState<number | null>(null);
   return (
     <div className="min-h-full bg-slate-50">
       <title>{`Order ${order.number} | Giglane`}</title>
@@ -49,12 +51,12 @@ export function OrderPage({ order, userId }: { order: OrderView; userId: number 
 
         <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <div className="min-w-0 space-y-6">
-            <NextStep order={order} viewer={viewer} />
+            <NextStep order={order} viewer={viewer} onDelivered={setDelivered} />
             {(order.state === 'completed' || order.review) && (
               <OrderReviewPanel order={order} viewer={viewer} />
             )}
             {order.requirementsAnsweredAt && <RequirementsPanel order={order} />}
-            {order.deliveries.length > 0 && <DeliveriesPanel order={order} />}
+            {order.deliveries.length > 0 && <DeliveriesPanel order={order} focusId={delivered} />}
             <TimelinePanel order={order} userId={userId} />
           </div>
           <OrderSummary order={order} viewer={viewer} />
@@ -65,7 +67,15 @@ export function OrderPage({ order, userId }: { order: OrderView; userId: number 
 }
 
 /** The panel at the top: what the viewer can do now, or what the order is waiting for. */
-function NextStep({ order, viewer }: { order: OrderView; viewer: Viewer }) {
+function NextStep({
+  order,
+  viewer,
+  onDelivered,
+}: {
+  order: OrderView;
+  viewer: Viewer;
+  onDelivered: (deliveryId: number) => void;
+}) {
   const { actions } = order;
   if (actions.includes('answer_requirements'))
     return (
@@ -77,7 +87,7 @@ function NextStep({ order, viewer }: { order: OrderView; viewer: Viewer }) {
     return (
       <Panel title={order.state === 'revision_requested' ? 'Deliver the revision' : 'Deliver'}>
         {order.state === 'revision_requested' && <LatestNote order={order} viewer={viewer} />}
-        <DeliverForm order={order} />
+        <DeliverForm order={order} onDelivered={onDelivered} />
       </Panel>
     );
   if (actions.includes('accept'))
