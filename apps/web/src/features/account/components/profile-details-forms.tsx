@@ -18,11 +18,12 @@ import {
 } from '@giglane/contract/profiles';
 import { notices } from '@giglane/contract/ui-text';
 import { ChipInput } from '../../../components/chip-input';
-import { fieldDescribedBy, FieldMessage } from '../../../components/field-message';
 import { FormField } from '../../../components/form-field';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
 import { useNotifications } from '../../../components/notifications';
+import { RefusalBanner } from '../../../components/refusal-banner';
+import { SelectField } from '../../../components/select-field';
 import {
   LANGUAGE_LEVEL_NAMES,
   useUpdateProfileDetails,
@@ -134,7 +135,10 @@ function CountryForm({ id, details, save }: FormProps) {
   const submit = useSubmit(save, setError, ['country']);
   return (
     <form id={id} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      <Refusal message={errors.country ? undefined : errors.root?.server?.message} />
+      <RefusalBanner
+        className="mb-4"
+        message={errors.country ? undefined : errors.root?.server?.message}
+      />
       <FormField
         label="Country"
         autoComplete="country-name"
@@ -183,7 +187,7 @@ function LanguagesForm({ id, details, save }: FormProps) {
       noValidate
       className="space-y-4"
     >
-      <Refusal message={errors.root?.server?.message} />
+      <RefusalBanner className="mb-4" message={errors.root?.server?.message} />
       {rows.fields.length === 0 && (
         <p className="text-sm text-slate-600">No languages yet: add the first one.</p>
       )}
@@ -262,7 +266,7 @@ function EducationForm({ id, details, save }: FormProps) {
       noValidate
       className="space-y-4"
     >
-      <Refusal message={errors.root?.server?.message} />
+      <RefusalBanner className="mb-4" message={errors.root?.server?.message} />
       {rows.fields.length === 0 && (
         <p className="text-sm text-slate-600">No schools yet: add the first one.</p>
       )}
@@ -333,7 +337,10 @@ function CertificationsForm({ id, details, save }: FormProps) {
   const submit = useSubmit(save, setError, ['certifications']);
   return (
     <form id={id} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
-      <Refusal message={errors.certifications ? undefined : errors.root?.server?.message} />
+      <RefusalBanner
+        className="mb-4"
+        message={errors.certifications ? undefined : errors.root?.server?.message}
+      />
       <Controller
         control={control}
         name="certifications"
@@ -362,54 +369,6 @@ const forms: Record<ProfileSection, (props: FormProps) => ReactNode> = {
   education: EducationForm,
   certifications: CertificationsForm,
 };
-
-function Refusal({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="mb-4 rounded-lg border border-rose-200 bg-rose-50 px-3.5 py-3 text-sm text-rose-800"
-    >
-      <span className="font-semibold">The server refused this change:</span> {message}
-    </p>
-  );
-}
-
-function SelectField({
-  label,
-  error,
-  children,
-  ref,
-  ...select
-}: React.SelectHTMLAttributes<HTMLSelectElement> & {
-  label: string;
-  error?: string;
-  ref?: React.Ref<HTMLSelectElement>;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, error)}
-        className={`h-11 w-full rounded-md border bg-white px-3 text-[0.95rem] text-slate-900 focus:outline-none focus:ring-2 ${
-          error
-            ? 'border-rose-500 focus:ring-rose-200'
-            : 'border-slate-300 focus:border-brand-600 focus:ring-brand-100'
-        }`}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldMessage id={id} error={error} />
-    </div>
-  );
-}
 
 function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (

@@ -6,6 +6,7 @@ import { limits, notices } from '@giglane/contract/ui-text';
 import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { useNotifications } from '../../../components/notifications';
+import { RefusalBanner } from '../../../components/refusal-banner';
 import { ApiError } from '../../../lib/api/client';
 import { useUpdateUser, type User } from '../../../lib/api/users';
 import { showRefusal } from '../../../lib/refusal';
@@ -92,14 +93,7 @@ function UserInfoForm({
   const refusal = FIELDS.some((field) => errors[field]) ? undefined : errors.root?.server?.message;
   return (
     <form id={id} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
-      {refusal && (
-        <p
-          role="alert"
-          className="rounded-lg border border-rose-200 bg-rose-50 px-3.5 py-3 text-sm text-rose-800"
-        >
-          <span className="font-semibold">The server refused this change:</span> {refusal}
-        </p>
-      )}
+      <RefusalBanner message={refusal} />
       <FormField
         label="Name"
         autoComplete="name"
