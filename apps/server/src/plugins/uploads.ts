@@ -159,6 +159,12 @@ export default fp(
           async (part) => {
             if (part.type === 'field') read.fields[part.fieldname] = String(part.value);
             else if (part.fieldname === form.part) {
+              // A part of type application/octet-stream is a file even without a name.
+              if (part.filename === undefined)
+                throw invalid(
+                  form.part,
+                  'each file must have a file name (filename in its Content-Disposition)',
+                );
               // A form that brings files is one upload, counted at its first file: a message of
               // text alone uploads nothing.
               if (read.files.length === 0) await countUpload(this, form.part, 'uploads');

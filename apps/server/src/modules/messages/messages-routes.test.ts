@@ -263,6 +263,14 @@ describe('sending a message', () => {
       'files: "notes.png" must be a complete jpg, png, gif, pdf file (told by its content, not its name)',
     );
 
+    const unnamed = await api.send(conversation.id, buyer.token, { text: 'Unnamed' }, [
+      { bytes: png },
+    ]);
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body?.content).toBe(
+      'files: each file must have a file name (filename in its Content-Disposition)',
+    );
+
     // An empty zip: an end-of-directory record alone. Deliveries take it; messages do not.
     const zip = Buffer.concat([Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
     const zipped = await api.send(conversation.id, buyer.token, { text: 'Zip' }, [
