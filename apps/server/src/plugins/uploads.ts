@@ -6,6 +6,8 @@ import { serverText } from '@giglane/contract/server-text';
 import { badRequest, HttpError, invalid } from '../lib/errors';
 import {
   encodeGalleryPicture,
+  pictureWork,
+  picturesBusy,
   reencodeUpload,
   sniffImageFormat,
   type EncodedImage,
@@ -13,23 +15,9 @@ import {
   type ImageFolder,
   type UploadFormat,
 } from '../lib/images';
-import { createWorkQueue } from '../lib/work-queue';
 import type { ImagesRepository } from '../modules/images/images-repository';
 
 export const MAX_UPLOAD_BYTES = 1_000_000;
-
-/**
- * Pictures are decoded on Node's small thread pool, which sign-in (argon2) and compression share:
- * one picture at a time per process leaves them the other threads, and a short line behind it
- * bounds the wait (each picture is bounded by its pixel limit). Past that line, a prompt 503.
- */
-const busy = () =>
-  new HttpError(
-    503,
-    'formFile: the server is processing other pictures; try again in a moment',
-    serverText.tooManyRequests,
-  );
-const pictureWork = createWorkQueue({ running: 1, waiting: 8 }, busy);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -107,7 +95,7 @@ export default fp(
       if (!request.isMultipart()) throw badRequest(serverText.noImage);
       await request.requireUser();
       // Refused before counting or reading anything while the line is full: no work is wasted.
-      if (pictureWork.isFull()) throw busy();
+      if (pictureWork.isFull()) throw picturesBusy();
       await countUpload(request, 'formFile', 'pictures');
       let bytes: Buffer | undefined;
       await readParts(

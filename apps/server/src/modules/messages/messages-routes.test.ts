@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@giglane/contract/message-values';
 import { jobs, messageAttachments } from '../../db/schema';
@@ -210,7 +211,7 @@ describe('sending a message', () => {
     ]);
     expect(sent.text).toBe('');
     expect(sent.attachments).toMatchObject([
-      { name: 'sketch.png', size: png.length, contentType: 'image/png' },
+      { name: 'sketch.png', contentType: 'image/png' },
       { name: 'brief.pdf', size: pdf.length, contentType: 'application/pdf' },
     ]);
     const [picture, document] = sent.attachments;
@@ -223,7 +224,13 @@ describe('sending a message', () => {
       expect(shown.headers['content-disposition']).toMatch(/^inline; filename="sketch.png"/);
       expect(shown.headers['x-content-type-options']).toBe('nosniff');
       expect(shown.headers['cache-control']).toMatch(/^private/);
-      expect(shown.rawPayload.equals(png)).toBe(true);
+      // Pictures are re-encoded: the same picture, not the same bytes.
+      expect(shown.rawPayload.length).toBe(picture!.size);
+      expect(await sharp(shown.rawPayload).metadata()).toMatchObject({
+        format: 'png',
+        width: 8,
+        height: 6,
+      });
     }
     const downloaded = await api.download(document!.url, world.seller.token);
     expect(downloaded.headers['content-type']).toBe('application/pdf');
@@ -245,6 +252,30 @@ describe('sending a message', () => {
     const name = stored!.path.split('/').pop()!;
     for (const url of [`/images/${name}`, `/files/${name}`, stored!.path, `/avatar/${name}`])
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+  });
+
+  it("strips a photo's location and personal metadata, keeping the picture", async () => {
+    const { buyer, conversation } = await freshInquiry();
+    const photo = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#1dbf73' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Artist: 'Bea Buyer at home', Make: 'PhoneMaker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 46/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const sent = await api.sent(conversation.id, buyer.token, 'Our shop front', [
+      { name: 'shop.jpg', bytes: photo },
+    ]);
+    const served = await api.download(sent.attachments[0]!.url, world.seller.token);
+    expect(served.statusCode).toBe(200);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect(metadata.exif).toBeUndefined();
+    expect(served.rawPayload.includes('Bea Buyer at home')).toBe(false);
+    expect(served.rawPayload.includes('PhoneMaker')).toBe(false);
   });
 
   it('refuses more than 5 files, a file that is not what its name says, a zip, and 5 MB + 1', async () => {
