@@ -25,7 +25,11 @@ import { skillsRoutes } from './modules/skills/routes';
 import { usersRoutes } from './modules/users/routes';
 import auth from './plugins/auth';
 import cors from './plugins/cors';
-import envelope, { MAX_PARAM_LENGTH, replyToFrameworkError } from './plugins/envelope';
+import envelope, {
+  MAX_PARAM_LENGTH,
+  replyToClientError,
+  replyToFrameworkError,
+} from './plugins/envelope';
 import health from './plugins/health';
 import jsonBody from './plugins/json-body';
 import live, { type LiveOptions } from './plugins/live';
@@ -91,6 +95,7 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: replyToFrameworkError,
+    clientErrorHandler: replyToClientError,
     ...TIMEOUTS,
   });
   app.server.headersTimeout = HEADERS_TIMEOUT;

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,7 +13,10 @@ import {
   type Notification,
 } from '@giglane/contract/messages';
 import type { Database, Listen } from '../db/client';
+import { serverText } from '@giglane/contract/server-text';
+import { HttpError } from '../lib/errors';
 import { LIVE_CHANNEL, type LivePayload } from '../modules/messages/live-payload';
+import { writeRawEnvelope } from './envelope';
 
 export type LiveOptions = {
   db: Database;
@@ -75,7 +80,35 @@ export default fp(
       openSockets: () => connections.size,
     });
 
-    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    await app.register(websocket, {
+      options: { maxPayload: MAX_FRAME_BYTES },
+      // A frame over the limit or not valid WebSocket is the client's fault, which anyone may
+      // cause at will: ws has closed the socket with its code (1009, 1002), a line at info says so.
+      errorHandler(error: Error & { code?: string }, socket, request) {
+        if (error.code?.startsWith('WS_ERR_')) {
+          request.log.info({ code: error.code }, 'live: a client sent a frame the server refuses');
+          return;
+        }
+        request.log.error({ err: error }, 'live: a socket failed');
+        socket.terminate();
+      },
+    });
+    // A handshake ws refuses (no Sec-WebSocket-Key, an unknown version) is answered in the
+    // envelope rather than ws's text/html page.
+    app.websocketServer.on(
+      'wsClientError',
+      (error: Error, socket: Duplex, request: IncomingMessage) => {
+        app.log.info('live: a client asked for an upgrade the server cannot make');
+        const badVersion = error.message.includes('Sec-WebSocket-Version');
+        writeRawEnvelope(
+          socket,
+          request.method === 'GET' ? 400 : 405,
+          `upgrade: ${error.message}`,
+          serverText.badRequest,
+          badVersion ? { 'Sec-WebSocket-Version': '13, 8' } : {},
+        );
+      },
+    );
 
     function forget(socket: WebSocket) {
       const connection = connections.get(socket);
@@ -118,26 +151,40 @@ export default fp(
 
     // No Origin check: a browser WebSocket is not subject to CORS, and nothing is given to a
     // socket before its first frame proves a session, whatever page opened it.
-    app.get(LIVE_PATH, { websocket: true }, (socket, request) => {
-      const timer = setTimeout(
-        () => socket.close(LIVE_CLOSE.authTimeout, 'no token'),
-        authTimeoutMs,
-      );
-      socket.once('message', (data) => {
-        clearTimeout(timer);
-        signIn(socket, request, data).catch((error: unknown) => {
-          request.log.error({ err: error }, 'live: signing a socket in failed');
-          socket.close(1011, 'server error');
+    app.route({
+      method: 'GET',
+      url: LIVE_PATH,
+      schema: { hide: true },
+      // A plain GET, without the upgrade: 426 in the envelope.
+      handler: async (_request, reply) => {
+        reply.header('Upgrade', 'websocket');
+        throw new HttpError(
+          426,
+          `upgrade: ${LIVE_PATH} is a WebSocket; open it with Connection: Upgrade and Upgrade: websocket`,
+          serverText.badRequest,
+        );
+      },
+      wsHandler: (socket, request) => {
+        const timer = setTimeout(
+          () => socket.close(LIVE_CLOSE.authTimeout, 'no token'),
+          authTimeoutMs,
+        );
+        socket.once('message', (data) => {
+          clearTimeout(timer);
+          signIn(socket, request, data).catch((error: unknown) => {
+            request.log.error({ err: error }, 'live: signing a socket in failed');
+            socket.close(1011, 'server error');
+          });
         });
-      });
-      socket.on('pong', () => {
-        const connection = connections.get(socket);
-        if (connection) connection.alive = true;
-      });
-      socket.on('close', () => {
-        clearTimeout(timer);
-        forget(socket);
-      });
+        socket.on('pong', () => {
+          const connection = connections.get(socket);
+          if (connection) connection.alive = true;
+        });
+        socket.on('close', () => {
+          clearTimeout(timer);
+          forget(socket);
+        });
+      },
     });
 
     // A socket that has not answered the last ping (a phone gone out of range, a dead proxy) is
