@@ -121,7 +121,7 @@ const lockedColumns = {
   deliveryDays: hires.packageDeliveryDays,
   questions: sql<number>`(select count(*)::int from ${orderRequirements}
                            where ${orderRequirements.orderId} = ${orderId})`,
-  reviewed: sql<boolean>`exists (select 1 from ${comments} where ${comments.orderId} = ${orderId})`,
+  reviewed: sql<boolean>`${hires.reviewedAt} is not null`,
 };
 
 async function lockOrder(tx: Transaction, id: number): Promise<LockedOrder | null> {
