@@ -152,6 +152,7 @@ export async function buildApp({
   await app.register(live, {
     db,
     listen,
+    findSession: (id) => repos.users.findSession(id),
     load: {
       message: repos.messages.findMessage,
       notification: repos.notifications.findNotification,

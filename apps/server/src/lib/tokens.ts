@@ -10,8 +10,8 @@ export type SessionClaims = { id: number; sessionVersion: number };
 
 export type TokenService = {
   sign: (user: SessionClaims & { email: string; role: string }) => Promise<string>;
-  /** The token's claims, or null when it is forged, expired or malformed. */
-  verify: (token: string) => Promise<SessionClaims | null>;
+  /** The token's claims and when it expires (ms), or null when forged, expired or malformed. */
+  verify: (token: string) => Promise<(SessionClaims & { expiresAt: number }) | null>;
 };
 
 export function createTokenService(secret: string): TokenService {
@@ -31,7 +31,11 @@ export function createTokenService(secret: string): TokenService {
         // Tokens signed before session versions existed carry none: they belong to version 0.
         const sessionVersion = payload.sv ?? 0;
         return Number.isSafeInteger(id) && id > 0 && Number.isSafeInteger(sessionVersion)
-          ? { id, sessionVersion: sessionVersion as number }
+          ? {
+              id,
+              sessionVersion: sessionVersion as number,
+              expiresAt: (payload.exp ?? Infinity) * 1000,
+            }
           : null;
       } catch {
         return null;

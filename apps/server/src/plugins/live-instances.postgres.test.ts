@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CLOSE } from '@giglane/contract/message-values';
 import { openLive, ofType, type LiveClient } from '../lib/live-client';
 import { messagesApi } from '../testing/messages';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { call, createTestApp, type TestApp } from '../testing/test-app';
 
 /*
  * Two server instances on one PostgreSQL database, each with its own pool and its own LISTEN
@@ -55,6 +56,26 @@ describe('two instances on one database', () => {
     await sellerTab.waitFor(ofType('typing'));
     const messages = sellerTab.events.filter((event) => event.type === 'message');
     expect(messages).toHaveLength(1);
+  });
+
+  it("close a user's sockets on both instances when their sessions end through one", async () => {
+    const user = await first.createUser();
+    const tabs = [await signedIn(first, user.token), await signedIn(second, user.token)];
+    const reply = await call(first.app, 'POST', '/api/auth/signout-everywhere', {
+      token: user.token,
+    });
+    expect(reply.status).toBe(200);
+    for (const tab of tabs) expect(await tab.closed).toBe(LIVE_CLOSE.badToken);
+
+    // A new password through the other instance closes the socket its fresh token opened.
+    const { token } = reply.body!.content as { token: string };
+    const fresh = await signedIn(second, token);
+    const changed = await call(second.app, 'PUT', `/api/users/${user.id}`, {
+      token,
+      body: { password: 'Another-new-pass-2' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await fresh.closed).toBe(LIVE_CLOSE.badToken);
   });
 
   it('ask their sockets to resync after losing the LISTEN connection, then carry on', async () => {
