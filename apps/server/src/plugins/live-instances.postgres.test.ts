@@ -36,7 +36,7 @@ describe('two instances on one database', () => {
   it('deliver a message sent through one instance to a socket on the other, once', async () => {
     const api = messagesApi(first);
     const buyer = await first.createUser();
-    const seller = await first.createUser();
+    const seller = await first.createUser({ seller: true });
     const conversation = await api.contacted(buyer.token, { sellerId: seller.id });
     const sellerTab = await signedIn(second, seller.token);
 

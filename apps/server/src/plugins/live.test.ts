@@ -266,17 +266,29 @@ describe('limits', () => {
   });
 
   it(`keep ${MAX_UNSIGNED_PER_ADDRESS} sockets without a token per address, refusing more with 4429`, async () => {
-    const waiting = [];
-    for (let i = 0; i < MAX_UNSIGNED_PER_ADDRESS; i += 1) waiting.push(await open());
-    const extra = await open();
-    expect(await extra.closed).toBe(LIVE_CLOSE.tooMany);
+    // Waits long enough for the sockets to stay unsigned however slow the machine is.
+    const patient = await createTestApp({ liveTimes: { authTimeoutMs: 60_000 } });
+    const patientOrigin = await patient.origin();
+    const openHere = async () => {
+      const client = await openLive(patientOrigin);
+      opened.push(client);
+      return client;
+    };
+    try {
+      const waiting = [];
+      for (let i = 0; i < MAX_UNSIGNED_PER_ADDRESS; i += 1) waiting.push(await openHere());
+      const extra = await openHere();
+      expect(await extra.closed).toBe(LIVE_CLOSE.tooMany);
 
-    // Once one signs in, another may wait.
-    const user = await t.createUser();
-    await waiting[0]!.signIn(user.token);
-    const next = await open();
-    await next.signIn(user.token);
-    for (const socket of waiting) socket.socket.terminate();
+      // Once one signs in, another may wait.
+      const user = await patient.createUser();
+      await waiting[0]!.signIn(user.token);
+      const next = await openHere();
+      await next.signIn(user.token);
+      for (const client of [...waiting, next]) client.socket.terminate();
+    } finally {
+      await patient.close();
+    }
   });
 });
 
@@ -284,7 +296,7 @@ describe('messages and notifications', () => {
   it("reach both members' sockets as the message the sender was answered, with the recipient's notification", async () => {
     const api = messagesApi(t);
     const buyer = await t.createUser();
-    const seller = await t.createUser();
+    const seller = await t.createUser({ seller: true });
     const conversation = await api.contacted(buyer.token, { sellerId: seller.id });
     const buyerTab = await signedIn(buyer.token);
     const sellerTab = await signedIn(seller.token);
@@ -329,7 +341,7 @@ describe('messages and notifications', () => {
   it('carry typing to the other member only', async () => {
     const api = messagesApi(t);
     const buyer = await t.createUser();
-    const seller = await t.createUser();
+    const seller = await t.createUser({ seller: true });
     const conversation = await api.contacted(buyer.token, { sellerId: seller.id });
     const buyerTab = await signedIn(buyer.token);
     const sellerTab = await signedIn(seller.token);

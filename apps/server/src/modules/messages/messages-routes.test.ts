@@ -8,7 +8,13 @@ import { orderWorld, ordersApi, smallPdf } from '../../testing/orders';
 import type { Caller } from '../../testing/seller-gigs';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { smallPng } from '../../testing/upload';
-import { ADMIN_READS_ONLY, NOT_ACCEPTING, NOT_YOURSELF, YOU_BLOCKED } from './messages-rules';
+import {
+  ADMIN_READS_ONLY,
+  NOT_ACCEPTING,
+  NOT_YOURSELF,
+  SELLERS_OR_KNOWN,
+  YOU_BLOCKED,
+} from './messages-rules';
 
 let t: TestApp;
 let api: ReturnType<typeof messagesApi>;
@@ -95,6 +101,27 @@ describe('Contact Me', () => {
     expect(mismatch.status).toBe(400);
     expect(mismatch.body?.content).toMatch(/^sellerId: must be the seller of the gig/);
     expect((await api.contact(undefined, { gigId: world.gig.id })).status).toBe(403);
+  });
+
+  it('opens a conversation by user id only with a seller or someone already known', async () => {
+    const before = await t.countRows('conversations');
+    const nobody = await t.createUser({ name: 'Nora Nobody' });
+    const refused = await api.contact(stranger.token, { sellerId: nobody.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body?.content).toBe(SELLERS_OR_KNOWN);
+    expect(await t.countRows('conversations')).toBe(before);
+
+    // The seller answers a buyer of theirs, who is no seller, by id; so does the buyer.
+    const { buyer, conversation } = await freshInquiry('Ben Known');
+    expect((await api.contacted(world.seller.token, { sellerId: buyer.id })).id).toBe(
+      conversation.id,
+    );
+    const ordered = await t.createUser({ name: 'Olga Ordered' });
+    await ordersApi(t).placed(ordered, { gigId: world.gig.id, package: 'basic' });
+    const fromOrder = await api.contacted(world.seller.token, { sellerId: ordered.id });
+    expect(fromOrder.other.id).toBe(ordered.id);
+    const seller = await t.createUser({ name: 'Sid Seller', seller: true });
+    expect((await api.contacted(stranger.token, { sellerId: seller.id })).other.id).toBe(seller.id);
   });
 });
 
@@ -417,7 +444,11 @@ describe('reading messages', () => {
 
   it('lists the inbox newest first, paged, with the latest message', async () => {
     const buyer = await t.createUser({ name: 'Ida Inbox' });
-    const sellers = [await t.createUser(), await t.createUser(), await t.createUser()];
+    const sellers = [
+      await t.createUser({ seller: true }),
+      await t.createUser({ seller: true }),
+      await t.createUser({ seller: true }),
+    ];
     const ids: number[] = [];
     for (const seller of sellers) {
       const conversation = await api.contacted(buyer.token, { sellerId: seller.id });
@@ -534,7 +565,7 @@ describe('the send limit', () => {
     try {
       const local = messagesApi(limited);
       const buyer = await limited.createUser();
-      const seller = await limited.createUser();
+      const seller = await limited.createUser({ seller: true });
       const conversation = await local.contacted(buyer.token, { sellerId: seller.id });
       await run({ local, buyer, seller, conversation });
     } finally {
