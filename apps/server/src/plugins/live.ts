@@ -12,8 +12,8 @@ import {
   type Message,
   type Notification,
 } from '@giglane/contract/messages';
-import type { Database, Listen } from '../db/client';
 import { serverText } from '@giglane/contract/server-text';
+import type { Database, Listen } from '../db/client';
 import { HttpError } from '../lib/errors';
 import { LIVE_CHANNEL, type LivePayload } from '../modules/messages/live-payload';
 import { writeRawEnvelope } from './envelope';
