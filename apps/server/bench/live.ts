@@ -106,6 +106,8 @@ async function runServer() {
           name: `Live bench ${i}`,
           email: `${run}-${i}@example.com`,
           passwordHash,
+          // Everyone is a seller, so each may contact the next.
+          sellerSince: new Date(),
         })),
       )
       .returning({ id: schema.users.id });

@@ -26,7 +26,11 @@ import { skillsRoutes } from './modules/skills/routes';
 import { usersRoutes } from './modules/users/routes';
 import auth from './plugins/auth';
 import cors from './plugins/cors';
-import envelope, { MAX_PARAM_LENGTH, replyToFrameworkError } from './plugins/envelope';
+import envelope, {
+  MAX_PARAM_LENGTH,
+  replyToClientError,
+  replyToFrameworkError,
+} from './plugins/envelope';
 import health from './plugins/health';
 import jsonBody from './plugins/json-body';
 import live, { type LiveOptions } from './plugins/live';
@@ -92,6 +96,7 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: replyToFrameworkError,
+    clientErrorHandler: replyToClientError,
     ...TIMEOUTS,
   });
   app.server.headersTimeout = HEADERS_TIMEOUT;
@@ -149,6 +154,7 @@ export async function buildApp({
   await app.register(live, {
     db,
     listen,
+    findSession: (id) => repos.users.findSession(id),
     load: {
       message: repos.messages.findMessage,
       notification: repos.notifications.findNotification,

@@ -33,4 +33,4 @@ export const LIVE_PATH = '/api/live';
 /** How long a live connection may stay silent before the server closes it; it pings at half. */
 export const LIVE_IDLE_MS = 60_000;
 /** Close codes the live channel uses beyond the standard ones. */
-export const LIVE_CLOSE = { badToken: 4401, authTimeout: 4408 } as const;
+export const LIVE_CLOSE = { badToken: 4401, authTimeout: 4408, tooMany: 4429 } as const;

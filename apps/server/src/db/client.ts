@@ -15,6 +15,9 @@ import * as schema from './schema';
 /** One type for both engines: repositories never know which one they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a `Database['transaction']` callback works through. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

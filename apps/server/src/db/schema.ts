@@ -442,6 +442,11 @@ export const hires = pgTable(
     cancelReason: text('cancel_reason'),
     revisionsUsed: smallint('revisions_used').notNull().default(0),
     /**
+     * When the order's one review was written, through either door (migration 0022); a deleted
+     * review leaves it set, so the order is never reviewed twice.
+     */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /**
      * The gig's name and the buyer's name and email, for the admin list's keyword: kept by
      * triggers (migration 0012), never written here.
      */
@@ -462,6 +467,10 @@ export const hires = pgTable(
       .on(t.deliveredAt)
       .where(sql`${t.state} = 'delivered'`),
     uniqueIndex('hires_idempotency_idx').on(t.hirerId, t.idempotencyKey),
+    // A buyer's completed orders of a gig still open to a review.
+    index('hires_review_slot_idx')
+      .on(t.hirerId, t.jobId, t.id)
+      .where(sql`${t.state} = 'completed' AND ${t.reviewedAt} IS NULL`),
     index('hires_keywords_trgm_idx').using('gin', sql`${t.keywords} gin_trgm_ops`),
     check(
       'hires_state_check',

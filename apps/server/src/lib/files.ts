@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MESSAGE_ATTACHMENT_TYPES } from '@giglane/contract/message-values';
 import { DELIVERY_FILE_TYPES } from '@giglane/contract/order-values';
 import { invalid } from './errors';
-import { sniffImageFormat } from './images';
+import { pictureWork, reencodePicture, sniffImageFormat, type UploadFormat } from './images';
 
 /** Every kind of file the server tells by content; each use accepts some of them. */
 type FileType = 'jpg' | 'png' | 'gif' | 'pdf' | 'zip';
@@ -63,13 +63,20 @@ function cleanName(given: string, type: FileType, position: number): string {
 /** A file checked by content and named by the server, its bytes not stored yet. */
 export type CheckedFile = { path: string; name: string; contentType: string; bytes: Buffer };
 
+const PICTURE_FORMATS: Partial<Record<FileType, UploadFormat>> = {
+  jpg: 'jpeg',
+  png: 'png',
+  gif: 'gif',
+};
+
 /**
  * The files of a form, each checked by content against the kinds `types` allows (400 naming
- * `part` and the file otherwise) and given a path of the server's making under `folder`.
+ * `part` and the file otherwise) and given a path of the server's making under `folder`. With
+ * `cleanPictures`, pictures are re-encoded as avatars are, losing their metadata (GPS included).
  */
 async function checkFiles(
   files: { name: string; bytes: Buffer }[],
-  rule: { part: string; types: readonly FileType[]; folder: string },
+  rule: { part: string; types: readonly FileType[]; folder: string; cleanPictures: boolean },
 ): Promise<CheckedFile[]> {
   const checked = [];
   for (const [position, file] of files.entries()) {
@@ -79,26 +86,39 @@ async function checkFiles(
         rule.part,
         `"${baseName(file.name, position)}" must be a complete ${rule.types.join(', ')} file (told by its content, not its name)`,
       );
+    const pictureFormat = rule.cleanPictures ? PICTURE_FORMATS[type] : undefined;
+    const bytes = pictureFormat
+      ? (await pictureWork.run(() => reencodePicture(file.bytes, pictureFormat, rule.part))).bytes
+      : file.bytes;
     checked.push({
       path: `${rule.folder}/${randomUUID()}.${type}`,
       name: cleanName(file.name, type, position),
       contentType: CONTENT_TYPES[type],
-      bytes: file.bytes,
+      bytes,
     });
   }
   return checked;
 }
 
-/** An order's delivered files, served as downloads under /files/ (decision 023). */
+/**
+ * An order's delivered files, served as downloads under /files/ (decision 023). They are the
+ * seller's work and reach the buyer byte for byte, metadata included; the delivery form says so.
+ */
 export const checkDeliveryFiles = (files: { name: string; bytes: Buffer }[], part: string) =>
-  checkFiles(files, { part, types: DELIVERY_FILE_TYPES, folder: '/files' });
+  checkFiles(files, { part, types: DELIVERY_FILE_TYPES, folder: '/files', cleanPictures: false });
 
 /**
  * A message's attachments, under /attachments/: a folder no public route serves, only the
- * attachment route to the conversation's members and admins (decision 024).
+ * attachment route to the conversation's members and admins (decision 024). Its pictures are
+ * cleaned: a phone's photo carries where it was taken.
  */
 export const checkMessageAttachments = (files: { name: string; bytes: Buffer }[], part: string) =>
-  checkFiles(files, { part, types: MESSAGE_ATTACHMENT_TYPES, folder: '/attachments' });
+  checkFiles(files, {
+    part,
+    types: MESSAGE_ATTACHMENT_TYPES,
+    folder: '/attachments',
+    cleanPictures: true,
+  });
 
 /**
  * A stored file's Content-Disposition: `attachment` (a download, never shown on our origin) unless

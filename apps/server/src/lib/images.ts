@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { PICTURE_WIDTHS } from '@giglane/contract/gig-offer-values';
-import { invalid, type HttpError } from './errors';
+import { serverText } from '@giglane/contract/server-text';
+import { badRequest, HttpError, invalid } from './errors';
+import { createWorkQueue } from './work-queue';
 
 export type ImageFolder = 'images' | 'avatar';
 
@@ -47,19 +49,45 @@ export const MAX_INPUT_PIXELS = 24_000_000;
 // and how many pictures run at once is decided by the uploads' queue alone.
 sharp.concurrency(1);
 
+/** 503 past the line of pictures waiting: a server condition, whatever the field. */
+export const picturesBusy = () =>
+  new HttpError(
+    503,
+    'the server is processing other pictures; try again in a moment',
+    serverText.tooManyRequests,
+  );
+
 /**
- * Decodes and re-encodes an upload in its own format under a name the server makes. Re-encoding
- * drops metadata (EXIF, GPS) and anything hidden after the image data. Only the first frame of an
- * animated GIF is kept. Refuses with a 400 naming the rule before decoding a picture over
- * MAX_INPUT_PIXELS (its header says how large it is), and after decoding one that does not decode
- * completely (cut off or damaged); with `notPicture`'s error when its header cannot be read.
+ * Pictures are decoded on Node's small thread pool, which sign-in (argon2) and compression share:
+ * one picture at a time per process leaves them the other threads, and a short line behind it
+ * bounds the wait (each picture is bounded by its pixel limit). Past that line, a prompt 503.
+ * Every picture the server decodes, whatever route it came by, waits in this one line.
  */
-export async function reencodeUpload(
+export const pictureWork = createWorkQueue({ running: 1, waiting: 8 }, picturesBusy);
+
+/** A picture decoded and encoded again in its own format, without what the file carried besides. */
+export type CleanPicture = {
+  contentType: string;
+  ext: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+};
+
+/**
+ * Decodes and re-encodes a picture in its own format. Re-encoding drops metadata (EXIF with its
+ * GPS position, camera serials, XMP) and anything hidden after the image data. Only the first
+ * frame of an animated GIF is kept. Refuses with a 400 naming `field` and the rule before decoding
+ * a picture over MAX_INPUT_PIXELS (its header says how large it is), and after decoding one that
+ * does not decode completely (cut off or damaged); with `notPicture`'s error when its header
+ * cannot be read.
+ */
+export async function reencodePicture(
   bytes: Uint8Array,
   format: UploadFormat,
-  folder: ImageFolder,
-  notPicture: () => HttpError,
-): Promise<EncodedPicture> {
+  field: string,
+  notPicture: () => HttpError = () => badRequest(serverText.imageType),
+): Promise<CleanPicture> {
   // The header alone: no pixel limit yet, or the largest bombs would pass for broken files.
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -67,7 +95,7 @@ export async function reencodeUpload(
   if (!header?.width || !header.height) throw notPicture();
   if (header.width * header.height > MAX_INPUT_PIXELS)
     throw invalid(
-      'formFile',
+      field,
       `must be at most ${MAX_INPUT_PIXELS.toLocaleString('en-US')} pixels (width × height); ` +
         `this picture is ${header.width} × ${header.height}`,
     );
@@ -79,15 +107,30 @@ export async function reencodeUpload(
   const encoded = await encodeAs(image, format)
     .toBuffer({ resolveWithObject: true })
     .catch(() => {
-      throw invalid('formFile', 'must be a complete picture; this file is cut off or damaged');
+      throw invalid(field, 'must be a complete picture; this file is cut off or damaged');
     });
   return {
-    path: `/${folder}/${randomUUID()}.${FORMATS[format].ext}`,
-    contentType: FORMATS[format].contentType,
+    ...FORMATS[format],
     bytes: encoded.data,
     width: encoded.info.width,
     height: encoded.info.height,
   };
+}
+
+/** An upload of the `formFile` part, cleaned as reencodePicture does, under a name the server makes. */
+export async function reencodeUpload(
+  bytes: Uint8Array,
+  format: UploadFormat,
+  folder: ImageFolder,
+  notPicture?: () => HttpError,
+): Promise<EncodedPicture> {
+  const { ext, contentType, ...picture } = await reencodePicture(
+    bytes,
+    format,
+    'formFile',
+    notPicture,
+  );
+  return { path: `/${folder}/${randomUUID()}.${ext}`, contentType, ...picture };
 }
 
 function encodeAs(image: Sharp, format: UploadFormat): Sharp {

@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, type TestApp } from '../testing/test-app';
+import { openLive } from './live-client';
 
 /** Every line the app logs, at every level, as pino writes it. */
 const lines: string[] = [];
@@ -70,8 +71,7 @@ describe('the server log', () => {
   });
 
   it('logs a client that hangs up mid-request at the info level, never as an error', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as { port: number };
+    const port = Number(new URL(await t.origin()).port);
     const from = lines.length;
     const socket = connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
@@ -88,5 +88,58 @@ describe('the server log', () => {
     const logged = lines.slice(from);
     expect(logged.filter(isAbort).map(levelOf)).toEqual([30]);
     expect(logged.filter((line) => levelOf(line) >= 50)).toEqual([]);
+  });
+});
+
+describe('client faults', () => {
+  /** The lines logged since `from` that hold `text`, and every line at warn or above. */
+  const since = (from: number, text: string) => {
+    const logged = lines.slice(from);
+    return {
+      matching: logged.filter((line) => line.includes(text)),
+      loud: logged.filter((line) => levelOf(line) >= 40),
+    };
+  };
+
+  it('log a NUL byte the database refuses once, at info, without a stack', async () => {
+    const from = lines.length;
+    const reply = await call(t.app, 'POST', '/api/auth/signup', {
+      body: { name: 'Nul\u0000Name', email: 'nul-once@example.com', password: 'Nul-Once-42' },
+    });
+    expect(reply.status).toBe(400);
+    const { matching, loud } = since(from, 'database refused the input');
+    expect(matching.map(levelOf)).toEqual([30]);
+    expect(matching[0]).not.toContain('stack');
+    expect(matching[0]).toContain('"code":"22021"');
+    expect(loud).toEqual([]);
+  });
+
+  it('log an oversized WebSocket frame once, at info, without a stack', async () => {
+    const from = lines.length;
+    const client = await openLive(await t.origin());
+    client.socket.send('x'.repeat(20_000));
+    expect(await client.closed).toBe(1009);
+    const refused = 'a client sent a frame the server refuses';
+    await settled(() => expect(since(from, refused).matching).toHaveLength(1));
+    const { matching, loud } = since(from, refused);
+    expect(levelOf(matching[0]!)).toBe(30);
+    expect(matching[0]).not.toContain('stack');
+    expect(loud).toEqual([]);
+  });
+
+  it('log a request Node cannot read once, at info, without a stack', async () => {
+    const { port } = new URL(await t.origin());
+    const from = lines.length;
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.write(`GET /api/skill?q=${'a'.repeat(17_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    socket.resume();
+    await new Promise((resolve) => socket.once('close', resolve));
+    const unreadable = 'a client sent a request the server cannot read';
+    await settled(() => expect(since(from, unreadable).matching).toHaveLength(1));
+    const { matching, loud } = since(from, unreadable);
+    expect(levelOf(matching[0]!)).toBe(30);
+    expect(matching[0]).toContain('"code":"HPE_HEADER_OVERFLOW"');
+    expect(matching[0]).not.toContain('stack');
+    expect(loud).toEqual([]);
   });
 });

@@ -10,8 +10,8 @@ export type SessionClaims = { id: number; sessionVersion: number };
 
 export type TokenService = {
   sign: (user: SessionClaims & { email: string; role: string }) => Promise<string>;
-  /** The token's claims, or null when it is forged, expired or malformed. */
-  verify: (token: string) => Promise<SessionClaims | null>;
+  /** The token's claims and when it expires (ms), or null when forged, expired or malformed. */
+  verify: (token: string) => Promise<(SessionClaims & { expiresAt: number }) | null>;
 };
 
 /**
@@ -20,6 +20,17 @@ export type TokenService = {
  */
 export const sessionKeyOf = (token: string) =>
   createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Whether a session still holds: its token carries the user's current session version, or it is
+ * the one session kept when the version was last raised (the session that set a new password).
+ */
+export const sessionHolds = (
+  user: { sessionVersion: number; keptSession: string | null },
+  session: { sessionVersion: number; key: string },
+) =>
+  user.sessionVersion === session.sessionVersion ||
+  (user.keptSession !== null && user.keptSession === session.key);
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
@@ -40,7 +51,11 @@ export function createTokenService(secret: string): TokenService {
         // Tokens signed before session versions existed carry none: they belong to version 0.
         const sessionVersion = payload.sv ?? 0;
         return Number.isSafeInteger(id) && id > 0 && Number.isSafeInteger(sessionVersion)
-          ? { id, sessionVersion: sessionVersion as number }
+          ? {
+              id,
+              sessionVersion: sessionVersion as number,
+              expiresAt: (payload.exp ?? Infinity) * 1000,
+            }
           : null;
       } catch {
         return null;

@@ -4,7 +4,7 @@ import { LIVE_PATH } from '@giglane/contract/message-values';
 import { serverText } from '@giglane/contract/server-text';
 import { assertAdmin, type SessionUser } from '../lib/access-rules';
 import { forbidden } from '../lib/errors';
-import { sessionKeyOf, type TokenService } from '../lib/tokens';
+import { sessionHolds, sessionKeyOf, type TokenService } from '../lib/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,9 +67,7 @@ export default fp(
       if (!token || !claims) return null;
       const found = await findSessionUser(claims.id);
       if (!found) return null;
-      const current =
-        found.sessionVersion === claims.sessionVersion ||
-        (found.keptSession !== null && found.keptSession === sessionKeyOf(token));
+      const current = sessionHolds(found, { ...claims, key: sessionKeyOf(token) });
       return current ? { id: found.id, role: found.role } : null;
     });
 

@@ -1,8 +1,10 @@
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverText } from '@giglane/contract/server-text';
-import { sqlState } from '../lib/db-errors';
+import { sqlState, violatedConstraint } from '../lib/db-errors';
 import { HttpError } from '../lib/errors';
 
 declare module 'fastify' {
@@ -37,6 +39,33 @@ function send(reply: FastifyReply, statusCode: number, content: unknown, message
   const body: Record<string, unknown> = { statusCode, content, dateTime: isoNow() };
   if (message) body.message = message;
   return reply.code(statusCode).send(body);
+}
+
+/**
+ * A reply in the envelope written straight to a socket, for the faults Node answers before any
+ * request exists (headers too large, a request that never arrives whole) and for refused
+ * WebSocket upgrades, so every client reads the same JSON shape, whatever the stage.
+ */
+export function writeRawEnvelope(
+  socket: Duplex,
+  statusCode: number,
+  content: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ statusCode, message, content, dateTime: isoNow() });
+  const lines = Object.entries({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+    ...headers,
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.once('finish', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${lines.join('')}\r\n${body}`);
 }
 
 /** Fields holding a picture: the original's, and the gallery's and seller pages' (decision 021). */
@@ -87,6 +116,30 @@ export function replyToFrameworkError(
   else if (error.code === 'FST_ERR_BAD_URL')
     send(reply, 400, 'url: must be valid percent-encoded UTF-8', serverText.invalidInput);
   else send(reply, error.statusCode ?? 400, error.message, serverText.badRequest);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node's parser refuses before a request exists. These are
+ * the client's faults, logged at info without a stack; a connection the client reset needs no
+ * answer.
+ */
+export function replyToClientError(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Duplex,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  this.log.info({ code: error.code }, 'a client sent a request the server cannot read');
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    writeRawEnvelope(
+      socket,
+      431,
+      `headers: the request line and headers must be at most ${(maxHeaderSize / 1024).toFixed(0)} KB together; send long values in the body`,
+      serverText.badRequest,
+    );
+  else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    writeRawEnvelope(socket, 408, 'request: must arrive whole in time', serverText.badRequest);
+  else writeRawEnvelope(socket, 400, 'request: must be valid HTTP/1.1', serverText.badRequest);
 }
 
 function formatValidationError(error: FastifyError): string {
@@ -151,7 +204,11 @@ export default fp(
       // database refused as bad data is still the client's input, never a 500.
       const state = sqlState(error);
       if (state?.startsWith('22') || state?.startsWith('23')) {
-        request.log.warn({ err: error }, 'database refused the input');
+        // The client's fault, which anyone may cause at will: a line at info, with no stack.
+        request.log.info(
+          { code: state, constraint: violatedConstraint(error) },
+          'database refused the input',
+        );
         return send(reply, 400, 'the database refused this input', serverText.invalidInput);
       }
       request.log.error({ err: error }, 'unhandled error');

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CLOSE } from '@giglane/contract/message-values';
 import { openLive, ofType, type LiveClient } from '../lib/live-client';
 import { messagesApi } from '../testing/messages';
 import { orderWorld, ordersApi } from '../testing/orders';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { call, createTestApp, type TestApp } from '../testing/test-app';
 
 /*
  * Two server instances on one PostgreSQL database, each with its own pool and its own LISTEN
@@ -36,7 +37,7 @@ describe('two instances on one database', () => {
   it('deliver a message sent through one instance to a socket on the other, once', async () => {
     const api = messagesApi(first);
     const buyer = await first.createUser();
-    const seller = await first.createUser();
+    const seller = await first.createUser({ seller: true });
     const conversation = await api.contacted(buyer.token, { sellerId: seller.id });
     const sellerTab = await signedIn(second, seller.token);
 
@@ -71,6 +72,32 @@ describe('two instances on one database', () => {
     expect((await api.deliver(placed.id, world.seller.token, 'Done')).status).toBe(200);
     await expect.poll(() => heard(buyerTab).length).toBe(2);
     expect(heard(buyerTab)[1]).toEqual({ type: 'order', orderId: placed.id });
+  });
+
+  it("close a user's sockets on both instances when their sessions end through one", async () => {
+    const user = await first.createUser();
+    const tabs = [await signedIn(first, user.token), await signedIn(second, user.token)];
+    const reply = await call(first.app, 'POST', '/api/auth/signout-everywhere', {
+      token: user.token,
+    });
+    expect(reply.status).toBe(200);
+    for (const tab of tabs) expect(await tab.closed).toBe(LIVE_CLOSE.badToken);
+
+    // A new password set through the other instance keeps the session that set it and closes the
+    // socket of another session, on the first instance.
+    const { token } = reply.body!.content as { token: string };
+    const kept = await signedIn(second, token);
+    const other = await signedIn(
+      first,
+      await first.app.tokens.sign({ ...user, role: 'USER', sessionVersion: 1 }),
+    );
+    const changed = await call(second.app, 'PUT', `/api/users/${user.id}`, {
+      token,
+      body: { password: 'Another-new-pass-2' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await other.closed).toBe(LIVE_CLOSE.badToken);
+    expect(kept.socket.readyState).toBe(kept.socket.OPEN);
   });
 
   it('ask their sockets to resync after losing the LISTEN connection, then carry on', async () => {

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE } from '@giglane/contract/message-values';
+import { SignJWT } from 'jose';
 import { openLive, ofType, type LiveClient } from '../lib/live-client';
 import { messagesApi } from '../testing/messages';
 import { smallPdf } from '../testing/orders';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { call, createTestApp, type TestApp } from '../testing/test-app';
+import { MAX_SOCKETS_PER_USER, MAX_UNSIGNED_PER_ADDRESS } from './live';
 
 /*
  * The live channel through real sockets on a real port: signing in by the first frame, and events
@@ -186,11 +188,122 @@ describe('events', () => {
   });
 });
 
+describe('ending sessions', () => {
+  it("closes every socket of the user at once on sign-out everywhere, and on a new password all but the session that set it; no one else's", async () => {
+    const user = await t.createUser();
+    const other = await t.createUser();
+    const otherTab = await signedIn(other.token);
+    const tabs = [await signedIn(user.token), await signedIn(user.token)];
+    const signedOut = await call(t.app, 'POST', '/api/auth/signout-everywhere', {
+      token: user.token,
+    });
+    expect(signedOut.status).toBe(200);
+    for (const tab of tabs) expect(await tab.closed).toBe(LIVE_CLOSE.badToken);
+
+    // A new password, set with the fresh token the sign-out answered: that session is kept
+    // (decision 015) and so is its socket; a socket of another session of the user closes.
+    const { token } = signedOut.body!.content as { token: string };
+    const fresh = await signedIn(token);
+    // Another device of the user's, signed in after the sign-out everywhere (version 1).
+    const elsewhere = await signedIn(
+      await t.app.tokens.sign({ ...user, role: 'USER', sessionVersion: 1 }),
+    );
+    const changed = await call(t.app, 'PUT', `/api/users/${user.id}`, {
+      token,
+      body: { password: 'A-brand-new-pass-1' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await elsewhere.closed).toBe(LIVE_CLOSE.badToken);
+
+    await t.app.live.publish({ k: 'typing', c: 9, u: user.id, to: [other.id, user.id] });
+    await otherTab.waitFor(ofType('typing', (event) => event.conversationId === 9));
+    await fresh.waitFor(ofType('typing', (event) => event.conversationId === 9));
+    expect(otherTab.socket.readyState).toBe(otherTab.socket.OPEN);
+    expect(fresh.socket.readyState).toBe(fresh.socket.OPEN);
+    for (const tab of [...tabs, elsewhere])
+      expect(tab.events.map((event) => event.type)).toEqual(['ready']);
+  });
+
+  it('closes the sockets of a deleted user', async () => {
+    const user = await t.createUser();
+    const tab = await signedIn(user.token);
+    await t.db.execute(sql`delete from users where id = ${user.id}`);
+    expect(await tab.closed).toBe(LIVE_CLOSE.badToken);
+  });
+
+  it('re-checks the session before each event: a token that expired meanwhile gets nothing', async () => {
+    const user = await t.createUser();
+    const shortLived = await new SignJWT({ sv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(user.id))
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 2)
+      .sign(new TextEncoder().encode(t.jwtSecret));
+    const tab = await signedIn(shortLived);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await t.app.live.publish({ k: 'typing', c: 10, u: 1, to: [user.id] });
+    expect(await tab.closed).toBe(LIVE_CLOSE.badToken);
+    expect(tab.events.map((event) => event.type)).toEqual(['ready']);
+  });
+});
+
+describe('limits', () => {
+  it(`keep ${MAX_SOCKETS_PER_USER} signed-in sockets per user on an instance, refusing more with 4429`, async () => {
+    const user = await t.createUser();
+    const tabs = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_USER; i += 1) tabs.push(await signedIn(user.token));
+    const extra = await open();
+    extra.socket.send(JSON.stringify({ type: 'auth', token: user.token }));
+    expect(await extra.closed).toBe(LIVE_CLOSE.tooMany);
+    for (const tab of tabs) expect(tab.socket.readyState).toBe(tab.socket.OPEN);
+
+    // A closed tab makes room for another.
+    tabs[0]!.socket.close();
+    await tabs[0]!.closed;
+    await expect
+      .poll(async () => {
+        const next = await open();
+        next.socket.send(JSON.stringify({ type: 'auth', token: user.token }));
+        const answer = await Promise.race([
+          next.waitFor(ofType('ready')).then(() => 'ready'),
+          next.closed.then(String),
+        ]);
+        return answer;
+      })
+      .toBe('ready');
+  });
+
+  it(`keep ${MAX_UNSIGNED_PER_ADDRESS} sockets without a token per address, refusing more with 4429`, async () => {
+    // Waits long enough for the sockets to stay unsigned however slow the machine is.
+    const patient = await createTestApp({ liveTimes: { authTimeoutMs: 60_000 } });
+    const patientOrigin = await patient.origin();
+    const openHere = async () => {
+      const client = await openLive(patientOrigin);
+      opened.push(client);
+      return client;
+    };
+    try {
+      const waiting = [];
+      for (let i = 0; i < MAX_UNSIGNED_PER_ADDRESS; i += 1) waiting.push(await openHere());
+      const extra = await openHere();
+      expect(await extra.closed).toBe(LIVE_CLOSE.tooMany);
+
+      // Once one signs in, another may wait.
+      const user = await patient.createUser();
+      await waiting[0]!.signIn(user.token);
+      const next = await openHere();
+      await next.signIn(user.token);
+      for (const client of [...waiting, next]) client.socket.terminate();
+    } finally {
+      await patient.close();
+    }
+  });
+});
+
 describe('messages and notifications', () => {
   it("reach both members' sockets as the message the sender was answered, with the recipient's notification", async () => {
     const api = messagesApi(t);
     const buyer = await t.createUser();
-    const seller = await t.createUser();
+    const seller = await t.createUser({ seller: true });
     const conversation = await api.contacted(buyer.token, { sellerId: seller.id });
     const buyerTab = await signedIn(buyer.token);
     const sellerTab = await signedIn(seller.token);
@@ -235,7 +348,7 @@ describe('messages and notifications', () => {
   it('carry typing to the other member only', async () => {
     const api = messagesApi(t);
     const buyer = await t.createUser();
-    const seller = await t.createUser();
+    const seller = await t.createUser({ seller: true });
     const conversation = await api.contacted(buyer.token, { sellerId: seller.id });
     const buyerTab = await signedIn(buyer.token);
     const sellerTab = await signedIn(seller.token);

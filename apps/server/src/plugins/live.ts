@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,8 +12,12 @@ import {
   type Message,
   type Notification,
 } from '@giglane/contract/messages';
+import { serverText } from '@giglane/contract/server-text';
 import type { Database, Listen } from '../db/client';
+import { HttpError } from '../lib/errors';
+import { sessionHolds, sessionKeyOf } from '../lib/tokens';
 import { LIVE_CHANNEL, type LivePayload } from '../modules/messages/live-payload';
+import { writeRawEnvelope } from './envelope';
 
 export type LiveOptions = {
   db: Database;
@@ -22,6 +28,10 @@ export type LiveOptions = {
     message?: (id: number) => Promise<Message | null>;
     notification?: (id: number) => Promise<Notification | null>;
   };
+  /** A user's current session version, read to re-check a socket before each event; null: gone. */
+  findSession: (
+    userId: number,
+  ) => Promise<{ sessionVersion: number; keptSession: string | null } | null>;
   /** How long a new socket may take to send its token. */
   authTimeoutMs?: number;
   /** How long a socket may stay silent; it is pinged at half. */
@@ -40,7 +50,28 @@ const MAX_BUFFERED_BYTES = 1_048_576;
 /** The only frame a client sends is its token: a few hundred bytes. */
 const MAX_FRAME_BYTES = 16_384;
 
-type Connection = { userId: number; request: FastifyRequest; alive: boolean };
+/**
+ * Signed-in sockets one user may hold on one instance: many tabs and devices, far from what a
+ * client opening sockets in a loop would hold. Counted per instance (decision 032): across N
+ * instances a user holds at most N times as many, each instance's memory stays bounded.
+ */
+export const MAX_SOCKETS_PER_USER = 16;
+
+/**
+ * Sockets one address may hold open before their first frame. A socket waits for its token for
+ * at most authTimeoutMs; a browser's tab sends it at once, so offices behind one address never
+ * come near this.
+ */
+export const MAX_UNSIGNED_PER_ADDRESS = 20;
+
+/** A signed-in socket, with the session its token named and when that token expires (ms). */
+type Connection = {
+  userId: number;
+  session: { sessionVersion: number; key: string };
+  expiresAt: number;
+  request: FastifyRequest;
+  alive: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +96,8 @@ export default fp(
     const idleMs = options.idleMs ?? LIVE_IDLE_MS;
     const connections = new Map<WebSocket, Connection>();
     const socketsOf = new Map<number, Set<WebSocket>>();
+    /** Sockets per client address still waiting for their first frame. */
+    const unsignedOf = new Map<string, number>();
 
     app.decorate('live', {
       async publish(payload: LivePayload) {
@@ -75,7 +108,35 @@ export default fp(
       openSockets: () => connections.size,
     });
 
-    await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+    await app.register(websocket, {
+      options: { maxPayload: MAX_FRAME_BYTES },
+      // A frame over the limit or not valid WebSocket is the client's fault, which anyone may
+      // cause at will: ws has closed the socket with its code (1009, 1002), a line at info says so.
+      errorHandler(error: Error & { code?: string }, socket, request) {
+        if (error.code?.startsWith('WS_ERR_')) {
+          request.log.info({ code: error.code }, 'live: a client sent a frame the server refuses');
+          return;
+        }
+        request.log.error({ err: error }, 'live: a socket failed');
+        socket.terminate();
+      },
+    });
+    // A handshake ws refuses (no Sec-WebSocket-Key, an unknown version) is answered in the
+    // envelope rather than ws's text/html page.
+    app.websocketServer.on(
+      'wsClientError',
+      (error: Error, socket: Duplex, request: IncomingMessage) => {
+        app.log.info('live: a client asked for an upgrade the server cannot make');
+        const badVersion = error.message.includes('Sec-WebSocket-Version');
+        writeRawEnvelope(
+          socket,
+          request.method === 'GET' ? 400 : 405,
+          `upgrade: ${error.message}`,
+          serverText.badRequest,
+          badVersion ? { 'Sec-WebSocket-Version': '13, 8' } : {},
+        );
+      },
+    );
 
     function forget(socket: WebSocket) {
       const connection = connections.get(socket);
@@ -101,15 +162,27 @@ export default fp(
       // ws hands each frame over as one Buffer (its default binary type).
       const text = Buffer.isBuffer(data) ? data.toString('utf8') : '';
       const hello = liveHello.safeParse(parseJson(text));
+      const token = hello.success ? hello.data.token : undefined;
+      const claims = token ? await app.tokens.verify(token) : null;
       // Checked as every request's `token` header is (signature, expiry, the user's existence and
       // session version). A database error closes the socket 1011, below.
-      const user = hello.success ? await app.sessionOf(hello.data.token) : null;
+      const user = claims && token ? await app.sessionOf(token) : null;
       if (socket.readyState !== socket.OPEN) return;
-      if (!user) {
+      if (!claims || !user || !token) {
         socket.close(LIVE_CLOSE.badToken, 'bad token');
         return;
       }
-      connections.set(socket, { userId: user.id, request, alive: true });
+      if ((socketsOf.get(user.id)?.size ?? 0) >= MAX_SOCKETS_PER_USER) {
+        socket.close(LIVE_CLOSE.tooMany, 'too many sockets');
+        return;
+      }
+      connections.set(socket, {
+        userId: user.id,
+        session: { sessionVersion: claims.sessionVersion, key: sessionKeyOf(token) },
+        expiresAt: claims.expiresAt,
+        request,
+        alive: true,
+      });
       const sockets = socketsOf.get(user.id) ?? new Set();
       sockets.add(socket);
       socketsOf.set(user.id, sockets);
@@ -118,26 +191,58 @@ export default fp(
 
     // No Origin check: a browser WebSocket is not subject to CORS, and nothing is given to a
     // socket before its first frame proves a session, whatever page opened it.
-    app.get(LIVE_PATH, { websocket: true }, (socket, request) => {
-      const timer = setTimeout(
-        () => socket.close(LIVE_CLOSE.authTimeout, 'no token'),
-        authTimeoutMs,
-      );
-      socket.once('message', (data) => {
-        clearTimeout(timer);
-        signIn(socket, request, data).catch((error: unknown) => {
-          request.log.error({ err: error }, 'live: signing a socket in failed');
-          socket.close(1011, 'server error');
+    app.route({
+      method: 'GET',
+      url: LIVE_PATH,
+      schema: { hide: true },
+      // A plain GET, without the upgrade: 426 in the envelope.
+      handler: async (_request, reply) => {
+        reply.header('Upgrade', 'websocket');
+        throw new HttpError(
+          426,
+          `upgrade: ${LIVE_PATH} is a WebSocket; open it with Connection: Upgrade and Upgrade: websocket`,
+          serverText.badRequest,
+        );
+      },
+      wsHandler: (socket, request) => {
+        const address = request.ip;
+        if ((unsignedOf.get(address) ?? 0) >= MAX_UNSIGNED_PER_ADDRESS) {
+          request.log.info('live: an address holds too many sockets without a token');
+          socket.close(LIVE_CLOSE.tooMany, 'too many sockets');
+          return;
+        }
+        unsignedOf.set(address, (unsignedOf.get(address) ?? 0) + 1);
+        let unsigned = true;
+        /** The socket no longer waits for its first frame: it sent one or closed. */
+        const signedOrGone = () => {
+          if (!unsigned) return;
+          unsigned = false;
+          const left = unsignedOf.get(address)! - 1;
+          if (left === 0) unsignedOf.delete(address);
+          else unsignedOf.set(address, left);
+        };
+        const timer = setTimeout(
+          () => socket.close(LIVE_CLOSE.authTimeout, 'no token'),
+          authTimeoutMs,
+        );
+        socket.once('message', (data) => {
+          clearTimeout(timer);
+          signedOrGone();
+          signIn(socket, request, data).catch((error: unknown) => {
+            request.log.error({ err: error }, 'live: signing a socket in failed');
+            socket.close(1011, 'server error');
+          });
         });
-      });
-      socket.on('pong', () => {
-        const connection = connections.get(socket);
-        if (connection) connection.alive = true;
-      });
-      socket.on('close', () => {
-        clearTimeout(timer);
-        forget(socket);
-      });
+        socket.on('pong', () => {
+          const connection = connections.get(socket);
+          if (connection) connection.alive = true;
+        });
+        socket.on('close', () => {
+          clearTimeout(timer);
+          signedOrGone();
+          forget(socket);
+        });
+      },
     });
 
     // A socket that has not answered the last ping (a phone gone out of range, a dead proxy) is
@@ -154,6 +259,30 @@ export default fp(
       }
     }, idleMs / 2);
     heartbeat.unref();
+
+    /**
+     * The user's sockets whose session still holds, each checked against the user row as it is
+     * now: a session ended (a new password, "sign out everywhere", the user deleted) or a token
+     * expired closes the socket 4401, whichever instance ended it and whether or not its
+     * announcement has arrived yet.
+     */
+    async function signedInSocketsOf(userId: number): Promise<WebSocket[]> {
+      const sockets = socketsOf.get(userId);
+      if (!sockets) return [];
+      const session = await options.findSession(userId);
+      const now = Date.now();
+      const kept: WebSocket[] = [];
+      for (const socket of [...sockets]) {
+        const connection = connections.get(socket)!;
+        if (session && sessionHolds(session, connection.session) && now < connection.expiresAt)
+          kept.push(socket);
+        else {
+          forget(socket);
+          socket.close(LIVE_CLOSE.badToken, 'session ended');
+        }
+      }
+      return kept;
+    }
 
     /** The frame for a payload, or null when what it names is gone. */
     async function eventOf(payload: LivePayload): Promise<LiveEvent | null> {
@@ -177,6 +306,8 @@ export default fp(
           };
         case 'typing':
           return { type: 'typing', conversationId: payload.c, userId: payload.u };
+        case 'sessions':
+          return null;
       }
     }
 
@@ -188,12 +319,15 @@ export default fp(
       }
       const recipients = [...new Set(payload.to)].filter((id) => socketsOf.has(id));
       if (recipients.length === 0) return;
+      const socketsTo = new Map<number, WebSocket[]>();
+      for (const id of recipients) socketsTo.set(id, await signedInSocketsOf(id));
+      if (![...socketsTo.values()].some((sockets) => sockets.length > 0)) return;
       const event = await eventOf(payload);
       if (!event) return;
       // One frame per origin: pictures and attachments are absolute URLs of the socket's host.
       const frames = new Map<string, string>();
-      for (const id of recipients)
-        for (const socket of socketsOf.get(id) ?? []) {
+      for (const sockets of socketsTo.values())
+        for (const socket of sockets) {
           const { request } = connections.get(socket)!;
           const origin = `${request.protocol}://${request.host}`;
           let frame = frames.get(origin);

@@ -7,6 +7,8 @@ import { serverText } from '@giglane/contract/server-text';
 import { badRequest, HttpError, invalid } from '../lib/errors';
 import {
   encodeGalleryPicture,
+  pictureWork,
+  picturesBusy,
   reencodeUpload,
   sniffImageFormat,
   type EncodedImage,
@@ -14,7 +16,6 @@ import {
   type ImageFolder,
   type UploadFormat,
 } from '../lib/images';
-import { createWorkQueue } from '../lib/work-queue';
 import type { ImagesRepository } from '../modules/images/images-repository';
 
 export const MAX_UPLOAD_BYTES = 1_000_000;
@@ -46,19 +47,6 @@ const GALLERY_RULES: UploadRules = {
 
 /** Who reads a gallery picture: the original API's upload, or the gig editor's. */
 export type GalleryUploader = 'original-api' | 'gig-editor';
-
-/**
- * Pictures are decoded on Node's small thread pool, which sign-in (argon2) and compression share:
- * one picture at a time per process leaves them the other threads, and a short line behind it
- * bounds the wait (each picture is bounded by its pixel limit). Past that line, a prompt 503.
- */
-const busy = () =>
-  new HttpError(
-    503,
-    'formFile: the server is processing other pictures; try again in a moment',
-    serverText.tooManyRequests,
-  );
-const pictureWork = createWorkQueue({ running: 1, waiting: 8 }, busy);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -140,7 +128,7 @@ export default fp(
       if (!request.isMultipart()) throw rules.missing();
       await request.requireUser();
       // Refused before counting or reading anything while the line is full: no work is wasted.
-      if (pictureWork.isFull()) throw busy();
+      if (pictureWork.isFull()) throw picturesBusy();
       await countUpload(request, 'formFile', 'pictures');
       let bytes: Buffer | undefined;
       await readParts(
@@ -198,6 +186,12 @@ export default fp(
           async (part) => {
             if (part.type === 'field') read.fields[part.fieldname] = String(part.value);
             else if (part.fieldname === form.part) {
+              // A part of type application/octet-stream is a file even without a name.
+              if (part.filename === undefined)
+                throw invalid(
+                  form.part,
+                  'each file must have a file name (filename in its Content-Disposition)',
+                );
               // A form that brings files is one upload, counted at its first file: a message of
               // text alone uploads nothing.
               if (read.files.length === 0) await countUpload(this, form.part, 'uploads');

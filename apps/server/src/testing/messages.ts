@@ -17,7 +17,7 @@ import { call, contentOf, type TestApp } from './test-app';
  * header call them, for the tests of messages and notifications.
  */
 
-type File = { name: string; bytes: Buffer; type?: string };
+type File = { name?: string; bytes: Buffer; type?: string };
 
 /** The path an absolute or relative URL of the reply names. */
 export const pathOf = (url: string) => new URL(url, 'http://localhost').pathname;

@@ -19,7 +19,8 @@ import { call, contentOf, type TestApp } from './test-app';
 /** A multipart body of text fields and files, as a browser's FormData sends it; spread into `call`. */
 export function multipart(
   fields: Record<string, string>,
-  files: { name: string; bytes: Buffer; part?: string; type?: string }[],
+  /** A file without a name is sent as a part without `filename`, as some clients do. */
+  files: { name?: string; bytes: Buffer; part?: string; type?: string }[],
 ) {
   const boundary = `----giglane${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
@@ -32,8 +33,9 @@ export function multipart(
   for (const file of files)
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.part ?? 'files'}"; ` +
-          `filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.part ?? 'files'}"` +
+          (file.name === undefined ? '' : `; filename="${file.name}"`) +
+          `\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from('\r\n'),
@@ -131,7 +133,7 @@ export function ordersApi(t: TestApp) {
       id: number,
       token: string | undefined,
       message: string,
-      files: { name: string; bytes: Buffer }[] = [],
+      files: { name?: string; bytes: Buffer }[] = [],
     ) {
       return call(t.app, 'POST', `/api/orders/${id}/deliveries`, {
         token,

@@ -66,7 +66,8 @@ export async function createTestApp(
   let userCount = 0;
   /** Creates an account straight in the database and signs it in through the API. */
   async function createUser(
-    fields: { role?: 'USER' | 'ADMIN'; name?: string; email?: string } = {},
+    /** `seller`: with a seller profile, as Become a seller makes one, so anyone may contact them. */
+    fields: { role?: 'USER' | 'ADMIN'; name?: string; email?: string; seller?: boolean } = {},
   ) {
     userCount += 1;
     const email = fields.email ?? `user${userCount}-${randomBytes(3).toString('hex')}@example.com`;
@@ -78,6 +79,7 @@ export async function createTestApp(
         email,
         passwordHash: await hashPassword(password),
         role: fields.role ?? 'USER',
+        sellerSince: fields.seller ? new Date() : null,
       })
       .returning({ id: schema.users.id });
     const role = fields.role ?? 'USER';

@@ -8,7 +8,8 @@ const DELIVERY_MESSAGE =
 /**
  * The seeded orders' timelines and deliveries, written from the moments the plan gave each order,
  * and each seeded review of a completed order tied to that order (a verified review, its Rating
- * Breakdown drawn from its stars). Run once the orders and reviews are in.
+ * Breakdown drawn from its stars) and marking that order reviewed. Run once the orders and reviews
+ * are in.
  */
 export async function completeSeededOrders(db: Database): Promise<void> {
   await db.execute(sql`
@@ -46,4 +47,8 @@ export async function completeSeededOrders(db: Database): Promise<void> {
       join orders on orders.job_id = reviews.job_id and orders.hirer_id = reviews.author_id
                  and orders.n = reviews.n
      where comments.id = reviews.id`);
+  // Each reviewed order has had its one review.
+  await db.execute(sql`
+    update hires set reviewed_at = comments.created_at
+      from comments where comments.order_id = hires.id`);
 }

@@ -1,9 +1,7 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { imageUploads, images } from '../../db/schema';
 import type { EncodedImage } from '../../lib/images';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** An arbitrary constant naming the per-user upload-count advisory locks. */
 const UPLOAD_COUNT_LOCK = 4242007;

@@ -102,9 +102,24 @@ export function createMessagesRepository(db: Database) {
     },
 
     /** Whether the user exists, for "Contact Me" from a seller page. */
-    async userExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
-      return row !== undefined;
+    /**
+     * Whether the caller may open a conversation with the user by id: a seller, or someone they
+     * already share an order (either side of it) or a conversation with; null: no such user.
+     */
+    async contactFacts(callerId: number, id: number): Promise<{ reachable: boolean } | null> {
+      const [row] = await queryRows<{ reachable: boolean }>(
+        db,
+        sql`select u.seller_since is not null
+                   or exists (select 1 from hires
+                               where (hirer_id = ${callerId} and seller_id = u.id)
+                                  or (hirer_id = u.id and seller_id = ${callerId}))
+                   or exists (select 1 from conversations
+                               where least(buyer_id, seller_id) = least(${callerId}::int, u.id)
+                                 and greatest(buyer_id, seller_id) = greatest(${callerId}::int, u.id))
+                   as reachable
+              from users u where u.id = ${id}`,
+      );
+      return row ?? null;
     },
 
     /** A gig's seller and whether it is listed; null: no such gig. */

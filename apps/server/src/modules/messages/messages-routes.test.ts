@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@giglane/contract/message-values';
 import { conversationView } from '@giglane/contract/messages';
@@ -8,7 +9,13 @@ import { orderWorld, ordersApi, smallPdf } from '../../testing/orders';
 import type { Caller } from '../../testing/seller-gigs';
 import { contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 import { smallPng } from '../../testing/upload';
-import { ADMIN_READS_ONLY, NOT_ACCEPTING, NOT_YOURSELF, YOU_BLOCKED } from './messages-rules';
+import {
+  ADMIN_READS_ONLY,
+  NOT_ACCEPTING,
+  NOT_YOURSELF,
+  SELLERS_OR_KNOWN,
+  YOU_BLOCKED,
+} from './messages-rules';
 
 let t: TestApp;
 let api: ReturnType<typeof messagesApi>;
@@ -95,6 +102,27 @@ describe('Contact Me', () => {
     expect(mismatch.status).toBe(400);
     expect(mismatch.body?.content).toMatch(/^sellerId: must be the seller of the gig/);
     expect((await api.contact(undefined, { gigId: world.gig.id })).status).toBe(403);
+  });
+
+  it('opens a conversation by user id only with a seller or someone already known', async () => {
+    const before = await t.countRows('conversations');
+    const nobody = await t.createUser({ name: 'Nora Nobody' });
+    const refused = await api.contact(stranger.token, { sellerId: nobody.id });
+    expect(refused.status).toBe(403);
+    expect(refused.body?.content).toBe(SELLERS_OR_KNOWN);
+    expect(await t.countRows('conversations')).toBe(before);
+
+    // The seller answers a buyer of theirs, who is no seller, by id; so does the buyer.
+    const { buyer, conversation } = await freshInquiry('Ben Known');
+    expect((await api.contacted(world.seller.token, { sellerId: buyer.id })).id).toBe(
+      conversation.id,
+    );
+    const ordered = await t.createUser({ name: 'Olga Ordered' });
+    await ordersApi(t).placed(ordered, { gigId: world.gig.id, package: 'basic' });
+    const fromOrder = await api.contacted(world.seller.token, { sellerId: ordered.id });
+    expect(fromOrder.other.id).toBe(ordered.id);
+    const seller = await t.createUser({ name: 'Sid Seller', seller: true });
+    expect((await api.contacted(stranger.token, { sellerId: seller.id })).other.id).toBe(seller.id);
   });
 });
 
@@ -211,7 +239,7 @@ describe('sending a message', () => {
     ]);
     expect(sent.text).toBe('');
     expect(sent.attachments).toMatchObject([
-      { name: 'sketch.png', size: png.length, contentType: 'image/png' },
+      { name: 'sketch.png', contentType: 'image/png' },
       { name: 'brief.pdf', size: pdf.length, contentType: 'application/pdf' },
     ]);
     const [picture, document] = sent.attachments;
@@ -224,7 +252,13 @@ describe('sending a message', () => {
       expect(shown.headers['content-disposition']).toMatch(/^inline; filename="sketch.png"/);
       expect(shown.headers['x-content-type-options']).toBe('nosniff');
       expect(shown.headers['cache-control']).toMatch(/^private/);
-      expect(shown.rawPayload.equals(png)).toBe(true);
+      // Pictures are re-encoded: the same picture, not the same bytes.
+      expect(shown.rawPayload.length).toBe(picture!.size);
+      expect(await sharp(shown.rawPayload).metadata()).toMatchObject({
+        format: 'png',
+        width: 8,
+        height: 6,
+      });
     }
     const downloaded = await api.download(document!.url, world.seller.token);
     expect(downloaded.headers['content-type']).toBe('application/pdf');
@@ -248,6 +282,30 @@ describe('sending a message', () => {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
+  it("strips a photo's location and personal metadata, keeping the picture", async () => {
+    const { buyer, conversation } = await freshInquiry();
+    const photo = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#1dbf73' },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Artist: 'Bea Buyer at home', Make: 'PhoneMaker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 46/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const sent = await api.sent(conversation.id, buyer.token, 'Our shop front', [
+      { name: 'shop.jpg', bytes: photo },
+    ]);
+    const served = await api.download(sent.attachments[0]!.url, world.seller.token);
+    expect(served.statusCode).toBe(200);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+    expect(metadata.exif).toBeUndefined();
+    expect(served.rawPayload.includes('Bea Buyer at home')).toBe(false);
+    expect(served.rawPayload.includes('PhoneMaker')).toBe(false);
+  });
+
   it('refuses more than 5 files, a file that is not what its name says, a zip, and 5 MB + 1', async () => {
     const { buyer, conversation } = await freshInquiry();
     const png = await smallPng();
@@ -262,6 +320,14 @@ describe('sending a message', () => {
     expect(renamed.status).toBe(400);
     expect(renamed.body?.content).toBe(
       'files: "notes.png" must be a complete jpg, png, gif, pdf file (told by its content, not its name)',
+    );
+
+    const unnamed = await api.send(conversation.id, buyer.token, { text: 'Unnamed' }, [
+      { bytes: png },
+    ]);
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body?.content).toBe(
+      'files: each file must have a file name (filename in its Content-Disposition)',
     );
 
     // An empty zip: an end-of-directory record alone. Deliveries take it; messages do not.
@@ -379,7 +445,11 @@ describe('reading messages', () => {
 
   it('lists the inbox newest first, paged, with the latest message', async () => {
     const buyer = await t.createUser({ name: 'Ida Inbox' });
-    const sellers = [await t.createUser(), await t.createUser(), await t.createUser()];
+    const sellers = [
+      await t.createUser({ seller: true }),
+      await t.createUser({ seller: true }),
+      await t.createUser({ seller: true }),
+    ];
     const ids: number[] = [];
     for (const seller of sellers) {
       const conversation = await api.contacted(buyer.token, { sellerId: seller.id });
@@ -555,7 +625,7 @@ describe('the send limit', () => {
     try {
       const local = messagesApi(limited);
       const buyer = await limited.createUser();
-      const seller = await limited.createUser();
+      const seller = await limited.createUser({ seller: true });
       const conversation = await local.contacted(buyer.token, { sellerId: seller.id });
       await run({ local, buyer, seller, conversation });
     } finally {

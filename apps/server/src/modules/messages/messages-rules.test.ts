@@ -10,6 +10,7 @@ import {
   assertMessageHasContent,
   NOT_ACCEPTING,
   NOT_YOURSELF,
+  SELLERS_OR_KNOWN,
   otherMember,
   YOU_BLOCKED,
 } from './messages-rules';
@@ -103,34 +104,58 @@ describe('sending a message', () => {
 describe('contacting a seller', () => {
   it('opens a conversation about a listed gig or from a seller page', () => {
     expect(
-      refusal(() => assertMayContact(buyer, { sellerId: seller.id, gigListed: true }, free)),
+      refusal(() =>
+        assertMayContact(buyer, { sellerId: seller.id, gigListed: true, reachable: true }, free),
+      ),
     ).toBeNull();
-    expect(refusal(() => assertMayContact(buyer, { sellerId: seller.id }, free))).toBeNull();
+    expect(
+      refusal(() => assertMayContact(buyer, { sellerId: seller.id, reachable: true }, free)),
+    ).toBeNull();
   });
 
   it('answers 404 for a gig that is not listed', () => {
     expect(
-      refusal(() => assertMayContact(buyer, { sellerId: seller.id, gigListed: false }, free)),
+      refusal(() =>
+        assertMayContact(buyer, { sellerId: seller.id, gigListed: false, reachable: true }, free),
+      ),
     ).toEqual({ status: 404, text: null });
   });
 
   it('refuses the caller themselves, about their own gig or from their own page', () => {
     const mine = { status: 400, text: NOT_YOURSELF };
-    expect(refusal(() => assertMayContact(seller, { sellerId: seller.id }, free))).toEqual(mine);
     expect(
-      refusal(() => assertMayContact(seller, { sellerId: seller.id, gigListed: true }, free)),
+      refusal(() => assertMayContact(seller, { sellerId: seller.id, reachable: true }, free)),
     ).toEqual(mine);
+    expect(
+      refusal(() =>
+        assertMayContact(seller, { sellerId: seller.id, gigListed: true, reachable: true }, free),
+      ),
+    ).toEqual(mine);
+  });
+
+  it('refuses a user id that is neither a seller nor someone the caller already knows', () => {
+    expect(
+      refusal(() => assertMayContact(buyer, { sellerId: seller.id, reachable: false }, free)),
+    ).toEqual({ status: 403, text: SELLERS_OR_KNOWN });
   });
 
   it('refuses a pair where either blocked the other', () => {
     expect(
       refusal(() =>
-        assertMayContact(buyer, { sellerId: seller.id }, { byMe: false, byThem: true }),
+        assertMayContact(
+          buyer,
+          { sellerId: seller.id, reachable: true },
+          { byMe: false, byThem: true },
+        ),
       ),
     ).toEqual({ status: 403, text: NOT_ACCEPTING });
     expect(
       refusal(() =>
-        assertMayContact(buyer, { sellerId: seller.id }, { byMe: true, byThem: false }),
+        assertMayContact(
+          buyer,
+          { sellerId: seller.id, reachable: true },
+          { byMe: true, byThem: false },
+        ),
       ),
     ).toEqual({ status: 403, text: YOU_BLOCKED });
   });

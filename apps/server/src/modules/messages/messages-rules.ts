@@ -16,6 +16,8 @@ export type BlockFacts = { byMe: boolean; byThem: boolean };
 export const NOT_ACCEPTING = 'This user is not accepting messages from you.';
 export const YOU_BLOCKED = 'You blocked this user: unblock them to send messages.';
 export const NOT_YOURSELF = 'You cannot message yourself.';
+export const SELLERS_OR_KNOWN =
+  'sellerId: must be a seller, or someone you already share an order or a conversation with';
 export const ADMIN_READS_ONLY = 'An admin reads conversations of others and cannot write in them.';
 
 export const isMember = (conversation: ConversationParties, user: SessionUser) =>
@@ -69,16 +71,19 @@ export function assertMessageHasContent(text: string, files: number): void {
 }
 
 /**
- * "Contact Me": a listed gig (404 for an unknown, draft or paused one) or a seller, never the
- * caller themselves (400), nobody either of the two blocked (403).
+ * "Contact Me": a listed gig (404 for an unknown, draft or paused one), a seller, or someone the
+ * caller already shares an order or a conversation with (403 for anyone else); never the caller
+ * themselves (400), nobody either of the two blocked (403).
  */
 export function assertMayContact(
   user: SessionUser,
-  target: { sellerId: number; gigListed?: boolean },
+  target: { sellerId: number; gigListed?: boolean; reachable: boolean },
   blocked: BlockFacts,
 ): void {
   if (target.gigListed === false) throw notFound();
   if (target.sellerId === user.id) throw badRequest(NOT_YOURSELF);
+  // A user id alone would let anyone write to every account in turn.
+  if (!target.reachable) throw forbidden(SELLERS_OR_KNOWN);
   assertNotBlocked(blocked);
 }
 

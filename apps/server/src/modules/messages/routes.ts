@@ -64,6 +64,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
       const { sellerId, gigId } = request.body;
       let seller = sellerId;
       let gigListed: boolean | undefined;
+      // Whoever lists a gig takes questions about it.
+      let reachable = true;
       if (gigId !== undefined) {
         const gig = await repo.findGig(gigId);
         if (!gig) throw notFound();
@@ -71,10 +73,14 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
           throw invalid('sellerId', 'must be the seller of the gig, or left out');
         seller = gig.sellerId;
         gigListed = gig.listed;
-      } else if (!(await repo.userExists(sellerId!))) throw notFound();
+      } else {
+        const facts = await repo.contactFacts(user.id, sellerId!);
+        if (!facts) throw notFound();
+        reachable = facts.reachable;
+      }
       assertMayContact(
         user,
-        { sellerId: seller!, gigListed },
+        { sellerId: seller!, gigListed, reachable },
         await repo.blockFacts(user.id, seller!),
       );
       const id = await repo.openInquiry({

@@ -153,7 +153,7 @@ describe('reviews', () => {
 describe('messages', () => {
   it('keep one unread notification per conversation, moved to the top by each message', async () => {
     const buyer = await freshBuyer();
-    const seller = await t.createUser({ name: 'Ola Other' });
+    const seller = await t.createUser({ name: 'Ola Other', seller: true });
     const conversation = await api.contacted(buyer.token, { sellerId: seller.id });
     const first = await api.sent(conversation.id, buyer.token, 'Hello');
     const [told] = (await api.notificationsOf(seller.token)).data;
@@ -215,7 +215,7 @@ describe('messages', () => {
 describe('marking notifications read', () => {
   it("marks one of the caller's, then all, and moves the header's badges", async () => {
     const buyer = await freshBuyer();
-    const seller = await t.createUser();
+    const seller = await t.createUser({ seller: true });
     const stranger = await t.createUser();
     const conversation = await api.contacted(buyer.token, { sellerId: seller.id });
     await api.sent(conversation.id, seller.token, 'Welcome!');

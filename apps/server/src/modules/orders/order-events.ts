@@ -1,10 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderEvent } from '@giglane/contract/order-values';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { hires, orderEvents } from '../../db/schema';
 import { LIVE_CHANNEL } from '../messages/live-payload';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Tells the order's buyer and seller, on every instance, that it changed (decision 028). Issued in

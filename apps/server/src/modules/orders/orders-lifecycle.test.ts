@@ -488,7 +488,7 @@ describe('deliveries', () => {
   it('refuses a file whose content is not what a delivery may carry, whatever its name', async () => {
     const id = await inProgress();
     const deliveriesBefore = await t.countRows('deliveries');
-    const cases: [string, { name: string; bytes: Buffer }[], string][] = [
+    const cases: [string, { name?: string; bytes: Buffer }[], string][] = [
       [
         'a renamed text file',
         [{ name: 'logo.png', bytes: Buffer.from('just some text, not a picture') }],
@@ -508,6 +508,11 @@ describe('deliveries', () => {
           },
         ],
         'files: "x.png" must be a complete jpg, png, gif, pdf, zip file (told by its content, not its name)',
+      ],
+      [
+        'a file part without a file name',
+        [{ bytes: smallPdf() }],
+        'files: each file must have a file name (filename in its Content-Disposition)',
       ],
       [
         'six files',

@@ -6,7 +6,7 @@ import type { OrderEvent, OrderState, OrderTab } from '@giglane/contract/order-v
 import type { Order, OrderedGig, OrderTabCounts } from '@giglane/contract/orders';
 import type { Paging, PagingQuery, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   comments,
   deliveries,
@@ -36,8 +36,6 @@ import {
   type OrderParties,
   type Step,
 } from './orders-rules';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // ── The original API's record ────────────────────────────────────────────────────────────────────
 
@@ -132,7 +130,7 @@ const lockedColumns = {
   deliveryDays: hires.packageDeliveryDays,
   questions: sql<number>`(select count(*)::int from ${orderRequirements}
                            where ${orderRequirements.orderId} = ${orderId})`,
-  reviewed: sql<boolean>`exists (select 1 from ${comments} where ${comments.orderId} = ${orderId})`,
+  reviewed: sql<boolean>`${hires.reviewedAt} is not null`,
   sellerActed: sql<boolean>`(
     exists (select 1 from ${orderEvents}
              where ${orderEvents.orderId} = ${orderId}

@@ -7,6 +7,7 @@ import { comments } from '../../db/schema';
 import { orderWorld, ordersApi } from '../../testing/orders';
 import type { Caller } from '../../testing/seller-gigs';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+import { EVERY_ORDER_REVIEWED } from './reviews-rules';
 
 const REVIEW = { stars: 4, communication: 5, asDescribed: 4, recommend: 3, text: 'Good work' };
 
@@ -60,6 +61,56 @@ describe('with REVIEWS=orders', () => {
     const buyer = await call(t.app, 'POST', '/api/binh-luan', { token: world.buyer.token, body });
     expect(buyer.status).toBe(201);
     expect(contentOf(review, buyer.body)).toMatchObject({ noiDung: 'Nice', saoBinhLuan: 5 });
+  });
+
+  it('takes one review per completed order through the original API, one after the other', async () => {
+    const buyer = await t.createUser();
+    const orders = [await completedOrder(t, world, buyer), await completedOrder(t, world, buyer)];
+    const body = { maCongViec: world.gig.id, noiDung: 'Again and again', saoBinhLuan: 1 };
+    const statuses = [];
+    for (let i = 0; i < 10; i += 1) {
+      const reply = await call(t.app, 'POST', '/api/binh-luan', { token: buyer.token, body });
+      statuses.push(reply.status);
+      if (reply.status === 409) expect(reply.body?.content).toBe(EVERY_ORDER_REVIEWED);
+    }
+    expect(statuses).toEqual([201, 201, 409, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await t.countRows(`comments where author_id = ${buyer.id}`)).toBe(2);
+
+    // The orders' own review is spent too: through the order page, and after deleting one.
+    for (const id of orders) {
+      const view = contentOf(orderView, (await ordersApi(t).view(id, buyer.token)).body);
+      expect(view.actions).not.toContain('review');
+      const again = await call(t.app, 'POST', `/api/orders/${id}/review`, {
+        token: buyer.token,
+        body: REVIEW,
+      });
+      expect(again.status).toBe(409);
+    }
+    const [first] = await t.db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(eq(comments.authorId, buyer.id));
+    expect(
+      (await call(t.app, 'DELETE', `/api/binh-luan/${first!.id}`, { token: buyer.token })).status,
+    ).toBe(200);
+    expect((await call(t.app, 'POST', '/api/binh-luan', { token: buyer.token, body })).status).toBe(
+      409,
+    );
+  });
+
+  it('takes exactly one review per completed order from parallel posts', async () => {
+    const buyer = await t.createUser();
+    for (let i = 0; i < 3; i += 1) await completedOrder(t, world, buyer);
+    const body = { maCongViec: world.gig.id, noiDung: 'All at once', saoBinhLuan: 1 };
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(t.app, 'POST', '/api/binh-luan', { token: buyer.token, body }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status).sort();
+    expect(statuses).toEqual([...Array<number>(3).fill(201), ...Array<number>(27).fill(409)]);
+    expect(await t.countRows(`comments where author_id = ${buyer.id}`)).toBe(3);
+    expect(await t.countRows(`hires where hirer_id = ${buyer.id} and reviewed_at is null`)).toBe(0);
   });
 });
 
@@ -224,5 +275,43 @@ describe('reviews of orders', () => {
       verifiedCount: 2,
     });
     expect((await call(t.app, 'GET', '/api/gigs/999999/review-summary')).status).toBe(404);
+  });
+
+  it('stay spent once deleted: the order takes no second review, nor a second reply', async () => {
+    const id = await completedOrder(t, world, world.buyer);
+    const url = `/api/orders/${id}/review`;
+    const posted = await call(t.app, 'POST', url, { token: world.buyer.token, body: REVIEW });
+    const written = contentOf(orderReview, posted.body);
+    const replied = await call(t.app, 'POST', `/api/reviews/${written.id}/reply`, {
+      token: world.seller.token,
+      body: { text: 'Thank you!' },
+    });
+    expect(replied.status).toBe(201);
+    const deleted = await call(t.app, 'DELETE', `/api/binh-luan/${written.id}`, {
+      token: world.buyer.token,
+    });
+    expect(deleted.status).toBe(200);
+
+    const view = contentOf(orderView, (await ordersApi(t).view(id, world.buyer.token)).body);
+    expect(view.review).toBeNull();
+    expect(view.actions).toEqual([]);
+    const again = await call(t.app, 'POST', url, { token: world.buyer.token, body: REVIEW });
+    expect(again.status).toBe(409);
+    expect(again.body?.content).toBe('review: this order has its review; edit it instead');
+    expect(await t.countRows(`comments where order_id = ${id}`)).toBe(0);
+  });
+
+  it('take one review per order from parallel posts', async () => {
+    const id = await completedOrder(t, world, world.buyer);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(t.app, 'POST', `/api/orders/${id}/review`, { token: world.buyer.token, body: REVIEW }),
+      ),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([
+      201,
+      ...Array<number>(9).fill(409),
+    ]);
+    expect(await t.countRows(`comments where order_id = ${id}`)).toBe(1);
   });
 });

@@ -8,12 +8,12 @@ import type {
 } from '@giglane/contract/reviews';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { comments, hires, jobs, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import { addOrderEvent, announceOrder } from '../orders/order-events';
-import { alreadyReviewed } from './reviews-rules';
+import { alreadyReviewed, everyOrderReviewed } from './reviews-rules';
 import { containsPattern, hasTrigram, pagedByIds } from '../../lib/paging';
 
 /*
@@ -111,6 +111,35 @@ function keywordMatch(db: Database, keyword: string): { where: SQL; readsGig: bo
       .where(ilike(jobs.name, pattern)),
   );
   return { where: inArray(comments.id, matching), readsGig: false };
+}
+
+/**
+ * Marks one of the reviewer's completed orders of the gig, not yet reviewed, as reviewed; false
+ * when none is left. The order is locked as it is chosen, and one another transaction is taking is
+ * skipped, so two takers never share an order. (Chosen and marked in two statements: as a
+ * subquery of the UPDATE, the locking SELECT is run again for each row and marks them all.)
+ */
+async function takeUnreviewedOrder(tx: Transaction, reviewerId: number, gigId: number) {
+  const [open] = await tx
+    .select({ id: hires.id })
+    .from(hires)
+    .where(
+      and(
+        eq(hires.hirerId, reviewerId),
+        eq(hires.jobId, gigId),
+        eq(hires.state, 'completed'),
+        isNull(hires.reviewedAt),
+      ),
+    )
+    .orderBy(asc(hires.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!open) return false;
+  await tx
+    .update(hires)
+    .set({ reviewedAt: sql`now()` })
+    .where(eq(hires.id, open.id));
+  return true;
 }
 
 export function createReviewsRepository(db: Database) {
@@ -222,8 +251,11 @@ export function createReviewsRepository(db: Database) {
     /**
      * A missing date is the database's today. The gig and reviewer rows are locked against deletion
      * until the insert commits, so a 400 names the missing one instead of a foreign-key failure.
+     * With `takesOrder` (REVIEWS=orders), the review uses up one of the reviewer's completed
+     * orders of the gig not yet reviewed, in the same transaction: 409 when none is left, so
+     * parallel posts get one review per order between them.
      */
-    async create(input: NewReview): Promise<Review> {
+    async create(input: NewReview, { takesOrder }: { takesOrder: boolean }): Promise<Review> {
       return db.transaction(async (tx) => {
         const [gig] = await tx
           .select({ id: jobs.id })
@@ -237,6 +269,8 @@ export function createReviewsRepository(db: Database) {
           .where(eq(users.id, input.reviewerId))
           .for('key share');
         if (!reviewer) throw invalid('maNguoiBinhLuan', 'must be an existing user');
+        if (takesOrder && !(await takeUnreviewedOrder(tx, input.reviewerId, input.gigId)))
+          throw everyOrderReviewed();
         const [row] = await tx
           .insert(comments)
           .values({
@@ -261,10 +295,13 @@ export function createReviewsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** How many completed orders of the gig the reviewer has, for REVIEWS=orders. */
+    /** How many completed orders of the gig the reviewer has, and how many not reviewed yet. */
     async completedOrdersOf(reviewerId: number, gigId: number) {
       const [row] = await db
-        .select({ completedOrders: sql<number>`count(*)::int` })
+        .select({
+          completedOrders: sql<number>`count(*)::int`,
+          unreviewedOrders: sql<number>`(count(*) filter (where ${hires.reviewedAt} is null))::int`,
+        })
         .from(hires)
         .where(
           and(eq(hires.hirerId, reviewerId), eq(hires.jobId, gigId), eq(hires.state, 'completed')),
@@ -283,7 +320,7 @@ export function createReviewsRepository(db: Database) {
 
     /**
      * The buyer's review of a completed order, dated today; 409 when the order got its review
-     * meanwhile (one review per order, by a unique index).
+     * meanwhile, or had one that was deleted since (one review per order, marked on the order).
      */
     async createForOrder(
       order: { id: number; gigId: number; buyerId: number },
@@ -291,6 +328,13 @@ export function createReviewsRepository(db: Database) {
     ): Promise<StoredOrderReview> {
       try {
         return await db.transaction(async (tx) => {
+          // The order's one review, whether or not an earlier one was deleted since.
+          const [taken] = await tx
+            .update(hires)
+            .set({ reviewedAt: sql`now()` })
+            .where(and(eq(hires.id, order.id), isNull(hires.reviewedAt)))
+            .returning({ id: hires.id });
+          if (!taken) throw alreadyReviewed();
           const [row] = await tx
             .insert(comments)
             .values({

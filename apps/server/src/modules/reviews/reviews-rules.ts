@@ -40,16 +40,18 @@ export type OrderReviewFacts = { createdAt: Date; replied: boolean };
 
 /**
  * What the caller may do about the order's review now: its buyer writes one once the order is
- * completed and edits it for REVIEW_EDIT_DAYS; the seller replies to it once.
+ * completed (once: a deleted review does not reopen the order) and edits it for REVIEW_EDIT_DAYS;
+ * the seller replies to it once.
  */
 export function reviewActions(
-  order: { state: OrderState },
+  order: { state: OrderState; reviewed: boolean },
   actors: readonly Actor[],
   review: OrderReviewFacts | null,
   now: Date,
 ): OrderAction[] {
   const actions: OrderAction[] = [];
-  if (actors.includes('buyer') && order.state === 'completed' && !review) actions.push('review');
+  if (actors.includes('buyer') && order.state === 'completed' && !order.reviewed)
+    actions.push('review');
   if (actors.includes('buyer') && review && now < editableUntil(review.createdAt))
     actions.push('edit_review');
   if (actors.includes('seller') && review && !review.replied) actions.push('reply_to_review');
@@ -101,11 +103,23 @@ export const alreadyReplied = () => conflict('reply: this review has its reply a
 export const ONLY_BUYERS_REVIEW =
   'Only a buyer with a completed order of this gig may review it (REVIEWS=orders)';
 
+export const EVERY_ORDER_REVIEWED =
+  'Each of your completed orders of this gig has its review already: one review per order (REVIEWS=orders)';
+
+/** 409: the reviewer's completed orders of the gig are all reviewed (REVIEWS=orders). */
+export const everyOrderReviewed = () => conflict(EVERY_ORDER_REVIEWED);
+
 /**
  * With REVIEWS=orders, the open form and POST /api/binh-luan take a review only from a buyer with
- * a completed order of the gig (403 otherwise); with `open`, from anyone. Such a review stays a
- * review of the gig: only one written on the order page, with its three ratings, is verified.
+ * a completed order of the gig (403 otherwise), and one per such order, as the order page does
+ * (409 once each has its review); with `open`, from anyone. Such a review stays a review of the
+ * gig: only one written on the order page, with its three ratings, is verified.
  */
-export function assertMayReviewGig(mode: ReviewMode, reviewer: { completedOrders: number }): void {
-  if (mode === 'orders' && reviewer.completedOrders === 0) throw forbidden(ONLY_BUYERS_REVIEW);
+export function assertMayReviewGig(
+  mode: ReviewMode,
+  reviewer: { completedOrders: number; unreviewedOrders: number },
+): void {
+  if (mode !== 'orders') return;
+  if (reviewer.completedOrders === 0) throw forbidden(ONLY_BUYERS_REVIEW);
+  if (reviewer.unreviewedOrders === 0) throw everyOrderReviewed();
 }

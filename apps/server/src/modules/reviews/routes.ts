@@ -58,9 +58,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewMode }> = asy
       const user = await request.requireUser();
       const review = newReviewFromBody(request.body);
       const reviewerId = reviewerOf(user, review.reviewerId);
-      if (options.reviews === 'orders')
+      const takesOrder = options.reviews === 'orders';
+      if (takesOrder)
         assertMayReviewGig(options.reviews, await repo.completedOrdersOf(reviewerId, review.gigId));
-      const row = await repo.create({ ...review, reviewerId });
+      const row = await repo.create({ ...review, reviewerId }, { takesOrder });
       return reply.created(row);
     },
   });

@@ -13,7 +13,7 @@ import type {
   SellerGig,
   SellerGigRow,
 } from '@giglane/contract/gig-offers';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import {
   gigFaqs,
   gigPackages,
@@ -90,8 +90,6 @@ function rethrowMissingSubcategory(error: unknown): never {
     throw invalid('subcategoryId', 'must be an existing subcategory id');
   throw error;
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Locks the gig against concurrent gallery changes and answers its pictures; null: no such gig. */
 async function lockGallery(tx: Transaction, gigId: number): Promise<StoredPicture[] | null> {
