@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { gigTitle, pdfFile, sellerAndBuyer } from './orders-support';
 import { sendText } from './messages-support';
-import { callEndpoint, screenshotBoth } from './support';
+import { callEndpoint, expectAxeClean, screenshotBoth } from './support';
 
 /*
  * The other side's open pages follow an order as it moves, with no reload: the seller's Orders
@@ -12,16 +11,6 @@ import { callEndpoint, screenshotBoth } from './support';
  * the bell takes.
  */
 const live = expect.configure({ timeout: 2_000 });
-
-/** Serious and critical WCAG 2.1 AA findings on the page as it is: none expected. */
-async function seriousAxeFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`);
-}
 
 /** The order page's heading, once the page shows `state` beside it. */
 async function expectState(page: Page, state: string, check = expect) {
@@ -75,7 +64,7 @@ test("each side's open pages follow the other's moves live, and the seller keeps
   };
   await deliver('Three concepts, as a PDF.', 'concepts.pdf');
   await expect(sellerPage.getByRole('listitem', { name: 'Delivery 1' })).toBeFocused();
-  expect(await seriousAxeFindings(sellerPage)).toEqual([]);
+  await expectAxeClean(sellerPage);
   await screenshotBoth(sellerPage, 'orders-live-seller-delivered');
   await expectState(buyerPage, 'Delivered', live);
   await live(buyerPage.getByRole('listitem', { name: 'Delivery 1' })).toContainText('concepts.pdf');
@@ -173,7 +162,7 @@ test("a buyer's questions before ordering and the order's thread are one person 
     'page',
   );
   await expect(others.getByRole('link', { name: 'General 1 unread' })).toBeVisible();
-  expect(await seriousAxeFindings(sellerPage)).toEqual([]);
+  await expectAxeClean(sellerPage);
   await screenshotBoth(sellerPage, 'inbox-person-threads');
   await others.getByRole('link', { name: 'General 1 unread' }).focus();
   await sellerPage.keyboard.press('Enter');

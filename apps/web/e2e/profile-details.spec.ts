@@ -1,25 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { gigTitle, sellerAndBuyer } from './orders-support';
-import { callEndpoint, screenshotBoth, signInAs, signUp } from './support';
+import { callEndpoint, expectAxeClean, screenshotBoth, signInAs, signUp } from './support';
 
 /** Full-page shots from the top, so the sticky header sits where a visitor sees it. */
 async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshotBoth(page, name);
-}
-
-/** No serious or critical WCAG 2.1 AA finding on the page as it is. */
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`),
-  ).toEqual([]);
 }
 
 /** What every profile once showed, whoever the user was. */

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { gigTitle, sellerAndBuyer } from './orders-support';
@@ -6,6 +5,7 @@ import {
   callEndpoint,
   demo,
   drawPicture,
+  expectAxeClean,
   newSeller,
   screenshotBoth,
   signInAs,
@@ -94,16 +94,6 @@ async function largePicture(page: Page): Promise<Buffer> {
     }
   });
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-/** The serious and critical WCAG 2.1 AA findings of axe on the page as it is: none expected. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
 }
 
 const deliveryLabel = (days: number) => `${days} ${days === 1 ? 'Day' : 'Days'} Delivery`;
@@ -329,7 +319,7 @@ test("a new gig's overview survives a reload until its first save", async ({ pag
   await expect(page.getByLabel('Subcategory', { exact: true })).toHaveValue(String(subcategory.id));
   await expect(page.getByRole('button', { name: 'Remove the tag book cover' })).toBeVisible();
   await shoot(page, 'gig-editor-overview-restored');
-  expect(await seriousViolations(page)).toEqual([]);
+  await expectAxeClean(page);
 
   await page.getByRole('button', { name: 'Save & continue' }).click();
   await expect(page).toHaveURL(/\/seller-dashboard\/gigs\/\d+\/pricing$/);
@@ -375,7 +365,7 @@ test('a gig deleted after an order is archived: its buyer still reads it and the
   await sellerPage.getByRole('button', { name: /^Archived \(\d+\)$/ }).click();
   await expect(row).toBeVisible();
   await shoot(sellerPage, 'seller-dashboard-archived');
-  expect(await seriousViolations(sellerPage)).toEqual([]);
+  await expectAxeClean(sellerPage);
 
   // The buyer still opens the gig from their order: shown, but not for sale.
   await buyerPage.goto(pagePaths.order(order.id));
@@ -390,7 +380,7 @@ test('a gig deleted after an order is archived: its buyer still reads it and the
     buyerPage.getByRole('tabpanel').getByText('Not available to order right now'),
   ).toBeVisible();
   await shoot(buyerPage, 'gig-archived-for-its-buyer');
-  expect(await seriousViolations(buyerPage)).toEqual([]);
+  await expectAxeClean(buyerPage);
 
   // A stranger finds nothing, in search or at its address.
   const strangerPage = await (await browser.newContext()).newPage();

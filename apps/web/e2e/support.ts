@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   type APIRequestContext,
@@ -180,4 +181,16 @@ export async function drawPicture(page: Page, text: string, hue: number): Promis
     [text, hue] as const,
   );
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+/** Fails on any serious or critical WCAG 2.1 AA finding of axe on the page as it is. */
+export async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`),
+  ).toEqual([]);
 }
