@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { endpointOf } from '../lib/api/endpoint-url';
 import { wireConversation } from '../lib/api/message-fixtures';
-import { anna, wireSellerPage, wireSellerReviews } from '../lib/api/wire-fixtures';
+import {
+  anna,
+  wireProfileDetails,
+  wireSellerPage,
+  wireSellerReviews,
+} from '../lib/api/wire-fixtures';
 import { saveSession } from '../lib/session';
 import { stubFetch } from '../testing/fetch-stub';
 import { renderWithApp } from '../testing/render';
@@ -15,6 +20,8 @@ function showSeller() {
     switch (endpointOf(method, path)) {
       case 'getSeller':
         return { content: wireSellerPage };
+      case 'getProfileDetails':
+        return { content: wireProfileDetails };
       case 'startConversation':
         return { status: 201, content: wireConversation };
       default:

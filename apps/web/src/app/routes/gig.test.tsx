@@ -325,7 +325,7 @@ describe('the gig page', () => {
       expect(screen.queryByText(/Gig not found/)).toBeNull();
       // The gig itself is still there: its title, packages and reviews.
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-        wireGigCard.congViec.tenCongViec,
+        'I will build a simple sales funnel in ClickFunnels',
       );
       expect(screen.getByRole('tablist', { name: 'Package' })).toBeDefined();
       expect(screen.queryAllByRole('link', { name: /^Continue/ })).toEqual([]);
