@@ -4,10 +4,11 @@ import { serverText } from '@giglane/contract/server-text';
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly content: string | null,
+    /** A text, or what the endpoint's contract declares for this status. */
+    readonly content: string | object | null,
     readonly envelopeMessage: string,
   ) {
-    super(content ?? envelopeMessage);
+    super(typeof content === 'string' ? content : envelopeMessage);
   }
 }
 
