@@ -4,11 +4,12 @@ import { serverText } from '@giglane/contract/server-text';
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    /** A text, or what the endpoint's contract declares for this status. */
-    readonly content: string | object | null,
+    readonly content: string | null,
     readonly envelopeMessage: string,
+    /** Sent as the content instead of the text: what the endpoint's contract declares for it. */
+    readonly body?: object,
   ) {
-    super(typeof content === 'string' ? content : envelopeMessage);
+    super(content ?? envelopeMessage);
   }
 }
 

@@ -42,12 +42,6 @@ export function quoteOf(gigId: number, offer: QuotedPackage, now: Date): Quote {
 /** 409 with the quote as it is now when the buyer confirmed another; nothing is placed. */
 export function assertQuoteConfirmed(confirmed: string, current: Quote): void {
   if (confirmed === current.version) return;
-  throw new HttpError(
-    409,
-    {
-      reason: 'quoteVersion: the package changed since the checkout; confirm the new quote',
-      quote: current,
-    },
-    serverText.conflict,
-  );
+  const reason = 'quoteVersion: the package changed since the checkout; confirm the new quote';
+  throw new HttpError(409, reason, serverText.conflict, { reason, quote: current });
 }

@@ -14,7 +14,7 @@ import {
   orderToWire,
   usePlaceOrder,
 } from './orders';
-import { wireOrderList, wireOrderView } from './wire-fixtures';
+import { wireCheckout, wireOrderList, wireOrderView } from './wire-fixtures';
 
 const wireOrder: WireOrder = {
   id: 7,
@@ -202,6 +202,7 @@ describe('placing an order', () => {
       gigId: 2,
       package: 'standard' as const,
       idempotencyKey: '0f3c9a8d2b7e4c1a9d8e7f6a5b4c3d2e',
+      quoteVersion: wireCheckout.quotes[1]!.version,
       answers: ['Online yoga classes, to beginners.', 'Basic.'],
     };
 
