@@ -89,15 +89,29 @@ describe('the checkout', () => {
   it('shows the new figures when the seller changed the package, and places it only once the buyer confirms them', async () => {
     const was = wireCheckout.quotes[1]!;
     const now = { ...was, price: 10_000, total: 10_000, version: 'f'.repeat(32) };
-    const requests = stubServer((request) =>
-      endpointOf(request.method, request.path) === 'placeOrder' &&
-      (request.body as { quoteVersion: string }).quoteVersion === was.version
-        ? {
-            status: 409,
-            content: { reason: 'quoteVersion: the package changed', quote: now },
-          }
-        : null,
-    );
+    // The seller raised Standard after the checkout was read: the server answers with it now.
+    const raised = {
+      ...wireCheckout,
+      packages: wireCheckout.packages.map((offered) =>
+        offered.tier === 'standard' ? { ...offered, price: 10_000 } : offered,
+      ),
+      quotes: wireCheckout.quotes.map((quote) => (quote.tier === 'standard' ? now : quote)),
+    };
+    let checkoutReads = 0;
+    const requests = stubServer((request) => {
+      const endpoint = endpointOf(request.method, request.path);
+      if (endpoint === 'getCheckout')
+        return { content: checkoutReads++ === 0 ? wireCheckout : raised };
+      if (
+        endpoint === 'placeOrder' &&
+        (request.body as { quoteVersion: string }).quoteVersion === was.version
+      )
+        return {
+          status: 409,
+          content: { reason: 'quoteVersion: the package changed', quote: now },
+        };
+      return null;
+    });
     const { user } = showCheckout();
     await user.click(await screen.findByRole('button', { name: 'Place order' }));
     await user.click(
@@ -109,6 +123,8 @@ describe('the checkout', () => {
     expect(notice.textContent).toContain('Nothing was ordered.');
     expect(summary().textContent).toContain('US$10,000');
     expect(screen.queryByRole('heading', { name: 'Your order is placed' })).toBeNull();
+    // The package beside it is read again and shows the new price too.
+    expect(await screen.findByRole('radio', { name: /^Standard.*US\$10,000/ })).toBeDefined();
 
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Place this order?' });

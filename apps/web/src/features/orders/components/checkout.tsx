@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { StarRating } from '../../../components/star-rating';
 import { TextAreaField } from '../../../components/text-area-field';
 import { ApiError } from '../../../lib/api/client';
 import {
+  orderKeys,
   orderQueries,
   usePlaceOrder,
   type Checkout as CheckoutOffer,
@@ -99,6 +100,7 @@ function CheckoutForm({
   // the order the first one placed.
   const [idempotencyKey] = useState(randomKey);
   const place = usePlaceOrder();
+  const queryClient = useQueryClient();
   // The quote the server answered in place of the order when the package changed: shown, and
   // confirmed by the next "Place order", until the buyer picks another package.
   const [changed, setChanged] = useState<{ was: Quote; now: Quote } | null>(null);
@@ -140,6 +142,8 @@ function CheckoutForm({
         error instanceof ApiError && error.status === 409 && quoteChanged.safeParse(error.content);
       if (newQuote && newQuote.success) {
         setChanged({ was: shown, now: newQuote.data.quote });
+        // The packages beside the summary show what the seller offers now, too.
+        void queryClient.invalidateQueries({ queryKey: orderKeys.checkout(gig.id) });
         notify('The price changed: nothing was ordered', 'error');
         return;
       }
