@@ -101,7 +101,7 @@ export function ordersApi(t: TestApp) {
 
     /** Places an order confirming the quote the checkout shows now, unless the body names one. */
     async place(token: string | undefined, body: Record<string, unknown>) {
-      const quoteVersion = await this.quoteVersion(body.gigId, body.package);
+      const quoteVersion = body.quoteVersion ?? (await this.quoteVersion(body.gigId, body.package));
       return call(t.app, 'POST', '/api/orders', {
         token,
         body: { idempotencyKey: randomUUID(), quoteVersion, ...body },

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout, orderView, quoteChanged, type Quote } from '@giglane/contract/orders';
+import { gigPackages, jobs } from '../../db/schema';
 import { ordersApi, orderWorld } from '../../testing/orders';
 import { packageBody } from '../../testing/seller-gigs';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
@@ -141,6 +143,26 @@ describe('placing an order confirms the quote', () => {
     expect(contentOf(orderView, again.body)).toMatchObject({ id: first.id, total: 5 });
   });
 
+  it("answers a placement sent while the seller's new price is being saved after it: 409 with that price", async () => {
+    await priceBasic(5);
+    const shown = await basicQuote();
+    let placing: ReturnType<typeof placeBasic> | undefined;
+    await t.db.transaction(async (tx) => {
+      // As the gig editor saves: the package, then the gig's row.
+      await tx
+        .update(gigPackages)
+        .set({ price: 10_000 })
+        .where(and(eq(gigPackages.gigId, world.gig.id), eq(gigPackages.tier, 0)));
+      await tx.update(jobs).set({ price: 10_000 }).where(eq(jobs.id, world.gig.id));
+      placing = placeBasic(shown.version);
+      // Long enough for the placement to reach the database before the price commits.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const placed = await placing!;
+    expect(placed.status).toBe(409);
+    expect(contentOf(quoteChanged, placed.body).quote.price).toBe(10_000);
+  });
+
   it('never places an order at a price other than the confirmed one while the seller reprices', async () => {
     for (let round = 0; round < 8; round++) {
       await priceBasic(5);
@@ -152,5 +174,46 @@ describe('placing an order confirms the quote', () => {
         expect(contentOf(quoteChanged, placed.body).quote.price).toBe(10_000);
       }
     }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  type Schema = {
+    properties?: Record<string, Schema>;
+    required?: string[];
+    items?: Schema;
+    description?: string;
+  };
+  type Json = { content: Record<string, { schema: Schema }> };
+  type Operation = { requestBody: Json; responses: Record<string, Json> };
+
+  it("shows the checkout's quotes, the required quoteVersion and the 409 with the new quote", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/swagger/json' });
+    const { paths } = response.json<{ paths: Record<string, Record<string, Operation>> }>();
+    const json = (part: Json) => part.content['application/json']!.schema;
+
+    const placing = paths['/api/orders']!.post!;
+    const body = json(placing.requestBody);
+    expect(body.required).toContain('quoteVersion');
+    expect(body.properties!.quoteVersion!.description).toBe(
+      "the quote's version the buyer confirms; another one now answers 409",
+    );
+    const conflict = json(placing.responses['409']!).properties!.content!;
+    expect(Object.keys(conflict.properties!)).toEqual(['reason', 'quote']);
+
+    const offered = json(paths['/api/gigs/{id}/checkout']!.get!.responses['200']!);
+    expect(
+      Object.keys(offered.properties!.content!.properties!.quotes!.items!.properties!),
+    ).toEqual([
+      'tier',
+      'name',
+      'price',
+      'deliveryDays',
+      'dueAt',
+      'revisions',
+      'fees',
+      'total',
+      'version',
+    ]);
   });
 });
