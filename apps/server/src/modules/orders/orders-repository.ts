@@ -22,10 +22,10 @@ import {
   users,
 } from '../../db/schema';
 import { invalid } from '../../lib/errors';
-import type { QuotedPackage } from './order-quote';
 import { containsPattern, EXACT_TOTAL_MAX, pagedByIds } from '../../lib/paging';
 import { insertImage } from '../images/images-repository';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
+import type { QuotedPackage } from './order-quote';
 import {
   applyTransition,
   assertCan,
@@ -566,9 +566,10 @@ export function createOrdersRepository(db: Database) {
 
     /**
      * Places the order, or answers the one the same buyer placed with the same key. `assertSale`
-     * sees the gig (locked against changes) before anything is written, `confirmQuote` the package; `after` gives the steps
-     * that follow placing (the start, or answering the requirements given at checkout), made with
-     * `write` in the same transaction. Null when the gig does not exist.
+     * sees the gig (locked against changes) and `confirmQuote` its package before anything is
+     * written; `after` gives the steps that follow placing (the start, or answering the
+     * requirements given at checkout), made with `write` in the same transaction. Null when the
+     * gig does not exist.
      */
     async place(
       input: NewOrder,

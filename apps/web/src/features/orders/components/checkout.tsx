@@ -105,7 +105,9 @@ function CheckoutForm({
   // confirmed by the next "Place order", until the buyer picks another package.
   const [changed, setChanged] = useState<{ was: Quote; now: Quote } | null>(null);
   const shown =
-    changed?.now.tier === tier ? changed.now : checkout.quotes.find((q) => q.tier === tier)!;
+    changed?.now.tier === tier
+      ? changed.now
+      : checkout.quotes.find((quote) => quote.tier === tier)!;
   const { confirm, notify } = useNotifications();
   const headingId = useId();
   const refusalId = useId();
@@ -144,7 +146,7 @@ function CheckoutForm({
         setChanged({ was: shown, now: newQuote.data.quote });
         // The packages beside the summary show what the seller offers now, too.
         void queryClient.invalidateQueries({ queryKey: orderKeys.checkout(gig.id) });
-        notify('The price changed: nothing was ordered', 'error');
+        notify('The package changed: nothing was ordered', 'error');
         return;
       }
       notify('Your order could not be placed', 'error');
