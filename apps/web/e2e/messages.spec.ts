@@ -4,7 +4,7 @@ import { pagePaths } from '@giglane/contract/page-paths';
 import { bubbles, pngPicture, sendText } from './messages-support';
 import { ownServer } from './own-server';
 import { gigTitle, pdfFile, sellerAndBuyer } from './orders-support';
-import { callEndpoint, newSeller, screenshotBoth, signUp, WIDTHS } from './support';
+import { callEndpoint, newSeller, screenshotBoth, signUp, WIDTHS, placeAtQuote } from './support';
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 const messagesLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -12,9 +12,8 @@ const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
 /** Places an order of the gig's Basic package for the buyer, as the checkout does. */
 async function placeOrder(page: Page, token: string, gigId: number) {
-  return callEndpoint(
+  return placeAtQuote(
     page.request,
-    'placeOrder',
     {
       body: {
         gigId,

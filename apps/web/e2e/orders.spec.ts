@@ -10,6 +10,7 @@ import {
   isUrlOf,
   screenshotBoth,
   signInAs,
+  placeAtQuote,
 } from './support';
 
 const QUESTIONS = [
@@ -223,9 +224,8 @@ test('a buyer cancels before the seller starts, with a reason; both lists show i
     title,
     requirements: QUESTIONS,
   });
-  const order = await callEndpoint(
+  const order = await placeAtQuote(
     buyerPage.request,
-    'placeOrder',
     { body: { gigId: gig.id, package: 'basic', idempotencyKey: `cancel-${Date.now()}` } },
     buyer.token,
   );
@@ -301,9 +301,8 @@ test("the profile's DEL cancels an order that has not started, which leaves the 
     requirements: QUESTIONS,
   });
   const place = (answers?: string[]) =>
-    callEndpoint(
+    placeAtQuote(
       buyerPage.request,
-      'placeOrder',
       {
         body: {
           gigId: gig.id,
@@ -374,9 +373,8 @@ test("Manage Service shows each order's state and lists one state at a time", as
   test.setTimeout(180_000);
   const title = gigTitle('letter a wordmark for your shop');
   const { buyerPage, buyer, gig } = await sellerAndBuyer(browser, { title });
-  const order = await callEndpoint(
+  const order = await placeAtQuote(
     buyerPage.request,
-    'placeOrder',
     { body: { gigId: gig.id, package: 'basic', idempotencyKey: `admin-${Date.now()}` } },
     buyer.token,
   );

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { gigTitle, sellerAndBuyer } from './orders-support';
-import { callEndpoint, expectAxeClean, screenshotBoth, signInAs, signUp } from './support';
+import {
+  callEndpoint,
+  expectAxeClean,
+  placeAtQuote,
+  screenshotBoth,
+  signInAs,
+  signUp,
+} from './support';
 
 /** Full-page shots from the top, so the sticky header sits where a visitor sees it. */
 async function shoot(page: Page, name: string) {
@@ -117,9 +124,8 @@ test('Hired services show the Standard package an order bought, at its Standard 
     title: gigTitle('draw your brand kit'),
   });
   // The gig's Basic package is US$35; the buyer orders its Standard one, US$90.
-  const order = await callEndpoint(
+  const order = await placeAtQuote(
     buyerPage.request,
-    'placeOrder',
     { body: { gigId: gig.id, package: 'standard', idempotencyKey: randomUUID() } },
     buyer.token,
   );

@@ -4,7 +4,7 @@ import { pagePaths } from '@giglane/contract/page-paths';
 import { endpointUrl } from '../src/lib/api/endpoint-url';
 import { gigTitle, sellerAndBuyer } from './orders-support';
 import { ownServer } from './own-server';
-import { callEndpoint, requestEndpoint, screenshotBoth } from './support';
+import { callEndpoint, requestEndpoint, screenshotBoth, placeAtQuote } from './support';
 
 /*
  * REVIEWS=orders (docs/spec-notes.md): reviews come only from buyers of completed orders. The
@@ -45,9 +45,8 @@ test('with REVIEWS=orders the gig page has no open review form; the buyer review
     );
 
     // The order goes its way: placed, delivered by the seller, accepted by the buyer.
-    const order = await callEndpoint(
+    const order = await placeAtQuote(
       request,
-      'placeOrder',
       { body: { gigId: gig.id, package: 'basic', idempotencyKey: `e2e-${Date.now()}` } },
       buyer.token,
     );

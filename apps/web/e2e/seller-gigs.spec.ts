@@ -11,6 +11,7 @@ import {
   signInAs,
   signUp,
   WIDTHS,
+  placeAtQuote,
 } from './support';
 
 /** The first subcategory of the catalog's first category, with its names and package features. */
@@ -334,9 +335,8 @@ test('a gig deleted after an order is archived: its buyer still reads it and the
   test.setTimeout(180_000);
   const title = gigTitle('paint a watercolour map of your town');
   const { sellerPage, buyerPage, buyer, gig } = await sellerAndBuyer(browser, { title });
-  const order = await callEndpoint(
+  const order = await placeAtQuote(
     buyerPage.request,
-    'placeOrder',
     { body: { gigId: gig.id, package: 'basic', idempotencyKey: `e2e-${Date.now()}` } },
     buyer.token,
   );

@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import { endpointPaths, type EndpointName } from '@giglane/contract/endpoint-paths';
 import type { EndpointReply } from '@giglane/contract/endpoints';
+import type { PlaceOrderBody } from '@giglane/contract/orders';
 import type { CallInput } from '../src/lib/api/client';
 import { endpointUrl, isPathOf } from '../src/lib/api/endpoint-url';
 
@@ -81,6 +82,22 @@ export async function callEndpoint<N extends EndpointName>(
   const response = await requestEndpoint(request, name, input, token);
   expect(response.ok(), `${name}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { content: EndpointReply<N> }).content;
+}
+
+/** Places an order as the checkout does: confirming the quote the checkout shows now. */
+export async function placeAtQuote(
+  request: APIRequestContext,
+  { body }: { body: Omit<PlaceOrderBody, 'quoteVersion'> },
+  token: string,
+) {
+  const { quotes } = await callEndpoint(request, 'getCheckout', { params: { id: body.gigId } });
+  const quote = quotes.find((offered) => offered.tier === body.package)!;
+  return callEndpoint(
+    request,
+    'placeOrder',
+    { body: { ...body, quoteVersion: quote.version } },
+    token,
+  );
 }
 
 /** Whether a URL has the path of the endpoint of that name, with any parameters. */

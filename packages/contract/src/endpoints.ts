@@ -48,6 +48,7 @@ import {
   orderView,
   pageOrdersQuery,
   placeOrderBody,
+  quoteChanged,
   requirementsBody,
   revisionBody,
   sellerOrderStats,
@@ -128,6 +129,8 @@ export type EndpointSchemas = {
   status?: 200 | 201;
   /** Statuses beyond 200/201 and 400 that the endpoint may answer. */
   errors?: readonly number[];
+  /** The envelope's `content` of a 409 that carries more than a text. */
+  conflict?: z.ZodType;
   /** Needs the `token` header. */
   signedIn?: true;
   /** Takes one picture as multipart form data, in a part named `formFile`. */
@@ -700,12 +703,13 @@ export const endpoints = declare({
   placeOrder: {
     tag: 'Orders',
     summary:
-      "Order a gig's package: price, delivery time and revisions are copied from it; the same idempotency key answers the same order",
+      "Order a gig's package at the quote the checkout showed (409 with the new quote if it changed): price, delivery time and revisions are copied from it; the same idempotency key answers the same order",
     signedIn: true,
     body: placeOrderBody,
     reply: orderView,
     status: 201,
-    errors: [403, 404],
+    errors: [403, 404, 409],
+    conflict: quoteChanged,
   },
   listBuyerOrders: {
     tag: 'Orders',

@@ -111,6 +111,31 @@ export const orderGig = z.object({
 });
 export type OrderGig = z.infer<typeof orderGig>;
 
+export const quoteFee = z.object({
+  name: z.string().describe('what the fee is for'),
+  amount: z.number().int().describe('US$'),
+});
+export type QuoteFee = z.infer<typeof quoteFee>;
+
+/**
+ * What the buyer is shown for one package and confirms by placing the order: the server places it
+ * only while the package still makes the same figures (decision 033).
+ */
+export const quote = z.object({
+  tier: z.enum(PACKAGE_TIERS),
+  name: z.string(),
+  price: z.number().int().describe('US$'),
+  deliveryDays: z.number().int(),
+  dueAt: isoDate.describe('when the order is due if it starts now'),
+  revisions: z.number().int().nullable().describe('null: unlimited'),
+  fees: z.array(quoteFee).describe('none until payments exist'),
+  total: z.number().int().describe('US$: the price and the fees'),
+  version: z
+    .string()
+    .describe('a digest of the figures above but the due date; placing the order confirms it'),
+});
+export type Quote = z.infer<typeof quote>;
+
 /** GET /api/gigs/{id}/checkout: what a buyer chooses from and is asked before placing an order. */
 export const checkout = z.object({
   gig: orderGig.extend({
@@ -120,6 +145,7 @@ export const checkout = z.object({
   }),
   packages: z.array(gigPackage).describe('the packages offered, Basic first'),
   requirements: z.array(z.string()).describe("the seller's questions to every buyer, in order"),
+  quotes: z.array(quote).describe('one per package, in the same order'),
 });
 export type Checkout = z.infer<typeof checkout>;
 
@@ -141,8 +167,19 @@ export const placeOrderBody = z.object({
     .regex(/^[\w-]{8,100}$/, 'must be 8 to 100 letters, digits, "-" or "_"')
     .describe('made once per checkout by the client (a UUID): a second submit gets the same order'),
   answers: answers.optional().describe('the requirements answered at checkout; or later'),
+  quoteVersion: z
+    .string({ error: 'must be the version of the quote the checkout showed' })
+    .regex(/^[0-9a-f]{16,64}$/, 'must be the version of the quote the checkout showed')
+    .describe("the quote's version the buyer confirms; another one now answers 409"),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+
+/** POST /api/orders' 409 when the package changed since the checkout: nothing was placed. */
+export const quoteChanged = z.object({
+  reason: z.string().describe('what went wrong, naming quoteVersion'),
+  quote: quote.describe('the figures now, to show the buyer and confirm'),
+});
+export type QuoteChanged = z.infer<typeof quoteChanged>;
 
 /** PUT /api/orders/{id}/requirements. */
 export const requirementsBody = z.object({ answers });

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly content: string | null,
     readonly envelopeMessage: string,
+    /** Sent as the content instead of the text: what the endpoint's contract declares for it. */
+    readonly body?: object,
   ) {
     super(content ?? envelopeMessage);
   }

@@ -6,10 +6,11 @@ import { envelope, errorEnvelope } from '@giglane/contract/envelope';
 /** Reply schemas for OpenAPI and serialisation: the success shape plus the error statuses a route can give. */
 function replies(
   content: z.ZodType,
-  options: { status?: 200 | 201; errors?: readonly number[] },
+  options: { status?: 200 | 201; errors?: readonly number[]; conflict?: z.ZodType },
 ): Record<number, z.ZodType> {
   const result: Record<number, z.ZodType> = { [options.status ?? 200]: envelope(content) };
   for (const status of [400, ...(options.errors ?? [])]) result[status] = errorEnvelope;
+  if (options.conflict) result[409] = envelope(options.conflict);
   return result;
 }
 
@@ -58,7 +59,11 @@ export function routeOf(endpoint: Endpoint): { method: Method; url: string; sche
       ...(endpoint.params && { params: endpoint.params }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      response: replies(endpoint.reply, { status: endpoint.status, errors: endpoint.errors }),
+      response: replies(endpoint.reply, {
+        status: endpoint.status,
+        errors: endpoint.errors,
+        conflict: endpoint.conflict,
+      }),
     },
   };
 }

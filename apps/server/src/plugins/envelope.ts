@@ -184,7 +184,7 @@ export default fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError)
-        return send(reply, error.statusCode, error.content, error.envelopeMessage);
+        return send(reply, error.statusCode, error.body ?? error.content, error.envelopeMessage);
       if (hasZodFastifySchemaValidationErrors(error))
         return send(reply, 400, formatValidationError(error), serverText.invalidInput);
       if (error.statusCode === 429)

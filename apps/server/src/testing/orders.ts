@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { SellerGig } from '@giglane/contract/gig-offers';
-import { orderView, type OrderView } from '@giglane/contract/orders';
+import { checkout, orderView, type OrderView } from '@giglane/contract/orders';
 import {
   createSeller,
   insertFeatureCatalog,
@@ -101,11 +101,23 @@ export function ordersApi(t: TestApp) {
       expect(saved.status).toBe(200);
     },
 
-    place(token: string | undefined, body: Record<string, unknown>) {
+    /** Places an order confirming the quote the checkout shows now, unless the body names one. */
+    async place(token: string | undefined, body: Record<string, unknown>) {
+      const quoteVersion = body.quoteVersion ?? (await this.quoteVersion(body.gigId, body.package));
       return call(t.app, 'POST', '/api/orders', {
         token,
-        body: { idempotencyKey: randomUUID(), ...body },
+        body: { idempotencyKey: randomUUID(), quoteVersion, ...body },
       });
+    },
+
+    /** The checkout's quote of a package now; for a gig without one, a version that matches none. */
+    async quoteVersion(gigId: unknown, tier: unknown): Promise<string> {
+      const reply = await call(t.app, 'GET', `/api/gigs/${String(gigId)}/checkout`);
+      const quote =
+        reply.status === 200
+          ? contentOf(checkout, reply.body).quotes.find((offer) => offer.tier === tier)
+          : undefined;
+      return quote?.version ?? '0'.repeat(32);
     },
 
     /** Places the order and answers it as the buyer sees it. */

@@ -26,6 +26,7 @@ import { containsPattern, EXACT_TOTAL_MAX, pagedByIds } from '../../lib/paging';
 import { insertImage } from '../images/images-repository';
 import { addOrderEvent, announceOrder } from './order-events';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
+import type { QuotedPackage } from './order-quote';
 import {
   applyTransition,
   assertCan,
@@ -565,14 +566,17 @@ export function createOrdersRepository(db: Database) {
 
     /**
      * Places the order, or answers the one the same buyer placed with the same key. `assertSale`
-     * sees the gig (locked against deletion) before anything is written; `after` gives the steps
-     * that follow placing (the start, or answering the requirements given at checkout), made with
-     * `write` in the same transaction. Null when the gig does not exist.
+     * sees the gig (locked against changes) and `confirmQuote` its package before anything is
+     * written; `after` gives the steps that follow placing (the start, or answering the
+     * requirements given at checkout), made with `write` in the same transaction. Null when the
+     * gig does not exist.
      */
     async place(
       input: NewOrder,
       options: {
         assertSale: (gig: GigForSale) => void;
+        /** Refuses the order when the package no longer makes the quote the buyer confirmed. */
+        confirmQuote: (offer: QuotedPackage, now: Date) => void;
         after: (order: LockedOrder) => { steps: Step[]; answers?: string[] };
       },
     ): Promise<{ id: number } | null> {
@@ -598,9 +602,34 @@ export function createOrdersRepository(db: Database) {
           })
           .from(jobs)
           .where(eq(jobs.id, input.gigId))
-          .for('key share');
+          // Every change of a gig's packages updates its row: holding it, the package read here is
+          // the one the insert's trigger copies (decision 033). Orders of a gig take it in turn
+          // anyway, as the insert's trigger counts them on the same row.
+          .for('no key update');
         if (!gig) return null;
         options.assertSale({ ...gig, tiers: gig.tiers.map((tier) => PACKAGE_TIERS[tier]!) });
+        const [earlier] = await tx
+          .select({ id: hires.id })
+          .from(hires)
+          .where(
+            and(eq(hires.hirerId, input.buyerId), eq(hires.idempotencyKey, input.idempotencyKey)),
+          );
+        if (earlier) return earlier;
+        const [offer] = await tx
+          .select({
+            name: gigPackages.name,
+            price: gigPackages.price,
+            deliveryDays: gigPackages.deliveryDays,
+            revisions: gigPackages.revisions,
+          })
+          .from(gigPackages)
+          .where(
+            and(
+              eq(gigPackages.gigId, input.gigId),
+              eq(gigPackages.tier, PACKAGE_TIERS.indexOf(input.tier)),
+            ),
+          );
+        options.confirmQuote({ ...offer!, tier: input.tier }, now);
         const order = await insertOrder(tx, { ...input, orderedOn: null }, now);
         // Null: a concurrent submit with the same key committed first; its order is the answer.
         if (!order) return 'placed concurrently' as const;

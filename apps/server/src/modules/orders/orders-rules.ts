@@ -104,7 +104,7 @@ export const PERSON_TRANSITIONS = [
   'cancel',
 ] as const satisfies readonly Transition[];
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /** One move asked of the state machine: by whom (the parts they play, their id) and why. */
 export type Step = {

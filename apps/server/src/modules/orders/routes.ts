@@ -11,6 +11,7 @@ import { routeOf } from '../../lib/routes';
 import { pictureOf } from '../gigs/gig-columns';
 import { reviewActions } from '../reviews/reviews-rules';
 import { assertMayEditGig } from '../seller-gigs/seller-gigs-rules';
+import { assertQuoteConfirmed, quoteOf } from './order-quote';
 import type { LockedOrder } from './orders-repository';
 import {
   assertAnswersFit,
@@ -211,10 +212,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     handler: async (request, reply) => {
       const found = await repo.findCheckout(request.params.id);
       if (!found) throw notFound();
+      const packages = found.packages.map((offer) => ({
+        ...offer,
+        tier: PACKAGE_TIERS[offer.tier]!,
+      }));
+      const now = new Date();
       return reply.ok({
         gig: { ...found.gig, cover: found.gig.cover && pictureOf(found.gig.cover) },
-        packages: found.packages.map((offer) => ({ ...offer, tier: PACKAGE_TIERS[offer.tier]! })),
+        packages,
         requirements: found.requirements,
+        quotes: packages.map((offer) => quoteOf(found.gig.id, offer, now)),
       });
     },
   });
@@ -223,7 +230,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     ...routeOf(endpoints.placeOrder),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      const { gigId, package: tier, idempotencyKey, answers } = request.body;
+      const { gigId, package: tier, idempotencyKey, answers, quoteVersion } = request.body;
       const placed = await repo.place(
         { gigId, buyerId: user.id, tier, idempotencyKey },
         {
@@ -234,6 +241,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
             if (!gig.tiers.includes(tier))
               throw invalid('package', `must be a package the gig offers, not ${tier}`);
           },
+          confirmQuote: (offer, now) =>
+            assertQuoteConfirmed(quoteVersion, quoteOf(gigId, offer, now)),
           after: (order) => {
             if (answers !== undefined && (answers.length > 0 || order.questions > 0))
               assertAnswersFit(answers, order.questions);

@@ -82,7 +82,61 @@ describe('the checkout', () => {
       gigId: 2,
       package: 'standard',
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
+      quoteVersion: wireCheckout.quotes[1]!.version,
     });
+  });
+
+  it('shows the new figures when the seller changed the package, and places it only once the buyer confirms them', async () => {
+    const was = wireCheckout.quotes[1]!;
+    const now = { ...was, price: 10_000, total: 10_000, version: 'f'.repeat(32) };
+    // The seller raised Standard after the checkout was read: the server answers with it now.
+    const raised = {
+      ...wireCheckout,
+      packages: wireCheckout.packages.map((offered) =>
+        offered.tier === 'standard' ? { ...offered, price: 10_000 } : offered,
+      ),
+      quotes: wireCheckout.quotes.map((quote) => (quote.tier === 'standard' ? now : quote)),
+    };
+    let checkoutReads = 0;
+    const requests = stubServer((request) => {
+      const endpoint = endpointOf(request.method, request.path);
+      if (endpoint === 'getCheckout')
+        return { content: checkoutReads++ === 0 ? wireCheckout : raised };
+      if (
+        endpoint === 'placeOrder' &&
+        (request.body as { quoteVersion: string }).quoteVersion === was.version
+      )
+        return {
+          status: 409,
+          content: { reason: 'quoteVersion: the package changed', quote: now },
+        };
+      return null;
+    });
+    const { user } = showCheckout();
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Place order' }),
+    );
+
+    const notice = await within(summary()).findByRole('alert');
+    expect(notice.textContent).toContain('The price changed: was US$150, now US$10,000.');
+    expect(notice.textContent).toContain('Nothing was ordered.');
+    expect(summary().textContent).toContain('US$10,000');
+    expect(screen.queryByRole('heading', { name: 'Your order is placed' })).toBeNull();
+    // The package beside it is read again and shows the new price too.
+    expect(await screen.findByRole('radio', { name: /^Standard.*US\$10,000/ })).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Place this order?' });
+    expect(dialog.textContent).toContain('US$10,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await screen.findByRole('heading', { name: 'Your order is placed' });
+    const [first, second] = placed(requests);
+    expect((second!.body as { quoteVersion: string }).quoteVersion).toBe(now.version);
+    // The same visit, the same key: the confirmation is the same order, not a second one.
+    expect((second!.body as { idempotencyKey: string }).idempotencyKey).toBe(
+      (first!.body as { idempotencyKey: string }).idempotencyKey,
+    );
   });
 
   it('orders nothing when the buyer answers No', async () => {

@@ -18,7 +18,7 @@ import {
 import { gigKeys } from './gigs';
 import { reviewKeys } from './reviews';
 import { sellerGigKeys } from './seller-gigs';
-import { wireOrderList, wireOrderView } from './wire-fixtures';
+import { wireCheckout, wireOrderList, wireOrderView } from './wire-fixtures';
 
 const wireOrder: WireOrder = {
   id: 7,
@@ -206,6 +206,7 @@ describe('placing an order', () => {
       gigId: 2,
       package: 'standard' as const,
       idempotencyKey: '0f3c9a8d2b7e4c1a9d8e7f6a5b4c3d2e',
+      quoteVersion: wireCheckout.quotes[1]!.version,
       answers: ['Online yoga classes, to beginners.', 'Basic.'],
     };
 

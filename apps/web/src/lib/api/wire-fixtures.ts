@@ -288,6 +288,17 @@ export const wireCheckout: Checkout = {
   },
   packages: wireGigOffer.packages,
   requirements: ['What do you sell, and to whom?', 'Which ClickFunnels plan do you have?'],
+  quotes: wireGigOffer.packages.map((offered, index) => ({
+    tier: offered.tier,
+    name: offered.name,
+    price: offered.price,
+    deliveryDays: offered.deliveryDays,
+    dueAt: '2025-11-20T09:00:00.000Z',
+    revisions: offered.revisions,
+    fees: [],
+    total: offered.price,
+    version: `${index + 1}`.repeat(32),
+  })),
 };
 
 /** Anna's order 123 of gig 2's Standard package as its list shows it: in progress, due soon. */

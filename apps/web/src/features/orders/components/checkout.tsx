@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { PackageTier } from '@giglane/contract/gig-offer-values';
-import { placeOrderBody } from '@giglane/contract/orders';
+import { placeOrderBody, type Quote, quoteChanged } from '@giglane/contract/orders';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Avatar } from '../../../components/avatar';
 import { Icon } from '../../../components/icon';
@@ -14,6 +14,7 @@ import { StarRating } from '../../../components/star-rating';
 import { TextAreaField } from '../../../components/text-area-field';
 import { ApiError } from '../../../lib/api/client';
 import {
+  orderKeys,
   orderQueries,
   usePlaceOrder,
   type Checkout as CheckoutOffer,
@@ -99,6 +100,14 @@ function CheckoutForm({
   // the order the first one placed.
   const [idempotencyKey] = useState(randomKey);
   const place = usePlaceOrder();
+  const queryClient = useQueryClient();
+  // The quote the server answered in place of the order when the package changed: shown, and
+  // confirmed by the next "Place order", until the buyer picks another package.
+  const [changed, setChanged] = useState<{ was: Quote; now: Quote } | null>(null);
+  const shown =
+    changed?.now.tier === tier
+      ? changed.now
+      : checkout.quotes.find((quote) => quote.tier === tier)!;
   const { confirm, notify } = useNotifications();
   const headingId = useId();
   const refusalId = useId();
@@ -115,16 +124,31 @@ function CheckoutForm({
 
   const onSubmit = handleSubmit(async ({ answers }) => {
     clearErrors('root');
-    const booking = `${formatPrice(pack.price)} · ${pack.name} · ${deliveryLabel(pack.deliveryDays)}.`;
+    const booking = `${formatPrice(shown.total)} · ${shown.name} · ${deliveryLabel(shown.deliveryDays)}.`;
     const placing = confirm('Place this order?', {
       detail: `${booking} ${PAYMENT_ARRANGED}`,
       yes: 'Place order',
     });
     if (!(await placing)) return;
     try {
-      await place.mutateAsync({ gigId: gig.id, package: tier, idempotencyKey, answers });
+      await place.mutateAsync({
+        gigId: gig.id,
+        package: tier,
+        idempotencyKey,
+        answers,
+        quoteVersion: shown.version,
+      });
       notify('Order placed', 'success');
     } catch (error) {
+      const newQuote =
+        error instanceof ApiError && error.status === 409 && quoteChanged.safeParse(error.content);
+      if (newQuote && newQuote.success) {
+        setChanged({ was: shown, now: newQuote.data.quote });
+        // The packages beside the summary show what the seller offers now, too.
+        void queryClient.invalidateQueries({ queryKey: orderKeys.checkout(gig.id) });
+        notify('The package changed: nothing was ordered', 'error');
+        return;
+      }
       notify('Your order could not be placed', 'error');
       showRefusal(
         error,
@@ -284,14 +308,18 @@ function CheckoutForm({
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-36"
         >
           <h2 className="text-base font-bold text-slate-900">Order summary</h2>
+          {changed?.now.tier === tier && <QuoteChangedNotice was={changed.was} now={changed.now} />}
           <dl className="mt-4 space-y-2.5 text-sm">
-            <SummaryLine term="Package" value={`${TIER_NAMES[pack.tier]}: ${pack.name}`} />
-            <SummaryLine term="Delivery" value={deliveryLabel(pack.deliveryDays)} />
-            <SummaryLine term="Revisions" value={revisionsLabel(pack.revisions)} />
+            <SummaryLine term="Package" value={`${TIER_NAMES[shown.tier]}: ${shown.name}`} />
+            <SummaryLine term="Delivery" value={deliveryLabel(shown.deliveryDays)} />
+            <SummaryLine term="Revisions" value={revisionsLabel(shown.revisions)} />
+            {shown.fees.map((fee) => (
+              <SummaryLine key={fee.name} term={fee.name} value={formatPrice(fee.amount)} />
+            ))}
           </dl>
           <p className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-4">
             <span className="font-bold text-slate-900">Total</span>
-            <span className="text-2xl font-bold text-slate-900">{formatPrice(pack.price)}</span>
+            <span className="text-2xl font-bold text-slate-900">{formatPrice(shown.total)}</span>
           </p>
           <button
             type="submit"
@@ -318,6 +346,33 @@ function CheckoutForm({
         </aside>
       </div>
     </form>
+  );
+}
+
+/** What changed in the package since the checkout was shown; placing again confirms the new quote. */
+function QuoteChangedNotice({ was, now }: { was: Quote; now: Quote }) {
+  const changes = [
+    was.total !== now.total &&
+      `The price changed: was ${formatPrice(was.total)}, now ${formatPrice(now.total)}.`,
+    was.deliveryDays !== now.deliveryDays &&
+      `Delivery changed: was ${deliveryLabel(was.deliveryDays)}, now ${deliveryLabel(now.deliveryDays)}.`,
+    was.revisions !== now.revisions &&
+      `Revisions changed: was ${revisionsLabel(was.revisions)}, now ${revisionsLabel(now.revisions)}.`,
+    was.name !== now.name && `The package is now called ${now.name}.`,
+  ].filter((change) => change !== false);
+  return (
+    <div
+      role="alert"
+      className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-900"
+    >
+      <p className="font-bold">The seller changed this package</p>
+      {changes.map((change) => (
+        <p key={change} className="mt-1">
+          {change}
+        </p>
+      ))}
+      <p className="mt-1">Nothing was ordered. Place the order again to accept the new terms.</p>
+    </div>
   );
 }
 
