@@ -63,43 +63,38 @@ export async function planOf(db: Database, statement: Statement): Promise<PlanNo
   return (typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan;
 }
 
-/** The node and every node under it. */
+/** The node and every node under it, in plan order. */
 export function nodesOf(node: PlanNode): PlanNode[] {
   return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 }
 
-const INDEX_SCANS = new Set(['Index Scan', 'Index Only Scan']);
+/** A plan's nodes in order, each as `Index Only Scan on <index>`, `Seq Scan on <table>` or its type. */
+export function planSteps(plan: PlanNode): string[] {
+  return nodesOf(plan).map((node) => {
+    const target = node['Index Name'] ?? node['Relation Name'];
+    return target ? `${node['Node Type']} on ${target}` : node['Node Type'];
+  });
+}
+
+/** Sorts with no Limit under them: each sorts every row its input reads, not one page of it. */
+export const unboundedSorts = (plan: PlanNode) =>
+  nodesOf(plan).filter(
+    (node) =>
+      node['Node Type'].endsWith('Sort') &&
+      !nodesOf(node).some((below) => below['Node Type'] === 'Limit'),
+  ).length;
 
 /**
- * What a plan reads and how, in a line a failing assertion can show: each table read with its
- * scan and index, each sort with whether it sorts a bounded page (a Limit under it).
+ * Runs `work` (a request) and returns the plan of every read it made, as the database would choose
+ * it for a large table (planOf).
  */
-export function planShape(plan: PlanNode): {
-  seqScans: string[];
-  /** Sorts with no Limit under them: they sort every match, not one page. */
-  unboundedSorts: number;
-  sorts: number;
-  /** `Index Only Scan on <index>` / `Index Scan on <index>` under a Limit, in plan order. */
-  limitedIndexReads: string[];
-  indexOnly: string[];
-} {
-  const nodes = nodesOf(plan);
-  const sorts = nodes.filter((node) => node['Node Type'].endsWith('Sort'));
-  return {
-    seqScans: nodes
-      .filter((node) => node['Node Type'] === 'Seq Scan')
-      .map((node) => node['Relation Name']!),
-    sorts: sorts.length,
-    unboundedSorts: sorts.filter(
-      (sort) => !nodesOf(sort).some((node) => node['Node Type'] === 'Limit'),
-    ).length,
-    limitedIndexReads: nodes
-      .filter((node) => node['Node Type'] === 'Limit')
-      .flatMap(nodesOf)
-      .filter((node) => INDEX_SCANS.has(node['Node Type']))
-      .map((node) => `${node['Node Type']} on ${node['Index Name']}`),
-    indexOnly: nodes
-      .filter((node) => node['Node Type'] === 'Index Only Scan')
-      .map((node) => node['Index Name']!),
-  };
+export async function plansOfReads(db: Database, work: () => Promise<unknown>) {
+  const statements = await recordStatements(db, work);
+  const reads = statements.filter(({ text }) => /^\s*(select|with)\b/i.test(text));
+  return Promise.all(
+    reads.map(async (statement) => {
+      const plan = await planOf(db, statement);
+      return { text: statement.text, plan, steps: planSteps(plan) };
+    }),
+  );
 }
