@@ -14,19 +14,22 @@ export type PlanNode = {
   Plans?: PlanNode[];
 };
 
-/** Every statement the app's database runs while `work` runs (drizzle's logger sees them all). */
+/**
+ * Every statement the app's database runs while `work` runs, as drizzle's logger sees them. Not
+ * those of a transaction, which drizzle runs with the logger the database was opened with.
+ */
 export async function recordStatements(
   db: Database,
   work: () => Promise<unknown>,
 ): Promise<Statement[]> {
-  const session = (db as unknown as { session: { logger: Logger } }).session;
-  const kept = session.logger;
+  const runner = (db as unknown as { session: { logger: Logger } }).session;
+  const kept = runner.logger;
   const statements: Statement[] = [];
-  session.logger = { logQuery: (text, params) => statements.push({ text, params }) };
+  runner.logger = { logQuery: (text, params) => statements.push({ text, params }) };
   try {
     await work();
   } finally {
-    session.logger = kept;
+    runner.logger = kept;
   }
   return statements;
 }
