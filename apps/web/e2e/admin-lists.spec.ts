@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
+import { PAGE_SIZE_MAX } from '@giglane/contract/paging';
 import type { EndpointReply } from '@giglane/contract/endpoints';
 import { dataRows, listRequest } from './admin-support';
 import { demo, isCallOf, signInAs } from './support';
@@ -76,4 +77,51 @@ test('lists page on the server: page links, size and sort live in the address; b
   expect((await fifth).get('pageSize')).toBe('10');
   await expect(page).toHaveURL(/page=5$/);
   await expect(dataRows(table).first()).toContainText('#41');
+});
+
+const LIST_SCREENS = [
+  { route: '/admin/manageservice', endpoint: 'pageOrders' },
+  { route: '/admin/manageuser', endpoint: 'pageUsers' },
+  { route: '/admin/managejob', endpoint: 'pageGigs' },
+  { route: '/admin/managecomment', endpoint: 'pageReviews' },
+] as const;
+
+/** The rows an API reply carries: its content's list, or its page's. */
+function rowsOf(body: unknown): number {
+  const content = (body as { content?: unknown } | null)?.content;
+  if (Array.isArray(content)) return content.length;
+  if (content && typeof content === 'object' && 'data' in content && Array.isArray(content.data))
+    return content.data.length;
+  return 0;
+}
+
+// How the lists read at any size is the server's plan-shape tests' (paging-plans.test.ts); here,
+// that each screen asks for one page and nothing on its way carries a whole table.
+test('each admin list screen loads one page of a table larger than any page, and no reply carries more', async ({
+  page,
+}) => {
+  await signInAs(page, demo.admin);
+  for (const screen of LIST_SCREENS) {
+    const replies: Promise<{ url: string; rows: number }>[] = [];
+    const watch = (response: Response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/'))
+        replies.push(response.json().then((body) => ({ url: response.url(), rows: rowsOf(body) })));
+    };
+    page.on('response', watch);
+    const listed = page.waitForResponse((response) =>
+      isCallOf(response.request(), screen.endpoint),
+    );
+    await page.goto(screen.route);
+    const { content } = (await (await listed).json()) as {
+      content: { totalRow: number; data: unknown[] };
+    };
+    await expect(dataRows(page.getByRole('table'))).toHaveCount(10);
+    page.off('response', watch);
+
+    // The table is larger than any page a client may ask for, so a whole-table reply would show.
+    expect(content.totalRow, screen.route).toBeGreaterThan(PAGE_SIZE_MAX);
+    expect(content.data, screen.route).toHaveLength(10);
+    for (const reply of await Promise.all(replies))
+      expect(reply.rows, `rows in the reply of ${reply.url}`).toBeLessThanOrEqual(PAGE_SIZE_MAX);
+  }
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { searchReply, type SearchReply } from '@giglane/contract/search';
 import { users } from '../../db/schema';
 import { insertCatalog } from '../../testing/catalog';
+import { plansOfReads } from '../../testing/query-plans';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 import { FACET_ROWS_MAX } from './search-rules';
 
@@ -40,6 +41,7 @@ beforeAll(async () => {
            n <= 4000 and n % 4 = 0
       from generate_series(1, 6000) as n`);
   // Six thousand gigs through the search's triggers: seconds alone, longer on a busy machine.
+  await t.db.execute(sql`vacuum analyze`);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -91,5 +93,80 @@ describe('GET /api/cong-viec/tim-kiem past the exact bound', () => {
       for (const row of page.data) seen.add(row.id);
     }
     expect(seen.size).toBe(300);
+  });
+});
+
+/*
+ * The read paths of the search module's README, by their plans (sequential scans priced as on a
+ * large table, see planOf). A walk of a sort's index must stay a Limit straight over that index,
+ * read alone: a sort or a heap read there is what makes a page slow at a million gigs. A collected
+ * read must stay index-only on the index that finds its matches.
+ */
+describe('the search read paths', () => {
+  const CATALOG_TABLES = ['gig_search', 'gig_search_terms', 'jobs', 'users'];
+
+  /**
+   * The plans of a search's reads: none reads a catalog table whole, and unless `readsRows`, none
+   * collects rows from a table rather than from an index alone.
+   */
+  async function readsOf(query: string, readsRows = false) {
+    const plans = await plansOfReads(t.db, () => search(query));
+    for (const { text, steps } of plans)
+      for (const table of CATALOG_TABLES) {
+        expect(steps, text).not.toContain(`Seq Scan on ${table}`);
+        if (!readsRows) expect(steps, text).not.toContain(`Bitmap Heap Scan on ${table}`);
+      }
+    return plans.map(({ steps }) => steps.join(' > '));
+  }
+
+  /** One of the reads has this shape. */
+  const expectRead = (reads: string[], shape: RegExp) =>
+    expect(
+      reads.some((read) => shape.test(read)),
+      `${shape} among\n${reads.join('\n')}`,
+    ).toBe(true);
+
+  /** The facet pass: its sample read index-only from one of the sample indexes. */
+  const sampledIndexOnly =
+    /^Subquery Scan > Index Only Scan on gig_search_\w*sample_idx > Aggregate/;
+
+  it.each([
+    ['?sort=relevance', 'gig_search_rating_idx'],
+    ['?sort=best-selling', 'gig_search_hire_count_idx'],
+    ['?sort=newest', 'gig_search_created_at_idx'],
+    ['?sort=best-selling&pageIndex=600', 'gig_search_hire_count_idx'],
+  ])(
+    'with many matches (%s) walks the sort’s index alone to the page, with no sort',
+    async (query, index) => {
+      const reads = await readsOf(query);
+      expect(reads).toContain(`Limit > Index Only Scan on ${index}`);
+      expectRead(reads, sampledIndexOnly);
+    },
+  );
+
+  it('with a subcategory’s few matches collects them from its index alone and sorts them', async () => {
+    const reads = await readsOf(`?maChiTietLoaiCongViec=${detail.logo}&sort=best-selling`);
+    expect(reads).toContain(
+      'Limit > Index Only Scan on gig_search_detail_sample_idx > Sort > CTE Scan',
+    );
+    expectRead(reads, /^Subquery Scan > Index Only Scan on gig_search_detail_sample_idx/);
+  });
+
+  // Neither names a subcategory, whose gigs would be read too.
+  it.each(['zebra', 'draw'])(
+    'with a keyword of one word (%s) reads its terms’ index alone, for the facets and the page',
+    async (word) => {
+      const reads = await readsOf(`?keyword=${word}&sort=best-selling`);
+      expect(reads).toContain('Limit > Sort > Index Only Scan on gig_search_terms_word_idx');
+      expectRead(reads, /^Subquery Scan > Index Only Scan on gig_search_terms_word_idx/);
+    },
+  );
+
+  it('with a keyword of several words reads its matches through the full-text index', async () => {
+    const reads = await readsOf('?keyword=draw%20zebra&sort=best-selling', true);
+    expectRead(
+      reads,
+      /^Subquery Scan > Bitmap Heap Scan on gig_search > Bitmap Index Scan on gig_search_words_idx/,
+    );
   });
 });

@@ -1,0 +1,67 @@
+// `npm test`: the README's checks in order, each step's time printed as it ends and all of them
+// at the end, so a slow run shows where its minutes went. Steps in one group run side by side:
+// ESLint and the TypeScript compiler each keep one core busy, and neither needs the other.
+import { spawn } from 'node:child_process';
+
+/** Groups of steps, run one group after the other; a failing step stops the run after its group. */
+const GROUPS = [
+  [
+    { name: 'lint', script: 'lint' },
+    { name: 'typecheck', script: 'typecheck' },
+  ],
+  [{ name: 'vitest', script: 'test:unit' }],
+  [{ name: 'build', script: 'build' }],
+  [{ name: 'size', script: 'size', workspace: '@giglane/web' }],
+  [{ name: 'e2e', script: 'test:e2e' }],
+];
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function formatSeconds(ms) {
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  return `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+}
+
+/**
+ * Runs one step's npm script. Alone, its output goes straight through; beside others, it is
+ * gathered and printed whole when the step ends, so the steps' lines never interleave.
+ */
+function run(step, alone) {
+  const args = ['run', step.script, ...(step.workspace ? ['-w', step.workspace] : [])];
+  const started = performance.now();
+  const child = spawn(npm, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const ms = performance.now() - started;
+      if (output.length > 0) process.stdout.write(Buffer.concat(output));
+      const ok = code === 0;
+      console.log(
+        `\n[test] ${step.name}: ${ok ? 'passed' : `FAILED (${signal ?? code})`} in ${formatSeconds(ms)}\n`,
+      );
+      resolve({ name: step.name, ok, ms });
+    });
+  });
+}
+
+const started = performance.now();
+const results = [];
+for (const group of GROUPS) {
+  console.log(`[test] ${group.map((step) => step.name).join(' and ')}…`);
+  results.push(...(await Promise.all(group.map((step) => run(step, group.length === 1)))));
+  if (results.some((result) => !result.ok)) break;
+}
+
+const width = Math.max(...results.map((result) => result.name.length), 'total'.length);
+console.log('[test] step times:');
+for (const result of results)
+  console.log(
+    `  ${result.name.padEnd(width)}  ${formatSeconds(result.ms).padStart(10)}${result.ok ? '' : '  FAILED'}`,
+  );
+console.log(
+  `  ${'total'.padEnd(width)}  ${formatSeconds(performance.now() - started).padStart(10)}`,
+);
+process.exit(results.every((result) => result.ok) ? 0 : 1);
