@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { gigTitle, pdfFile, sellerAndBuyer } from './orders-support';
 import { sendText } from './messages-support';
-import { callEndpoint, expectAxeClean, screenshotBoth } from './support';
+import { callEndpoint, expectAxeClean, placeAtQuote, screenshotBoth } from './support';
 
 /*
  * The other side's open pages follow an order as it moves, with no reload: the seller's Orders
@@ -36,9 +36,8 @@ test("each side's open pages follow the other's moves live, and the seller keeps
   await expect(figures).toBeVisible();
 
   // The buyer orders: it shows in the seller's open list, counted in its tab.
-  const placed = await callEndpoint(
+  const placed = await placeAtQuote(
     buyerPage.request,
-    'placeOrder',
     { body: { gigId: gig.id, package: 'basic', idempotencyKey: randomUUID() } },
     buyer.token,
   );
@@ -130,9 +129,8 @@ test("a buyer's questions before ordering and the order's thread are one person 
     buyer.token,
   );
   await sendText(buyerPage.request, buyer.token, questions.id, 'Can the label be in gold?');
-  const placed = await callEndpoint(
+  const placed = await placeAtQuote(
     buyerPage.request,
-    'placeOrder',
     { body: { gigId: gig.id, package: 'basic', idempotencyKey: randomUUID() } },
     buyer.token,
   );
