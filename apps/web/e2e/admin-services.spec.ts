@@ -75,7 +75,8 @@ test('services: add with pickers and rules, toggle Complete and Incomplete both 
   expect(hire).toMatchObject({
     maCongViec: gig.id,
     maNguoiThue: hirer.id,
-    ngayThue: '05/03/2026',
+    // The date comes back in the form the form sent it (docs/api.md), and the table shows it.
+    ngayThue: '2026-03-05',
     hoanThanh: false,
   });
   await expect(toast(page, `The new service's ID is ${hire.id}`)).toBeVisible();

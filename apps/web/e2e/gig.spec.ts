@@ -554,6 +554,8 @@ test('Continue opens the checkout, where Place order confirms first and Cancel o
     gigId: job.id,
     package: 'basic',
     idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
+    // The quote the checkout showed, confirmed (decision 033).
+    quoteVersion: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown,
   });
   const after = await callEndpoint(request, 'listMyOrders', {}, token);
   expect(after).toHaveLength(before.length + 1);
