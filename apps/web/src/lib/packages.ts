@@ -32,3 +32,6 @@ export function revisionsLabel(revisions: number | null): string {
 export function allFeatures(packages: readonly GigPackage[]): string[] {
   return [...new Set(packages.flatMap((pack) => pack.features))];
 }
+
+/** "1 day", "3 days": a package's delivery time in a sentence. */
+export const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;

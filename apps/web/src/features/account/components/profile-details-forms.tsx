@@ -1,14 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
+import { Controller, useFieldArray, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  Controller,
-  useFieldArray,
-  useForm,
-  type FieldValues,
-  type Path,
-  type UseFormSetError,
-} from 'react-hook-form';
 import {
   CERTIFICATION_MAX,
   CERTIFICATIONS_MAX,
@@ -30,7 +22,7 @@ import {
   type ProfileDetails,
   type ProfileDetailsChanges,
 } from '../../../lib/api/profiles';
-import { showRefusal } from '../../../lib/refusal';
+import { useContractForm, type ContractFormOptions } from '../../../lib/use-contract-form';
 import {
   certificationsSchema,
   countrySchema,
@@ -103,38 +95,31 @@ export function ProfileSectionModal({
 }
 
 /**
- * Saves the form's values; a refusal goes under the fields it names ("languages.0.name: …") and in
- * the banner, and a notice says the change was not made.
+ * A section's form: saved whole; a refusal goes under the fields it names ("languages.0.name: …")
+ * and in the banner, and a notice says the change was not made.
  */
-function useSubmit<Values extends FieldValues>(
-  save: Save,
-  setError: UseFormSetError<Values>,
-  fields: readonly Path<Values>[],
+function useSectionForm<Values extends FieldValues, Schema extends z.ZodType<FieldValues>>(
+  options: Omit<ContractFormOptions<Values, Schema>, 'onRefused'>,
 ) {
   const { notify } = useNotifications();
-  return async (changes: ProfileDetailsChanges) => {
-    try {
-      await save(changes);
-    } catch (error) {
-      showRefusal(error, setError, fields);
-      notify(notices.fail, 'error');
-    }
-  };
+  return useContractForm<Values, Schema>({
+    ...options,
+    onRefused: () => notify(notices.fail, 'error'),
+  });
 }
 
 function CountryForm({ id, details, save }: FormProps) {
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<CountryValues>({
-    resolver: zodResolver(countrySchema),
+  } = useSectionForm<CountryValues, typeof countrySchema>({
+    schema: countrySchema,
     defaultValues: { country: details.country },
+    submit: save,
   });
-  const submit = useSubmit(save, setError, ['country']);
   return (
-    <form id={id} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+    <form id={id} onSubmit={onSubmit} noValidate>
       <RefusalBanner
         className="mb-4"
         message={errors.country ? undefined : errors.root?.server?.message}
@@ -155,11 +140,10 @@ function LanguagesForm({ id, details, save }: FormProps) {
   const {
     control,
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<LanguagesValues, unknown, z.output<typeof languagesSchema>>({
-    resolver: zodResolver(languagesSchema),
+  } = useSectionForm<LanguagesValues, typeof languagesSchema>({
+    schema: languagesSchema,
     defaultValues: {
       // A language a seller listed without a level asks for one before it is saved again.
       languages: details.languages.map((language) => ({
@@ -167,26 +151,17 @@ function LanguagesForm({ id, details, save }: FormProps) {
         level: language.level ?? '',
       })),
     },
+    fields: ({ languages }) =>
+      languages.flatMap((_, index) => [
+        `languages.${index}.name` as const,
+        `languages.${index}.level` as const,
+      ]),
+    submit: ({ languages }) => save({ languages }),
   });
   const rows = useFieldArray({ control, name: 'languages' });
-  const submit = useSubmit(
-    save,
-    setError,
-    rows.fields.flatMap((_, index) => [
-      `languages.${index}.name` as const,
-      `languages.${index}.level` as const,
-    ]),
-  );
   const listError = errors.languages?.root?.message ?? errors.languages?.message;
   return (
-    <form
-      id={id}
-      onSubmit={(event) =>
-        void handleSubmit((values) => submit({ languages: values.languages }))(event)
-      }
-      noValidate
-      className="space-y-4"
-    >
+    <form id={id} onSubmit={onSubmit} noValidate className="space-y-4">
       <RefusalBanner className="mb-4" message={errors.root?.server?.message} />
       {rows.fields.length === 0 && (
         <p className="text-sm text-slate-600">No languages yet: add the first one.</p>
@@ -238,34 +213,24 @@ function EducationForm({ id, details, save }: FormProps) {
   const {
     control,
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<EducationValues, unknown, z.output<typeof educationSchema>>({
-    resolver: zodResolver(educationSchema),
+  } = useSectionForm<EducationValues, typeof educationSchema>({
+    schema: educationSchema,
     defaultValues: {
       education: details.education.map((school) => ({ ...school, year: String(school.year) })),
     },
+    fields: ({ education }) =>
+      education.flatMap((_, index) =>
+        (['school', 'degree', 'field', 'year'] as const).map(
+          (field) => `education.${index}.${field}` as const,
+        ),
+      ),
+    submit: ({ education }) => save({ education }),
   });
   const rows = useFieldArray({ control, name: 'education' });
-  const submit = useSubmit(
-    save,
-    setError,
-    rows.fields.flatMap((_, index) =>
-      (['school', 'degree', 'field', 'year'] as const).map(
-        (field) => `education.${index}.${field}` as const,
-      ),
-    ),
-  );
   return (
-    <form
-      id={id}
-      onSubmit={(event) =>
-        void handleSubmit((values) => submit({ education: values.education }))(event)
-      }
-      noValidate
-      className="space-y-4"
-    >
+    <form id={id} onSubmit={onSubmit} noValidate className="space-y-4">
       <RefusalBanner className="mb-4" message={errors.root?.server?.message} />
       {rows.fields.length === 0 && (
         <p className="text-sm text-slate-600">No schools yet: add the first one.</p>
@@ -327,16 +292,15 @@ function EducationForm({ id, details, save }: FormProps) {
 function CertificationsForm({ id, details, save }: FormProps) {
   const {
     control,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<CertificationsValues>({
-    resolver: zodResolver(certificationsSchema),
+  } = useSectionForm<CertificationsValues, typeof certificationsSchema>({
+    schema: certificationsSchema,
     defaultValues: { certifications: details.certifications },
+    submit: save,
   });
-  const submit = useSubmit(save, setError, ['certifications']);
   return (
-    <form id={id} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
+    <form id={id} onSubmit={onSubmit} noValidate>
       <RefusalBanner
         className="mb-4"
         message={errors.certifications ? undefined : errors.root?.server?.message}

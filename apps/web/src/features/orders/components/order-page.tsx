@@ -7,11 +7,20 @@ import { Icon, type IconName } from '../../../components/icon';
 import { OrderStateBadge } from '../../../components/order-state-badge';
 import type { OrderParty, OrderView } from '../../../lib/api/orders';
 import { readableInstant } from '../../../lib/dates';
-import { deliveryLabel, formatPrice, revisionsLabel, TIER_NAMES } from '../../../lib/packages';
+import {
+  dayCount,
+  deliveryLabel,
+  formatPrice,
+  revisionsLabel,
+  TIER_NAMES,
+} from '../../../lib/packages';
 import { useNow } from '../hooks/use-now';
 import { viewerOf, type Viewer } from '../utils/order-people';
 import { timeLeft } from '../utils/time-left';
-import { AnswerRequirementsForm, CancelOrder, DeliverForm, DeliveryAnswer } from './order-actions';
+import { AnswerRequirementsForm } from './answer-requirements-form';
+import { CancelOrder } from './cancel-order';
+import { DeliverForm } from './deliver-form';
+import { DeliveryAnswer } from './delivery-answer';
 import { DeliveriesPanel, RequirementsPanel, TimelinePanel } from './order-history';
 import { GigThumbnail, Panel, PaymentNote } from './order-parts';
 import { OrderReviewPanel } from './order-review';
@@ -215,10 +224,7 @@ function OrderSummary({ order, viewer }: { order: OrderView; viewer: Viewer }) {
             </Line>
           )}
           {order.state === 'placed' && (
-            <Line term="Due">
-              {order.package.deliveryDays} {order.package.deliveryDays === 1 ? 'day' : 'days'} after
-              the answers
-            </Line>
+            <Line term="Due">{dayCount(order.package.deliveryDays)} after the answers</Line>
           )}
           {order.deliveredAt && (
             <Line term="Delivered">{readableInstant(order.deliveredAt, { time: true })}</Line>

@@ -102,3 +102,24 @@ export function LoadFailed({
     </div>
   );
 }
+
+/** The order forms' main button. */
+export const primaryButton =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
+/** The order forms' second choice beside the main button. */
+export const secondaryButton =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-700 transition hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60';
+
+/** The server's refusal of a whole order form (a 409, or a rule about no field shown there). */
+export function FormRefusal({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-lg bg-rose-50 px-3 py-2.5 text-sm text-rose-800"
+    >
+      <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
+      {message}
+    </p>
+  );
+}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon } from '../../../components/icon';
 import type { OrderView } from '../../../lib/api/orders';
-import { formatPrice } from '../../../lib/packages';
+import { dayCount, formatPrice } from '../../../lib/packages';
 import { PaymentNote } from './order-parts';
 
 /** What the checkout shows once the order is placed: its number, what comes next, and its page. */
@@ -30,7 +30,7 @@ export function OrderPlaced({ order }: { order: OrderView }) {
         <p className="mt-4 text-sm font-medium text-slate-700">
           {unanswered
             ? `${order.seller.name} starts once you answer the requirements on the order's page.`
-            : `${order.seller.name} has started: the order is due in ${order.package.deliveryDays} ${order.package.deliveryDays === 1 ? 'day' : 'days'}.`}
+            : `${order.seller.name} has started: the order is due in ${dayCount(order.package.deliveryDays)}.`}
         </p>
         <Link
           to={pagePaths.order(order.id)}

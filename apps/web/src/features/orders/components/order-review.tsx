@@ -16,6 +16,7 @@ import {
 import { contractResolver } from '../../../lib/contract-resolver';
 import { readableInstant } from '../../../lib/dates';
 import { showRefusal } from '../../../lib/refusal';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { Panel } from './order-parts';
 import type { Viewer } from '../utils/order-people';
 
@@ -244,35 +245,24 @@ function ReviewForm({
   );
 }
 
-const replyResolver = contractResolver(reviewReplyBody, (form: { text: string }) => form);
-
 /** The seller's one public reply, shown under the review on the gig page. */
 function ReplyForm({ orderId, reviewId }: { orderId: number; reviewId: number }) {
   const reply = useReplyToReview(orderId);
   const { notify } = useNotifications();
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors },
-  } = useForm<{ text: string }, unknown, z.output<typeof reviewReplyBody>>({
-    resolver: replyResolver,
+  } = useContractForm<{ text: string }, typeof reviewReplyBody>({
+    schema: reviewReplyBody,
     defaultValues: { text: '' },
-  });
-  const onSubmit = handleSubmit(async ({ text }) => {
-    try {
+    submit: async ({ text }) => {
       await reply.mutateAsync({ reviewId, text });
       notify('Your response is published under the review.', 'success');
-    } catch (error) {
-      showRefusal(error, setError, ['text']);
-    }
+    },
   });
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="mt-5 space-y-3 border-t border-slate-100 pt-5"
-    >
+    <form onSubmit={onSubmit} noValidate className="mt-5 space-y-3 border-t border-slate-100 pt-5">
       <TextAreaField
         label="Respond publicly"
         rows={3}
