@@ -62,25 +62,38 @@ export function ReviewCard({
         <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-slate-700">
           {text || <span className="italic text-slate-500">No written review.</span>}
         </p>
-        {reply && (
-          <div
-            role="group"
-            aria-label="Seller's response"
-            className="mt-4 rounded-lg border-l-4 border-brand-600 bg-slate-50 px-4 py-3"
-          >
-            <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-              <span className="font-bold text-slate-900">Seller&apos;s response</span>
-              <time dateTime={reply.at} className="text-slate-500">
-                {readableInstant(reply.at)}
-              </time>
-            </p>
-            <p className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">
-              {reply.text}
-            </p>
-          </div>
-        )}
+        {reply && <ReviewReplyNote reply={reply} title="Seller's response" className="mt-4" />}
         {children}
       </div>
     </article>
+  );
+}
+
+/** The seller's one reply under a review: under its card, and on the order's page. */
+export function ReviewReplyNote({
+  reply,
+  title,
+  className = '',
+}: {
+  reply: ReviewReply;
+  title: string;
+  className?: string;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={title}
+      className={`rounded-lg border-l-4 border-brand-600 bg-slate-50 px-4 py-3 ${className}`}
+    >
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+        <span className="font-bold text-slate-900">{title}</span>
+        <time dateTime={reply.at} className="text-slate-500">
+          {readableInstant(reply.at)}
+        </time>
+      </p>
+      <p className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">
+        {reply.text}
+      </p>
+    </div>
   );
 }

@@ -7,10 +7,10 @@ import {
   deliveryLabel,
   formatPrice,
   ownName,
-  revisionsLabel,
   TIER_NAMES,
 } from '../../../lib/packages';
 import { Icon } from '../../../components/icon';
+import { PackageFeatures, PackageTerms } from '../../../components/package-terms';
 
 export const COMPARE_ID = 'compare-packages';
 
@@ -114,43 +114,12 @@ export function PackagePanel({
           <p className="mt-3 break-words text-[0.95rem] leading-relaxed text-slate-600">
             {pack.description}
           </p>
-          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold text-slate-700">
-            <li className="flex items-center gap-2">
-              <Icon name="clock" className="size-4 text-slate-500" />
-              {deliveryLabel(pack.deliveryDays)}
-            </li>
-            <li className="flex items-center gap-2">
-              <Icon name="revisions" className="size-4 text-slate-500" />
-              {revisionsLabel(pack.revisions)}
-            </li>
+          <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+            <PackageTerms pack={pack} />
           </ul>
           {(features.length > 0 || pack.extra) && (
             <ul className="mt-4 space-y-2 text-sm" aria-label="What's included">
-              {features.map((feature) => {
-                const included = pack.features.includes(feature);
-                return (
-                  <li
-                    key={feature}
-                    className={`flex items-start gap-2.5 ${included ? 'text-slate-700' : 'text-slate-500'}`}
-                  >
-                    {included ? (
-                      <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    ) : (
-                      <Icon name="cross" className="mt-0.5 size-4 shrink-0 text-slate-400" />
-                    )}
-                    <span>
-                      {feature}
-                      {!included && <span className="sr-only"> (not included)</span>}
-                    </span>
-                  </li>
-                );
-              })}
-              {pack.extra && (
-                <li className="flex items-start gap-2.5 text-slate-700">
-                  <Icon name="plus" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                  <span className="break-words">{pack.extra}</span>
-                </li>
-              )}
+              <PackageFeatures pack={pack} offered={features} />
             </ul>
           )}
           {available ? (

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Icon } from '../../../components/icon';
+import { reviewCount, ReviewsLoadFailed } from '../../../components/review-list';
 import { StarRating } from '../../../components/star-rating';
 import { reviewQueries, type GigReviewSummary } from '../../../lib/api/reviews';
 import { settingsQueries } from '../../../lib/api/settings';
 import { averageStars, countByStars, sortReviews, type ReviewSort } from '../utils/review-stats';
 import { ReviewForm } from './review-form';
-import { ReviewList } from './review-list';
+import { GigReviewList } from './gig-review-list';
 
 /**
  * The Rating Breakdown's lines, as the specification words them, each with the question a buyer
@@ -37,7 +38,7 @@ export function ReviewsSection({ gigId }: { gigId: number }) {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
-            {reviews.isPending ? 'Reviews' : `${total} ${total === 1 ? 'Review' : 'Reviews'}`}
+            {reviews.isPending ? 'Reviews' : reviewCount(total)}
           </h2>
           {average !== null && (
             <p className="flex items-center gap-1.5 text-sm">
@@ -63,19 +64,7 @@ export function ReviewsSection({ gigId }: { gigId: number }) {
       </div>
 
       {reviews.isError ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-rose-200 bg-rose-50 p-6 text-rose-900"
-        >
-          <p className="font-semibold">The reviews could not be loaded.</p>
-          <button
-            type="button"
-            onClick={() => void reviews.refetch()}
-            className="mt-3 rounded-lg border border-rose-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-rose-100"
-          >
-            Try again
-          </button>
-        </div>
+        <ReviewsLoadFailed onRetry={() => void reviews.refetch()} />
       ) : reviews.isPending ? (
         <div className="space-y-4" aria-hidden>
           <div className="h-36 animate-pulse rounded-xl bg-slate-100" />
@@ -143,7 +132,7 @@ export function ReviewsSection({ gigId }: { gigId: number }) {
               )}
             </div>
           </div>
-          <ReviewList reviews={sorted} />
+          <GigReviewList reviews={sorted} />
         </>
       )}
 

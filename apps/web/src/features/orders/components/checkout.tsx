@@ -8,6 +8,7 @@ import { placeOrderBody, type Quote, quoteChanged } from '@giglane/contract/orde
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Avatar } from '../../../components/avatar';
 import { Icon } from '../../../components/icon';
+import { PackageFeatures, PackageTerms } from '../../../components/package-terms';
 import { useNotifications } from '../../../components/notifications';
 import { NotFoundNotice } from '../../../components/page-notice';
 import { StarRating } from '../../../components/star-rating';
@@ -255,26 +256,8 @@ function CheckoutForm({
                 {pack.description}
               </p>
               <ul aria-label="What's included" className="mt-4 space-y-2 text-sm text-slate-700">
-                <li className="flex items-center gap-2.5 font-semibold">
-                  <Icon name="clock" className="size-4 text-slate-500" />
-                  {deliveryLabel(pack.deliveryDays)}
-                </li>
-                <li className="flex items-center gap-2.5 font-semibold">
-                  <Icon name="revisions" className="size-4 text-slate-500" />
-                  {revisionsLabel(pack.revisions)}
-                </li>
-                {pack.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2.5">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {feature}
-                  </li>
-                ))}
-                {pack.extra && (
-                  <li className="flex items-start gap-2.5">
-                    <Icon name="plus" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    <span className="break-words">{pack.extra}</span>
-                  </li>
-                )}
+                <PackageTerms pack={pack} />
+                <PackageFeatures pack={pack} />
               </ul>
             </div>
           </section>

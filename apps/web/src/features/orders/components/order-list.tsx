@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { ORDER_TABS, type OrderTab } from '@giglane/contract/order-values';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Avatar } from '../../../components/avatar';
+import { CountTabs } from '../../../components/count-tabs';
 import { Icon } from '../../../components/icon';
 import { OrderStateBadge } from '../../../components/order-state-badge';
 import { Pagination } from '../../../components/pagination';
@@ -74,38 +75,18 @@ export function OrderList({ side }: { side: OrderSide }) {
         <h1 className="mt-1 text-3xl font-bold text-slate-900">{text.title}</h1>
         <p className="mt-1.5 text-slate-600">{text.intro}</p>
 
-        <nav
-          aria-label="Order tabs"
-          className="mt-8 flex gap-1 overflow-x-auto border-b border-slate-200"
-        >
-          {ORDER_TABS.map((name) => (
-            <Link
-              key={name}
-              to={text.href(name)}
-              aria-current={name === tab ? 'page' : undefined}
-              className={`-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold transition ${
-                name === tab
-                  ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-slate-500 hover:text-slate-800'
-              }`}
-            >
-              {tabLabels[name]}
-              {counts && (
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs ${
-                    name === tab
-                      ? 'bg-brand-100 text-brand-800'
-                      : name === 'late' && counts.late > 0
-                        ? 'bg-rose-100 text-rose-800'
-                        : 'bg-slate-200/70 text-slate-600'
-                  }`}
-                >
-                  {counts[name]}
-                </span>
-              )}
-            </Link>
-          ))}
-        </nav>
+        <CountTabs
+          label="Order tabs"
+          className="mt-8"
+          tabs={ORDER_TABS.map((name) => ({
+            name,
+            label: tabLabels[name],
+            count: counts?.[name],
+            alert: name === 'late',
+          }))}
+          current={tab}
+          hrefOf={text.href}
+        />
 
         {list.isPending ? (
           <RowsSkeleton label="Loading your orders…" className="mt-6" />

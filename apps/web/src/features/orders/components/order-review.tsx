@@ -5,6 +5,7 @@ import { REVIEW_EDIT_DAYS } from '@giglane/contract/order-values';
 import { orderReviewBody, reviewReplyBody } from '@giglane/contract/reviews';
 import { Icon } from '../../../components/icon';
 import { useNotifications } from '../../../components/notifications';
+import { ReviewReplyNote } from '../../../components/review-card';
 import { StarInput, StarRating } from '../../../components/star-rating';
 import { TextAreaField } from '../../../components/text-area-field';
 import {
@@ -79,19 +80,11 @@ export function OrderReviewPanel({ order, viewer }: { order: OrderView; viewer: 
         <ReviewShown review={review} editable={mayEdit} />
       )}
       {review.reply ? (
-        <div className="mt-5 rounded-lg border-l-4 border-brand-600 bg-slate-50 px-4 py-3">
-          <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
-            <span className="font-bold text-slate-900">
-              {viewer === 'seller' ? 'Your response' : `${order.seller.name}'s response`}
-            </span>
-            <time dateTime={review.reply.at} className="text-slate-500">
-              {readableInstant(review.reply.at)}
-            </time>
-          </p>
-          <p className="mt-1 whitespace-pre-line break-words text-sm leading-relaxed text-slate-700">
-            {review.reply.text}
-          </p>
-        </div>
+        <ReviewReplyNote
+          reply={review.reply}
+          title={viewer === 'seller' ? 'Your response' : `${order.seller.name}'s response`}
+          className="mt-5"
+        />
       ) : (
         order.actions.includes('reply_to_review') && (
           <ReplyForm orderId={order.id} reviewId={review.id} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { GigStatus } from '@giglane/contract/gig-offer-values';
 import { pagePaths } from '@giglane/contract/page-paths';
+import { CountTabs } from '../../../components/count-tabs';
 import { Icon } from '../../../components/icon';
 import { refusalOf } from '../../../lib/refusal';
 import { orderQueries } from '../../../lib/api/orders';
@@ -164,38 +165,18 @@ function FilterTabs({
   filter: Filter;
   onChange: (filter: Filter) => void;
 }) {
-  const count = (status: Filter) =>
-    status === 'all' ? gigs.length : gigs.filter((gig) => gig.status === status).length;
   return (
-    <div
-      role="group"
-      aria-label="Show gigs by status"
-      className="mt-8 flex gap-1 overflow-x-auto border-b border-slate-200"
-    >
-      {filters.map((status) => (
-        <button
-          key={status}
-          type="button"
-          aria-label={`${filterLabels[status]} (${count(status)})`}
-          aria-pressed={filter === status}
-          onClick={() => onChange(status)}
-          className={`-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold transition ${
-            filter === status
-              ? 'border-brand-700 text-brand-800'
-              : 'border-transparent text-slate-500 hover:text-slate-800'
-          }`}
-        >
-          {filterLabels[status]}
-          <span
-            className={`rounded-full px-2 py-0.5 text-xs ${
-              filter === status ? 'bg-brand-100 text-brand-800' : 'bg-slate-200/70 text-slate-600'
-            }`}
-          >
-            {count(status)}
-          </span>
-        </button>
-      ))}
-    </div>
+    <CountTabs
+      label="Show gigs by status"
+      className="mt-8"
+      tabs={filters.map((status) => ({
+        name: status,
+        label: filterLabels[status],
+        count: status === 'all' ? gigs.length : gigs.filter((gig) => gig.status === status).length,
+      }))}
+      current={filter}
+      onSelect={onChange}
+    />
   );
 }
 

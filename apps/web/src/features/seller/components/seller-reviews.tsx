@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon } from '../../../components/icon';
-import { ReviewCard } from '../../../components/review-card';
+import { ReviewList, reviewCount, ReviewsLoadFailed } from '../../../components/review-list';
 import { SELLER_REVIEWS_PAGE_SIZE, sellerQueries } from '../../../lib/api/sellers';
 
 /** What buyers wrote about the seller's gigs, newest first, a page at a time. */
@@ -17,21 +17,10 @@ export function SellerReviews({ sellerId }: { sellerId: number }) {
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId} className="text-xl font-bold text-slate-900">
-        {reviews.data
-          ? `${total.toLocaleString('en-US')} ${total === 1 ? 'Review' : 'Reviews'}`
-          : 'Reviews'}
+        {reviews.data ? reviewCount(total) : 'Reviews'}
       </h2>
       {reviews.isError ? (
-        <div role="alert" className="mt-4 rounded-xl border border-rose-200 bg-rose-50 p-6">
-          <p className="font-semibold text-rose-900">The reviews could not be loaded.</p>
-          <button
-            type="button"
-            onClick={() => void reviews.refetch()}
-            className="mt-3 rounded-lg border border-rose-300 bg-white px-4 py-2 text-sm font-semibold text-rose-900 hover:bg-rose-100"
-          >
-            Try again
-          </button>
-        </div>
+        <ReviewsLoadFailed className="mt-4" onRetry={() => void reviews.refetch()} />
       ) : reviews.isPending ? (
         <div className="mt-4 space-y-4" aria-hidden>
           <div className="h-28 animate-pulse rounded-xl bg-slate-100" />
@@ -43,35 +32,30 @@ export function SellerReviews({ sellerId }: { sellerId: number }) {
         </p>
       ) : (
         <>
-          <ul
-            aria-label="Reviews"
-            className={`mt-4 divide-y divide-slate-200 border-y border-slate-200 transition-opacity ${
-              reviews.isPlaceholderData ? 'opacity-50' : ''
-            }`}
-          >
-            {reviews.data.rows.map((review) => (
-              <li key={review.id}>
-                <ReviewCard
-                  reviewer={review.author}
-                  avatar={review.authorAvatar}
-                  country={review.authorCountry}
-                  date={review.date}
-                  stars={review.stars}
-                  text={review.content}
-                >
-                  <p className="mt-2 truncate text-sm text-slate-500">
-                    On{' '}
-                    <Link
-                      to={pagePaths.gig(review.gigId)}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      {review.gigTitle}
-                    </Link>
-                  </p>
-                </ReviewCard>
-              </li>
-            ))}
-          </ul>
+          <ReviewList
+            className="mt-4"
+            dimmed={reviews.isPlaceholderData}
+            reviews={reviews.data.rows.map((review) => ({
+              id: review.id,
+              reviewer: review.author,
+              avatar: review.authorAvatar,
+              country: review.authorCountry,
+              date: review.date,
+              stars: review.stars,
+              text: review.content,
+              below: (
+                <p className="mt-2 truncate text-sm text-slate-500">
+                  On{' '}
+                  <Link
+                    to={pagePaths.gig(review.gigId)}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {review.gigTitle}
+                  </Link>
+                </p>
+              ),
+            }))}
+          />
           {pageCount > 1 && (
             <nav
               aria-label="Review pages"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '../../../components/icon';
-import { ReviewCard } from '../../../components/review-card';
+import { ReviewList } from '../../../components/review-list';
 import type { GigReview } from '../../../lib/api/reviews';
 
 const PAGE = 6;
@@ -42,7 +42,7 @@ function HelpfulButton({
  * The reviews, a page at a time. "Helpful?" votes stay in this browser for now: one choice per
  * review, pressing it again takes it back.
  */
-export function ReviewList({ reviews }: { reviews: GigReview[] }) {
+export function GigReviewList({ reviews }: { reviews: GigReview[] }) {
   const [shown, setShown] = useState(PAGE);
   const [votes, setVotes] = useState<Record<number, Vote>>({});
 
@@ -66,41 +66,39 @@ export function ReviewList({ reviews }: { reviews: GigReview[] }) {
 
   return (
     <>
-      <ul aria-label="Reviews" className="divide-y divide-slate-200 border-y border-slate-200">
-        {reviews.slice(0, shown).map((review) => (
-          <li key={review.id}>
-            <ReviewCard
-              reviewer={review.reviewerName}
-              avatar={review.reviewerAvatar}
-              country={review.reviewerCountry}
-              date={review.reviewedOn}
-              stars={review.stars}
-              text={review.text}
-              verified={review.verified}
-              reply={review.reply}
+      <ReviewList
+        reviews={reviews.slice(0, shown).map((review) => ({
+          id: review.id,
+          reviewer: review.reviewerName,
+          avatar: review.reviewerAvatar,
+          country: review.reviewerCountry,
+          date: review.reviewedOn,
+          stars: review.stars,
+          text: review.text,
+          verified: review.verified,
+          reply: review.reply,
+          below: (
+            <div
+              role="group"
+              aria-label="Was this review helpful?"
+              className="mt-3 flex items-center gap-2 text-sm"
             >
-              <div
-                role="group"
-                aria-label="Was this review helpful?"
-                className="mt-3 flex items-center gap-2 text-sm"
-              >
-                <span className="font-semibold text-slate-700">Helpful?</span>
-                <HelpfulButton
-                  label="Yes"
-                  pressed={votes[review.id] === 'yes'}
-                  onClick={() => vote(review.id, 'yes')}
-                />
-                <HelpfulButton
-                  label="No"
-                  flipped
-                  pressed={votes[review.id] === 'no'}
-                  onClick={() => vote(review.id, 'no')}
-                />
-              </div>
-            </ReviewCard>
-          </li>
-        ))}
-      </ul>
+              <span className="font-semibold text-slate-700">Helpful?</span>
+              <HelpfulButton
+                label="Yes"
+                pressed={votes[review.id] === 'yes'}
+                onClick={() => vote(review.id, 'yes')}
+              />
+              <HelpfulButton
+                label="No"
+                flipped
+                pressed={votes[review.id] === 'no'}
+                onClick={() => vote(review.id, 'no')}
+              />
+            </div>
+          ),
+        }))}
+      />
       {shown < reviews.length && (
         <button
           type="button"
