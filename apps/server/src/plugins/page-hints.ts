@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { srcSetOf } from '@giglane/contract/gig-offer-values';
 import type { GigPicture } from '@giglane/contract/gig-offers';
+import { pagePatterns } from '@giglane/contract/page-paths';
 
 /** What Vite's build manifest says of one chunk (only the fields we read). */
 type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
@@ -12,16 +13,42 @@ type Manifest = Record<string, ManifestChunk>;
  */
 export type PagePicture = { url: string } | { picture: GigPicture; sizes: string };
 
+/** How the server finds a page's first picture from its path's parameters, before the page runs. */
+export type PictureOf = (
+  params: Record<string, string>,
+) => Promise<PagePicture | null> | PagePicture;
+
 /**
- * A page of the web app: its route patterns (`@giglane/contract/page-paths`), the source module
+ * A page of the web app: its route pattern (`@giglane/contract/page-paths`), the source modules
  * its route loads lazily, and the picture that will be its largest paint, when the server can know
  * it from the path's parameters before the page has run.
  */
-export type Page = {
-  patterns: readonly string[];
-  module: string;
-  picture?: (params: Record<string, string>) => Promise<PagePicture | null> | PagePicture;
-};
+export type Page = { pattern: string; modules: readonly string[]; picture?: PictureOf };
+
+export type PageName = keyof typeof pagePatterns;
+
+/**
+ * The web app's pages, from the table its build reads off the router (`.vite/pages.json`, written
+ * by apps/web/build-plugins/page-table.ts): no list of source files here to fall out of step with
+ * the routes. `pictures` tells, for the pages that have one, how to find the picture each shows
+ * first.
+ */
+export function pagesOfBuild(
+  tableFile: string,
+  pictures: Partial<Record<PageName, PictureOf>>,
+): Page[] {
+  const table = JSON.parse(readFileSync(tableFile, 'utf8')) as {
+    page: string;
+    modules: string[];
+  }[];
+  return table
+    .filter((entry): entry is { page: PageName; modules: string[] } => entry.page in pagePatterns)
+    .map(({ page, modules }) => ({
+      pattern: pagePatterns[page],
+      modules,
+      picture: pictures[page],
+    }));
+}
 
 /**
  * A route pattern of the web app (`@giglane/contract/page-paths`) as a regular expression over a
@@ -52,24 +79,25 @@ export function createPageHints(manifestFile: string, pages: Page[]) {
   // index.html already loads the entry and preloads its imports.
   const loaded = new Set(entry ? [entry.file, ...closure(manifest, entry).map((c) => c.file)] : []);
 
-  const matchers = pages.flatMap((page) =>
-    page.patterns.map((pattern) => ({ page, path: patternRegExp(pattern) })),
-  );
+  const matchers = pages.map((page) => ({ page, path: patternRegExp(page.pattern) }));
   const chunksOf = new Map<Page, string[]>();
-  const missing: string[] = [];
+  const missing = new Set<string>();
   for (const page of pages) {
-    const chunk = manifest[page.module];
-    if (!chunk) missing.push(page.module);
-    else
-      chunksOf.set(
-        page,
-        [chunk, ...closure(manifest, chunk)].map((c) => c.file).filter((file) => !loaded.has(file)),
-      );
+    const files = new Set<string>();
+    for (const module of page.modules) {
+      const chunk = manifest[module];
+      if (!chunk) missing.add(module);
+      else for (const { file } of [chunk, ...closure(manifest, chunk)]) files.add(file);
+    }
+    chunksOf.set(
+      page,
+      [...files].filter((file) => !loaded.has(file)),
+    );
   }
 
   return {
     /** Source modules of `pages` that the build does not have (a renamed page). */
-    missing,
+    missing: [...missing],
     async hintsFor(pathname: string): Promise<PageHints | null> {
       for (const { page, path } of matchers) {
         const match = path.exec(pathname);

@@ -7,7 +7,10 @@ import { GIG_PAGE_PICTURE_SIZES } from '@giglane/contract/gig-offer-values';
 import { gigPictures, jobDetails, jobs } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-/** A built web app as Vite writes it: HTML, hashed chunks (some precompressed) and the manifest. */
+/**
+ * A built web app as Vite writes it: HTML, hashed chunks (some precompressed), the manifest and
+ * the router's page table.
+ */
 async function writeWebApp(root: string) {
   await mkdir(path.join(root, 'assets'), { recursive: true });
   await mkdir(path.join(root, '.vite'), { recursive: true });
@@ -20,7 +23,14 @@ async function writeWebApp(root: string) {
   await writeFile(path.join(root, 'assets/index-1.js'), entry);
   await writeFile(path.join(root, 'assets/index-1.js.br'), brotliCompressSync(entry));
   await writeFile(path.join(root, 'assets/index-1.js.map'), '{"sources":["src/main.tsx"]}');
-  for (const name of ['api-client-1', 'gig-page-1', 'star-rating-1', 'landing-page-1'])
+  for (const name of [
+    'api-client-1',
+    'gig-page-1',
+    'star-rating-1',
+    'landing-page-1',
+    'seller-area-1',
+    'seller-orders-1',
+  ])
     await writeFile(path.join(root, `assets/${name}.js`), `export const name = '${name}';`);
   await writeFile(
     path.join(root, '.vite/manifest.json'),
@@ -38,7 +48,29 @@ async function writeWebApp(root: string) {
         isDynamicEntry: true,
         imports: ['index.html'],
       },
+      'src/app/routes/seller-area.tsx': {
+        file: 'assets/seller-area-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_api-client.js'],
+      },
+      'src/app/routes/seller-orders.tsx': {
+        file: 'assets/seller-orders-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_star-rating.js'],
+      },
     }),
+  );
+  await writeFile(
+    path.join(root, '.vite/pages.json'),
+    JSON.stringify([
+      { page: 'landing', modules: ['src/app/routes/landing.tsx'] },
+      { page: 'home', modules: ['src/app/routes/landing.tsx'] },
+      { page: 'gig', modules: ['src/app/routes/gig.tsx'] },
+      {
+        page: 'sellerOrders',
+        modules: ['src/app/routes/seller-area.tsx', 'src/app/routes/seller-orders.tsx'],
+      },
+    ]),
   );
 }
 
@@ -157,6 +189,15 @@ describe('the web app', () => {
       expect(tags.join('\n'), url).toContain('href="/media/hero-web-design.svg"');
     }
     expect(links((await get('/no/such/page')).body)).toHaveLength(1);
+  });
+
+  it("names the chunks of a page in a layout route, the layout's first, each once", async () => {
+    expect(links((await get('/seller-dashboard/orders')).body)).toEqual([
+      '<link rel="modulepreload" href="/assets/api-client-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/seller-area-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/seller-orders-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/star-rating-1.js">',
+    ]);
   });
 
   it('sends hashed assets precompressed and cached for a year, and keeps the build manifest private', async () => {

@@ -4,45 +4,36 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { GIG_PAGE_PICTURE_SIZES } from '@giglane/contract/gig-offer-values';
-import { pagePatterns } from '@giglane/contract/page-paths';
 import { idParam } from '@giglane/contract/wire';
 import type { Repositories } from '../modules/repositories';
-import { absolutePicture, createPageHints, withHints, type Page } from './page-hints';
+import {
+  absolutePicture,
+  createPageHints,
+  pagesOfBuild,
+  withHints,
+  type PageName,
+  type PictureOf,
+} from './page-hints';
 
 /**
- * The pages whose chunk and main picture the HTML names up front (see page-hints), by the web
- * app's route patterns; modules are the web app's lazily loaded pages.
+ * How the pages whose largest paint is a picture find it before they run (see page-hints); every
+ * other page's hints are its chunks alone.
  */
-function storefrontPages(repos: Repositories): Page[] {
-  return [
-    {
-      patterns: [pagePatterns.landing, pagePatterns.home],
-      module: 'src/app/routes/landing.tsx',
-      // The hero's first slide (landing-content.ts), shown before any other.
-      picture: () => ({ url: '/media/hero-web-design.svg' }),
+function pagePictures(repos: Repositories): Partial<Record<PageName, PictureOf>> {
+  // The hero's first slide (landing-content.ts), shown before any other.
+  const hero = () => ({ url: '/media/hero-web-design.svg' });
+  return {
+    landing: hero,
+    home: hero,
+    async gig({ id: text = '' }) {
+      // The API's own rule for a record id: a digit string past 32 bits names no gig.
+      const id = idParam.safeParse(text);
+      const gig = id.success ? await repos.gigs.findListedPicture(id.data) : null;
+      // The gallery shows the cover in every stored size; a gig without one, its single picture.
+      if (gig?.cover) return { picture: gig.cover, sizes: GIG_PAGE_PICTURE_SIZES };
+      return gig?.image ? { url: gig.image } : null;
     },
-    { patterns: [pagePatterns.search], module: 'src/app/routes/search.tsx' },
-    { patterns: [pagePatterns.subcategory], module: 'src/app/routes/subcategory.tsx' },
-    { patterns: [pagePatterns.category], module: 'src/app/routes/category.tsx' },
-    {
-      patterns: [pagePatterns.gig],
-      module: 'src/app/routes/gig.tsx',
-      async picture({ id: text = '' }) {
-        // The API's own rule for a record id: a digit string past 32 bits names no gig.
-        const id = idParam.safeParse(text);
-        const gig = id.success ? await repos.gigs.findListedPicture(id.data) : null;
-        // The gallery shows the cover in every stored size; a gig without one, its single picture.
-        if (gig?.cover) return { picture: gig.cover, sizes: GIG_PAGE_PICTURE_SIZES };
-        return gig?.image ? { url: gig.image } : null;
-      },
-    },
-    { patterns: [pagePatterns.seller], module: 'src/app/routes/seller.tsx' },
-    { patterns: [pagePatterns.login], module: 'src/app/routes/login.tsx' },
-    { patterns: [pagePatterns.register], module: 'src/app/routes/register.tsx' },
-    { patterns: [pagePatterns.profile], module: 'src/app/routes/profile.tsx' },
-    // The admin area's shell and screens are one chunk.
-    { patterns: [pagePatterns.admin], module: 'src/app/routes/admin.tsx' },
-  ];
+  };
 }
 
 /**
@@ -60,9 +51,11 @@ export default fp(
     }
     const indexHtml = readFileSync(indexFile, 'utf8');
     const manifestFile = path.join(options.root, '.vite', 'manifest.json');
-    const hints = existsSync(manifestFile)
-      ? createPageHints(manifestFile, storefrontPages(options.repos))
-      : null;
+    const tableFile = path.join(options.root, '.vite', 'pages.json');
+    const hints =
+      existsSync(manifestFile) && existsSync(tableFile)
+        ? createPageHints(manifestFile, pagesOfBuild(tableFile, pagePictures(options.repos)))
+        : null;
     if (hints?.missing.length)
       app.log.warn(`The web app's build has no ${hints.missing.join(', ')}: no hints for them`);
 
