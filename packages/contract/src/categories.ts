@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetUrl } from './asset-urls';
 import { idParam, requiredText, wireInt } from './wire';
 
 export const category = z.object({ id: z.number().int(), tenLoaiCongViec: z.string() });
@@ -23,7 +24,7 @@ export type SubcategoryBody = z.input<typeof subcategoryBody>;
 export const categoryGroup = z.object({
   id: z.number().int(),
   tenNhom: z.string(),
-  hinhAnh: z.string(),
+  hinhAnh: assetUrl(),
   maLoaiCongviec: z
     .number()
     .int()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetUrl } from './asset-urls';
 import {
   DESCRIPTION_MAX,
   EXTRA_MAX,
@@ -157,11 +158,11 @@ export const gigPackage = z.object({
 export type GigPackage = z.infer<typeof gigPackage>;
 
 export const gigPicture = z.object({
-  url: z.string().describe('absolute URL of the largest size (at most 1600 px wide)'),
+  url: assetUrl().describe('absolute URL of the largest size (at most 1600 px wide)'),
   width: z.number().int(),
   height: z.number().int(),
   sizes: z
-    .array(z.object({ width: z.number().int(), url: z.string() }))
+    .array(z.object({ width: z.number().int(), url: assetUrl() }))
     .describe('every stored size, narrowest first, for a srcset'),
 });
 export type GigPicture = z.infer<typeof gigPicture>;
@@ -179,7 +180,7 @@ export const gigOffer = z.object({
   seller: z.object({
     id: z.number().int(),
     name: z.string(),
-    avatar: z.string(),
+    avatar: assetUrl(),
     level: z.number().int(),
     headline: z.string(),
     country: z.string(),

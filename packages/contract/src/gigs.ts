@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetUrl } from './asset-urls';
 import { gigPicture } from './gig-offers';
 import { boundedText, idParam, requiredText, userIdOrUnset, wireInt } from './wire';
 import { INT_MAX } from './wire-values';
@@ -9,7 +10,7 @@ export const gig = z.object({
   danhGia: z.number().int().describe('number of ratings'),
   giaTien: z.number().int().describe('US$'),
   nguoiTao: z.number().int().describe('seller user id'),
-  hinhAnh: z.string().describe('absolute image URL'),
+  hinhAnh: assetUrl().describe('absolute image URL'),
   moTa: z.string(),
   maChiTietLoaiCongViec: z.number().int(),
   moTaNgan: z.string(),
@@ -28,7 +29,7 @@ export const gigView = z.object({
   sellerName: z
     .string()
     .describe("the seller's public name: their seller profile's display name, else tenNguoiTao"),
-  avatar: z.string(),
+  avatar: assetUrl(),
   sellerLevel: z.number().int().describe('0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated'),
   deliveryDays: z
     .number()

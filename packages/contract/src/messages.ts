@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetUrl } from './asset-urls';
 import { MESSAGE_TEXT_MAX, MESSAGES_PAGE_SIZE, NOTIFICATION_KINDS } from './message-values';
 import { paging, pagingQuery } from './paging';
 import { idParam, wireInt } from './wire';
@@ -12,7 +13,7 @@ const positiveId = (rule: string) => wireInt.pipe(z.number().int().positive(rule
 export const person = z.object({
   id: z.number().int(),
   name: z.string().describe("the seller's display name, or the account's name"),
-  avatar: z.string().describe('absolute URL, or empty'),
+  avatar: assetUrl().describe('absolute URL, or empty'),
 });
 export type Person = z.infer<typeof person>;
 
@@ -30,11 +31,9 @@ export const messageAttachment = z.object({
   name: z.string().describe('the name it was sent with'),
   size: z.number().int().describe('bytes'),
   contentType: z.string(),
-  url: z
-    .string()
-    .describe(
-      "absolute URL of GET /api/message-attachments/{id}: needs the token header of a participant's or an admin's session",
-    ),
+  url: assetUrl().describe(
+    "absolute URL of GET /api/message-attachments/{id}: needs the token header of a participant's or an admin's session",
+  ),
 });
 export type MessageAttachment = z.infer<typeof messageAttachment>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetUrl } from './asset-urls';
 import { gigPackage, gigPicture } from './gig-offers';
 import { PACKAGE_TIERS } from './gig-offer-values';
 import { gig } from './gigs';
@@ -100,7 +101,7 @@ export const pageOrdersQuery = sortedPagingQuery(sortColumns.hires).extend({
 export const orderParty = z.object({
   id: z.number().int(),
   name: z.string().describe("the seller's display name, or the account's name"),
-  avatar: z.string().describe('absolute URL, or empty'),
+  avatar: assetUrl().describe('absolute URL, or empty'),
 });
 export type OrderParty = z.infer<typeof orderParty>;
 
@@ -205,7 +206,7 @@ export const orderRequirement = z.object({
 
 export const deliveryFile = z.object({
   name: z.string().describe('the name it was uploaded with'),
-  url: z.string().describe('absolute URL; downloads as an attachment'),
+  url: assetUrl().describe('absolute URL; downloads as an attachment'),
   size: z.number().int().describe('bytes'),
   contentType: z.string(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetUrl } from './asset-urls';
 import { stars } from './gigs';
 import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX } from './order-values';
 import {
@@ -50,7 +51,7 @@ export const reviewView = z.object({
   noiDung: z.string(),
   saoBinhLuan: z.number().int(),
   tenNguoiBinhLuan: z.string(),
-  avatar: z.string(),
+  avatar: assetUrl(),
   country: z.string().describe("the reviewer's country, or empty when they never said"),
   verified: z.boolean().describe('written by the buyer of a completed order: "Verified order"'),
   ratings: reviewRatings.nullable().describe('null: a review from the open form'),

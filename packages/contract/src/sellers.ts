@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetUrl } from './asset-urls';
 import { gigView } from './gigs';
 import { paging, pagingQuery } from './paging';
 import { idParam } from './wire';
@@ -43,7 +44,7 @@ export const sellerProfile = z.object({
   id: z.number().int(),
   displayName: z.string().describe('the display name, or the account name when none was given'),
   headline: z.string(),
-  avatar: z.string().describe('absolute URL, or empty'),
+  avatar: assetUrl().describe('absolute URL, or empty'),
   level: z.number().int().describe('0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated'),
   rating: z.number().nullable().describe('average stars over their gigs, one decimal; null: none'),
   ratingCount: z.number().int(),
@@ -68,7 +69,7 @@ export const sellerReview = z.object({
   gigId: z.number().int(),
   gigTitle: z.string(),
   author: z.string(),
-  authorAvatar: z.string(),
+  authorAvatar: assetUrl(),
   authorCountry: z.string(),
   stars: z.number().int(),
   content: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetUrl } from './asset-urls';
 import {
   boundedText,
   idParam,
@@ -31,7 +32,7 @@ export const user = z.object({
   password: z.literal('').describe('always empty: passwords never leave the server'),
   phone: z.string(),
   birthday: wireDateOut.describe('dd/mm/yyyy, or empty when unknown'),
-  avatar: z.string().describe('absolute URL, or empty'),
+  avatar: assetUrl().describe('absolute URL, or empty'),
   gender: z.boolean(),
   role,
   skill: z.array(z.string()),

@@ -3,6 +3,8 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { isAssetUrl } from '@giglane/contract/asset-urls';
 import { serverText } from '@giglane/contract/server-text';
 import { sqlState, violatedConstraint } from '../lib/db-errors';
 import { HttpError } from '../lib/errors';
@@ -68,27 +70,103 @@ export function writeRawEnvelope(
   socket.end(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${lines.join('')}\r\n${body}`);
 }
 
-/** Fields holding a picture: the original's, and the gallery's and seller pages' (decision 021). */
-const ASSET_KEYS = new Set(['hinhAnh', 'avatar', 'url', 'authorAvatar']);
 const ASSET_PATH = /^\/(images|avatar|files|api\/message-attachments)\//;
 
-/**
- * Pictures are stored by path (`/images/…`); on the wire they are absolute URLs, because clients on
- * other origins put them straight into `<img src>`.
- */
-function absolutizeAssets(value: unknown, origin: string): unknown {
-  if (Array.isArray(value)) {
-    for (const item of value) absolutizeAssets(item, origin);
-  } else if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const key in record) {
-      const field = record[key];
-      if (ASSET_KEYS.has(key) && typeof field === 'string' && ASSET_PATH.test(field))
-        record[key] = origin + field;
-      else if (field !== null && typeof field === 'object') absolutizeAssets(field, origin);
+/** Where a schema's `assetUrl()` fields are: here, under these keys, in each item, or in any option. */
+type AssetPlan =
+  true | { keys: [string, AssetPlan][] } | { each: AssetPlan } | { any: AssetPlan[] };
+
+/** The parts of a zod definition that can hold a field. */
+type SchemaDef = {
+  type: string;
+  shape?: Record<string, z.core.$ZodType>;
+  element?: z.core.$ZodType;
+  innerType?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  out?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
+  left?: z.core.$ZodType;
+  right?: z.core.$ZodType;
+  getter?: () => z.core.$ZodType;
+};
+
+const plans = new WeakMap<z.core.$ZodType, AssetPlan | null>();
+
+/** Where `schema` holds asset URLs, read once per schema; null where it holds none. */
+function assetPlan(schema: z.core.$ZodType): AssetPlan | null {
+  if (plans.has(schema)) return plans.get(schema)!;
+  // A schema that contains itself holds no more than it is found to hold on the first pass.
+  plans.set(schema, null);
+  const plan = planOf(schema);
+  plans.set(schema, plan);
+  return plan;
+}
+
+function planOf(schema: z.core.$ZodType): AssetPlan | null {
+  if (isAssetUrl(schema)) return true;
+  const def = schema._zod.def as unknown as SchemaDef;
+  const anyOf = (schemas: (z.core.$ZodType | undefined)[]): AssetPlan | null => {
+    const found = schemas.flatMap((inner) => (inner && assetPlan(inner)) || []);
+    return found.length === 0 ? null : found.length === 1 ? found[0]! : { any: found };
+  };
+  switch (def.type) {
+    case 'object': {
+      const keys = Object.entries(def.shape ?? {}).flatMap(([key, inner]) => {
+        const plan = assetPlan(inner);
+        return plan ? [[key, plan] as [string, AssetPlan]] : [];
+      });
+      return keys.length > 0 ? { keys } : null;
     }
+    case 'array': {
+      const each = def.element && assetPlan(def.element);
+      return each ? { each } : null;
+    }
+    case 'pipe':
+      return anyOf([def.in, def.out]);
+    case 'union':
+      return anyOf(def.options ?? []);
+    case 'intersection':
+      return anyOf([def.left, def.right]);
+    case 'lazy':
+      return anyOf([def.getter?.()]);
+    default:
+      // optional, nullable, default, readonly, catch …: what they wrap.
+      return anyOf([def.innerType]);
   }
-  return value;
+}
+
+function applyPlan(plan: AssetPlan, value: unknown, absolute: (path: string) => string): unknown {
+  if (plan === true)
+    return typeof value === 'string' && ASSET_PATH.test(value) ? absolute(value) : value;
+  if ('any' in plan)
+    return plan.any.reduce((current, option) => applyPlan(option, current, absolute), value);
+  if ('each' in plan)
+    return Array.isArray(value) ? value.map((item) => applyPlan(plan.each, item, absolute)) : value;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, inner] of plan.keys) {
+    if (!(key in record)) continue;
+    const changed = applyPlan(inner, record[key], absolute);
+    if (changed !== record[key]) (copy ??= { ...record })[key] = changed;
+  }
+  return copy ?? value;
+}
+
+/**
+ * `value`, a reply or a live event that `schema` describes, with every stored path in one of the
+ * schema's `assetUrl()` fields made absolute by `absolute`: pictures are stored by path
+ * (`/images/…`) and sent as absolute URLs, because clients on other origins put them straight
+ * into `<img src>` (decision 006). Anything else in those fields is kept; `value` itself is not
+ * changed, as one event goes to sockets of several origins.
+ */
+export function withAssetUrls(
+  schema: z.core.$ZodType,
+  value: unknown,
+  absolute: (path: string) => string,
+): unknown {
+  const plan = assetPlan(schema);
+  return plan ? applyPlan(plan, value, absolute) : value;
 }
 
 /**
@@ -173,11 +251,21 @@ export default fp(
       return ASSET_PATH.test(path) ? originOf(this) + path : path;
     });
 
+    /** The content as the route's reply schema for `statusCode` has its asset URLs. */
+    const withUrls = (reply: FastifyReply, statusCode: number, content: unknown) => {
+      const replies = reply.request.routeOptions.schema?.response as
+        Record<number, z.ZodObject<{ content: z.ZodType }>> | undefined;
+      const schema = replies?.[statusCode]?.shape.content;
+      if (!schema) return content;
+      const origin = originOf(reply.request);
+      return withAssetUrls(schema, content, (path) => origin + path);
+    };
+
     app.decorateReply('ok', function (this: FastifyReply, content: unknown, message?: string) {
-      return send(this, 200, absolutizeAssets(content, originOf(this.request)), message);
+      return send(this, 200, withUrls(this, 200, content), message);
     });
     app.decorateReply('created', function (this: FastifyReply, content: unknown) {
-      return send(this, 201, absolutizeAssets(content, originOf(this.request)), serverText.created);
+      return send(this, 201, withUrls(this, 201, content), serverText.created);
     });
 
     app.setNotFoundHandler((_request, reply) => send(reply, 404, null, serverText.notFound));

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
 import { LIVE_CLOSE, LIVE_IDLE_MS, LIVE_PATH } from '@giglane/contract/message-values';
 import {
+  liveEvent,
   liveHello,
   type LiveEvent,
   type Message,
@@ -17,7 +18,7 @@ import type { Database, Listen } from '../db/client';
 import { HttpError } from '../lib/errors';
 import { sessionHolds, sessionKeyOf } from '../lib/tokens';
 import { LIVE_CHANNEL, type LivePayload } from '../modules/messages/live-payload';
-import { writeRawEnvelope } from './envelope';
+import { withAssetUrls, writeRawEnvelope } from './envelope';
 
 export type LiveOptions = {
   db: Database;
@@ -332,7 +333,9 @@ export default fp(
           const origin = `${request.protocol}://${request.host}`;
           let frame = frames.get(origin);
           if (frame === undefined) {
-            frame = JSON.stringify(withAssetUrls(event, request));
+            frame = JSON.stringify(
+              withAssetUrls(liveEvent, event, (path) => request.assetUrl(path)),
+            );
             frames.set(origin, frame);
           }
           send(socket, frame);
@@ -374,31 +377,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** The event with our own stored paths as the absolute URLs the HTTP replies carry (decision 006). */
-function withAssetUrls(event: LiveEvent, request: FastifyRequest): LiveEvent {
-  if (event.type === 'message')
-    return {
-      ...event,
-      message: {
-        ...event.message,
-        attachments: event.message.attachments.map((file) => ({
-          ...file,
-          url: request.assetUrl(file.url),
-        })),
-      },
-    };
-  if (event.type === 'notification' && event.notification.actor)
-    return {
-      ...event,
-      notification: {
-        ...event.notification,
-        actor: {
-          ...event.notification.actor,
-          avatar: request.assetUrl(event.notification.actor.avatar),
-        },
-      },
-    };
-  return event;
 }
