@@ -14,7 +14,7 @@ describe('package terms', () => {
   it("says a package's delivery time and revisions, unlimited ones as such", () => {
     render(
       <ul>
-        <PackageTerms pack={standard!} />
+        <PackageTerms pack={standard!} layout="column" />
       </ul>,
     );
     expect(items()).toEqual(['7 Days Delivery', 'Unlimited Revisions']);

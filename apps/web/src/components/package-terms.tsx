@@ -3,17 +3,24 @@ import { deliveryLabel, revisionsLabel } from '../lib/packages';
 import { Icon } from './icon';
 
 /**
- * What a package promises, its delivery time and revisions, as two items of the caller's list:
- * the gig page's package panel and the checkout lay them out differently.
+ * What a package promises, its delivery time and revisions, as two items of the caller's list: in
+ * a `row` (the gig page's package panel) or down a `column` with the features (the checkout).
  */
-export function PackageTerms({ pack }: { pack: Pick<GigPackage, 'deliveryDays' | 'revisions'> }) {
+export function PackageTerms({
+  pack,
+  layout,
+}: {
+  pack: Pick<GigPackage, 'deliveryDays' | 'revisions'>;
+  layout: 'row' | 'column';
+}) {
+  const item = `flex items-center font-semibold ${layout === 'row' ? 'gap-2' : 'gap-2.5'}`;
   return (
     <>
-      <li className="flex items-center gap-2.5 font-semibold">
+      <li className={item}>
         <Icon name="clock" className="size-4 text-slate-500" />
         {deliveryLabel(pack.deliveryDays)}
       </li>
-      <li className="flex items-center gap-2.5 font-semibold">
+      <li className={item}>
         <Icon name="revisions" className="size-4 text-slate-500" />
         {revisionsLabel(pack.revisions)}
       </li>

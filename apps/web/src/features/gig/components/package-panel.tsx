@@ -115,7 +115,7 @@ export function PackagePanel({
             {pack.description}
           </p>
           <ul className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
-            <PackageTerms pack={pack} />
+            <PackageTerms pack={pack} layout="row" />
           </ul>
           {(features.length > 0 || pack.extra) && (
             <ul className="mt-4 space-y-2 text-sm" aria-label="What's included">

@@ -256,7 +256,7 @@ function CheckoutForm({
                 {pack.description}
               </p>
               <ul aria-label="What's included" className="mt-4 space-y-2 text-sm text-slate-700">
-                <PackageTerms pack={pack} />
+                <PackageTerms pack={pack} layout="column" />
                 <PackageFeatures pack={pack} />
               </ul>
             </div>
