@@ -5,6 +5,7 @@ import { cancelOrderBody } from '@giglane/contract/orders';
 import { stubFetch } from '../testing/fetch-stub';
 import { renderWithApp } from '../testing/render';
 import { ApiError } from './api/client';
+import { endpointUrl } from './api/endpoint-url';
 import { useCancelOrder } from './api/orders';
 import { useContractForm } from './use-contract-form';
 
@@ -75,7 +76,11 @@ describe('useContractForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Sent')).toBeDefined();
     expect(requests).toEqual([
-      { method: 'POST', path: '/api/orders/7/cancel', body: { reason: 'The brief changed' } },
+      {
+        method: 'POST',
+        path: endpointUrl('cancelOrder', { params: { id: 7 } }),
+        body: { reason: 'The brief changed' },
+      },
     ]);
   });
 
