@@ -1,0 +1,89 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Readable } from 'node:stream';
+import { assertKey, counted, type FileStore } from './file-store';
+
+export type S3Options = {
+  /** The endpoint of an S3-compatible service; AWS's own when left out. */
+  url: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+};
+
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' ||
+    error.name === 'NotFound' ||
+    error.$metadata.httpStatusCode === 404);
+
+/**
+ * Files as objects of one bucket, through the official SDK. Bodies go up in parts as they arrive
+ * (multipart above 5 MB), so an upload is never held whole; a failed body aborts its upload.
+ */
+export function s3FileStore(options: S3Options): FileStore {
+  const client = new S3Client({
+    region: options.region,
+    ...(options.url ? { endpoint: options.url, forcePathStyle: true } : {}),
+    ...(options.accessKeyId && options.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: options.accessKeyId,
+            secretAccessKey: options.secretAccessKey,
+          },
+        }
+      : {}),
+  });
+  const Bucket = options.bucket;
+
+  return {
+    description: `the bucket ${Bucket}${options.url ? ` at ${new URL(options.url).host}` : ''}`,
+
+    async put(Key, body) {
+      assertKey(Key);
+      const { stream, size } = counted(body);
+      await new Upload({ client, params: { Bucket, Key, Body: stream } }).done();
+      return { size: size() };
+    },
+
+    async get(Key, range) {
+      assertKey(Key);
+      try {
+        const reply = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
+        return reply.Body as Readable;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async stat(Key) {
+      assertKey(Key);
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+        return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(Key) {
+      assertKey(Key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key }));
+    },
+  };
+}
