@@ -21,9 +21,9 @@ export function rangeOf(
       : { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(match[1]);
+  if (start >= size) return 'unsatisfiable';
   const last = match[2] === '' ? size - 1 : Number(match[2]);
   if (last < start) return null;
-  if (start >= size) return 'unsatisfiable';
   return { start, end: Math.min(last, size - 1) };
 }
 
