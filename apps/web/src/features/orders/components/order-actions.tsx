@@ -181,8 +181,8 @@ export function DeliverForm({
         </p>
         <p id={`${filesId}-hint`} className="mt-0.5 text-xs text-slate-500">
           Up to {DELIVERY_FILES_MAX} files of {fileSize(DELIVERY_FILE_MAX_BYTES)} at most: JPG, PNG,
-          GIF, PDF or ZIP. The buyer gets them exactly as you upload them, metadata such as a
-          photo&rsquo;s location included.
+          GIF, PDF, ZIP, or MP4, MOV and WebM videos. The buyer gets them exactly as you upload
+          them, metadata such as a photo&rsquo;s location included.
         </p>
         {files.length > 0 && (
           <ul aria-labelledby={`${filesId}-label`} className="mt-3 space-y-2">
