@@ -22,6 +22,14 @@ function stubServer(order: OrderView | null, after: Partial<OrderView> = {}) {
     const endpoint = endpointOf(request.method, request.path);
     // The order's own thread, under the order.
     if (endpoint === 'getOrderConversation' && order) return { content: orderThread };
+    // A delivered file's download is a signed link made for the viewer.
+    if (endpoint === 'createFileLink')
+      return {
+        content: {
+          url: `${(request.body as { url: string }).url}?expires=1800000000&signature=s1`,
+          expiresAt: '2027-01-15T08:00:00.000Z',
+        },
+      };
     if (endpoint === 'listMessages')
       return {
         content: { messages: [{ ...wireMessage(10, 61, 'Got it, starting today.') }], more: false },
@@ -138,7 +146,12 @@ describe('the order page', () => {
     const requests = stubServer(delivered, { state: 'revision_requested', actions: [] });
     const { user } = showOrder();
     const file = await screen.findByRole('link', { name: /funnel-map\.pdf/ });
-    expect(file.getAttribute('href')).toBe('http://127.0.0.1:4173/files/d5-1.pdf');
+    expect(file.getAttribute('href')).toBe(
+      'http://127.0.0.1:4173/files/d5-1.pdf?expires=1800000000&signature=s1',
+    );
+    expect(sentTo(requests, 'createFileLink')[0]!.body).toEqual({
+      url: 'http://127.0.0.1:4173/files/d5-1.pdf',
+    });
     expect(file.getAttribute('download')).toBe('funnel-map.pdf');
     expect(screen.getAllByText('1 of 2 revisions left.').length).toBeGreaterThan(0);
 
