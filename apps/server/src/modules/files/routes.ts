@@ -34,20 +34,26 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
   const { store } = app.files;
   const { signer } = options;
   // Pictures, PDFs, archives and movies gain nothing from gzip, and a range must be of the bytes.
-  const config = { compress: false as const };
+  const uncompressed = { compress: false as const };
 
   for (const folder of ['images', 'avatar'] as const)
-    app.get(`/${folder}/:name`, { schema: { hide: true }, ...config }, async (request, reply) => {
-      const parsed = nameParams.safeParse(request.params);
-      const file = parsed.success ? await repo.findPublic(`/${folder}/${parsed.data.name}`) : null;
-      if (!file) return reply.callNotFound();
-      return sendStoredFile(request, reply, store, file, {
-        // Every stored name is unique and never reused for other bytes.
-        'Cache-Control': 'public, max-age=31536000, immutable',
-      });
-    });
+    app.get(
+      `/${folder}/:name`,
+      { schema: { hide: true }, ...uncompressed },
+      async (request, reply) => {
+        const parsed = nameParams.safeParse(request.params);
+        const file = parsed.success
+          ? await repo.findPublic(`/${folder}/${parsed.data.name}`)
+          : null;
+        if (!file) return reply.callNotFound();
+        return sendStoredFile(request, reply, store, file, {
+          // Every stored name is unique and never reused for other bytes.
+          'Cache-Control': 'public, max-age=31536000, immutable',
+        });
+      },
+    );
 
-  app.get('/files/:name', { schema: { hide: true }, ...config }, async (request, reply) => {
+  app.get('/files/:name', { schema: { hide: true }, ...uncompressed }, async (request, reply) => {
     const parsed = nameParams.safeParse(request.params);
     const query = signedLinkQuery.safeParse(request.query);
     const path = parsed.success ? `/files/${parsed.data.name}` : null;
@@ -67,7 +73,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
 
   app.route({
     ...routeOf(endpoints.getMessageAttachment),
-    config,
+    ...uncompressed,
     handler: async (request, reply) => {
       const { id } = request.params;
       const file = await repo.findAttachment({ id });
