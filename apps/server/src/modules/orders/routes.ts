@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { endpoints } from '@giglane/contract/endpoints';
 import { PACKAGE_TIERS } from '@giglane/contract/gig-offer-values';
 import { serverText } from '@giglane/contract/server-text';
