@@ -178,11 +178,9 @@ export async function buildApp({
   await app.register(sellersRoutes);
   await app.register(profilesRoutes);
   const orders = config.orders ?? DEFAULT_ORDER_TIMES;
-  await app.register(ordersRoutes, {
-    ...orders,
-    maxDeliveryFileBytes: config.maxDeliveryFileBytes ?? DEFAULT_DELIVERY_FILE_MAX_BYTES,
-  });
-  await app.register(reviewsRoutes, { reviews: config.reviews ?? 'open' });
+  const maxDeliveryFileBytes = config.maxDeliveryFileBytes ?? DEFAULT_DELIVERY_FILE_MAX_BYTES;
+  await app.register(ordersRoutes, { ...orders, maxDeliveryFileBytes });
+  await app.register(reviewsRoutes, { reviews: config.reviews ?? 'open', maxDeliveryFileBytes });
   await app.register(orderCompletion, orders);
   await app.register(live, {
     db,

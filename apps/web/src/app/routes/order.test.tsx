@@ -22,6 +22,8 @@ function stubServer(order: OrderView | null, after: Partial<OrderView> = {}) {
     const endpoint = endpointOf(request.method, request.path);
     // The order's own thread, under the order.
     if (endpoint === 'getOrderConversation' && order) return { content: orderThread };
+    if (endpoint === 'getSettings')
+      return { content: { reviews: 'open', maxDeliveryFileBytes: 80_000_000 } };
     // A delivered file's download is a signed link made for the viewer.
     if (endpoint === 'createFileLink')
       return {
@@ -180,6 +182,10 @@ describe('the order page', () => {
   it('gives the seller the delivery form, and asks for a message before sending anything', async () => {
     const requests = stubServer({ ...wireOrderView, actions: ['deliver', 'cancel'] });
     const { user } = showOrder(seller);
+    // The limit the server is configured with, and the videos a delivery may carry.
+    expect(
+      await screen.findByText(/Up to 5 files of 80 MB at most: .*MP4, MOV and WebM videos/),
+    ).toBeDefined();
     await user.click(await screen.findByRole('button', { name: 'Deliver now' }));
     expect(
       (await screen.findByLabelText('Message to the buyer')).getAttribute('aria-invalid'),

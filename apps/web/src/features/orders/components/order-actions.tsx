@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -26,6 +27,7 @@ import {
 import { contractResolver } from '../../../lib/contract-resolver';
 import { refusalOf, showRefusal } from '../../../lib/refusal';
 import { fileSize } from '../../../lib/file-size';
+import { settingsQueries } from '../../../lib/api/settings';
 
 const primary =
   'inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
@@ -118,6 +120,9 @@ export function DeliverForm({
   onDelivered: (deliveryId: number) => void;
 }) {
   const deliver = useDeliverOrder(order.id);
+  // The server's configured limit; the contract's default until it is known.
+  const maxBytes =
+    useQuery(settingsQueries.marketplace()).data?.maxDeliveryFileBytes ?? DELIVERY_FILE_MAX_BYTES;
   const { notify } = useNotifications();
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -137,11 +142,11 @@ export function DeliverForm({
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     event.target.value = '';
-    const tooBig = picked.find((file) => file.size > DELIVERY_FILE_MAX_BYTES);
+    const tooBig = picked.find((file) => file.size > maxBytes);
     const room = DELIVERY_FILES_MAX - files.length;
     if (tooBig)
       setFileProblem(
-        `${tooBig.name} is ${fileSize(tooBig.size)}: a file may be ${fileSize(DELIVERY_FILE_MAX_BYTES)} at most.`,
+        `${tooBig.name} is ${fileSize(tooBig.size)}: a file may be ${fileSize(maxBytes)} at most.`,
       );
     else if (picked.length > room)
       setFileProblem(`A delivery holds ${DELIVERY_FILES_MAX} files at most.`);
@@ -180,9 +185,9 @@ export function DeliverForm({
           Files
         </p>
         <p id={`${filesId}-hint`} className="mt-0.5 text-xs text-slate-500">
-          Up to {DELIVERY_FILES_MAX} files of {fileSize(DELIVERY_FILE_MAX_BYTES)} at most: JPG, PNG,
-          GIF, PDF, ZIP, or MP4, MOV and WebM videos. The buyer gets them exactly as you upload
-          them, metadata such as a photo&rsquo;s location included.
+          Up to {DELIVERY_FILES_MAX} files of {fileSize(maxBytes)} at most: JPG, PNG, GIF, PDF, ZIP,
+          or MP4, MOV and WebM videos. The buyer gets them exactly as you upload them, metadata such
+          as a photo&rsquo;s location included.
         </p>
         {files.length > 0 && (
           <ul aria-labelledby={`${filesId}-label`} className="mt-3 space-y-2">
