@@ -16,6 +16,7 @@ import {
 import { Icon } from '../../../components/icon';
 import { useNotifications } from '../../../components/notifications';
 import { TextAreaField } from '../../../components/text-area-field';
+import { UploadProgress } from '../../../components/upload-progress';
 import {
   useAcceptOrder,
   useAnswerRequirements,
@@ -241,26 +242,7 @@ export function DeliverForm({
           </p>
         )}
       </div>
-      {sent !== null && (
-        <div className="space-y-1.5">
-          <div
-            role="progressbar"
-            aria-label="Delivery upload"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(sent * 100)}
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full rounded-full bg-brand-600 transition-[width]"
-              style={{ width: `${Math.round(sent * 100)}%` }}
-            />
-          </div>
-          <p className="text-xs font-medium text-slate-500">
-            {sent < 1 ? `Uploading… ${Math.round(sent * 100)}%` : 'Checking the files…'}
-          </p>
-        </div>
-      )}
+      {sent !== null && <UploadProgress label="Delivery upload" sent={sent} sending="Uploading" />}
       <FormRefusal message={refusal} />
       <button type="submit" disabled={deliver.isPending} className={primary}>
         <Icon name="arrowRightSolid" className="size-4" />
