@@ -22,6 +22,8 @@ import type { ImagesRepository } from '../modules/images/images-repository';
 
 export const MAX_UPLOAD_BYTES = 1_000_000;
 
+const STORED_KEYS = Symbol('stored keys');
+
 /**
  * How an upload is refused: the original API's limit and texts, which its own clients show, or the
  * gig editor's gallery's, in English naming the field and the rule.
@@ -102,10 +104,11 @@ export default fp(
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 },
     });
 
+    // Made on first use: most requests store nothing.
     app.decorateRequest('storedKeys', {
-      getter(this: FastifyRequest & { keys?: string[] }) {
-        this.keys ??= [];
-        return this.keys;
+      getter(this: FastifyRequest & { [STORED_KEYS]?: string[] }) {
+        this[STORED_KEYS] ??= [];
+        return this[STORED_KEYS];
       },
     });
     // A refused or failed request leaves no bytes behind; a successful one has written their rows.
