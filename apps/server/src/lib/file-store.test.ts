@@ -85,6 +85,9 @@ describe.each(stores)('the $name file store', ({ name, open }) => {
 
   it('takes a buffer as a body, and a body larger than one upload part', async () => {
     expect(await store.put('images/b1.png', Buffer.from('picture'))).toEqual({ size: 7 });
+    // An empty part is stored too, then refused by the content check.
+    expect(await store.put('files/empty', Readable.from([]))).toEqual({ size: 0 });
+    expect(await store.stat('files/empty')).toMatchObject({ size: 0 });
     expect((await readAll((await store.get('images/b1.png'))!)).toString()).toBe('picture');
     // 12 MB in 64 KB chunks: S3 takes it in parts.
     expect(await store.put('files/big.bin', generated(65_536, 192))).toEqual({ size: 12_582_912 });
