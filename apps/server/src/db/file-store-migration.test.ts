@@ -25,6 +25,7 @@ const failingOn = (store: FileStore, failOn: number): FileStore => {
 };
 
 describe('migration 0023 and the start step: files leave the database', () => {
+  // Two migrations of a database from nothing: a minute or two on a busy machine.
   it('moves every file made before into the store, resumes after a failure, then drops the bytes', async () => {
     const db = await openMigrationEngine();
     const folder = await temporaryFileStore();
@@ -77,5 +78,5 @@ describe('migration 0023 and the start step: files leave the database', () => {
       await db.close();
       await folder.remove();
     }
-  });
+  }, 120_000);
 });
