@@ -102,7 +102,7 @@ async function prepareDatabase(engine: Engine, options: Options) {
       adminPassword: randomBytes(12).toString('hex'),
       jobs: options.jobs,
       // The server started below stores its files in its data folder: the pictures go there.
-      store: openFileStore({ dataDir: env.DATA_DIR!, s3: undefined }),
+      store: await openFileStore({ dataDir: env.DATA_DIR!, s3: undefined }),
       log: (line) => console.log(`  ${line}`),
     });
     const [facts] = await queryRows<{ maxJob: number; matches: number }>(

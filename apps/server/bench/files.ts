@@ -112,7 +112,7 @@ async function main() {
     adminEmail: 'admin@giglane.dev',
     adminPassword: randomBytes(12).toString('hex'),
     jobs: 200,
-    store: openFileStore({ dataDir, s3: undefined }),
+    store: await openFileStore({ dataDir, s3: undefined }),
     log: (line) => console.log(`  ${line}`),
   });
   await database.close();

@@ -78,7 +78,7 @@ async function main() {
   await seedCatalog(database.db, {
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
-    store: openFileStore({ dataDir, s3: undefined }),
+    store: await openFileStore({ dataDir, s3: undefined }),
     log: (line) => console.log(`  ${line}`),
   });
   await database.close();

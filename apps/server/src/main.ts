@@ -26,7 +26,7 @@ const database = await openDatabase(
     : { dataDir: config.dataDir },
 );
 
-const fileStore = openFileStore(config);
+const fileStore = await openFileStore(config);
 // Files made before the file store move out of the database once, before anything is served.
 const moved = await database.exclusive(() => moveBytesToStore(database.db, fileStore));
 

@@ -1,11 +1,3 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import { assertKey, counted, type FileStore } from './file-store';
 
@@ -18,17 +10,20 @@ export type S3Options = {
   secretAccessKey: string | undefined;
 };
 
-const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === 'NoSuchKey' ||
-    error.name === 'NotFound' ||
-    error.$metadata.httpStatusCode === 404);
-
 /**
  * Files as objects of one bucket, through the official SDK. Bodies go up in parts as they arrive
- * (multipart above 5 MB), so an upload is never held whole; a failed body aborts its upload.
+ * (multipart above 5 MB), so an upload is never held whole; a failed body aborts its upload. The
+ * SDK is loaded here, not at start: it adds a third of a second to a start that does not use it.
  */
-export function s3FileStore(options: S3Options): FileStore {
+export async function s3FileStore(options: S3Options): Promise<FileStore> {
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client, S3ServiceException } =
+    await import('@aws-sdk/client-s3');
+  const { Upload } = await import('@aws-sdk/lib-storage');
+  const isMissing = (error: unknown) =>
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' ||
+      error.name === 'NotFound' ||
+      error.$metadata.httpStatusCode === 404);
   const client = new S3Client({
     region: options.region,
     ...(options.url ? { endpoint: options.url, forcePathStyle: true } : {}),

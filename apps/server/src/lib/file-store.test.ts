@@ -50,7 +50,7 @@ const stores: {
     name: 's3',
     async open() {
       const server = await startS3Server();
-      return { store: s3FileStore(server.options), close: server.stop };
+      return { store: await s3FileStore(server.options), close: server.stop };
     },
   },
 ];

@@ -63,7 +63,7 @@ const seeded = await database.exclusive(async () => {
   }
   await seedCatalog(database.db, {
     ...config,
-    store: openFileStore(config),
+    store: await openFileStore(config),
     jobs: options.jobs,
     log: (line) => console.log(line),
   });

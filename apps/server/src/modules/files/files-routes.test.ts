@@ -259,7 +259,7 @@ describe('on an S3-compatible store', () => {
   let app: TestApp;
   beforeAll(async () => {
     s3 = await startS3Server();
-    app = await createTestApp({ fileStore: s3FileStore(s3.options) });
+    app = await createTestApp({ fileStore: await s3FileStore(s3.options) });
   });
   afterAll(async () => {
     await app.close();
