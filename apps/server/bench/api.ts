@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, queryRows, type DatabaseOptions } from '../src/db/client';
 import { seedCatalog } from '../src/db/seed/seed';
+import { openFileStore } from '../src/lib/open-file-store';
 import { containsPattern } from '../src/lib/paging';
 import { cleanUp, onCleanUp, startServer } from './child-server';
 
@@ -100,6 +101,8 @@ async function prepareDatabase(engine: Engine, options: Options) {
       adminEmail: 'admin@giglane.dev',
       adminPassword: randomBytes(12).toString('hex'),
       jobs: options.jobs,
+      // The server started below stores its files in its data folder: the pictures go there.
+      store: await openFileStore({ dataDir: env.DATA_DIR!, s3: undefined }),
       log: (line) => console.log(`  ${line}`),
     });
     const [facts] = await queryRows<{ maxJob: number; matches: number }>(

@@ -20,6 +20,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { like } from 'drizzle-orm';
 import type { LiveEvent } from '@giglane/contract/messages';
 import { buildApp } from '../src/app';
+import { temporaryFileStore } from '../src/testing/temporary-file-store';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
@@ -89,6 +90,7 @@ async function runServer() {
     },
     db: database.db,
     listen: database.listen,
+    fileStore: (await temporaryFileStore()).store,
     jwtSecret: randomBytes(32).toString('hex'),
     logger: { level: 'warn' },
   });

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { temporaryFileStore } from '../src/testing/temporary-file-store';
 import { loadConfig } from '../src/config';
 import { openDatabase, queryRows } from '../src/db/client';
 
@@ -34,6 +35,7 @@ const database = await openDatabase(
 const app = await buildApp({
   config: { apiKeys: [], corsOrigins: [], publicUrl: undefined, authRateLimit: 1000 },
   db: database.db,
+  fileStore: (await temporaryFileStore()).store,
   jwtSecret: randomBytes(32).toString('hex'),
 });
 await app.ready();

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
+import { temporaryFileStore } from '../src/testing/temporary-file-store';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
@@ -28,6 +29,7 @@ export async function openRecordedApp(extra: Partial<AppOptions['config']> = {})
   const app = await buildApp({
     config: { apiKeys: [], corsOrigins: [], publicUrl: undefined, authRateLimit: 1000, ...extra },
     db,
+    fileStore: (await temporaryFileStore()).store,
     jwtSecret: randomBytes(32).toString('hex'),
   });
   await app.ready();

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app';
+import { temporaryFileStore } from '../src/testing/temporary-file-store';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
@@ -19,6 +20,7 @@ const database = await openDatabase({ inMemory: true });
 const app = await buildApp({
   config: { apiKeys: [], corsOrigins: [], publicUrl: undefined, authRateLimit: 1_000_000 },
   db: database.db,
+  fileStore: (await temporaryFileStore()).store,
   jwtSecret: randomBytes(32).toString('hex'),
 });
 await app.ready();

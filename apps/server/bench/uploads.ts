@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { openDatabase } from '../src/db/client';
 import { seedCatalog } from '../src/db/seed/seed';
+import { openFileStore } from '../src/lib/open-file-store';
 import { formFile, gifBomb } from '../src/testing/upload';
 import { cleanUp, onCleanUp, startServer } from './child-server';
 
@@ -77,6 +78,7 @@ async function main() {
   await seedCatalog(database.db, {
     adminEmail: ADMIN.email,
     adminPassword: ADMIN.password,
+    store: await openFileStore({ dataDir, s3: undefined }),
     log: (line) => console.log(`  ${line}`),
   });
   await database.close();

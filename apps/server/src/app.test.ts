@@ -179,7 +179,8 @@ describe('CORS', () => {
 describe('timeouts', () => {
   it('bound how long a client may hold a connection, a request and its headers', () => {
     const server = t.app.server;
-    expect(server.requestTimeout).toBe(60_000);
+    // An hour for a body: a large delivery on a slow uplink (decision 035).
+    expect(server.requestTimeout).toBe(3_600_000);
     expect(server.headersTimeout).toBe(15_000);
     expect(server.keepAliveTimeout).toBe(72_000);
     expect(server.timeout).toBe(120_000);

@@ -3,14 +3,24 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGE_RATE_LIMIT_DEFAULT } from '@giglane/contract/message-values';
-import { DEFAULT_ORDER_TIMES, DEFAULT_UPLOAD_RATE_LIMIT, type Config } from './config';
+import {
+  DEFAULT_DELIVERY_FILE_MAX_BYTES,
+  DEFAULT_ORDER_TIMES,
+  DEFAULT_UPLOAD_RATE_LIMIT,
+  type Config,
+} from './config';
 import type { Database, Listen } from './db/client';
 import { safeLogger, type LoggerOptions } from './lib/logger';
+import type { FileStore } from './lib/file-store';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { createLinkSigner } from './lib/signed-links';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth/routes';
 import { categoriesRoutes } from './modules/categories/routes';
 import { categoryGroupsRoutes } from './modules/category-groups/routes';
+import fileSweeper from './modules/files/file-sweeper';
+import { filesRoutes } from './modules/files/routes';
+import { createStoredFiles } from './modules/files/stored-files';
 import { gigsRoutes } from './modules/gigs/routes';
 import { messagesRoutes } from './modules/messages/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
@@ -43,9 +53,21 @@ import webApp from './plugins/web-app';
 export type AppOptions = {
   config: Pick<Config, 'apiKeys' | 'corsOrigins' | 'publicUrl' | 'authRateLimit'> &
     Partial<
-      Pick<Config, 'trustProxy' | 'uploadRateLimit' | 'messageRateLimit' | 'reviews' | 'orders'>
+      Pick<
+        Config,
+        | 'trustProxy'
+        | 'uploadRateLimit'
+        | 'messageRateLimit'
+        | 'reviews'
+        | 'orders'
+        | 'maxDeliveryFileBytes'
+      >
     >;
   db: Database;
+  /** Where files' bytes live (decision 035). */
+  fileStore: FileStore;
+  /** How often bytes no row names are looked for and deleted; a minute unless a test says. */
+  fileSweepEveryMs?: number;
   /** The database handle's LISTEN, for the live channel's events; left out, sockets hear none. */
   listen?: Listen;
   /** The live channel's waits, shortened by tests. */
@@ -59,15 +81,18 @@ export type AppOptions = {
   loadShedding?: LoadSheddingOptions;
 };
 
+/** How long a signed link to a private file works: long enough to resume a large download. */
+const FILE_LINK_SECONDS = 3_600;
+
 /**
- * How long a client may take (decision 012). A request's headers and body, uploads of 1 MB on a
- * slow phone included, arrive within a minute or the request is answered 408; a socket idle that
- * long is closed. Idle keep-alive connections live longer than a load balancer's usual 60 s, so
+ * How long a client may take (decisions 012, 035). A request's headers arrive within 15 s, and its
+ * body, a 250 MB delivery on a slow uplink included, within an hour, or the request is answered
+ * 408; a socket idle for two minutes, mid-body or not, is closed. Idle keep-alive connections live longer than a load balancer's usual 60 s, so
  * the proxy, not the server, closes them and never reuses one the server has just dropped.
  */
 const TIMEOUTS = {
   connectionTimeout: 120_000,
-  requestTimeout: 60_000,
+  requestTimeout: 3_600_000,
   keepAliveTimeout: 72_000,
 } satisfies FastifyServerOptions;
 /** Slow-header clients (slowloris) hold a socket for at most this long. */
@@ -81,6 +106,8 @@ const trustedProxies = (trust: Config['trustProxy']) =>
 export async function buildApp({
   config,
   db,
+  fileStore,
+  fileSweepEveryMs = 60_000,
   listen,
   liveTimes,
   jwtSecret,
@@ -110,8 +137,10 @@ export async function buildApp({
 
   const repos = createRepositories(db);
   const tokens = createTokenService(jwtSecret);
+  const files = createStoredFiles(fileStore, repos.files);
   app.decorate('repos', repos);
   app.decorate('tokens', tokens);
+  app.decorate('files', files);
 
   // JSON and the web app's text assets travel gzip- or brotli-compressed when the client accepts it.
   await app.register(compress, { threshold: 1024 });
@@ -134,6 +163,7 @@ export async function buildApp({
   });
   await app.register(uploads, {
     images: repos.images,
+    files,
     uploadRateLimit: config.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT,
   });
 
@@ -148,8 +178,9 @@ export async function buildApp({
   await app.register(sellersRoutes);
   await app.register(profilesRoutes);
   const orders = config.orders ?? DEFAULT_ORDER_TIMES;
-  await app.register(ordersRoutes, orders);
-  await app.register(reviewsRoutes, { reviews: config.reviews ?? 'open' });
+  const maxDeliveryFileBytes = config.maxDeliveryFileBytes ?? DEFAULT_DELIVERY_FILE_MAX_BYTES;
+  await app.register(ordersRoutes, { ...orders, maxDeliveryFileBytes });
+  await app.register(reviewsRoutes, { reviews: config.reviews ?? 'open', maxDeliveryFileBytes });
   await app.register(orderCompletion, orders);
   await app.register(live, {
     db,
@@ -165,6 +196,8 @@ export async function buildApp({
     messageRateLimit: config.messageRateLimit ?? MESSAGE_RATE_LIMIT_DEFAULT,
   });
   await app.register(notificationsRoutes);
+  await app.register(filesRoutes, { signer: createLinkSigner(jwtSecret, FILE_LINK_SECONDS) });
+  await app.register(fileSweeper, { files, everyMs: fileSweepEveryMs });
   await app.register(health, { db });
   if (webRoot) await app.register(webApp, { root: webRoot, repos });
 

@@ -55,3 +55,31 @@ describe('MESSAGE_RATE_LIMIT', () => {
       expect(() => loadConfig({ MESSAGE_RATE_LIMIT: value })).toThrow(/MESSAGE_RATE_LIMIT/);
   });
 });
+
+describe('files', () => {
+  it('are kept in the data folder with deliveries of up to 250 MB, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ s3: undefined, maxDeliveryFileBytes: 250_000_000 });
+    expect(loadConfig({ MAX_DELIVERY_FILE_MB: '1000' }).maxDeliveryFileBytes).toBe(1_000_000_000);
+    expect(() => loadConfig({ MAX_DELIVERY_FILE_MB: '3000' })).toThrow(/MAX_DELIVERY_FILE_MB/);
+  });
+
+  it('go to a bucket when S3_BUCKET names one, at S3_URL when set', () => {
+    expect(
+      loadConfig({
+        S3_URL: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'giglane',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      url: 'http://127.0.0.1:9000',
+      bucket: 'giglane',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    expect(() => loadConfig({ S3_URL: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: must be set when S3_URL is/,
+    );
+  });
+});

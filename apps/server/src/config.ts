@@ -2,7 +2,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MESSAGE_RATE_LIMIT_DEFAULT } from '@giglane/contract/message-values';
-import { AUTO_COMPLETE_DAYS, REVIEW_MODES, type ReviewMode } from '@giglane/contract/order-values';
+import {
+  AUTO_COMPLETE_DAYS,
+  DELIVERY_FILE_MAX_BYTES,
+  REVIEW_MODES,
+  type ReviewMode,
+} from '@giglane/contract/order-values';
+import type { S3Options } from './lib/file-store-s3';
 
 const list = z
   .string()
@@ -47,6 +53,9 @@ export const DEFAULT_ORDER_TIMES = {
   autoCompleteEveryMs: 60_000,
 };
 
+/** A delivered file's limit when MAX_DELIVERY_FILE_MB does not say. */
+export const DEFAULT_DELIVERY_FILE_MAX_BYTES = DELIVERY_FILE_MAX_BYTES;
+
 /** Picture uploads a user may start per hour, when UPLOAD_RATE_LIMIT does not say. */
 export const DEFAULT_UPLOAD_RATE_LIMIT = 60;
 
@@ -87,6 +96,24 @@ const envSchema = z.object({
     .min(1)
     .max(86_400)
     .default(DEFAULT_ORDER_TIMES.autoCompleteEveryMs / 1000),
+  // Sizes are kept in 32-bit columns: at most 2,000 MB a file.
+  MAX_DELIVERY_FILE_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_000)
+    .default(DEFAULT_DELIVERY_FILE_MAX_BYTES / 1_000_000),
+  S3_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 export type Config = {
@@ -119,6 +146,10 @@ export type Config = {
   reviews: ReviewMode;
   /** A delivered order completes on its own this long after its last delivery; checked this often. */
   orders: { autoCompleteAfterMs: number; autoCompleteEveryMs: number };
+  /** Bytes a delivered file may hold. */
+  maxDeliveryFileBytes: number;
+  /** The bucket that stores files; undefined: the data folder does (decision 035). */
+  s3: S3Options | undefined;
 };
 
 /** Reads the configuration table of the README from the environment. */
@@ -131,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.S3_URL && !e.S3_BUCKET)
+    throw new Error('Invalid configuration:\n  S3_BUCKET: must be set when S3_URL is');
   // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
   const base = env.INIT_CWD ?? process.cwd();
   return {
@@ -158,5 +191,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       autoCompleteAfterMs: e.AUTOCOMPLETE_AFTER * 1000,
       autoCompleteEveryMs: e.AUTOCOMPLETE_EVERY * 1000,
     },
+    maxDeliveryFileBytes: e.MAX_DELIVERY_FILE_MB * 1_000_000,
+    s3: e.S3_BUCKET
+      ? {
+          url: e.S3_URL,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
   };
 }

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoAccounts, isDatabaseEmpty, seedCatalog } from './db/seed/seed';
+import { openFileStore } from './lib/open-file-store';
+import { moveBytesToStore } from './modules/files/legacy-bytes';
 import { serverPackageRoot } from './lib/package-root';
 import { resolveJwtSecret } from './lib/tokens';
 
@@ -24,9 +26,14 @@ const database = await openDatabase(
     : { dataDir: config.dataDir },
 );
 
+const fileStore = await openFileStore(config);
+// Files made before the file store move out of the database once, before anything is served.
+const moved = await database.exclusive(() => moveBytesToStore(database.db, fileStore));
+
 const app = await buildApp({
   config,
   db: database.db,
+  fileStore,
   listen: database.listen,
   jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
   logger,
@@ -40,12 +47,18 @@ app.log.info(
     ? `Database: embedded PGlite in ${config.dataDir}`
     : 'Database: PostgreSQL from DATABASE_URL',
 );
+app.log.info(`Files: ${fileStore.description}`);
+if (moved > 0) app.log.info(`Moved ${moved} files from the database to the file store`);
 
 if (config.seed === 'auto') {
   await database.exclusive(async () => {
     if (!(await isDatabaseEmpty(database.db))) return;
     app.log.info('Empty database: loading the demo catalog…');
-    await seedCatalog(database.db, { ...config, log: (line) => app.log.info(line) });
+    await seedCatalog(database.db, {
+      ...config,
+      store: fileStore,
+      log: (line) => app.log.info(line),
+    });
   });
 }
 

@@ -143,6 +143,7 @@ export const endpointPaths = {
   sendTyping: { method: 'POST', path: '/api/conversations/:id/typing' },
   getOrderConversation: { method: 'GET', path: '/api/orders/:id/conversation' },
   getMessageAttachment: { method: 'GET', path: '/api/message-attachments/:id' },
+  createFileLink: { method: 'POST', path: '/api/file-links' },
   blockUser: { method: 'PUT', path: '/api/blocks/:userId' },
   unblockUser: { method: 'DELETE', path: '/api/blocks/:userId' },
 

@@ -71,10 +71,19 @@ export const REQUIREMENT_ANSWER_MAX = 2_000;
 
 export const DELIVERY_MESSAGE_MAX = 5_000;
 export const DELIVERY_FILES_MAX = 5;
-/** Bytes a delivered file may hold. */
-export const DELIVERY_FILE_MAX_BYTES = 5_000_000;
+/** Bytes a delivered file may hold, unless the server is configured otherwise (MAX_DELIVERY_FILE_MB). */
+export const DELIVERY_FILE_MAX_BYTES = 250_000_000;
 /** What a delivery may carry, told by each file's content, never its name (decision 023). */
-export const DELIVERY_FILE_TYPES = ['jpg', 'png', 'gif', 'pdf', 'zip'] as const;
+export const DELIVERY_FILE_TYPES = [
+  'jpg',
+  'png',
+  'gif',
+  'pdf',
+  'zip',
+  'mp4',
+  'mov',
+  'webm',
+] as const;
 
 export const REVISION_NOTE_MAX = 2_000;
 export const CANCEL_REASON_MAX = 500;

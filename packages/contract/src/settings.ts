@@ -6,5 +6,9 @@ export const marketplaceSettings = z.object({
   reviews: z
     .enum(REVIEW_MODES)
     .describe('open: anyone signed in may review a gig; orders: only buyers of a completed order'),
+  maxDeliveryFileBytes: z
+    .number()
+    .int()
+    .describe('bytes each delivered file may hold (MAX_DELIVERY_FILE_MB)'),
 });
 export type MarketplaceSettings = z.infer<typeof marketplaceSettings>;

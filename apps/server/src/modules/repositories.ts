@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { createCategoriesRepository } from './categories/categories-repository';
 import { createCategoryGroupsRepository } from './category-groups/category-groups-repository';
+import { createFilesRepository } from './files/files-repository';
 import { createGigsRepository } from './gigs/gigs-repository';
 import { createImagesRepository } from './images/images-repository';
 import { createMessagesRepository } from './messages/messages-repository';
@@ -31,6 +32,7 @@ export function createRepositories(db: Database) {
     messages: createMessagesRepository(db),
     notifications: createNotificationsRepository(db),
     images: createImagesRepository(db),
+    files: createFilesRepository(db),
     rateLimits: createRateLimitsRepository(db),
   };
 }

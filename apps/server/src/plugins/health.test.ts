@@ -26,6 +26,7 @@ describe('probes', () => {
     const app = await buildApp({
       config: { apiKeys: [], corsOrigins: [], publicUrl: undefined, authRateLimit: 10 },
       db: database.db,
+      fileStore: t.fileStore,
       jwtSecret: randomBytes(32).toString('hex'),
     });
     try {

@@ -194,6 +194,7 @@ describe('uploads per user per hour', () => {
         uploadRateLimit: UPLOAD_LIMIT,
       },
       db: t.db,
+      fileStore: t.fileStore,
       jwtSecret: t.jwtSecret,
     });
     try {

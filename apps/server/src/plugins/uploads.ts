@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import multipart, { type Multipart } from '@fastify/multipart';
-import { z } from 'zod';
 import { PICTURE_MAX_BYTES, PICTURE_RULES } from '@giglane/contract/gig-offer-values';
 import { serverText } from '@giglane/contract/server-text';
 import { badRequest, HttpError, invalid } from '../lib/errors';
+import { randomUUID } from 'node:crypto';
+import type { ReceivedFile } from '../lib/files';
 import {
   encodeGalleryPicture,
   pictureWork,
@@ -12,13 +13,16 @@ import {
   reencodeUpload,
   sniffImageFormat,
   type EncodedImage,
-  type GalleryPicture,
   type ImageFolder,
   type UploadFormat,
 } from '../lib/images';
+import type { StoredFile } from '../modules/files/files-repository';
+import type { StoredFiles } from '../modules/files/stored-files';
 import type { ImagesRepository } from '../modules/images/images-repository';
 
 export const MAX_UPLOAD_BYTES = 1_000_000;
+
+const STORED_KEYS = Symbol('stored keys');
 
 /**
  * How an upload is refused: the original API's limit and texts, which its own clients show, or the
@@ -45,42 +49,94 @@ const GALLERY_RULES: UploadRules = {
   notPicture: () => invalid('formFile', PICTURE_RULES.type),
 };
 
+/** A gallery picture stored in each of its sizes (decision 021), its rows not written yet. */
+export type StoredGalleryPicture = StoredFile & {
+  width: number;
+  height: number;
+  sizes: (StoredFile & { width: number })[];
+};
+
+const tooLarge = (form: FormRules) =>
+  invalid(form.part, `each file must be at most ${form.maxBytes.toLocaleString('en-US')} bytes`);
+
 /** Who reads a gallery picture: the original API's upload, or the gig editor's. */
 export type GalleryUploader = 'original-api' | 'gig-editor';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The picture in the multipart part `formFile`, checked by content and re-encoded; nothing is
-     * stored yet. 400 with the original's texts for a missing, too large or non-image file, and
+     * The picture in the multipart part `formFile`, checked by content, re-encoded and stored; its
+     * row is the caller's to write (without it, the bytes go). 400 with the original's texts for a missing, too large or non-image file, and
      * naming the rule for one over the pixel limit, cut off or damaged; 429 past the caller's
      * uploads per hour; 503 while too many pictures are in line.
      */
-    readImageUpload(folder: ImageFolder): Promise<EncodedImage>;
+    readImageUpload(folder: ImageFolder): Promise<StoredFile>;
     /**
      * The same for a gig's gallery: the picture with its narrower sizes (decision 021). The gig
      * editor's takes pictures up to PICTURE_MAX_BYTES and refuses in English (decision 030).
      */
-    readGalleryPicture(uploader: GalleryUploader): Promise<GalleryPicture>;
+    readGalleryPicture(uploader: GalleryUploader): Promise<StoredGalleryPicture>;
     /**
      * A multipart form of text fields and up to `max` files in parts named `part`, each of at
-     * most `maxBytes`, counted as one upload against the caller's hour; nothing is checked of the
-     * files' content yet. 400 naming the rule for too many or too large files or a broken body.
+     * most `maxBytes`, counted as one upload against the caller's hour. Each file is streamed into
+     * the file store under `folder` as it arrives; nothing is checked of its content yet. 400
+     * naming the rule for too many or too large files or a broken body.
      */
-    readFormFiles(form: { part: string; max: number; maxBytes: number }): Promise<FormFiles>;
+    readFormFiles(form: FormRules): Promise<FormFiles>;
+    /** File store keys this request wrote: discarded unless its reply succeeds. */
+    storedKeys: string[];
   }
 }
 
+type FormRules = { part: string; max: number; maxBytes: number; folder: string };
+
 export type FormFiles = {
   fields: Record<string, string>;
-  files: { name: string; bytes: Buffer }[];
+  files: ReceivedFile[];
 };
 
 export default fp(
-  async (app: FastifyInstance, options: { images: ImagesRepository; uploadRateLimit: number }) => {
+  async (
+    app: FastifyInstance,
+    options: { images: ImagesRepository; files: StoredFiles; uploadRateLimit: number },
+  ) => {
     await app.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 },
     });
+
+    // Made on first use: most requests store nothing.
+    app.decorateRequest('storedKeys', {
+      getter(this: FastifyRequest & { [STORED_KEYS]?: string[] }) {
+        this[STORED_KEYS] ??= [];
+        return this[STORED_KEYS];
+      },
+    });
+    // A refused or failed request leaves no bytes behind; a successful one has written their rows.
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode >= 400 && request.storedKeys.length > 0)
+        await options.files
+          .discard(request.storedKeys)
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'discarding the files of a failed upload failed'),
+          );
+    });
+
+    /** Stores bytes under `key` for this request: discarded if it fails. */
+    async function store(
+      request: FastifyRequest,
+      key: string,
+      body: Parameters<StoredFiles['put']>[1],
+    ) {
+      request.storedKeys.push(key);
+      return options.files.put(key, body);
+    }
+
+    /** Stores an encoded picture under its path's key. */
+    async function storeImage(request: FastifyRequest, image: EncodedImage): Promise<StoredFile> {
+      const key = image.path.slice(1);
+      const { size } = await store(request, key, Buffer.from(image.bytes));
+      return { path: image.path, key, contentType: image.contentType, size };
+    }
 
     /** Counts an upload the signed-in caller starts before reading it: 429 past the hour's. */
     async function countUpload(request: FastifyRequest, field: string, noun: string) {
@@ -151,14 +207,10 @@ export default fp(
       'readImageUpload',
       async function (this: FastifyRequest, folder: ImageFolder) {
         const { bytes, format } = await readUpload(this, ORIGINAL_RULES);
-        const {
-          path,
-          contentType,
-          bytes: encoded,
-        } = await pictureWork.run(() =>
+        const picture = await pictureWork.run(() =>
           reencodeUpload(bytes, format, folder, ORIGINAL_RULES.notPicture),
         );
-        return { path, contentType, bytes: encoded };
+        return storeImage(this, picture);
       },
     );
 
@@ -167,67 +219,54 @@ export default fp(
       async function (this: FastifyRequest, uploader: GalleryUploader) {
         const rules = uploader === 'gig-editor' ? GALLERY_RULES : ORIGINAL_RULES;
         const { bytes, format } = await readUpload(this, rules);
-        return pictureWork.run(() => encodeGalleryPicture(bytes, format, rules.notPicture));
+        const picture = await pictureWork.run(() =>
+          encodeGalleryPicture(bytes, format, rules.notPicture),
+        );
+        const sizes = [];
+        for (const size of picture.sizes)
+          sizes.push({ ...(await storeImage(this, size)), width: size.width });
+        return {
+          ...(await storeImage(this, picture)),
+          width: picture.width,
+          height: picture.height,
+          sizes,
+        };
       },
     );
 
-    app.decorateRequest(
-      'readFormFiles',
-      async function (this: FastifyRequest, form: { part: string; max: number; maxBytes: number }) {
-        if (!this.isMultipart())
-          throw invalid(
-            'body',
-            `must be multipart/form-data, the files in parts named ${form.part}`,
-          );
-        const read: FormFiles = { fields: {}, files: [] };
-        await readParts(
-          this,
-          { files: form.max, fileSize: form.maxBytes },
-          async (part) => {
-            if (part.type === 'field') read.fields[part.fieldname] = String(part.value);
-            else if (part.fieldname === form.part) {
-              // A part of type application/octet-stream is a file even without a name.
-              if (part.filename === undefined)
-                throw invalid(
-                  form.part,
-                  'each file must have a file name (filename in its Content-Disposition)',
-                );
-              // A form that brings files is one upload, counted at its first file: a message of
-              // text alone uploads nothing.
-              if (read.files.length === 0) await countUpload(this, form.part, 'uploads');
-              read.files.push({ name: part.filename, bytes: await part.toBuffer() });
-            } else part.file.resume();
-          },
-          (limit) =>
-            invalid(
-              form.part,
-              limit === 'size'
-                ? `each file must be at most ${form.maxBytes.toLocaleString('en-US')} bytes`
-                : `must be at most ${form.max} files`,
-            ),
-        );
-        return read;
-      },
-    );
-
-    const params = z.object({ name: z.string().regex(/^[\w.-]+$/) });
-    for (const folder of ['images', 'avatar'] as const) {
-      app.get(`/${folder}/:name`, { schema: { hide: true } }, async (request, reply) => {
-        const parsed = params.safeParse(request.params);
-        const image = parsed.success
-          ? await options.images.find(`/${folder}/${parsed.data.name}`)
-          : null;
-        if (!image) return reply.callNotFound();
-        return (
-          reply
-            .header('Content-Type', image.contentType)
-            .header('X-Content-Type-Options', 'nosniff')
-            // Every stored name is unique and never reused for other bytes.
-            .header('Cache-Control', 'public, max-age=31536000, immutable')
-            .send(image.bytes)
-        );
-      });
-    }
+    app.decorateRequest('readFormFiles', async function (this: FastifyRequest, form: FormRules) {
+      if (!this.isMultipart())
+        throw invalid('body', `must be multipart/form-data, the files in parts named ${form.part}`);
+      const read: FormFiles = { fields: {}, files: [] };
+      await readParts(
+        this,
+        { files: form.max, fileSize: form.maxBytes },
+        async (part) => {
+          if (part.type === 'field') read.fields[part.fieldname] = String(part.value);
+          else if (part.fieldname === form.part) {
+            // A part of type application/octet-stream is a file even without a name.
+            if (part.filename === undefined)
+              throw invalid(
+                form.part,
+                'each file must have a file name (filename in its Content-Disposition)',
+              );
+            // A form that brings files is one upload, counted at its first file: a message of
+            // text alone uploads nothing.
+            if (read.files.length === 0) await countUpload(this, form.part, 'uploads');
+            const key = `${form.folder}/${randomUUID()}`;
+            const { size } = await store(this, key, part.file);
+            // Cut at the limit: the parser raises it at the next part, this is the last.
+            if (part.file.truncated) throw tooLarge(form);
+            read.files.push({ name: part.filename, key, size });
+          } else part.file.resume();
+        },
+        (limit) =>
+          limit === 'size'
+            ? tooLarge(form)
+            : invalid(form.part, `must be at most ${form.max} files`),
+      );
+      return read;
+    });
   },
   { name: 'uploads' },
 );

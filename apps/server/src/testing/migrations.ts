@@ -8,7 +8,7 @@ import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { applyMigrations, queryRows } from '../db/client';
+import { applyMigrations, queryRows, type Database } from '../db/client';
 import { serverPackageRoot } from '../lib/package-root';
 
 /** The real migrations folder. */
@@ -29,6 +29,7 @@ export async function migrationsBefore(idx: number) {
 }
 
 export type MigrationEngine = {
+  db: Database;
   migrate: (folder: string) => Promise<void>;
   rows: <T>(query: SQL) => Promise<T[]>;
   close: () => Promise<void>;
@@ -41,6 +42,7 @@ export async function openMigrationEngine(): Promise<MigrationEngine> {
     const client = await PGlite.create({ extensions: { pg_trgm } });
     const db = drizzlePglite(client);
     return {
+      db: db as unknown as Database,
       migrate: (folder) => applyMigrations(db, 'pglite', folder),
       rows: (query) => queryRows(db, query),
       close: () => client.close(),
@@ -61,6 +63,7 @@ export async function openMigrationEngine(): Promise<MigrationEngine> {
   });
   const db = drizzlePg(pool);
   return {
+    db: db as unknown as Database,
     migrate: (folder) => applyMigrations(db, 'postgres', folder),
     rows: (query) => queryRows(db, query),
     async close() {

@@ -11,7 +11,9 @@ import { buildApp, type AppOptions } from '../app';
 import type { Config } from '../config';
 import { openDatabase, pgliteHandle, queryRows, type DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
+import type { FileStore } from '../lib/file-store';
 import { hashPassword } from '../lib/passwords';
+import { temporaryFileStore } from './temporary-file-store';
 
 /**
  * A real app on a real, empty database: PGlite in memory by default, or a fresh database on the
@@ -36,11 +38,16 @@ export async function createTestApp(
     loadShedding?: AppOptions['loadShedding'];
     reviews?: Config['reviews'];
     orders?: Config['orders'];
+    maxDeliveryFileBytes?: number;
+    /** Another store than the app's own temporary folder (a test's S3 server). */
+    fileStore?: FileStore;
   } = {},
 ) {
   const shared = options.shareDatabaseWith;
   const database = shared ? await openSecondHandle(shared) : await openTestDatabase();
   const jwtSecret = shared?.jwtSecret ?? randomBytes(32).toString('hex');
+  const folder = options.fileStore ? undefined : await temporaryFileStore();
+  const fileStore = options.fileStore ?? folder!.store;
   const app = await buildApp({
     config: {
       apiKeys: options.apiKeys ?? [],
@@ -52,8 +59,10 @@ export async function createTestApp(
       trustProxy: options.trustProxy ?? false,
       reviews: options.reviews,
       orders: options.orders,
+      maxDeliveryFileBytes: options.maxDeliveryFileBytes,
     },
     db: database.db,
+    fileStore,
     listen: database.listen,
     liveTimes: options.liveTimes,
     jwtSecret,
@@ -92,6 +101,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    fileStore,
     /** The PostgreSQL database's URL; undefined on PGlite. */
     databaseUrl: database.url,
     jwtSecret,
@@ -113,6 +123,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      await folder?.remove();
     },
   };
 }

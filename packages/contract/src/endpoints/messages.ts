@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileLink, fileLinkBody, signedLinkQuery } from '../files';
 import { MESSAGE_ATTACHMENT_TYPES, MESSAGE_ATTACHMENTS_MAX } from '../message-values';
 import {
   blockReply,
@@ -95,11 +96,21 @@ export const messageEndpoints = endpointGroup({
   getMessageAttachment: {
     tag: 'Messages',
     summary:
-      "A message's file, its bytes with its own Content-Type (not the envelope): for the conversation's participants and admins, 404 for anyone else; a PDF as a download",
+      "A message's file, its bytes with its own Content-Type (not the envelope): for the conversation's participants and admins (their token header, or a signed link of POST /api/file-links), 404 for anyone else; a PDF as a download. Takes Range requests (206, 416)",
     signedIn: true,
     params: idParams,
+    query: signedLinkQuery,
     reply: z.string().describe("the file's bytes"),
-    errors: [403, 404],
+    errors: [404, 416],
+  },
+  createFileLink: {
+    tag: 'Files',
+    summary:
+      "A link to a delivered file or a message attachment that works without the token header for a short while, for the order's or conversation's participants and admins; 404 for anyone else",
+    signedIn: true,
+    body: fileLinkBody,
+    reply: fileLink,
+    errors: [404],
   },
   blockUser: {
     tag: 'Messages',

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { loadConfig } from '../../config';
+import { openFileStore } from '../../lib/open-file-store';
 import { openDatabase } from '../client';
 import * as schema from '../schema';
 import { demoAccounts, isDatabaseEmpty, seedCatalog } from './seed';
@@ -62,6 +63,7 @@ const seeded = await database.exclusive(async () => {
   }
   await seedCatalog(database.db, {
     ...config,
+    store: await openFileStore(config),
     jobs: options.jobs,
     log: (line) => console.log(line),
   });

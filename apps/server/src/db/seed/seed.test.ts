@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { signinReply } from '@giglane/contract/users';
+import { readAll, type FileStore } from '../../lib/file-store';
 import { queryRows, type Database } from '../client';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 import { JOB_TYPES, NAMES, SKILLS, type JobTypeSpec } from './catalog';
@@ -19,14 +20,17 @@ beforeAll(async () => {
   t = await createTestApp();
   emptyBefore = await isDatabaseEmpty(t.db);
   schemaBefore = await schemaObjects(t.db);
-  await seedCatalog(t.db, admin);
+  await seedCatalog(t.db, { ...admin, store: t.fileStore });
 }, 300_000);
 afterAll(() => t.close());
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.db, query);
 
-/** A fingerprint of everything the seed writes except password hashes, which are salted. */
-async function catalogDigest(db: Database): Promise<string> {
+/**
+ * A fingerprint of everything the seed writes except password hashes, which are salted: the rows,
+ * and the pictures' bytes in the file store.
+ */
+async function catalogDigest(db: Database, store: FileStore): Promise<string> {
   const tables = [
     sql`select id, name from job_types order by id`,
     sql`select id, name, image, job_type_id from job_groups order by id`,
@@ -44,10 +48,12 @@ async function catalogDigest(db: Database): Promise<string> {
     sql`select * from gig_pictures order by gig_id, position`,
     sql`select id, job_id, hirer_id, hired_on::text, completed from hires order by id`,
     sql`select id, job_id, author_id, commented_on::text, content, stars from comments order by id`,
-    sql`select path, content_type, md5(bytes) as bytes from images order by path`,
+    sql`select path, key, content_type, size from images order by path`,
   ];
   const hash = createHash('sha256');
   for (const query of tables) hash.update(JSON.stringify(await queryRows(db, query)));
+  const keys = await queryRows<{ key: string }>(db, sql`select key from images order by path`);
+  for (const { key } of keys) hash.update(await readAll((await store.get(key))!));
   return hash.digest('hex');
 }
 
@@ -762,8 +768,8 @@ describe('determinism', () => {
     for (let run = 0; run < 2; run += 1) {
       const other = await createTestApp();
       try {
-        await seedCatalog(other.db, { ...admin, jobs: 40 });
-        digests.push(await catalogDigest(other.db));
+        await seedCatalog(other.db, { ...admin, jobs: 40, store: other.fileStore });
+        digests.push(await catalogDigest(other.db, other.fileStore));
       } finally {
         await other.close();
       }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FileStore } from '../../lib/file-store';
 import { hashPassword } from '../../lib/passwords';
 import { createImagesRepository } from '../../modules/images/images-repository';
 import { queryRows, type Database } from '../client';
@@ -31,6 +32,8 @@ export type SeedOptions = {
   /** How many gigs to make; the default builds the demo catalog. */
   jobs?: number;
   log?: (line: string) => void;
+  /** Where the pictures' bytes go; the database keeps what they are (decision 035). */
+  store: FileStore;
 };
 
 export type DemoAccount = { role: 'ADMIN' | 'USER'; email: string; password: string; name: string };
@@ -233,9 +236,19 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
         await completeSeededOrders(tx);
       })(),
     ]);
-    const imageStore = createImagesRepository(tx);
-    for (let i = 0; i < pictures.length; i += BATCH_PICTURES)
-      await imageStore.saveMany(pictures.slice(i, i + BATCH_PICTURES));
+    const imageRows = createImagesRepository(tx);
+    for (let i = 0; i < pictures.length; i += BATCH_PICTURES) {
+      const batch = [];
+      // Several files in flight at once: the disk or the bucket, not the database, is waited on.
+      for (const { path, contentType, bytes } of pictures.slice(i, i + BATCH_PICTURES)) {
+        const key = path.slice(1);
+        batch.push({ path, key, contentType, put: options.store.put(key, Buffer.from(bytes)) });
+      }
+      const stored = await Promise.all(
+        batch.map(async ({ put, ...file }) => ({ ...file, size: (await put).size })),
+      );
+      await imageRows.saveMany(stored);
+    }
     for (const table of SEQUENCED_TABLES)
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,

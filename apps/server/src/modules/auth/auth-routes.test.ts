@@ -321,6 +321,7 @@ describe('rate limit', () => {
     const other = await buildApp({
       config: { apiKeys: [], corsOrigins: [], publicUrl: undefined, authRateLimit: 2 },
       db: limited.db,
+      fileStore: limited.fileStore,
       jwtSecret: limited.jwtSecret,
     });
     try {

@@ -1,44 +1,36 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { imageUploads, images } from '../../db/schema';
-import type { EncodedImage } from '../../lib/images';
+import type { StoredFile } from '../files/files-repository';
 
 /** An arbitrary constant naming the per-user upload-count advisory locks. */
 const UPLOAD_COUNT_LOCK = 4242007;
 
 /**
- * Stores a new picture inside the caller's transaction, so it exists exactly when the row that
- * shows it does; the old picture goes by trigger once nothing shows it (migration 0007).
+ * Records a stored file inside the caller's transaction, so it exists exactly when the row that
+ * shows it does; its insertion claims the key its upload reserved, and the old picture goes by
+ * trigger once nothing shows it (migrations 0007, 0023).
  */
-export async function insertImage(tx: Transaction, image: EncodedImage): Promise<void> {
-  await tx.insert(images).values(image);
+export async function insertImage(tx: Transaction, file: StoredFile): Promise<void> {
+  await tx.insert(images).values(file);
 }
 
 export function createImagesRepository(db: Database) {
   return {
-    async save(image: EncodedImage): Promise<string> {
+    async save(file: StoredFile): Promise<string> {
       await db
         .insert(images)
-        .values(image)
+        .values(file)
         .onConflictDoUpdate({
           target: images.path,
-          set: { contentType: image.contentType, bytes: image.bytes },
+          set: { key: file.key, contentType: file.contentType, size: file.size },
         });
-      return image.path;
+      return file.path;
     },
 
-    async saveMany(list: EncodedImage[]): Promise<void> {
+    async saveMany(list: StoredFile[]): Promise<void> {
       if (list.length === 0) return;
       await db.insert(images).values(list).onConflictDoNothing();
-    },
-
-    async find(path: string): Promise<{ contentType: string; bytes: Buffer } | null> {
-      const [row] = await db
-        .select({ contentType: images.contentType, bytes: images.bytes })
-        .from(images)
-        .where(eq(images.path, path))
-        .limit(1);
-      return row ? { contentType: row.contentType, bytes: Buffer.from(row.bytes) } : null;
     },
 
     /**

@@ -283,13 +283,14 @@ export function createMessagesRepository(db: Database) {
         for (const [position, file] of input.files.entries()) {
           await insertImage(tx, {
             path: file.path,
+            key: file.key,
             contentType: file.contentType,
-            bytes: file.bytes,
+            size: file.size,
           });
           await tx.execute(sql`
             insert into message_attachments (message_id, position, path, name, content_type, size)
             values (${row.id}, ${position}, ${file.path}, ${file.name}, ${file.contentType},
-                    ${file.bytes.length})`);
+                    ${file.size})`);
         }
         return row.id;
       });
@@ -350,22 +351,6 @@ export function createMessagesRepository(db: Database) {
           .delete(blocks)
           .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
       return true;
-    },
-
-    /** An attachment with its conversation's members, for its download; null: none. */
-    async findAttachment(id: number) {
-      const [row] = await queryRows<
-        ConversationParties & { path: string; name: string; contentType: string }
-      >(
-        db,
-        sql`select a.path, a.name, a.content_type as "contentType",
-                   c.buyer_id as "buyerId", c.seller_id as "sellerId"
-              from message_attachments a
-              join messages x on x.id = a.message_id
-              join conversations c on c.id = x.conversation_id
-             where a.id = ${id}`,
-      );
-      return row ?? null;
     },
   };
 }

@@ -4,7 +4,7 @@ import { endpoints } from '@giglane/contract/endpoints';
 import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@giglane/contract/message-values';
 import type { SessionUser } from '../../lib/access-rules';
 import { invalid, notFound } from '../../lib/errors';
-import { checkMessageAttachments, contentDisposition } from '../../lib/files';
+import { checkMessageAttachments, FILE_FOLDERS } from '../../lib/files';
 import { pageOf } from '../../lib/paging';
 import { routeOf } from '../../lib/routes';
 import {
@@ -156,6 +156,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
         part: form.files.part,
         max: form.files.max,
         maxBytes: MESSAGE_ATTACHMENT_MAX_BYTES,
+        folder: FILE_FOLDERS.message,
       });
       const fields = form.fields.safeParse(read.fields);
       if (!fields.success)
@@ -164,7 +165,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
           fields.error.issues[0]!.message,
         );
       assertMessageHasContent(fields.data.text, read.files.length);
-      const files = await checkMessageAttachments(read.files, form.files.part);
+      const files = await checkMessageAttachments(read.files, form.files.part, app.files);
       const message = await repo.send({
         conversationId: id,
         senderId: user.id,
@@ -229,29 +230,4 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
         return reply.ok({ userId, blocked });
       },
     });
-
-  app.route({
-    ...routeOf(endpoints.getMessageAttachment),
-    handler: async (request, reply) => {
-      const user = await request.requireUser();
-      const attachment = await repo.findAttachment(request.params.id);
-      if (!attachment) throw notFound();
-      assertMayRead(attachment, user);
-      const file = await app.repos.images.find(attachment.path);
-      if (!file) throw notFound();
-      return (
-        reply
-          .header('Content-Type', file.contentType)
-          .header('X-Content-Type-Options', 'nosniff')
-          // A picture shows in the conversation; a PDF is a download, never opened on our origin.
-          .header(
-            'Content-Disposition',
-            contentDisposition(attachment.name, file.contentType.startsWith('image/')),
-          )
-          // For the members' and admins' eyes only: no shared cache keeps a copy.
-          .header('Cache-Control', 'private, max-age=31536000, immutable')
-          .send(file.bytes)
-      );
-    },
-  });
 };

@@ -34,6 +34,7 @@ async function startInstance(orders = QUICK) {
       orders,
     },
     db: t.db,
+    fileStore: t.fileStore,
     jwtSecret: t.jwtSecret,
   });
   await app.ready();

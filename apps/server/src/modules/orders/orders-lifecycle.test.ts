@@ -156,7 +156,12 @@ describe('an order from checkout to review', () => {
     });
     expect(pdf).toMatchObject({ name: 'brief.pdf', contentType: 'application/pdf' });
     expect(firstDelivery.autoCompleteAt).not.toBeNull();
-    const download = await t.app.inject({ method: 'GET', url: new URL(pdf!.url).pathname });
+    // The order's buyer downloads it with the session's token (decision 035).
+    const download = await t.app.inject({
+      method: 'GET',
+      url: new URL(pdf!.url).pathname,
+      headers: { token: buyer.token },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain('attachment; filename="brief.pdf"');
@@ -492,12 +497,12 @@ describe('deliveries', () => {
       [
         'a renamed text file',
         [{ name: 'logo.png', bytes: Buffer.from('just some text, not a picture') }],
-        'files: "logo.png" must be a complete jpg, png, gif, pdf, zip file (told by its content, not its name)',
+        'files: "logo.png" must be a complete jpg, png, gif, pdf, zip, mp4, mov, webm file (told by its content, not its name)',
       ],
       [
         'a PDF cut off',
         [{ name: 'brief.pdf', bytes: smallPdf().subarray(0, 40) }],
-        'files: "brief.pdf" must be a complete jpg, png, gif, pdf, zip file (told by its content, not its name)',
+        'files: "brief.pdf" must be a complete jpg, png, gif, pdf, zip, mp4, mov, webm file (told by its content, not its name)',
       ],
       [
         'a PNG signature on nothing',
@@ -507,7 +512,7 @@ describe('deliveries', () => {
             bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
           },
         ],
-        'files: "x.png" must be a complete jpg, png, gif, pdf, zip file (told by its content, not its name)',
+        'files: "x.png" must be a complete jpg, png, gif, pdf, zip, mp4, mov, webm file (told by its content, not its name)',
       ],
       [
         'a file part without a file name',

@@ -812,8 +812,9 @@ export function createOrdersRepository(db: Database) {
       for (const [position, file] of delivery.files.entries()) {
         await insertImage(tx, {
           path: file.path,
+          key: file.key,
           contentType: file.contentType,
-          bytes: file.bytes,
+          size: file.size,
         });
         await tx.insert(deliveryFiles).values({
           deliveryId: row!.id,
@@ -821,25 +822,21 @@ export function createOrdersRepository(db: Database) {
           path: file.path,
           name: file.name,
           contentType: file.contentType,
-          size: file.bytes.length,
+          size: file.size,
         });
       }
-    },
-
-    /** A delivered file's name, for its download; null when no delivery holds the path. */
-    async findFileName(path: string): Promise<string | null> {
-      const [row] = await db
-        .select({ name: deliveryFiles.name })
-        .from(deliveryFiles)
-        .where(eq(deliveryFiles.path, path))
-        .limit(1);
-      return row?.name ?? null;
     },
   };
 }
 
 /** A file of a delivery, checked and named by the server. */
-export type DeliveredFile = { path: string; name: string; contentType: string; bytes: Uint8Array };
+export type DeliveredFile = {
+  path: string;
+  key: string;
+  name: string;
+  contentType: string;
+  size: number;
+};
 
 /** The buyer's answers, in the questions' order, in the caller's transaction. */
 async function writeAnswers(tx: Transaction, orderId: number, answers: string[], now: Date) {

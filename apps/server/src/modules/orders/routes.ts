@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { endpoints } from '@giglane/contract/endpoints';
 import { PACKAGE_TIERS } from '@giglane/contract/gig-offer-values';
-import { DELIVERY_FILE_MAX_BYTES } from '@giglane/contract/order-values';
 import { serverText } from '@giglane/contract/server-text';
 import type { SessionUser } from '../../lib/access-rules';
 import { badRequest, forbidden, invalid, notFound } from '../../lib/errors';
-import { checkDeliveryFiles, contentDisposition } from '../../lib/files';
+import { checkDeliveryFiles, FILE_FOLDERS } from '../../lib/files';
 import { routeOf } from '../../lib/routes';
 import { pictureOf } from '../gigs/gig-columns';
 import { reviewActions } from '../reviews/reviews-rules';
@@ -38,6 +36,8 @@ import {
 export type OrdersRoutesOptions = {
   /** How long after its last delivery an order completes on its own. */
   autoCompleteAfterMs: number;
+  /** Bytes a delivered file may hold. */
+  maxDeliveryFileBytes: number;
 };
 
 /** One move of the user's on an order: a stranger gets a 404 (the order stays hidden). */
@@ -325,7 +325,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       const read = await request.readFormFiles({
         part: form.files.part,
         max: form.files.max,
-        maxBytes: DELIVERY_FILE_MAX_BYTES,
+        maxBytes: options.maxDeliveryFileBytes,
+        folder: FILE_FOLDERS.delivery,
       });
       const fields = form.fields.safeParse(read.fields);
       if (!fields.success)
@@ -333,7 +334,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           String(fields.error.issues[0]!.path[0] ?? 'body'),
           fields.error.issues[0]!.message,
         );
-      const files = await checkDeliveryFiles(read.files, DELIVERY_PART);
+      const files = await checkDeliveryFiles(read.files, DELIVERY_PART, app.files);
       const delivered = await repo.act(id, stepOf(user, 'deliver'), (tx, order, now) =>
         repo.writeDelivery(tx, order.id, { message: fields.data.message, files }, now),
       );
@@ -396,27 +397,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       await repo.replaceRequirements(gigId, request.body.questions);
       return reply.ok({ gigId, questions: await repo.listRequirements(gigId) });
     },
-  });
-
-  // ── Delivered files ──
-
-  const fileParams = z.object({ name: z.string().regex(/^[\w-]+\.[a-z]+$/) });
-  app.get('/files/:name', { schema: { hide: true } }, async (request, reply) => {
-    const parsed = fileParams.safeParse(request.params);
-    const path = parsed.success ? `/files/${parsed.data.name}` : null;
-    const [file, name] = path
-      ? await Promise.all([app.repos.images.find(path), repo.findFileName(path)])
-      : [null, null];
-    if (!file || name === null) return reply.callNotFound();
-    return (
-      reply
-        .header('Content-Type', file.contentType)
-        .header('X-Content-Type-Options', 'nosniff')
-        // Always a download, never shown on our origin; the name as the seller uploaded it.
-        .header('Content-Disposition', contentDisposition(name))
-        // The URL is the only key to the file: shared caches keep none of it.
-        .header('Cache-Control', 'private, max-age=31536000, immutable')
-        .send(file.bytes)
-    );
   });
 };

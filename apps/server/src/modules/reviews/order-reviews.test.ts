@@ -29,14 +29,17 @@ describe('with REVIEWS=orders', () => {
   let t: TestApp;
   let world: Awaited<ReturnType<typeof orderWorld>>;
   beforeAll(async () => {
-    t = await createTestApp({ reviews: 'orders' });
+    t = await createTestApp({ reviews: 'orders', maxDeliveryFileBytes: 80_000_000 });
     world = await orderWorld(t);
   });
   afterAll(() => t.close());
 
-  it('tells the pages so', async () => {
+  it('tells the pages so, with the configured size of a delivered file', async () => {
     const reply = await call(t.app, 'GET', '/api/settings');
-    expect(contentOf(marketplaceSettings, reply.body)).toEqual({ reviews: 'orders' });
+    expect(contentOf(marketplaceSettings, reply.body)).toEqual({
+      reviews: 'orders',
+      maxDeliveryFileBytes: 80_000_000,
+    });
   });
 
   it('takes a review of the open form only from a buyer with a completed order of the gig', async () => {
@@ -130,6 +133,7 @@ describe('reviews of orders', () => {
       contentOf(marketplaceSettings, (await call(t.app, 'GET', '/api/settings')).body),
     ).toEqual({
       reviews: 'open',
+      maxDeliveryFileBytes: 250_000_000,
     });
     const anyone = await t.createUser();
     const open = await call(t.app, 'POST', '/api/binh-luan', {

@@ -19,15 +19,17 @@ import {
 } from './reviews-rules';
 import { newReviewFromBody, orderReviewToWire, reviewChangesFromBody } from './reviews-wire';
 
-export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewMode }> = async (
-  app,
-  options,
-) => {
+export const reviewsRoutes: FastifyPluginAsyncZod<{
+  reviews: ReviewMode;
+  /** Told by GET /api/settings, so the delivery form names the configured limit. */
+  maxDeliveryFileBytes: number;
+}> = async (app, options) => {
   const repo = app.repos.reviews;
 
   app.route({
     ...routeOf(endpoints.getSettings),
-    handler: async (_request, reply) => reply.ok({ reviews: options.reviews }),
+    handler: async (_request, reply) =>
+      reply.ok({ reviews: options.reviews, maxDeliveryFileBytes: options.maxDeliveryFileBytes }),
   });
 
   app.route({

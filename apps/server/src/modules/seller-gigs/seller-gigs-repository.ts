@@ -27,7 +27,7 @@ import {
 } from '../../db/schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
-import type { GalleryPicture } from '../../lib/images';
+import type { StoredGalleryPicture } from '../../plugins/uploads';
 import { insertImage } from '../images/images-repository';
 import { coverOf, pictureOf, qualified, type StoredPicture } from '../gigs/gig-columns';
 import { replacePackages, type Pricing } from '../gigs/gig-packages';
@@ -156,13 +156,13 @@ async function rewriteGallery(
     .where(eq(jobs.id, gigId));
 }
 
-/** Stores a new gallery picture's bytes in every size. */
-async function storeGalleryPicture(tx: Transaction, picture: GalleryPicture) {
-  for (const image of [picture, ...picture.sizes])
-    await insertImage(tx, { path: image.path, contentType: image.contentType, bytes: image.bytes });
+/** Records a new gallery picture's stored files, one per size. */
+async function storeGalleryPicture(tx: Transaction, picture: StoredGalleryPicture) {
+  for (const { path, key, contentType, size } of [picture, ...picture.sizes])
+    await insertImage(tx, { path, key, contentType, size });
 }
 
-const storedOf = (picture: GalleryPicture): StoredPicture => ({
+const storedOf = (picture: StoredGalleryPicture): StoredPicture => ({
   path: picture.path,
   width: picture.width,
   height: picture.height,
@@ -302,7 +302,7 @@ export function createSellerGigsRepository(db: Database) {
      */
     async addPicture(
       gigId: number,
-      picture: GalleryPicture,
+      picture: StoredGalleryPicture,
       assertRoom: (pictureCount: number) => void,
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -319,7 +319,7 @@ export function createSellerGigsRepository(db: Database) {
      * Puts the picture in the cover's place, the other pictures staying (the original API's gig
      * picture upload: hinhAnh is the cover). False, storing nothing, when the gig is gone.
      */
-    async replaceCover(gigId: number, picture: GalleryPicture): Promise<boolean> {
+    async replaceCover(gigId: number, picture: StoredGalleryPicture): Promise<boolean> {
       return db.transaction(async (tx) => {
         const before = await lockGallery(tx, gigId);
         if (!before) return false;

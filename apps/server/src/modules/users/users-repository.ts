@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { hires, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
-import type { EncodedImage } from '../../lib/images';
+import type { StoredFile } from '../files/files-repository';
 import { insertImage } from '../images/images-repository';
 import { containsPattern, pagedByIds } from '../../lib/paging';
 
@@ -234,7 +234,7 @@ export function createUsersRepository(db: Database) {
     },
 
     /** Stores the picture and makes it the avatar at once; null, storing nothing, for no such user. */
-    async setAvatar(id: number, image: EncodedImage): Promise<User | null> {
+    async setAvatar(id: number, image: StoredFile): Promise<User | null> {
       const updated = await db.transaction(async (tx) => {
         const rows = await tx
           .update(users)

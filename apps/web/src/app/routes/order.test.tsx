@@ -22,6 +22,16 @@ function stubServer(order: OrderView | null, after: Partial<OrderView> = {}) {
     const endpoint = endpointOf(request.method, request.path);
     // The order's own thread, under the order.
     if (endpoint === 'getOrderConversation' && order) return { content: orderThread };
+    if (endpoint === 'getSettings')
+      return { content: { reviews: 'open', maxDeliveryFileBytes: 80_000_000 } };
+    // A delivered file's download is a signed link made for the viewer.
+    if (endpoint === 'createFileLink')
+      return {
+        content: {
+          url: `${(request.body as { url: string }).url}?expires=1800000000&signature=s1`,
+          expiresAt: '2027-01-15T08:00:00.000Z',
+        },
+      };
     if (endpoint === 'listMessages')
       return {
         content: { messages: [{ ...wireMessage(10, 61, 'Got it, starting today.') }], more: false },
@@ -138,7 +148,12 @@ describe('the order page', () => {
     const requests = stubServer(delivered, { state: 'revision_requested', actions: [] });
     const { user } = showOrder();
     const file = await screen.findByRole('link', { name: /funnel-map\.pdf/ });
-    expect(file.getAttribute('href')).toBe('http://127.0.0.1:4173/files/d5-1.pdf');
+    expect(file.getAttribute('href')).toBe(
+      'http://127.0.0.1:4173/files/d5-1.pdf?expires=1800000000&signature=s1',
+    );
+    expect(sentTo(requests, 'createFileLink')[0]!.body).toEqual({
+      url: 'http://127.0.0.1:4173/files/d5-1.pdf',
+    });
     expect(file.getAttribute('download')).toBe('funnel-map.pdf');
     expect(screen.getAllByText('1 of 2 revisions left.').length).toBeGreaterThan(0);
 
@@ -167,6 +182,10 @@ describe('the order page', () => {
   it('gives the seller the delivery form, and asks for a message before sending anything', async () => {
     const requests = stubServer({ ...wireOrderView, actions: ['deliver', 'cancel'] });
     const { user } = showOrder(seller);
+    // The limit the server is configured with, and the videos a delivery may carry.
+    expect(
+      await screen.findByText(/Up to 5 files of 80 MB at most: .*MP4, MOV and WebM videos/),
+    ).toBeDefined();
     await user.click(await screen.findByRole('button', { name: 'Deliver now' }));
     expect(
       (await screen.findByLabelText('Message to the buyer')).getAttribute('aria-invalid'),

@@ -2,14 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Icon } from '../../../components/icon';
 import { fileSize } from '../../../lib/file-size';
+import { downloadPrivateFile } from '../../../lib/api/files';
 import { fetchAttachment, messageKeys, type MessageAttachment } from '../../../lib/api/messages';
 import { useDataUrl } from '../hooks/use-data-url';
 
 const isPicture = (attachment: MessageAttachment) => attachment.contentType.startsWith('image/');
 
 /**
- * A file sent in a message: a picture shows as a thumbnail that opens in full, a document as a
- * card that downloads it. Either is fetched with the session's token (its address needs it).
+ * A file sent in a message: a picture shows as a thumbnail that opens in full (fetched with the
+ * session's token, which its address needs), a document as a card that downloads it through a
+ * signed link.
  */
 export function AttachmentView({
   attachment,
@@ -100,18 +102,11 @@ function PictureAttachment({ attachment }: { attachment: MessageAttachment }) {
 function FileAttachment({ attachment, mine }: { attachment: MessageAttachment; mine: boolean }) {
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
 
-  // Fetched only when asked for: a document may be large, and many are never opened.
+  // Through a signed link made when asked for: the browser downloads the file itself.
   const download = async () => {
     setState('loading');
     try {
-      const blob = await fetchAttachment(attachment.url);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = attachment.name;
-      link.click();
-      // The browser has taken the file once the click has run.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadPrivateFile(attachment.url, attachment.name);
       setState('idle');
     } catch {
       setState('failed');

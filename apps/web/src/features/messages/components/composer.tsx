@@ -13,6 +13,7 @@ import {
   MESSAGE_ATTACHMENTS_MAX,
   MESSAGE_TEXT_MAX,
 } from '@giglane/contract/message-values';
+import { UploadProgress } from '../../../components/upload-progress';
 import { Icon } from '../../../components/icon';
 import { fileSize } from '../../../lib/file-size';
 import { sendTyping, useSendMessage } from '../../../lib/api/messages';
@@ -259,9 +260,7 @@ export function Composer({
             </p>
           )}
           {sent !== null && (
-            <p className="font-medium text-slate-500">
-              {sent < 1 ? `Sending files… ${Math.round(sent * 100)}%` : 'Checking the files…'}
-            </p>
+            <UploadProgress label="Attachments upload" sent={sent} sending="Sending files" />
           )}
           <p id={`${id}-hint`} className="hidden text-slate-500 sm:block">
             Enter to send, Shift+Enter for a new line

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import {
   DELIVERY_FILE_MAX_BYTES,
@@ -8,7 +9,9 @@ import { deliveryForm } from '@giglane/contract/orders';
 import { Icon } from '../../../components/icon';
 import { useNotifications } from '../../../components/notifications';
 import { TextAreaField } from '../../../components/text-area-field';
+import { UploadProgress } from '../../../components/upload-progress';
 import { useDeliverOrder, type OrderView } from '../../../lib/api/orders';
+import { settingsQueries } from '../../../lib/api/settings';
 import { fileSize } from '../../../lib/file-size';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { FormRefusal, primaryButton } from './order-parts';
@@ -31,6 +34,9 @@ export function DeliverForm({
   onDelivered: (deliveryId: number) => void;
 }) {
   const deliver = useDeliverOrder(order.id);
+  // The server's configured limit; the contract's default until it is known.
+  const maxBytes =
+    useQuery(settingsQueries.marketplace()).data?.maxDeliveryFileBytes ?? DELIVERY_FILE_MAX_BYTES;
   const { notify } = useNotifications();
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -59,11 +65,11 @@ export function DeliverForm({
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     event.target.value = '';
-    const tooBig = picked.find((file) => file.size > DELIVERY_FILE_MAX_BYTES);
+    const tooBig = picked.find((file) => file.size > maxBytes);
     const room = DELIVERY_FILES_MAX - files.length;
     if (tooBig)
       setFileProblem(
-        `${tooBig.name} is ${fileSize(tooBig.size)}: a file may be ${fileSize(DELIVERY_FILE_MAX_BYTES)} at most.`,
+        `${tooBig.name} is ${fileSize(tooBig.size)}: a file may be ${fileSize(maxBytes)} at most.`,
       );
     else if (picked.length > room)
       setFileProblem(`A delivery holds ${DELIVERY_FILES_MAX} files at most.`);
@@ -89,9 +95,9 @@ export function DeliverForm({
           Files
         </p>
         <p id={`${filesId}-hint`} className="mt-0.5 text-xs text-slate-500">
-          Up to {DELIVERY_FILES_MAX} files of {fileSize(DELIVERY_FILE_MAX_BYTES)} at most: JPG, PNG,
-          GIF, PDF or ZIP. The buyer gets them exactly as you upload them, metadata such as a
-          photo&rsquo;s location included.
+          Up to {DELIVERY_FILES_MAX} files of {fileSize(maxBytes)} at most: JPG, PNG, GIF, PDF, ZIP,
+          or MP4, MOV and WebM videos. The buyer gets them exactly as you upload them, metadata such
+          as a photo&rsquo;s location included.
         </p>
         {files.length > 0 && (
           <ul aria-labelledby={`${filesId}-label`} className="mt-3 space-y-2">
@@ -145,26 +151,7 @@ export function DeliverForm({
           </p>
         )}
       </div>
-      {sent !== null && (
-        <div className="space-y-1.5">
-          <div
-            role="progressbar"
-            aria-label="Delivery upload"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(sent * 100)}
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full rounded-full bg-brand-600 transition-[width]"
-              style={{ width: `${Math.round(sent * 100)}%` }}
-            />
-          </div>
-          <p className="text-xs font-medium text-slate-500">
-            {sent < 1 ? `Uploading… ${Math.round(sent * 100)}%` : 'Checking the files…'}
-          </p>
-        </div>
-      )}
+      {sent !== null && <UploadProgress label="Delivery upload" sent={sent} sending="Uploading" />}
       <FormRefusal message={refusal} />
       <button type="submit" disabled={deliver.isPending} className={primaryButton}>
         <Icon name="arrowRightSolid" className="size-4" />

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Icon } from '../../../components/icon';
+import { fileQueries } from '../../../lib/api/files';
 import type { OrderView } from '../../../lib/api/orders';
 import { readableInstant } from '../../../lib/dates';
 import { fileSize } from '../../../lib/file-size';
@@ -75,23 +77,7 @@ export function DeliveriesPanel({
               <ul aria-label="Files" className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
                 {delivery.files.map((file) => (
                   <li key={file.url}>
-                    <a
-                      href={file.url}
-                      download={file.name}
-                      className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm transition hover:border-brand-600 hover:bg-white"
-                    >
-                      <Icon name="file" className="size-5 text-slate-400" />
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-semibold text-slate-800">
-                          {file.name}
-                        </span>
-                        <span className="text-xs text-slate-500">{fileSize(file.size)}</span>
-                      </span>
-                      <span className="flex shrink-0 items-center gap-1 text-xs font-bold text-brand-700">
-                        <Icon name="download" className="size-4" />
-                        Download
-                      </span>
-                    </a>
+                    <DeliveredFileLink file={file} />
                   </li>
                 ))}
               </ul>
@@ -100,6 +86,50 @@ export function DeliveriesPanel({
         ))}
       </ol>
     </Panel>
+  );
+}
+
+type DeliveredFile = OrderView['deliveries'][number]['files'][number];
+
+/**
+ * A delivered file's download. Only the order's two parties may have it, and a link cannot send
+ * the session's token: the link is a signed one, made for this user when the list shows, so the
+ * browser downloads the file itself (streamed to disk, resumable) whatever its size.
+ */
+function DeliveredFileLink({ file }: { file: DeliveredFile }) {
+  const link = useQuery(fileQueries.link(file.url));
+  const body = (
+    <>
+      <Icon name="file" className="size-5 text-slate-400" />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-semibold text-slate-800">{file.name}</span>
+        <span className="text-xs text-slate-500">
+          {link.isError
+            ? 'The download link could not be made. Reload to try again.'
+            : fileSize(file.size)}
+        </span>
+      </span>
+      <span className="flex shrink-0 items-center gap-1 text-xs font-bold text-brand-700">
+        <Icon name="download" className="size-4" />
+        Download
+      </span>
+    </>
+  );
+  const frame =
+    'flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm transition';
+  // Until its link is ready the file is shown, not yet offered.
+  return link.data ? (
+    <a
+      href={link.data.url}
+      download={file.name}
+      className={`${frame} hover:border-brand-600 hover:bg-white`}
+    >
+      {body}
+    </a>
+  ) : (
+    <div className={`${frame} opacity-70`} aria-busy={link.isPending}>
+      {body}
+    </div>
   );
 }
 
