@@ -17,6 +17,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import orderCompletion from './modules/orders/order-completion';
 import { ordersRoutes } from './modules/orders/routes';
 import { createRepositories } from './modules/repositories';
+import { createServices, outboxHandlers } from './modules/services';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { sellerGigsRoutes } from './modules/seller-gigs/routes';
@@ -36,6 +37,7 @@ import jsonBody from './plugins/json-body';
 import live, { type LiveOptions } from './plugins/live';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding';
 import openapi from './plugins/openapi';
+import outboxWorker from './plugins/outbox-worker';
 import securityHeaders from './plugins/security-headers';
 import uploads from './plugins/uploads';
 import webApp from './plugins/web-app';
@@ -43,7 +45,10 @@ import webApp from './plugins/web-app';
 export type AppOptions = {
   config: Pick<Config, 'apiKeys' | 'corsOrigins' | 'publicUrl' | 'authRateLimit'> &
     Partial<
-      Pick<Config, 'trustProxy' | 'uploadRateLimit' | 'messageRateLimit' | 'reviews' | 'orders'>
+      Pick<
+        Config,
+        'trustProxy' | 'uploadRateLimit' | 'messageRateLimit' | 'reviews' | 'orders' | 'worker'
+      >
     >;
   db: Database;
   /** The database handle's LISTEN, for the live channel's events; left out, sockets hear none. */
@@ -109,8 +114,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const repos = createRepositories(db);
+  const services = createServices(db, repos);
   const tokens = createTokenService(jwtSecret);
   app.decorate('repos', repos);
+  app.decorate('services', services);
   app.decorate('tokens', tokens);
 
   // JSON and the web app's text assets travel gzip- or brotli-compressed when the client accepts it.
@@ -150,7 +157,11 @@ export async function buildApp({
   const orders = config.orders ?? DEFAULT_ORDER_TIMES;
   await app.register(ordersRoutes, orders);
   await app.register(reviewsRoutes, { reviews: config.reviews ?? 'open' });
-  await app.register(orderCompletion, orders);
+  // Off: this instance serves requests only; another one's worker handles the outbox.
+  if (config.worker !== 'off') {
+    await app.register(outboxWorker, { db, listen, handlers: outboxHandlers(services) });
+    await app.register(orderCompletion, { db, ...orders });
+  }
   await app.register(live, {
     db,
     listen,

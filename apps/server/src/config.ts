@@ -87,6 +87,7 @@ const envSchema = z.object({
     .min(1)
     .max(86_400)
     .default(DEFAULT_ORDER_TIMES.autoCompleteEveryMs / 1000),
+  WORKER: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -119,6 +120,8 @@ export type Config = {
   reviews: ReviewMode;
   /** A delivered order completes on its own this long after its last delivery; checked this often. */
   orders: { autoCompleteAfterMs: number; autoCompleteEveryMs: number };
+  /** `off`: the instance runs no outbox worker (nor order completion); another instance does. */
+  worker: 'on' | 'off';
 };
 
 /** Reads the configuration table of the README from the environment. */
@@ -158,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       autoCompleteAfterMs: e.AUTOCOMPLETE_AFTER * 1000,
       autoCompleteEveryMs: e.AUTOCOMPLETE_EVERY * 1000,
     },
+    worker: e.WORKER,
   };
 }

@@ -43,10 +43,10 @@ const DERIVED_TRIGGERS = [
 
 /**
  * The triggers that tell people what happened (notifications, migration 0013), off while the rows
- * go in: a loaded history is not news, so nothing is redone for them at the end.
+ * go in: a loaded history is not news, so nothing is redone for them at the end. An order's moves
+ * tell no one from the database any more (migration 0026).
  */
 const ANNOUNCING_TRIGGERS = [
-  { table: 'order_events', name: 'order_events_notify_on_insert' },
   { table: 'comments', name: 'comments_notify_review_on_insert' },
 ] as const;
 

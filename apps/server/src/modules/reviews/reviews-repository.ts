@@ -350,7 +350,7 @@ export function createReviewsRepository(db: Database) {
             })
             .returning(orderReviewColumns);
           // A review of an order is part of the order's story: its timeline says so.
-          await addOrderEvent(tx, { orderId: order.id, type: 'reviewed', actorId: order.buyerId });
+          await addOrderEvent(tx, { order: order.id, type: 'reviewed', actorId: order.buyerId });
           return row!;
         });
       } catch (error) {
@@ -406,7 +406,7 @@ export function createReviewsRepository(db: Database) {
         if (!row) return null;
         if (row.orderId)
           await addOrderEvent(tx, {
-            orderId: row.orderId,
+            order: row.orderId,
             type: 'review_replied',
             actorId: sellerId,
           });
