@@ -23,6 +23,8 @@ import { hashPassword } from '../lib/passwords';
 export async function createTestApp(
   options: {
     shareDatabaseWith?: SharedDatabase;
+    /** PGlite in this folder, as a server process opens it, instead of an in-memory copy. */
+    dataDir?: string;
     apiKeys?: string[];
     authRateLimit?: number;
     uploadRateLimit?: number;
@@ -39,7 +41,11 @@ export async function createTestApp(
   } = {},
 ) {
   const shared = options.shareDatabaseWith;
-  const database = shared ? await openSecondHandle(shared) : await openTestDatabase();
+  const database: TestDatabase = shared
+    ? await openSecondHandle(shared)
+    : options.dataDir
+      ? await openDatabase({ dataDir: options.dataDir })
+      : await openTestDatabase();
   const jwtSecret = shared?.jwtSecret ?? randomBytes(32).toString('hex');
   const app = await buildApp({
     config: {
@@ -92,6 +98,8 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    /** The database handle's LISTEN, for a test that hears the live channel itself. */
+    listen: database.listen,
     /** The PostgreSQL database's URL; undefined on PGlite. */
     databaseUrl: database.url,
     jwtSecret,
