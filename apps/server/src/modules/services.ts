@@ -3,11 +3,13 @@ import { notifyLive } from '../lib/live-payload';
 import type { OutboxHandlers } from '../lib/outbox';
 import { createOrdersService } from './orders/orders-service';
 import type { Repositories } from './repositories';
+import { createReviewsService } from './reviews/reviews-service';
 
 /** The services (decision 038): each of their functions owns one transaction. */
 export function createServices(db: Database, repos: Repositories) {
   return {
     orders: createOrdersService(db, repos.orders),
+    reviews: createReviewsService(db, repos.reviews, repos.orders),
   };
 }
 

@@ -37,6 +37,8 @@ export default fp(
     );
     let round: Promise<void> | null = null;
     let again = false;
+    /** Callers waiting for a round that starts after they asked. */
+    let waiting: (() => void)[] = [];
     let stopped = false;
     let lastPrune = 0;
     let timer: NodeJS.Timeout | undefined;
@@ -45,8 +47,14 @@ export default fp(
     async function run() {
       do {
         again = false;
-        await worker.drain();
-      } while (again && !stopped);
+        const served = waiting;
+        waiting = [];
+        try {
+          await worker.drain();
+        } finally {
+          for (const resolve of served) resolve();
+        }
+      } while ((again || waiting.length > 0) && !stopped);
       if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = Date.now();
         await worker.prune();
@@ -66,7 +74,24 @@ export default fp(
         });
     }
 
+    /** Resolves once a round that started after the call has ended (at once when stopped). */
+    function flush(): Promise<void> {
+      if (stopped) return Promise.resolve();
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        wake();
+      });
+    }
+
     app.decorate('outbox', { wake });
+
+    // A write's reply waits for this instance's worker to send the events it committed: a client
+    // that hears of its own write is told after its reply, and events on the live channel keep
+    // the order of the writes (decision 028). Events another instance's worker holds are sent by it.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') await flush();
+      return payload;
+    });
 
     app.addHook('onReady', async () => {
       unlisten = await options.listen?.(OUTBOX_CHANNEL, wake, wake);
@@ -79,6 +104,7 @@ export default fp(
       clearInterval(timer);
       await unlisten?.();
       await round;
+      for (const resolve of waiting.splice(0)) resolve();
     });
   },
   { name: 'outbox-worker' },

@@ -19,8 +19,8 @@ const joins = sql`left join users a on a.id = n.actor_id left join jobs g on g.i
 
 /**
  * Writes notifications a service decided on, in its transaction, and records the live event that
- * shows each to its user (decision 038). Messages and reviews still have theirs written and
- * announced by triggers (migrations 0013, 0026).
+ * shows each to its user (decision 038). Messages still have theirs written and
+ * announced by a trigger (migrations 0013, 0026).
  */
 export async function addNotifications(
   tx: Transaction,
@@ -30,6 +30,7 @@ export async function addNotifications(
     actorId: number | null;
     gigId: number | null;
     orderId: number | null;
+    reviewId?: number;
   }[],
 ) {
   if (rows.length === 0) return;
