@@ -10,7 +10,7 @@ const id = z.number().int();
 
 /**
  * What travels on LIVE_CHANNEL: small, ids only, declared once. The outbox worker sends the ones
- * services decide; the SQL triggers still send `message` and `sessions`
+ * services decide; the SQL triggers still send `message`, a message's `notification` and `sessions`
  * (migrations 0013, 0022, 0026), and `live-payload.test.ts` holds each of them to this schema.
  */
 export const livePayload = z.discriminatedUnion('k', [
