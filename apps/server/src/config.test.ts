@@ -55,3 +55,11 @@ describe('MESSAGE_RATE_LIMIT', () => {
       expect(() => loadConfig({ MESSAGE_RATE_LIMIT: value })).toThrow(/MESSAGE_RATE_LIMIT/);
   });
 });
+
+describe('WORKER', () => {
+  it('runs the outbox worker unless told off', () => {
+    expect(loadConfig({}).worker).toBe('on');
+    expect(loadConfig({ WORKER: 'off' }).worker).toBe('off');
+    expect(() => loadConfig({ WORKER: 'no' })).toThrow(/WORKER/);
+  });
+});
