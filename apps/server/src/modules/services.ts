@@ -4,12 +4,14 @@ import type { OutboxHandlers } from '../lib/outbox';
 import { createOrdersService } from './orders/orders-service';
 import type { Repositories } from './repositories';
 import { createReviewsService } from './reviews/reviews-service';
+import { createSellerGigsService } from './seller-gigs/seller-gigs-service';
 
 /** The services (decision 038): each of their functions owns one transaction. */
 export function createServices(db: Database, repos: Repositories) {
   return {
     orders: createOrdersService(db, repos.orders),
     reviews: createReviewsService(db, repos.reviews, repos.orders),
+    sellerGigs: createSellerGigsService(db, repos.sellerGigs),
   };
 }
 
