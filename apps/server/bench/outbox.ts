@@ -9,7 +9,8 @@
  *     [--batch 1] [--instances 2]
  *
  * The database must be one the server has migrated (any Giglane database); the run records events
- * with negative order ids only, which name no order, and deletes its events at the end.
+ * with negative order ids only, which name no order, and deletes its events at the end. Its
+ * instances run as servers do: they also complete the database's due deliveries.
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
