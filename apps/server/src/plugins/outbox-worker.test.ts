@@ -1,18 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { isNull, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkout } from '@giglane/contract/orders';
 import { startServer } from '../../bench/child-server';
-import { buildApp } from '../app';
-import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle } from '../db/client';
 import { outboxEvents } from '../db/schema';
-import { LIVE_CHANNEL, livePayload } from '../lib/live-payload';
+import { livePayload } from '../lib/live-payload';
 import { createOutboxWorker, recordEvents } from '../lib/outbox';
 import { orderWorld } from '../testing/orders';
-import { contentOf, createTestApp, type TestApp } from '../testing/test-app';
+import { hearLive, placeOver, sorted, startInstance, untilHandled } from '../testing/outbox';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 /*
  * The outbox's promise (decision 037): an event recorded by a committed transaction is sent once,
@@ -24,53 +22,6 @@ const undo: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (undo.length > 0) await undo.pop()!();
 });
-
-/** A server instance on the database, its worker on, as a restart or a second process starts one. */
-async function startInstance(handle: DatabaseHandle, jwtSecret: string) {
-  const app = await buildApp({
-    config: { apiKeys: [], corsOrigins: [], publicUrl: undefined, authRateLimit: 1000 },
-    db: handle.db,
-    listen: handle.listen,
-    jwtSecret,
-  });
-  await app.ready();
-  undo.push(() => app.close());
-  return app;
-}
-
-/** Every payload heard on the live channel, until a marker sent last has come back. */
-async function hearLive(handle: DatabaseHandle) {
-  const heard: string[] = [];
-  const stop = await handle.listen(
-    LIVE_CHANNEL,
-    (text) => heard.push(text),
-    () => {},
-  );
-  undo.push(stop);
-  return {
-    heard,
-    /** Everything sent before now, in commit order: NOTIFY keeps it, so the marker comes last. */
-    async all(db: Database): Promise<string[]> {
-      const marker = JSON.stringify({ k: 'order', id: -1, to: [] });
-      await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${marker})`);
-      while (!heard.includes(marker)) await new Promise((resolve) => setTimeout(resolve, 20));
-      return heard.filter((text) => text !== marker);
-    },
-  };
-}
-
-async function untilHandled(db: Database) {
-  for (;;) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(outboxEvents)
-      .where(isNull(outboxEvents.handledAt));
-    if (row!.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-const sorted = (texts: string[]) => texts.map((text) => JSON.stringify(JSON.parse(text))).sort();
 
 describe('the outbox', () => {
   it('loses nothing and sends nothing twice when the server is killed between commit and send', async () => {
@@ -91,23 +42,10 @@ describe('the outbox', () => {
       JWT_SECRET: t.jwtSecret,
       WORKER: 'off',
     });
-    const quotes = contentOf(
-      checkout,
-      await (await fetch(`${server.origin}/api/gigs/${world.gig.id}/checkout`)).json(),
-    ).quotes;
-    for (const tier of ['basic', 'standard', 'premium'] as const) {
-      const placed = await fetch(`${server.origin}/api/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', token: world.buyer.token },
-        body: JSON.stringify({
-          gigId: world.gig.id,
-          package: tier,
-          idempotencyKey: randomUUID(),
-          quoteVersion: quotes.find((quote) => quote.tier === tier)!.version,
-        }),
-      });
-      expect(placed.status).toBe(201);
-    }
+    for (const tier of ['basic', 'standard', 'premium'] as const)
+      expect((await placeOver(server.origin, world.buyer.token, world.gig.id, tier)).status).toBe(
+        201,
+      );
     const exited = new Promise((resolve) => server.child.once('exit', resolve));
     server.child.kill('SIGKILL');
     await exited;
@@ -121,12 +59,15 @@ describe('the outbox', () => {
       .where(isNull(outboxEvents.handledAt));
     // Per order: its page (one live event per transaction) and the seller's notification.
     expect(waiting).toHaveLength(6);
-    const live = await hearLive(handle);
+    const live = await hearLive(handle, undo);
 
     // Two instances start on the database: each event is sent once, by one of them.
     const second = onPostgres ? await openDatabase({ url: t.databaseUrl! }) : handle;
     if (second !== handle) undo.push(() => second.close());
-    await Promise.all([startInstance(handle, t.jwtSecret), startInstance(second, t.jwtSecret)]);
+    await Promise.all([
+      startInstance(handle, t.jwtSecret, undo),
+      startInstance(second, t.jwtSecret, undo),
+    ]);
     await untilHandled(handle.db);
     const heard = await live.all(handle.db);
     expect(sorted(heard)).toEqual(sorted(waiting.map((row) => JSON.stringify(row.payload))));
@@ -137,7 +78,7 @@ describe('the outbox', () => {
     const t = await createTestApp();
     undo.push(() => t.close());
     const handle = { db: t.db, listen: t.listen } as DatabaseHandle;
-    const live = await hearLive(handle);
+    const live = await hearLive(handle, undo);
     const others = onPostgres
       ? await Promise.all(
           [1, 2].map(async () => {
@@ -147,7 +88,7 @@ describe('the outbox', () => {
           }),
         )
       : [handle, handle];
-    await Promise.all(others.map((other) => startInstance(other, t.jwtSecret)));
+    await Promise.all(others.map((other) => startInstance(other, t.jwtSecret, undo)));
 
     // Three workers (the test app's and two more) race for 300 events recorded in 30 commits.
     const sent = Array.from({ length: 300 }, (_, i) => ({
