@@ -27,6 +27,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import orderCompletion from './modules/orders/order-completion';
 import { ordersRoutes } from './modules/orders/routes';
 import { createRepositories } from './modules/repositories';
+import { createServices, outboxHandlers } from './modules/services';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { sellerGigsRoutes } from './modules/seller-gigs/routes';
@@ -46,6 +47,7 @@ import jsonBody from './plugins/json-body';
 import live, { type LiveOptions } from './plugins/live';
 import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding';
 import openapi from './plugins/openapi';
+import outboxWorker from './plugins/outbox-worker';
 import securityHeaders from './plugins/security-headers';
 import uploads from './plugins/uploads';
 import webApp from './plugins/web-app';
@@ -61,6 +63,7 @@ export type AppOptions = {
         | 'reviews'
         | 'orders'
         | 'maxDeliveryFileBytes'
+        | 'worker'
       >
     >;
   db: Database;
@@ -136,9 +139,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const repos = createRepositories(db);
+  const services = createServices(db, repos);
   const tokens = createTokenService(jwtSecret);
   const files = createStoredFiles(fileStore, repos.files);
   app.decorate('repos', repos);
+  app.decorate('services', services);
   app.decorate('tokens', tokens);
   app.decorate('files', files);
 
@@ -181,7 +186,11 @@ export async function buildApp({
   const maxDeliveryFileBytes = config.maxDeliveryFileBytes ?? DEFAULT_DELIVERY_FILE_MAX_BYTES;
   await app.register(ordersRoutes, { ...orders, maxDeliveryFileBytes });
   await app.register(reviewsRoutes, { reviews: config.reviews ?? 'open', maxDeliveryFileBytes });
-  await app.register(orderCompletion, orders);
+  // Off: this instance serves requests only; another one's worker handles the outbox.
+  if (config.worker !== 'off') {
+    await app.register(outboxWorker, { db, listen, handlers: outboxHandlers(services) });
+    await app.register(orderCompletion, { db, ...orders });
+  }
   await app.register(live, {
     db,
     listen,

@@ -83,3 +83,11 @@ describe('files', () => {
     );
   });
 });
+
+describe('WORKER', () => {
+  it('runs the outbox worker unless told off', () => {
+    expect(loadConfig({}).worker).toBe('on');
+    expect(loadConfig({ WORKER: 'off' }).worker).toBe('off');
+    expect(() => loadConfig({ WORKER: 'no' })).toThrow(/WORKER/);
+  });
+});

@@ -114,6 +114,7 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  WORKER: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -150,6 +151,8 @@ export type Config = {
   maxDeliveryFileBytes: number;
   /** The bucket that stores files; undefined: the data folder does (decision 035). */
   s3: S3Options | undefined;
+  /** `off`: the instance runs no outbox worker (nor order completion); another instance does. */
+  worker: 'on' | 'off';
 };
 
 /** Reads the configuration table of the README from the environment. */
@@ -201,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    worker: e.WORKER,
   };
 }

@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import websocket from '@fastify/websocket';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
@@ -17,7 +16,7 @@ import { serverText } from '@giglane/contract/server-text';
 import type { Database, Listen } from '../db/client';
 import { HttpError } from '../lib/errors';
 import { sessionHolds, sessionKeyOf } from '../lib/tokens';
-import { LIVE_CHANNEL, type LivePayload } from '../modules/messages/live-payload';
+import { LIVE_CHANNEL, livePayload, notifyLive, type LivePayload } from '../lib/live-payload';
 import { withAssetUrls, writeRawEnvelope } from './envelope';
 
 export type LiveOptions = {
@@ -101,11 +100,7 @@ export default fp(
     const unsignedOf = new Map<string, number>();
 
     app.decorate('live', {
-      async publish(payload: LivePayload) {
-        await options.db.execute(
-          sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`,
-        );
-      },
+      publish: (payload: LivePayload) => notifyLive(options.db, payload),
       openSockets: () => connections.size,
     });
 
@@ -313,11 +308,12 @@ export default fp(
     }
 
     async function dispatch(text: string) {
-      const payload = parseJson(text) as LivePayload | undefined;
-      if (!payload || !Array.isArray(payload.to)) {
+      const parsed = livePayload.safeParse(parseJson(text));
+      if (!parsed.success) {
         app.log.warn('live: a notification on the channel was not a payload');
         return;
       }
+      const payload = parsed.data;
       const recipients = [...new Set(payload.to)].filter((id) => socketsOf.has(id));
       if (recipients.length === 0) return;
       const socketsTo = new Map<number, WebSocket[]>();

@@ -25,6 +25,8 @@ import { temporaryFileStore } from './temporary-file-store';
 export async function createTestApp(
   options: {
     shareDatabaseWith?: SharedDatabase;
+    /** PGlite in this folder, as a server process opens it, instead of an in-memory copy. */
+    dataDir?: string;
     apiKeys?: string[];
     authRateLimit?: number;
     uploadRateLimit?: number;
@@ -44,7 +46,11 @@ export async function createTestApp(
   } = {},
 ) {
   const shared = options.shareDatabaseWith;
-  const database = shared ? await openSecondHandle(shared) : await openTestDatabase();
+  const database: TestDatabase = shared
+    ? await openSecondHandle(shared)
+    : options.dataDir
+      ? await openDatabase({ dataDir: options.dataDir })
+      : await openTestDatabase();
   const jwtSecret = shared?.jwtSecret ?? randomBytes(32).toString('hex');
   const folder = options.fileStore ? undefined : await temporaryFileStore();
   const fileStore = options.fileStore ?? folder!.store;
@@ -102,6 +108,8 @@ export async function createTestApp(
     app,
     db: database.db,
     fileStore,
+    /** The database handle's LISTEN, for a test that hears the live channel itself. */
+    listen: database.listen,
     /** The PostgreSQL database's URL; undefined on PGlite. */
     databaseUrl: database.url,
     jwtSecret,

@@ -42,16 +42,10 @@ const DERIVED_TRIGGERS = [
 ] as const;
 
 /**
- * The triggers that tell people what happened (notifications, migration 0013), off while the rows
- * go in: a loaded history is not news, so nothing is redone for them at the end.
+ * Every trigger the load switches off and back on. No trigger tells anyone of a loaded order or
+ * review: the services decide that (decision 038, migration 0026), and a loaded history is not news.
  */
-const ANNOUNCING_TRIGGERS = [
-  { table: 'order_events', name: 'order_events_notify_on_insert' },
-  { table: 'comments', name: 'comments_notify_review_on_insert' },
-] as const;
-
-/** Every trigger the load switches off and back on. */
-const LOAD_OFF_TRIGGERS = [...DERIVED_TRIGGERS, ...ANNOUNCING_TRIGGERS];
+const LOAD_OFF_TRIGGERS = DERIVED_TRIGGERS;
 
 /** Tables the load does not write but `rebuildDerived` fills: their indexes wait too. */
 const DERIVED_TABLES = ['gig_search', 'gig_search_terms'];

@@ -3,7 +3,7 @@ import { endpoints } from '@giglane/contract/endpoints';
 import { serverText } from '@giglane/contract/server-text';
 import { badRequest, notFound } from '../../lib/errors';
 import { routeOf } from '../../lib/routes';
-import { assertMayWriteGigs, assertMaySeeGig, deletionOf, sellerOfNewGig } from './gigs-rules';
+import { assertMayWriteGigs, assertMaySeeGig, sellerOfNewGig } from './gigs-rules';
 import {
   gigFromBody,
   gigIdFromParams,
@@ -71,7 +71,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       assertMayWriteGigs(await request.requireUser());
       // The original contract's reply either way; a gig with orders is archived (decision 031).
-      if (!(await app.repos.sellerGigs.remove(request.params.id, deletionOf))) throw notFound();
+      if (!(await app.services.sellerGigs.remove(request.params.id, 'admin'))) throw notFound();
       return reply.ok(null, serverText.deleted);
     },
   });

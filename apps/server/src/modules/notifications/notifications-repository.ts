@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { NotificationKind } from '@giglane/contract/message-values';
 import type { Notification, UnreadCounts } from '@giglane/contract/messages';
 import type { PagingQuery } from '@giglane/contract/paging';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, type Database, type Transaction } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { recordEvents } from '../../lib/outbox';
 import { offsetOf } from '../../lib/paging';
 import { personJson } from '../messages/messages-repository';
 import { notificationToWire, type StoredNotification } from './notifications-wire';
@@ -14,7 +17,37 @@ const columns = sql`n.id, n.user_id as "userId", n.kind,
 
 const joins = sql`left join users a on a.id = n.actor_id left join jobs g on g.id = n.gig_id`;
 
-/** Notifications are written by triggers only (migration 0013); here they are read and marked. */
+/**
+ * Writes notifications a service decided on, in its transaction, and records the live event that
+ * shows each to its user (decision 038). Messages still have theirs written and
+ * announced by a trigger (migrations 0013, 0026).
+ */
+export async function addNotifications(
+  tx: Transaction,
+  rows: readonly {
+    userId: number;
+    kind: NotificationKind;
+    actorId: number | null;
+    gigId: number | null;
+    orderId: number | null;
+    reviewId?: number;
+  }[],
+) {
+  if (rows.length === 0) return;
+  const written = await tx
+    .insert(notifications)
+    .values([...rows])
+    .returning({ id: notifications.id, userId: notifications.userId });
+  await recordEvents(
+    tx,
+    written.map((row) => ({
+      topic: 'live' as const,
+      payload: { k: 'notification' as const, id: row.id, to: [row.userId] },
+    })),
+  );
+}
+
+/** Notifications are read and marked here; who gets one is decided where it happens. */
 export function createNotificationsRepository(db: Database) {
   async function find(where: ReturnType<typeof sql>): Promise<Notification | null> {
     const [row] = await queryRows<StoredNotification>(

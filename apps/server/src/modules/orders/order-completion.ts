@@ -1,58 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Step } from './orders-rules';
-
-/** Orders completed per transaction: a backlog goes in short transactions, one after another. */
-const BATCH = 100;
-
-const byTheMarketplace: Step[] = [{ move: 'auto_complete', actors: ['system'], actorId: null }];
+import type { Database } from '../../db/client';
+import { recordEvents } from '../../lib/outbox';
 
 /**
  * Completes delivered orders whose buyer neither accepted nor asked for a revision within the
- * delay (decision 023). What is due is read from the database on every round, so nothing is lost
- * when the server stops; rows are taken with FOR UPDATE SKIP LOCKED, so several instances sharing
- * a database never complete one order twice.
+ * delay (decision 023) as a job of the outbox (decision 037): every `autoCompleteEveryMs` this
+ * instance records a round, at most one waiting however many instances ask, and wakes its
+ * worker. The round is handled in the worker's transaction, so a crash loses nothing and each
+ * order, taken with FOR UPDATE SKIP LOCKED, completes once across instances.
  */
 export default fp(
   async (
     app: FastifyInstance,
-    options: { autoCompleteAfterMs: number; autoCompleteEveryMs: number },
+    options: { db: Database; autoCompleteAfterMs: number; autoCompleteEveryMs: number },
   ) => {
-    let round: Promise<void> | null = null;
     let timer: NodeJS.Timeout | undefined;
+    let asking: Promise<void> | null = null;
 
-    async function completeDue() {
-      for (;;) {
-        const completed = await app.repos.orders.completeDelivered(
-          options.autoCompleteAfterMs,
-          BATCH,
-          () => byTheMarketplace,
-        );
-        if (completed > 0) app.log.info(`completed ${completed} delivered orders on their own`);
-        if (completed < BATCH) return;
-      }
-    }
-
-    /** One round at a time per instance; a round that fails is retried on the next tick. */
-    function tick() {
-      round ??= completeDue()
+    function ask() {
+      asking ??= recordEvents(options.db, [
+        {
+          topic: 'orders.complete-due',
+          payload: { afterMs: options.autoCompleteAfterMs },
+          dedupeKey: 'orders.complete-due',
+        },
+      ])
+        .then(() => app.outbox.wake())
         .catch((error: unknown) =>
-          app.log.error({ err: error }, 'completing delivered orders failed'),
+          app.log.error({ err: error }, 'asking for a round of order completion failed'),
         )
         .finally(() => {
-          round = null;
+          asking = null;
         });
     }
 
     app.addHook('onReady', async () => {
-      tick();
-      timer = setInterval(tick, options.autoCompleteEveryMs);
+      ask();
+      timer = setInterval(ask, options.autoCompleteEveryMs);
       timer.unref();
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      await round;
+      await asking;
     });
   },
-  { name: 'order-completion' },
+  { name: 'order-completion', dependencies: ['outbox-worker'] },
 );

@@ -1,36 +1,66 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderEvent } from '@giglane/contract/order-values';
 import type { Database, Transaction } from '../../db/client';
 import { hires, orderEvents } from '../../db/schema';
-import { LIVE_CHANNEL } from '../messages/live-payload';
+import { recordEvents } from '../../lib/outbox';
+import { addNotifications } from '../notifications/notifications-repository';
+import { noticesOf, type OrderParties } from './orders-rules';
+
+/** An order as its timeline and its announcements need it. */
+export type AnnouncedOrder = OrderParties & { id: number; gigId: number };
 
 /**
- * Tells the order's buyer and seller, on every instance, that it changed (decision 028). Issued in
- * the writer's transaction, PostgreSQL sends it at commit and never for a rolled-back change; the
- * parties' open pages read the order again.
+ * Tells the order's buyer and seller, on every instance, that it changed (decision 028): a live
+ * event recorded in the writer's transaction, sent by the outbox's worker once it commits and never
+ * for a rolled-back change; the parties' open pages read the order again.
  */
-export async function announceOrder(tx: Database | Transaction, orderId: number) {
-  await tx
-    .select({
-      sent: sql`pg_notify(${LIVE_CHANNEL}, json_build_object(
-        'k', 'order', 'id', ${hires.id},
-        'to', json_build_array(${hires.hirerId}, ${hires.sellerId}))::text)`,
-    })
-    .from(hires)
-    .where(eq(hires.id, orderId));
+export async function announceOrder(tx: Transaction, order: AnnouncedOrder | number) {
+  const known = typeof order === 'number' ? await findAnnounced(tx, order) : order;
+  if (!known) return;
+  await recordEvents(tx, [
+    {
+      topic: 'live',
+      payload: { k: 'order', id: known.id, to: [known.buyerId, known.sellerId] },
+    },
+  ]);
 }
 
-/** Adds an entry to the order's timeline: every move of an order, its review and the reply. */
+async function findAnnounced(
+  tx: Database | Transaction,
+  id: number,
+): Promise<AnnouncedOrder | null> {
+  const [row] = await tx
+    .select({ id: hires.id, gigId: hires.jobId, buyerId: hires.hirerId, sellerId: hires.sellerId })
+    .from(hires)
+    .where(eq(hires.id, id));
+  return row ?? null;
+}
+
+/**
+ * Adds an entry to the order's timeline (every move of an order, its review and the reply), with
+ * the notifications the rules give for it (`noticesOf`) and the parties' live event, all in the
+ * writer's transaction.
+ */
 export async function addOrderEvent(
   tx: Transaction,
   entry: {
-    orderId: number;
+    order: AnnouncedOrder | number;
     type: OrderEvent;
     actorId: number | null;
     at?: Date;
     note?: string | null;
   },
 ) {
-  await tx.insert(orderEvents).values(entry);
-  await announceOrder(tx, entry.orderId);
+  const order =
+    typeof entry.order === 'number' ? await findAnnounced(tx, entry.order) : entry.order;
+  if (!order) return;
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    type: entry.type,
+    actorId: entry.actorId,
+    at: entry.at,
+    note: entry.note,
+  });
+  await addNotifications(tx, noticesOf(order, entry));
+  await announceOrder(tx, order);
 }

@@ -21,22 +21,11 @@ import {
   orderRequirements,
   users,
 } from '../../db/schema';
-import { invalid } from '../../lib/errors';
 import { containsPattern, EXACT_TOTAL_MAX, pagedByIds } from '../../lib/paging';
 import { insertImage } from '../images/images-repository';
-import { addOrderEvent, announceOrder } from './order-events';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
 import type { QuotedPackage } from './order-quote';
-import {
-  applyTransition,
-  assertCan,
-  QUEUE_STATES,
-  TAB_STATES,
-  transitions,
-  type OrderFacts,
-  type OrderParties,
-  type Step,
-} from './orders-rules';
+import { QUEUE_STATES, TAB_STATES, type OrderFacts, type OrderParties } from './orders-rules';
 
 // ── The original API's record ────────────────────────────────────────────────────────────────────
 
@@ -67,31 +56,28 @@ export type LegacyOrderChanges = Partial<Omit<LegacyOrder, 'orderedOn'>> & {
 };
 
 /**
- * 400 naming the reference that does not exist. The rows found are locked against deletion until
- * the caller's transaction ends, so the order never points at a gig or user deleted meanwhile.
+ * The gig and the buyer an order of the original API names, each null when it does not exist.
+ * The rows found are locked against deletion until the caller's transaction ends, so the order
+ * never points at a gig or user deleted meanwhile.
  */
-async function assertReferences(
-  tx: Transaction,
-  refs: { gigId?: number; buyerId?: number; listedOnly?: boolean },
-) {
-  if (refs.gigId !== undefined) {
-    const [gig] = await tx
-      .select({ id: jobs.id, status: jobs.status })
-      .from(jobs)
-      .where(eq(jobs.id, refs.gigId))
-      .for('key share');
-    if (!gig) throw invalid('maCongViec', 'must be an existing job');
-    if (refs.listedOnly && gig.status !== 'active')
-      throw invalid('maCongViec', 'must be a gig that is listed (not a draft or paused)');
-  }
-  if (refs.buyerId !== undefined) {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, refs.buyerId))
-      .for('key share');
-    if (!user) throw invalid('maNguoiThue', 'must be an existing user');
-  }
+async function lockReferences(tx: Transaction, refs: { gigId?: number; buyerId?: number }) {
+  const [gig] =
+    refs.gigId === undefined
+      ? []
+      : await tx
+          .select({ id: jobs.id, status: jobs.status })
+          .from(jobs)
+          .where(eq(jobs.id, refs.gigId))
+          .for('key share');
+  const [buyer] =
+    refs.buyerId === undefined
+      ? []
+      : await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, refs.buyerId))
+          .for('key share');
+  return { gig: gig ?? null, buyerFound: buyer !== undefined };
 }
 
 /**
@@ -147,44 +133,27 @@ async function lockOrder(tx: Transaction, id: number): Promise<LockedOrder | nul
   return row ?? null;
 }
 
-/**
- * Makes each step in turn on the locked order: the rules refuse it (403, 409) or give the order
- * after it, which is written with its timeline entry, in the caller's transaction.
- */
-async function makeSteps(tx: Transaction, order: LockedOrder, steps: Step[], now: Date) {
-  let current: LockedOrder = order;
-  for (const step of steps) {
-    assertCan(current, step.move, step.actors);
-    const next = applyTransition(current, step.move, now, step.note ?? null);
-    await tx
-      .update(hires)
-      .set({
-        state: next.state,
-        startedAt: next.startedAt,
-        dueAt: next.dueAt,
-        deliveredAt: next.deliveredAt,
-        completedAt: next.completedAt,
-        cancelledAt: next.cancelledAt,
-        cancelReason: next.cancelReason,
-        revisionsUsed: next.revisionsUsed,
-      })
-      .where(eq(hires.id, order.id));
-    await addOrderEvent(tx, {
-      orderId: order.id,
-      type: transitions[step.move].event,
-      actorId: step.actorId,
-      at: now,
-      note: step.note,
-    });
-    current = { ...current, ...next };
-  }
-  return current;
+/** Writes the order's state and moments as the state machine gave them. */
+async function writeState(tx: Transaction, id: number, next: OrderFacts) {
+  await tx
+    .update(hires)
+    .set({
+      state: next.state,
+      startedAt: next.startedAt,
+      dueAt: next.dueAt,
+      deliveredAt: next.deliveredAt,
+      completedAt: next.completedAt,
+      cancelledAt: next.cancelledAt,
+      cancelReason: next.cancelReason,
+      revisionsUsed: next.revisionsUsed,
+    })
+    .where(eq(hires.id, id));
 }
 
 /**
- * Places an order in the caller's transaction: the row (the database copies the package into it,
- * migration 0012), a copy of the gig's questions, and the timeline's first entry. Null when the
- * buyer placed an order with the same key meanwhile.
+ * Inserts an order in the caller's transaction: the row (the database copies the package into it,
+ * migration 0012) and a copy of the gig's questions. Null when the buyer placed an order with the
+ * same key meanwhile.
  */
 async function insertOrder(
   tx: Transaction,
@@ -215,7 +184,6 @@ async function insertOrder(
     insert into ${orderRequirements} (order_id, position, question)
     select ${row.id}, ${gigRequirements.position}, ${gigRequirements.question}
       from ${gigRequirements} where ${gigRequirements.gigId} = ${input.gigId}`);
-  await addOrderEvent(tx, { orderId: row.id, type: 'placed', actorId: input.buyerId, at: now });
   return lockOrder(tx, row.id);
 }
 
@@ -464,72 +432,6 @@ export function createOrdersRepository(db: Database) {
       return rows.map(toWire);
     },
 
-    /**
-     * Places an order of the gig's Basic package (the original API), a missing date being the
-     * database's today, and makes the steps `after` gives for it (its start, an admin's record of
-     * a completed order). `listedOnly`: the gig must be active (a buyer's order; admins record any).
-     */
-    async createLegacy(
-      input: LegacyOrder,
-      options: { listedOnly: boolean; after: (order: LockedOrder) => Step[] },
-    ): Promise<Order> {
-      const now = new Date();
-      const id = await db.transaction(async (tx) => {
-        await assertReferences(tx, { ...input, listedOnly: options.listedOnly });
-        const order = await insertOrder(tx, { ...input, tier: 'basic', idempotencyKey: null }, now);
-        await makeSteps(tx, order!, options.after(order!), now);
-        return order!.id;
-      });
-      return (await this.find(id))!;
-    },
-
-    /**
-     * Fields left out keep their value, after the steps `decide` gives (the admin's Complete or
-     * Incomplete); null when there is no such order. An order moved to another gig is that
-     * gig's seller's to deliver.
-     */
-    async updateLegacy(
-      id: number,
-      input: LegacyOrderChanges,
-      decide: (order: LockedOrder) => Step[],
-    ): Promise<Order | null> {
-      const now = new Date();
-      const found = await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, id);
-        if (!order) return false;
-        await assertReferences(tx, input);
-        // Its parties before and after: a change of gig or buyer moves it between their lists.
-        await announceOrder(tx, id);
-        await makeSteps(tx, order, decide(order), now);
-        await tx
-          .update(hires)
-          // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
-          .set({
-            id,
-            jobId: input.gigId,
-            hirerId: input.buyerId,
-            hiredOn: input.orderedOn?.date,
-            hiredOnText: input.orderedOn?.text,
-            sellerId:
-              input.gigId === undefined
-                ? undefined
-                : sql`(select ${jobs.creatorId} from ${jobs} where ${jobs.id} = ${input.gigId})`,
-          })
-          .where(eq(hires.id, id));
-        await announceOrder(tx, id);
-        return true;
-      });
-      return found ? this.find(id) : null;
-    },
-
-    async remove(id: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await announceOrder(tx, id);
-        const rows = await tx.delete(hires).where(eq(hires.id, id)).returning({ id: hires.id });
-        return rows.length > 0;
-      });
-    },
-
     // ── Orders ──
 
     /** An active gig's packages, questions and seller, for the checkout; null: none listed. */
@@ -562,103 +464,6 @@ export function createOrdersRepository(db: Database) {
         .where(eq(gigPackages.gigId, gigId))
         .orderBy(asc(gigPackages.tier));
       return { gig, packages, requirements: await this.listRequirements(gigId) };
-    },
-
-    /**
-     * Places the order, or answers the one the same buyer placed with the same key. `assertSale`
-     * sees the gig (locked against changes) and `confirmQuote` its package before anything is
-     * written; `after` gives the steps that follow placing (the start, or answering the
-     * requirements given at checkout), made with `write` in the same transaction. Null when the
-     * gig does not exist.
-     */
-    async place(
-      input: NewOrder,
-      options: {
-        assertSale: (gig: GigForSale) => void;
-        /** Refuses the order when the package no longer makes the quote the buyer confirmed. */
-        confirmQuote: (offer: QuotedPackage, now: Date) => void;
-        after: (order: LockedOrder) => { steps: Step[]; answers?: string[] };
-      },
-    ): Promise<{ id: number } | null> {
-      const placedBefore = async () => {
-        const [row] = await db
-          .select({ id: hires.id })
-          .from(hires)
-          .where(
-            and(eq(hires.hirerId, input.buyerId), eq(hires.idempotencyKey, input.idempotencyKey)),
-          );
-        return row;
-      };
-      const earlier = await placedBefore();
-      if (earlier) return earlier;
-      const now = new Date();
-      const placed = await db.transaction(async (tx) => {
-        const [gig] = await tx
-          .select({
-            sellerId: jobs.creatorId,
-            status: jobs.status,
-            tiers: sql<number[]>`array(select ${gigPackages.tier} from ${gigPackages}
-                                        where ${gigPackages.gigId} = ${jobs.id})`,
-          })
-          .from(jobs)
-          .where(eq(jobs.id, input.gigId))
-          // Every change of a gig's packages updates its row: holding it, the package read here is
-          // the one the insert's trigger copies (decision 033). Orders of a gig take it in turn
-          // anyway, as the insert's trigger counts them on the same row.
-          .for('no key update');
-        if (!gig) return null;
-        options.assertSale({ ...gig, tiers: gig.tiers.map((tier) => PACKAGE_TIERS[tier]!) });
-        const [earlier] = await tx
-          .select({ id: hires.id })
-          .from(hires)
-          .where(
-            and(eq(hires.hirerId, input.buyerId), eq(hires.idempotencyKey, input.idempotencyKey)),
-          );
-        if (earlier) return earlier;
-        const [offer] = await tx
-          .select({
-            name: gigPackages.name,
-            price: gigPackages.price,
-            deliveryDays: gigPackages.deliveryDays,
-            revisions: gigPackages.revisions,
-          })
-          .from(gigPackages)
-          .where(
-            and(
-              eq(gigPackages.gigId, input.gigId),
-              eq(gigPackages.tier, PACKAGE_TIERS.indexOf(input.tier)),
-            ),
-          );
-        options.confirmQuote({ ...offer!, tier: input.tier }, now);
-        const order = await insertOrder(tx, { ...input, orderedOn: null }, now);
-        // Null: a concurrent submit with the same key committed first; its order is the answer.
-        if (!order) return 'placed concurrently' as const;
-        const { steps, answers } = options.after(order);
-        if (answers) await writeAnswers(tx, order.id, answers, now);
-        await makeSteps(tx, order, steps, now);
-        return { id: order.id };
-      });
-      return placed === 'placed concurrently' ? (await placedBefore())! : placed;
-    },
-
-    /**
-     * Makes the steps `decide` gives for the order, under its row lock, with `write` adding what
-     * the steps carry (a delivery, the answers) in the same transaction. False: no such order.
-     */
-    async act(
-      id: number,
-      decide: (order: LockedOrder) => Step[],
-      write?: (tx: Transaction, order: LockedOrder, now: Date) => Promise<void>,
-    ): Promise<boolean> {
-      const now = new Date();
-      return db.transaction(async (tx) => {
-        const order = await lockOrder(tx, id);
-        if (!order) return false;
-        const steps = decide(order);
-        await write?.(tx, order, now);
-        await makeSteps(tx, order, steps, now);
-        return true;
-      });
     },
 
     /** The order's parties and state, unlocked, for a read's checks; null: no such order. */
@@ -736,35 +541,6 @@ export function createOrdersRepository(db: Database) {
       return { earnings, queue, counts };
     },
 
-    /**
-     * Completes the delivered orders whose delivery is older than `delayMs`, at most `limit` of
-     * them: each under its row lock, skipping rows another instance holds, so across instances
-     * each order completes once. Answers how many were completed.
-     */
-    async completeDelivered(
-      delayMs: number,
-      limit: number,
-      decide: (order: LockedOrder) => Step[],
-    ): Promise<number> {
-      const now = new Date();
-      return db.transaction(async (tx) => {
-        const due = await tx
-          .select(lockedColumns)
-          .from(hires)
-          .where(
-            and(
-              eq(hires.state, 'delivered'),
-              lt(hires.deliveredAt, new Date(now.getTime() - delayMs)),
-            ),
-          )
-          .orderBy(asc(hires.deliveredAt))
-          .limit(limit)
-          .for('update', { skipLocked: true });
-        for (const order of due) await makeSteps(tx, order, decide(order), now);
-        return due.length;
-      });
-    },
-
     // ── Requirements, deliveries ──
 
     /** The gig's seller; null: no such gig. */
@@ -794,6 +570,95 @@ export function createOrdersRepository(db: Database) {
             .insert(gigRequirements)
             .values(questions.map((question, position) => ({ gigId, position, question })));
       });
+    },
+
+    // ── Reads and writes in a service's transaction ──
+
+    lockOrder,
+    lockReferences,
+    insertOrder,
+    writeState,
+
+    /** The order placed with this key by this buyer, if any. */
+    async findByKey(tx: Database | Transaction, buyerId: number, idempotencyKey: string) {
+      const [row] = await tx
+        .select({ id: hires.id })
+        .from(hires)
+        .where(and(eq(hires.hirerId, buyerId), eq(hires.idempotencyKey, idempotencyKey)));
+      return row ?? null;
+    },
+
+    /**
+     * The gig an order is placed for, its row held: every change of a gig's packages updates it,
+     * so the package read after is the one the insert's trigger copies (decision 033). Orders of
+     * a gig take it in turn anyway, as the insert's trigger counts them on the same row.
+     */
+    async lockGigForSale(tx: Transaction, gigId: number): Promise<GigForSale | null> {
+      const [gig] = await tx
+        .select({
+          sellerId: jobs.creatorId,
+          status: jobs.status,
+          tiers: sql<number[]>`array(select ${gigPackages.tier} from ${gigPackages}
+                                      where ${gigPackages.gigId} = ${jobs.id})`,
+        })
+        .from(jobs)
+        .where(eq(jobs.id, gigId))
+        .for('no key update');
+      return gig ? { ...gig, tiers: gig.tiers.map((tier) => PACKAGE_TIERS[tier]!) } : null;
+    },
+
+    /** The terms of the gig's package as they are now. */
+    async findOffer(tx: Transaction, gigId: number, tier: PackageTier): Promise<QuotedPackage> {
+      const [offer] = await tx
+        .select({
+          name: gigPackages.name,
+          price: gigPackages.price,
+          deliveryDays: gigPackages.deliveryDays,
+          revisions: gigPackages.revisions,
+        })
+        .from(gigPackages)
+        .where(
+          and(eq(gigPackages.gigId, gigId), eq(gigPackages.tier, PACKAGE_TIERS.indexOf(tier))),
+        );
+      return { ...offer!, tier };
+    },
+
+    /** The original API's fields of an order; those left out keep their value. */
+    async writeLegacyFields(tx: Transaction, id: number, input: LegacyOrderChanges) {
+      await tx
+        .update(hires)
+        // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
+        .set({
+          id,
+          jobId: input.gigId,
+          hirerId: input.buyerId,
+          hiredOn: input.orderedOn?.date,
+          hiredOnText: input.orderedOn?.text,
+          sellerId:
+            input.gigId === undefined
+              ? undefined
+              : sql`(select ${jobs.creatorId} from ${jobs} where ${jobs.id} = ${input.gigId})`,
+        })
+        .where(eq(hires.id, id));
+    },
+
+    async deleteOrder(tx: Transaction, id: number): Promise<boolean> {
+      const rows = await tx.delete(hires).where(eq(hires.id, id)).returning({ id: hires.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Delivered orders whose delivery is older than `before`, at most `limit`, oldest first, each
+     * locked and skipping rows another transaction holds: across instances each is taken once.
+     */
+    async lockDueDeliveries(tx: Transaction, before: Date, limit: number): Promise<LockedOrder[]> {
+      return tx
+        .select(lockedColumns)
+        .from(hires)
+        .where(and(eq(hires.state, 'delivered'), lt(hires.deliveredAt, before)))
+        .orderBy(asc(hires.deliveredAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
     },
 
     writeAnswers,

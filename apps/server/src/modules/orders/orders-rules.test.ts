@@ -11,6 +11,7 @@ import {
   can,
   isLate,
   legacyActors,
+  noticesOf,
   orderToPlace,
   personActions,
   revisionsLeft,
@@ -314,5 +315,41 @@ describe('placing an order through the original API', () => {
   it('is of a listed gig, unless an admin records it', () => {
     expect(orderToPlace(buyer, { completed: false }).listedOnly).toBe(true);
     expect(orderToPlace(admin, { completed: false }).listedOnly).toBe(false);
+  });
+});
+
+describe('who is told of a move', () => {
+  const order = { id: 7, gigId: 3, buyerId: 10, sellerId: 20 };
+  const notice = (userId: number, kind: string, actorId: number | null) => ({
+    userId,
+    kind,
+    actorId,
+    gigId: 3,
+    orderId: 7,
+  });
+
+  it('tells the other party, not the one who moved', () => {
+    expect(noticesOf(order, { type: 'delivered', actorId: 20 })).toEqual([
+      notice(10, 'order_delivered', 20),
+    ]);
+    expect(noticesOf(order, { type: 'placed', actorId: 10 })).toEqual([
+      notice(20, 'order_placed', 10),
+    ]);
+  });
+
+  it("tells both of the marketplace's and an admin's moves", () => {
+    expect(noticesOf(order, { type: 'auto_completed', actorId: null })).toEqual([
+      notice(10, 'order_completed', null),
+      notice(20, 'order_completed', null),
+    ]);
+    expect(noticesOf(order, { type: 'cancelled', actorId: 1 })).toEqual([
+      notice(10, 'order_cancelled', 1),
+      notice(20, 'order_cancelled', 1),
+    ]);
+  });
+
+  it('tells no one of a start, a reopening, a review or a reply: those have their own', () => {
+    for (const type of ['started', 'reopened_by_admin', 'reviewed', 'review_replied'] as const)
+      expect(noticesOf(order, { type, actorId: null })).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type OrderState,
   type OrderTab,
 } from '@giglane/contract/order-values';
+import type { NotificationKind } from '@giglane/contract/message-values';
 import { serverText } from '@giglane/contract/server-text';
 import { assertOwnerOrAdmin, isAdmin, type SessionUser } from '../../lib/access-rules';
 import { forbidden, HttpError, invalid, notFound } from '../../lib/errors';
@@ -91,6 +92,54 @@ export const transitions = {
   string,
   { from: Partial<Record<Actor, readonly OrderState[]>>; to: OrderState; event: OrderEvent }
 >;
+
+/**
+ * Who is told of each timeline entry (decision 038), next to the state machine: the notification
+ * its buyer and seller get, but not the one who made the move (the marketplace's moves, with no
+ * actor, tell both). Entries without one only move the parties' open pages (a live event).
+ */
+export const noticeOf = {
+  placed: 'order_placed',
+  requirements_answered: 'requirements_answered',
+  started: null,
+  delivered: 'order_delivered',
+  revision_requested: 'revision_requested',
+  accepted: 'order_completed',
+  auto_completed: 'order_completed',
+  completed_by_admin: 'order_completed',
+  reopened_by_admin: null,
+  cancelled: 'order_cancelled',
+  // A review and its reply tell their own people (the reviews' notifications).
+  reviewed: null,
+  review_replied: null,
+} as const satisfies Record<OrderEvent, NotificationKind | null>;
+
+/** The notifications a timeline entry gives: one per party who did not make the move. */
+export function noticesOf(
+  order: OrderParties & { gigId: number; id: number },
+  entry: { type: OrderEvent; actorId: number | null },
+): OrderNotice[] {
+  const kind = noticeOf[entry.type];
+  if (kind === null) return [];
+  return [order.buyerId, order.sellerId]
+    .filter((party) => party !== entry.actorId)
+    .map((userId) => ({
+      userId,
+      kind,
+      actorId: entry.actorId,
+      gigId: order.gigId,
+      orderId: order.id,
+    }));
+}
+
+/** A notification of an order's move, as it is written. */
+export type OrderNotice = {
+  userId: number;
+  kind: NotificationKind;
+  actorId: number | null;
+  gigId: number;
+  orderId: number;
+};
 
 export type Transition = keyof typeof transitions;
 export const TRANSITIONS = Object.keys(transitions) as Transition[];

@@ -9,20 +9,13 @@ import { routeOf } from '../../lib/routes';
 import { pictureOf } from '../gigs/gig-columns';
 import { reviewActions } from '../reviews/reviews-rules';
 import { assertMayEditGig } from '../seller-gigs/seller-gigs-rules';
-import { assertQuoteConfirmed, quoteOf } from './order-quote';
-import type { LockedOrder } from './orders-repository';
+import { quoteOf } from './order-quote';
 import {
-  assertAnswersFit,
   assertCan,
   assertMaySee,
-  assertNotOwnGig,
   autoCompleteAt,
   legacyActors,
-  orderToPlace,
   personActions,
-  startSteps,
-  type Step,
-  type Transition,
 } from './orders-rules';
 import {
   newOrderFromBody,
@@ -40,18 +33,11 @@ export type OrdersRoutesOptions = {
   maxDeliveryFileBytes: number;
 };
 
-/** One move of the user's on an order: a stranger gets a 404 (the order stays hidden). */
-const stepOf =
-  (user: SessionUser, move: Transition, note: string | null = null) =>
-  (order: LockedOrder): Step[] => [
-    { move, actors: assertMaySee(order, user), actorId: user.id, note },
-  ];
-
 const DELIVERY_PART = endpoints.deliverOrder.form.files.part;
-const CANCELLED_FROM_PROFILE = 'Cancelled by the buyer from their profile';
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, options) => {
   const repo = app.repos.orders;
+  const service = app.services.orders;
 
   /** The order page for the user: 404 for a stranger, the actions the rules allow now. */
   async function viewFor(user: SessionUser, id: number) {
@@ -73,9 +59,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     );
   }
 
-  /** Makes the user's move on the order and answers the order page as it is after it. */
-  async function move(user: SessionUser, id: number, decide: (order: LockedOrder) => Step[]) {
-    if (!(await repo.act(id, decide))) throw notFound();
+  /** Answers the order page as it is after the user's move; 404 when there was no order. */
+  async function after(user: SessionUser, id: number, found: boolean) {
+    if (!found) throw notFound();
     return viewFor(user, id);
   }
 
@@ -122,24 +108,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     ...routeOf(endpoints.createOrder),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      const wanted = newOrderFromBody(request.body);
-      const { listedOnly, buyerId, completed } = orderToPlace(user, wanted);
-      const row = await repo.createLegacy(
-        { ...wanted, buyerId },
-        {
-          listedOnly,
-          after: (order) => {
-            assertNotOwnGig(order.buyerId, order.sellerId, 'maCongViec');
-            return [
-              ...startSteps(order),
-              ...(completed
-                ? [{ move: 'complete' as const, actors: ['admin' as const], actorId: user.id }]
-                : []),
-            ];
-          },
-        },
-      );
-      return reply.created(row);
+      return reply.created(await service.createLegacy(user, newOrderFromBody(request.body)));
     },
   });
 
@@ -147,13 +116,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     ...routeOf(endpoints.updateOrder),
     handler: async (request, reply) => {
       const user = await request.requireAdmin();
-      const { completed, ...changes } = orderChangesFromBody(request.body);
       // hoanThanh is the admin's Complete / Incomplete: a move of the state machine, if any.
-      const row = await repo.updateLegacy(request.params.id, changes, (order) => {
-        const isCompleted = order.state === 'completed';
-        if (completed === undefined || completed === isCompleted) return [];
-        return [{ move: completed ? 'complete' : 'reopen', actors: ['admin'], actorId: user.id }];
-      });
+      const row = await service.updateLegacy(
+        user,
+        request.params.id,
+        orderChangesFromBody(request.body),
+      );
       if (!row) throw notFound();
       return reply.ok(row, serverText.updated);
     },
@@ -163,25 +131,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     ...routeOf(endpoints.deleteOrder),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      const order = await repo.findFacts(request.params.id);
-      if (!order) throw notFound();
-      const actors = legacyActors(order, user);
-      // The admin's Manage Service deletes the record. The buyer's DEL cancels the order while
-      // it is placed, or withdraws it while its seller has not touched it: the record stays.
-      if (actors.includes('admin')) {
-        if (!(await repo.remove(order.id))) throw notFound();
-      } else {
-        if (!actors.includes('buyer')) throw forbidden(serverText.notOwner);
-        const cancelled = await repo.act(order.id, (locked) => [
-          {
-            move: locked.state === 'placed' ? 'cancel' : 'withdraw',
-            actors: ['buyer'],
-            actorId: user.id,
-            note: CANCELLED_FROM_PROFILE,
-          },
-        ]);
-        if (!cancelled) throw notFound();
-      }
+      await service.deleteLegacy(user, request.params.id);
       return reply.ok(null, serverText.deleted);
     },
   });
@@ -191,16 +141,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const id = orderIdFromParams(request.params);
-      const found = await repo.act(id, (order) => {
-        const actors = legacyActors(order, user);
-        // The buyer accepts a delivery; an admin completes an order in any state before the end.
-        return [
-          actors.includes('admin')
-            ? { move: 'complete', actors: ['admin'], actorId: user.id }
-            : { move: 'accept', actors, actorId: user.id },
-        ];
-      });
-      if (!found) throw badRequest(serverText.hireNotFound);
+      if (!(await service.completeLegacy(user, id))) throw badRequest(serverText.hireNotFound);
       return reply.ok(await repo.find(id), serverText.updated);
     },
   });
@@ -231,30 +172,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const { gigId, package: tier, idempotencyKey, answers, quoteVersion } = request.body;
-      const placed = await repo.place(
-        { gigId, buyerId: user.id, tier, idempotencyKey },
-        {
-          assertSale: (gig) => {
-            if (gig.status !== 'active')
-              throw invalid('gigId', 'must be a gig that is listed (not a draft or paused)');
-            assertNotOwnGig(user.id, gig.sellerId, 'gigId');
-            if (!gig.tiers.includes(tier))
-              throw invalid('package', `must be a package the gig offers, not ${tier}`);
-          },
-          confirmQuote: (offer, now) =>
-            assertQuoteConfirmed(quoteVersion, quoteOf(gigId, offer, now)),
-          after: (order) => {
-            if (answers !== undefined && (answers.length > 0 || order.questions > 0))
-              assertAnswersFit(answers, order.questions);
-            if (order.questions === 0) return { steps: startSteps(order) };
-            if (answers === undefined) return { steps: [] };
-            return {
-              steps: [{ move: 'answer_requirements', actors: ['buyer'], actorId: user.id }],
-              answers,
-            };
-          },
-        },
-      );
+      const placed = await service.place(user, {
+        gigId,
+        tier,
+        idempotencyKey,
+        answers,
+        quoteVersion,
+      });
       if (!placed) throw invalid('gigId', 'must be an existing gig');
       return reply.created(await viewFor(user, placed.id));
     },
@@ -294,21 +218,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     ...routeOf(endpoints.answerRequirements),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      const { answers } = request.body;
-      if (
-        !(await repo.act(
-          request.params.id,
-          (order) => {
-            const actors = assertMaySee(order, user);
-            assertCan(order, 'answer_requirements', actors);
-            assertAnswersFit(answers, order.questions);
-            return [{ move: 'answer_requirements', actors, actorId: user.id }];
-          },
-          (tx, order, now) => repo.writeAnswers(tx, order.id, answers, now),
-        ))
-      )
-        throw notFound();
-      return reply.ok(await viewFor(user, request.params.id));
+      const { id } = request.params;
+      const found = await service.answerRequirements(user, id, request.body.answers);
+      return reply.ok(await after(user, id, found));
     },
   });
 
@@ -335,11 +247,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           fields.error.issues[0]!.message,
         );
       const files = await checkDeliveryFiles(read.files, DELIVERY_PART, app.files);
-      const delivered = await repo.act(id, stepOf(user, 'deliver'), (tx, order, now) =>
-        repo.writeDelivery(tx, order.id, { message: fields.data.message, files }, now),
-      );
-      if (!delivered) throw notFound();
-      return reply.ok(await viewFor(user, id));
+      const found = await service.deliver(user, id, { message: fields.data.message, files });
+      return reply.ok(await after(user, id, found));
     },
   });
 
@@ -348,7 +257,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const { id } = request.params;
-      return reply.ok(await move(user, id, stepOf(user, 'request_revision', request.body.note)));
+      const found = await service.move(user, id, 'request_revision', request.body.note);
+      return reply.ok(await after(user, id, found));
     },
   });
 
@@ -356,7 +266,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     ...routeOf(endpoints.acceptOrder),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      return reply.ok(await move(user, request.params.id, stepOf(user, 'accept')));
+      const { id } = request.params;
+      return reply.ok(await after(user, id, await service.move(user, id, 'accept')));
     },
   });
 
@@ -365,7 +276,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const { id } = request.params;
-      return reply.ok(await move(user, id, stepOf(user, 'cancel', request.body.reason)));
+      const found = await service.move(user, id, 'cancel', request.body.reason);
+      return reply.ok(await after(user, id, found));
     },
   });
 

@@ -10,10 +10,6 @@ import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/pa
 import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
 import type { Database, Transaction } from '../../db/client';
 import { comments, hires, jobs, users } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { invalid } from '../../lib/errors';
-import { addOrderEvent, announceOrder } from '../orders/order-events';
-import { alreadyReviewed, everyOrderReviewed } from './reviews-rules';
 import { containsPattern, hasTrigram, pagedByIds } from '../../lib/paging';
 
 /*
@@ -248,42 +244,43 @@ export function createReviewsRepository(db: Database) {
       };
     },
 
+    // ── Reads and writes in a service's transaction ──
+
     /**
-     * A missing date is the database's today. The gig and reviewer rows are locked against deletion
-     * until the insert commits, so a 400 names the missing one instead of a foreign-key failure.
-     * With `takesOrder` (REVIEWS=orders), the review uses up one of the reviewer's completed
-     * orders of the gig not yet reviewed, in the same transaction: 409 when none is left, so
-     * parallel posts get one review per order between them.
+     * The gig (with its seller) and the reviewer a review names, null and false when missing. The
+     * rows are locked against deletion until the transaction ends, so a 400 names the missing one
+     * instead of a foreign-key failure.
      */
-    async create(input: NewReview, { takesOrder }: { takesOrder: boolean }): Promise<Review> {
-      return db.transaction(async (tx) => {
-        const [gig] = await tx
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(eq(jobs.id, input.gigId))
-          .for('key share');
-        if (!gig) throw invalid('maCongViec', 'must be an existing job');
-        const [reviewer] = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(users.id, input.reviewerId))
-          .for('key share');
-        if (!reviewer) throw invalid('maNguoiBinhLuan', 'must be an existing user');
-        if (takesOrder && !(await takeUnreviewedOrder(tx, input.reviewerId, input.gigId)))
-          throw everyOrderReviewed();
-        const [row] = await tx
-          .insert(comments)
-          .values({
-            jobId: input.gigId,
-            authorId: input.reviewerId,
-            commentedOn: input.reviewedOn?.date ?? sql`current_date`,
-            commentedOnText: input.reviewedOn?.text ?? null,
-            content: input.content,
-            stars: input.stars,
-          })
-          .returning(selected);
-        return toWire(row!);
-      });
+    async lockReferences(tx: Transaction, gigId: number, reviewerId: number) {
+      const [gig] = await tx
+        .select({ id: jobs.id, sellerId: jobs.creatorId })
+        .from(jobs)
+        .where(eq(jobs.id, gigId))
+        .for('key share');
+      const [reviewer] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, reviewerId))
+        .for('key share');
+      return { gig: gig ?? null, reviewerFound: reviewer !== undefined };
+    },
+
+    takeUnreviewedOrder,
+
+    /** A review of the original API; a missing date is the database's today. */
+    async insertReview(tx: Transaction, input: NewReview) {
+      const [row] = await tx
+        .insert(comments)
+        .values({
+          jobId: input.gigId,
+          authorId: input.reviewerId,
+          commentedOn: input.reviewedOn?.date ?? sql`current_date`,
+          commentedOnText: input.reviewedOn?.text ?? null,
+          content: input.content,
+          stars: input.stars,
+        })
+        .returning(selected);
+      return toWire(row!);
     },
 
     /** What the edit rules need of a review: whether it is of an order, and when it was written. */
@@ -318,64 +315,57 @@ export function createReviewsRepository(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * The buyer's review of a completed order, dated today; 409 when the order got its review
-     * meanwhile, or had one that was deleted since (one review per order, marked on the order).
-     */
-    async createForOrder(
+    /** Marks the order reviewed; false when it has been (its one review, even if deleted since). */
+    async takeOrder(tx: Transaction, orderId: number): Promise<boolean> {
+      const [taken] = await tx
+        .update(hires)
+        .set({ reviewedAt: sql`now()` })
+        .where(and(eq(hires.id, orderId), isNull(hires.reviewedAt)))
+        .returning({ id: hires.id });
+      return taken !== undefined;
+    },
+
+    /** The buyer's review of the order, dated today. */
+    async insertOrderReview(
+      tx: Transaction,
       order: { id: number; gigId: number; buyerId: number },
       input: OrderReviewInput,
     ): Promise<StoredOrderReview> {
-      try {
-        return await db.transaction(async (tx) => {
-          // The order's one review, whether or not an earlier one was deleted since.
-          const [taken] = await tx
-            .update(hires)
-            .set({ reviewedAt: sql`now()` })
-            .where(and(eq(hires.id, order.id), isNull(hires.reviewedAt)))
-            .returning({ id: hires.id });
-          if (!taken) throw alreadyReviewed();
-          const [row] = await tx
-            .insert(comments)
-            .values({
-              jobId: order.gigId,
-              authorId: order.buyerId,
-              orderId: order.id,
-              commentedOn: sql`current_date`,
-              content: input.text,
-              stars: input.stars,
-              communication: input.communication,
-              asDescribed: input.asDescribed,
-              recommend: input.recommend,
-            })
-            .returning(orderReviewColumns);
-          // A review of an order is part of the order's story: its timeline says so.
-          await addOrderEvent(tx, { orderId: order.id, type: 'reviewed', actorId: order.buyerId });
-          return row!;
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw alreadyReviewed();
-        throw error;
-      }
+      const [row] = await tx
+        .insert(comments)
+        .values({
+          jobId: order.gigId,
+          authorId: order.buyerId,
+          orderId: order.id,
+          commentedOn: sql`current_date`,
+          content: input.text,
+          stars: input.stars,
+          communication: input.communication,
+          asDescribed: input.asDescribed,
+          recommend: input.recommend,
+        })
+        .returning(orderReviewColumns);
+      return row!;
     },
 
-    async updateForOrder(orderId: number, input: OrderReviewInput): Promise<StoredOrderReview> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(comments)
-          .set({
-            content: input.text,
-            stars: input.stars,
-            communication: input.communication,
-            asDescribed: input.asDescribed,
-            recommend: input.recommend,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(comments.orderId, orderId))
-          .returning(orderReviewColumns);
-        await announceOrder(tx, orderId);
-        return row!;
-      });
+    async updateOrderReview(
+      tx: Transaction,
+      orderId: number,
+      input: OrderReviewInput,
+    ): Promise<StoredOrderReview> {
+      const [row] = await tx
+        .update(comments)
+        .set({
+          content: input.text,
+          stars: input.stars,
+          communication: input.communication,
+          asDescribed: input.asDescribed,
+          recommend: input.recommend,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(comments.orderId, orderId))
+        .returning(orderReviewColumns);
+      return row!;
     },
 
     /** Who may reply to a review (its gig's seller) and whether it has its reply; null: none. */
@@ -392,62 +382,47 @@ export function createReviewsRepository(db: Database) {
     },
 
     /** The seller's one reply; null when the review got a reply meanwhile. */
-    async reply(id: number, sellerId: number, text: string) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(comments)
-          .set({ reply: text, repliedAt: sql`now()` })
-          .where(and(eq(comments.id, id), isNull(comments.reply)))
-          .returning({
-            reply: comments.reply,
-            repliedAt: comments.repliedAt,
-            orderId: comments.orderId,
-          });
-        if (!row) return null;
-        if (row.orderId)
-          await addOrderEvent(tx, {
-            orderId: row.orderId,
-            type: 'review_replied',
-            actorId: sellerId,
-          });
-        return { text: row.reply!, at: row.repliedAt!.toISOString() };
-      });
+    async writeReply(tx: Transaction, id: number, text: string) {
+      const [row] = await tx
+        .update(comments)
+        .set({ reply: text, repliedAt: sql`now()` })
+        .where(and(eq(comments.id, id), isNull(comments.reply)))
+        .returning({
+          reply: comments.reply,
+          repliedAt: comments.repliedAt,
+          orderId: comments.orderId,
+          gigId: comments.jobId,
+          authorId: comments.authorId,
+        });
+      return row ?? null;
     },
 
-    /**
-     * Fields left out keep their value; null when there is no such review. A review of an order
-     * shows on the order's page: its parties hear of the change, as they do of its deletion.
-     */
-    async update(id: number, input: ReviewChanges): Promise<Review | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(comments)
-          // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
-          .set({
-            id,
-            commentedOn: input.reviewedOn?.date,
-            commentedOnText: input.reviewedOn?.text,
-            content: input.content,
-            stars: input.stars,
-          })
-          .where(eq(comments.id, id))
-          .returning({ ...selected, orderId: comments.orderId });
-        if (!row) return null;
-        const { orderId, ...review } = row;
-        if (orderId) await announceOrder(tx, orderId);
-        return toWire(review);
-      });
+    /** Fields left out keep their value; null when there is no such review. */
+    async updateReview(tx: Transaction, id: number, input: ReviewChanges) {
+      const [row] = await tx
+        .update(comments)
+        // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
+        .set({
+          id,
+          commentedOn: input.reviewedOn?.date,
+          commentedOnText: input.reviewedOn?.text,
+          content: input.content,
+          stars: input.stars,
+        })
+        .where(eq(comments.id, id))
+        .returning({ ...selected, orderId: comments.orderId });
+      if (!row) return null;
+      const { orderId, ...review } = row;
+      return { orderId, review: toWire(review) };
     },
 
-    async remove(id: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(comments)
-          .where(eq(comments.id, id))
-          .returning({ orderId: comments.orderId });
-        if (row?.orderId) await announceOrder(tx, row.orderId);
-        return row !== undefined;
-      });
+    /** Null when there is no such review. */
+    async deleteReview(tx: Transaction, id: number) {
+      const [row] = await tx
+        .delete(comments)
+        .where(eq(comments.id, id))
+        .returning({ orderId: comments.orderId });
+      return row ?? null;
     },
   };
 }

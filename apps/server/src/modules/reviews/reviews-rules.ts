@@ -123,3 +123,29 @@ export function assertMayReviewGig(
   if (reviewer.completedOrders === 0) throw forbidden(ONLY_BUYERS_REVIEW);
   if (reviewer.unreviewedOrders === 0) throw everyOrderReviewed();
 }
+
+/**
+ * Who is told of a review and of its reply (decision 038): a review tells its gig's seller, the
+ * seller's reply tells the review's author; nobody is told of what they wrote themselves.
+ */
+export const reviewNoticeOf = { posted: 'review_posted', replied: 'review_replied' } as const;
+
+export function reviewNotices(
+  review: { id: number; gigId: number; orderId: number | null; authorId: number },
+  sellerId: number,
+  what: keyof typeof reviewNoticeOf,
+) {
+  if (sellerId === review.authorId) return [];
+  const [userId, actorId] =
+    what === 'posted' ? [sellerId, review.authorId] : [review.authorId, sellerId];
+  return [
+    {
+      userId,
+      kind: reviewNoticeOf[what],
+      actorId,
+      gigId: review.gigId,
+      orderId: review.orderId,
+      reviewId: review.id,
+    },
+  ];
+}

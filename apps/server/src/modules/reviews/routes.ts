@@ -2,21 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@giglane/contract/endpoints';
 import { serverText } from '@giglane/contract/server-text';
 import type { ReviewMode } from '@giglane/contract/order-values';
-import { isAdmin } from '../../lib/access-rules';
 import { notFound } from '../../lib/errors';
 import { routeOf } from '../../lib/routes';
 import { gigIdFromParams } from '../gigs/gigs-wire';
-import { assertMaySee } from '../orders/orders-rules';
-import {
-  alreadyReplied,
-  assertInEditWindow,
-  assertMayChangeReview,
-  assertMayEditOrderReview,
-  assertMayReply,
-  assertMayReviewGig,
-  assertMayReviewOrder,
-  reviewerOf,
-} from './reviews-rules';
 import { newReviewFromBody, orderReviewToWire, reviewChangesFromBody } from './reviews-wire';
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{
@@ -25,6 +13,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   maxDeliveryFileBytes: number;
 }> = async (app, options) => {
   const repo = app.repos.reviews;
+  const service = app.services.reviews;
 
   app.route({
     ...routeOf(endpoints.getSettings),
@@ -59,12 +48,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const review = newReviewFromBody(request.body);
-      const reviewerId = reviewerOf(user, review.reviewerId);
-      const takesOrder = options.reviews === 'orders';
-      if (takesOrder)
-        assertMayReviewGig(options.reviews, await repo.completedOrdersOf(reviewerId, review.gigId));
-      const row = await repo.create({ ...review, reviewerId }, { takesOrder });
-      return reply.created(row);
+      return reply.created(await service.create(user, review, options.reviews));
     },
   });
 
@@ -72,15 +56,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     ...routeOf(endpoints.updateReview),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      const existing = await repo.find(request.params.id);
-      if (!existing) throw notFound();
-      assertMayChangeReview(user, { reviewerId: existing.maNguoiBinhLuan });
-      // A review of an order keeps its edit window here too; admins moderate at any time.
-      const origin = await repo.findOrigin(existing.id);
-      if (origin?.orderId && !isAdmin(user)) assertInEditWindow(origin, new Date());
-      const row = await repo.update(existing.id, reviewChangesFromBody(request.body));
-      if (!row) throw notFound();
-      return reply.ok(row, serverText.updated);
+      const changes = reviewChangesFromBody(request.body);
+      return reply.ok(await service.update(user, request.params.id, changes), serverText.updated);
     },
   });
 
@@ -88,10 +65,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     ...routeOf(endpoints.deleteReview),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      const existing = await repo.find(request.params.id);
-      if (!existing) throw notFound();
-      assertMayChangeReview(user, { reviewerId: existing.maNguoiBinhLuan });
-      if (!(await repo.remove(existing.id))) throw notFound();
+      await service.remove(user, request.params.id);
       return reply.ok(null, serverText.deleted);
     },
   });
@@ -109,10 +83,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     ...routeOf(endpoints.reviewOrder),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      const order = await app.repos.orders.findFacts(request.params.id);
-      if (!order) throw notFound();
-      assertMayReviewOrder(order, assertMaySee(order, user));
-      const review = await repo.createForOrder(order, request.body);
+      const review = await service.reviewOrder(user, request.params.id, request.body);
       return reply.created(orderReviewToWire(review));
     },
   });
@@ -121,16 +92,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     ...routeOf(endpoints.editOrderReview),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      const order = await app.repos.orders.findFacts(request.params.id);
-      if (!order) throw notFound();
-      const actors = assertMaySee(order, user);
-      const review = await repo.findOfOrder(order.id);
-      assertMayEditOrderReview(
-        actors,
-        review && { createdAt: review.createdAt, replied: review.reply !== null },
-        new Date(),
-      );
-      return reply.ok(orderReviewToWire(await repo.updateForOrder(order.id, request.body)));
+      const review = await service.editOrderReview(user, request.params.id, request.body);
+      return reply.ok(orderReviewToWire(review));
     },
   });
 
@@ -138,13 +101,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     ...routeOf(endpoints.replyToReview),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      const review = await repo.findForReply(request.params.id);
-      if (!review) throw notFound();
-      assertMayReply(user, review);
-      const replied = await repo.reply(request.params.id, user.id, request.body.text);
-      // Another reply was saved between the check and the write.
-      if (!replied) throw alreadyReplied();
-      return reply.created(replied);
+      return reply.created(await service.reply(user, request.params.id, request.body.text));
     },
   });
 };

@@ -17,7 +17,6 @@ import {
   assertStaysComplete,
   featuresOffered,
   missingToPublish,
-  sellerDeletionOf,
   type GigCompleteness,
 } from './seller-gigs-rules';
 
@@ -155,7 +154,7 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refused before the upload is read: a full gallery costs no decoding.
       assertRoomForPicture(gig.pictures.length);
       const picture = await request.readGalleryPicture('gig-editor');
-      if (!(await repo.addPicture(gig.id, picture, assertRoomForPicture))) throw notFound();
+      if (!(await app.services.sellerGigs.addPicture(gig.id, picture))) throw notFound();
       return reply.ok(await saved(gig.id), serverText.updated);
     },
   });
@@ -195,7 +194,7 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.deleteSellerGig),
     handler: async (request, reply) => {
       const { id } = await editableGig(request, request.params.id);
-      const done = await repo.remove(id, sellerDeletionOf);
+      const done = await app.services.sellerGigs.remove(id, 'seller');
       if (!done) throw notFound();
       return reply.ok({ archived: done === 'archive' }, serverText.deleted);
     },

@@ -295,24 +295,18 @@ export function createSellerGigsRepository(db: Database) {
       });
     },
 
-    /**
-     * Stores the picture with its sizes at the end of the gallery (the cover when it is the
-     * first). `assertRoom` sees the gallery's size under the gig's lock, so two uploads at once
-     * cannot both take the last place. False, storing nothing, when the gig is gone.
-     */
-    async addPicture(
+    /** The gig's gallery, its row locked for the caller's transaction; null: no such gig. */
+    lockGallery,
+
+    /** Stores the picture with its sizes at the end of the locked gallery (the cover if first). */
+    async appendPicture(
+      tx: Transaction,
       gigId: number,
+      before: StoredPicture[],
       picture: StoredGalleryPicture,
-      assertRoom: (pictureCount: number) => void,
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const before = await lockGallery(tx, gigId);
-        if (!before) return false;
-        assertRoom(before.length);
-        await storeGalleryPicture(tx, picture);
-        await rewriteGallery(tx, gigId, before, [...before, storedOf(picture)]);
-        return true;
-      });
+    ): Promise<void> {
+      await storeGalleryPicture(tx, picture);
+      await rewriteGallery(tx, gigId, before, [...before, storedOf(picture)]);
     },
 
     /**
@@ -366,38 +360,37 @@ export function createSellerGigsRepository(db: Database) {
     },
 
     /**
-     * Deletes the gig with everything hanging off it, or archives it (decision 031), as `decide`
-     * says once it has seen the gig's orders under a lock that keeps new orders out until this
-     * commits. An archived gig leaves every list and search; its orders, their threads,
-     * deliveries and reviews stay. What was done; null when there is no such gig.
+     * The gig's orders and open orders, its row locked for the caller's transaction, which keeps
+     * new orders out until it ends; null: no such gig.
      */
-    async remove(
-      gigId: number,
-      decide: (gig: { orders: number; openOrders: number }) => GigDeletion,
-    ): Promise<GigDeletion | null> {
-      return db.transaction(async (tx) => {
-        const [gig] = await tx
-          .select({ id: jobs.id })
-          .from(jobs)
-          .where(eq(jobs.id, gigId))
-          .for('update');
-        if (!gig) return null;
-        const [counts] = await tx
-          .select({
-            orders: sql<number>`count(*)::int`,
-            openOrders: sql<number>`(count(*) filter (where ${isOpenOrder}))::int`,
-          })
-          .from(hires)
-          .where(eq(hires.jobId, gigId));
-        const deletion = decide(counts!);
-        if (deletion === 'archive')
-          await tx
-            .update(jobs)
-            .set({ status: 'archived', updatedAt: sql`now()` })
-            .where(eq(jobs.id, gigId));
-        else await tx.delete(jobs).where(eq(jobs.id, gigId));
-        return deletion;
-      });
+    async lockOrderCounts(tx: Transaction, gigId: number) {
+      const [gig] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(eq(jobs.id, gigId))
+        .for('update');
+      if (!gig) return null;
+      const [counts] = await tx
+        .select({
+          orders: sql<number>`count(*)::int`,
+          openOrders: sql<number>`(count(*) filter (where ${isOpenOrder}))::int`,
+        })
+        .from(hires)
+        .where(eq(hires.jobId, gigId));
+      return counts!;
+    },
+
+    /**
+     * Archives the gig (it leaves every list and search; its orders, their threads, deliveries
+     * and reviews stay) or deletes it with everything hanging off it (decision 031).
+     */
+    async writeDeletion(tx: Transaction, gigId: number, deletion: GigDeletion): Promise<void> {
+      if (deletion === 'archive')
+        await tx
+          .update(jobs)
+          .set({ status: 'archived', updatedAt: sql`now()` })
+          .where(eq(jobs.id, gigId));
+      else await tx.delete(jobs).where(eq(jobs.id, gigId));
     },
 
     /** What the gig page shows beyond the card, whatever the status; null: no such gig. */

@@ -1,0 +1,326 @@
+import type { Order } from '@giglane/contract/orders';
+import { serverText } from '@giglane/contract/server-text';
+import type { Database, Transaction } from '../../db/client';
+import type { SessionUser } from '../../lib/access-rules';
+import { forbidden, invalid, notFound } from '../../lib/errors';
+import { recordEvents } from '../../lib/outbox';
+import { announceOrder, addOrderEvent } from './order-events';
+import { assertQuoteConfirmed, quoteOf } from './order-quote';
+import type {
+  DeliveredFile,
+  LegacyOrder,
+  LegacyOrderChanges,
+  LockedOrder,
+  NewOrder,
+  OrdersRepository,
+} from './orders-repository';
+import {
+  applyTransition,
+  assertAnswersFit,
+  assertCan,
+  assertMaySee,
+  assertNotOwnGig,
+  legacyActors,
+  orderToPlace,
+  startSteps,
+  transitions,
+  type Step,
+  type Transition,
+} from './orders-rules';
+
+/** Orders completed per transaction: a backlog goes in short transactions, one after another. */
+export const AUTO_COMPLETE_BATCH = 100;
+
+const CANCELLED_FROM_PROFILE = 'Cancelled by the buyer from their profile';
+
+/**
+ * The orders' service (decision 038): each function is one transaction that loads the order's
+ * facts through the repository, asks the state machine (`orders-rules.ts`), writes, and records
+ * what happened: the timeline, the notifications the rules give and the outbox's live events.
+ * Routes call these; the outbox's worker calls `completeDue`.
+ */
+export function createOrdersService(db: Database, repo: OrdersRepository) {
+  /**
+   * Makes each step in turn on the locked order: the rules refuse it (403, 409) or give the order
+   * after it, which is written with its timeline entry and whom it tells.
+   */
+  async function makeSteps(tx: Transaction, order: LockedOrder, steps: Step[], now: Date) {
+    let current: LockedOrder = order;
+    for (const step of steps) {
+      assertCan(current, step.move, step.actors);
+      const next = applyTransition(current, step.move, now, step.note ?? null);
+      await repo.writeState(tx, order.id, next);
+      await addOrderEvent(tx, {
+        order,
+        type: transitions[step.move].event,
+        actorId: step.actorId,
+        at: now,
+        note: step.note,
+      });
+      current = { ...current, ...next };
+    }
+    return current;
+  }
+
+  /**
+   * One transaction on the locked order: `decide` gives its steps (or throws), `write` adds what
+   * they carry before they are made. False: no such order.
+   */
+  async function onOrder(
+    id: number,
+    decide: (order: LockedOrder) => Step[],
+    write?: (tx: Transaction, order: LockedOrder, now: Date) => Promise<void>,
+  ): Promise<boolean> {
+    const now = new Date();
+    return db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, id);
+      if (!order) return false;
+      const steps = decide(order);
+      await write?.(tx, order, now);
+      await makeSteps(tx, order, steps, now);
+      return true;
+    });
+  }
+
+  /** One move of the user's: a stranger gets a 404 (the order stays hidden). */
+  const personStep =
+    (user: SessionUser, move: Transition, note: string | null = null) =>
+    (order: LockedOrder): Step[] => [
+      { move, actors: assertMaySee(order, user), actorId: user.id, note },
+    ];
+
+  /** 400 naming the reference of an original API's order that does not exist or is not listed. */
+  async function assertReferences(
+    tx: Transaction,
+    refs: { gigId?: number; buyerId?: number },
+    listedOnly = false,
+  ) {
+    const { gig, buyerFound } = await repo.lockReferences(tx, refs);
+    if (refs.gigId !== undefined) {
+      if (!gig) throw invalid('maCongViec', 'must be an existing job');
+      if (listedOnly && gig.status !== 'active')
+        throw invalid('maCongViec', 'must be a gig that is listed (not a draft or paused)');
+    }
+    if (refs.buyerId !== undefined && !buyerFound)
+      throw invalid('maNguoiThue', 'must be an existing user');
+  }
+
+  return {
+    // ── The original API ──
+
+    /**
+     * `POST /api/thue-cong-viec`: the gig's Basic package, a missing date being the database's
+     * today; started at once unless its gig asks questions, and completed when an admin records
+     * it so.
+     */
+    async createLegacy(
+      user: SessionUser,
+      wanted: Omit<LegacyOrder, 'buyerId'> & { buyerId?: number; completed: boolean },
+    ): Promise<Order> {
+      const { listedOnly, buyerId, completed } = orderToPlace(user, wanted);
+      const now = new Date();
+      const id = await db.transaction(async (tx) => {
+        const input = { gigId: wanted.gigId, buyerId, orderedOn: wanted.orderedOn };
+        await assertReferences(tx, input, listedOnly);
+        const order = (await repo.insertOrder(
+          tx,
+          { ...input, tier: 'basic', idempotencyKey: null },
+          now,
+        ))!;
+        assertNotOwnGig(order.buyerId, order.sellerId, 'maCongViec');
+        await addOrderEvent(tx, { order, type: 'placed', actorId: buyerId, at: now });
+        await makeSteps(
+          tx,
+          order,
+          [
+            ...startSteps(order),
+            ...(completed
+              ? [{ move: 'complete' as const, actors: ['admin' as const], actorId: user.id }]
+              : []),
+          ],
+          now,
+        );
+        return order.id;
+      });
+      return (await repo.find(id))!;
+    },
+
+    /**
+     * The admin's edit: fields left out keep their value, `completed` is the admin's Complete or
+     * Incomplete (a move, if any). An order moved to another gig is that gig's seller's to
+     * deliver. Null when there is no such order.
+     */
+    async updateLegacy(
+      user: SessionUser,
+      id: number,
+      changes: LegacyOrderChanges & { completed?: boolean },
+    ): Promise<Order | null> {
+      const { completed, ...fields } = changes;
+      const now = new Date();
+      const found = await db.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, id);
+        if (!order) return false;
+        await assertReferences(tx, fields);
+        const isCompleted = order.state === 'completed';
+        const steps: Step[] =
+          completed === undefined || completed === isCompleted
+            ? []
+            : [{ move: completed ? 'complete' : 'reopen', actors: ['admin'], actorId: user.id }];
+        // Its parties before and after: a change of gig or buyer moves it between their lists.
+        await announceOrder(tx, order);
+        await makeSteps(tx, order, steps, now);
+        await repo.writeLegacyFields(tx, id, fields);
+        await announceOrder(tx, id);
+        return true;
+      });
+      return found ? repo.find(id) : null;
+    },
+
+    /**
+     * `DELETE /api/thue-cong-viec/{id}`: the admin's Manage Service deletes the record; the
+     * buyer's cancels the order while it is placed, or withdraws it while its seller has not
+     * touched it, and the record stays. 404 when there is none, 403 for anyone else.
+     */
+    async deleteLegacy(user: SessionUser, id: number): Promise<void> {
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const order = await repo.lockOrder(tx, id);
+        if (!order) throw notFound();
+        const actors = legacyActors(order, user);
+        if (actors.includes('admin')) {
+          await announceOrder(tx, order);
+          await repo.deleteOrder(tx, id);
+          return;
+        }
+        if (!actors.includes('buyer')) throw forbidden(serverText.notOwner);
+        const move = order.state === 'placed' ? 'cancel' : 'withdraw';
+        await makeSteps(
+          tx,
+          order,
+          [{ move, actors: ['buyer'], actorId: user.id, note: CANCELLED_FROM_PROFILE }],
+          now,
+        );
+      });
+    },
+
+    /**
+     * `POST /api/thue-cong-viec/hoan-thanh-cong-viec/{id}`: the buyer accepts a delivery; an
+     * admin completes an order in any state before the end. False: no such order.
+     */
+    completeLegacy: (user: SessionUser, id: number) =>
+      onOrder(id, (order) => {
+        const actors = legacyActors(order, user);
+        return [
+          actors.includes('admin')
+            ? { move: 'complete', actors: ['admin'], actorId: user.id }
+            : { move: 'accept', actors, actorId: user.id },
+        ];
+      }),
+
+    // ── Orders ──
+
+    /**
+     * Places the order at the quote the buyer confirmed, or answers the one the same buyer placed
+     * with the same key. It starts at once when its gig asks nothing, or when the answers come
+     * with it. Null when the gig does not exist.
+     */
+    async place(
+      user: SessionUser,
+      input: Omit<NewOrder, 'buyerId'> & { answers?: string[]; quoteVersion: string },
+    ): Promise<{ id: number } | null> {
+      const { gigId, tier, idempotencyKey, answers, quoteVersion } = input;
+      const earlier = await repo.findByKey(db, user.id, idempotencyKey);
+      if (earlier) return earlier;
+      const now = new Date();
+      const placed = await db.transaction(async (tx) => {
+        const gig = await repo.lockGigForSale(tx, gigId);
+        if (!gig) return null;
+        if (gig.status !== 'active')
+          throw invalid('gigId', 'must be a gig that is listed (not a draft or paused)');
+        assertNotOwnGig(user.id, gig.sellerId, 'gigId');
+        if (!gig.tiers.includes(tier))
+          throw invalid('package', `must be a package the gig offers, not ${tier}`);
+        const before = await repo.findByKey(tx, user.id, idempotencyKey);
+        if (before) return before;
+        const offer = await repo.findOffer(tx, gigId, tier);
+        assertQuoteConfirmed(quoteVersion, quoteOf(gigId, offer, now));
+        const order = await repo.insertOrder(
+          tx,
+          { gigId, buyerId: user.id, tier, idempotencyKey, orderedOn: null },
+          now,
+        );
+        // Null: a concurrent submit with the same key committed first; its order is the answer.
+        if (!order) return 'placed concurrently' as const;
+        if (answers !== undefined && (answers.length > 0 || order.questions > 0))
+          assertAnswersFit(answers, order.questions);
+        await addOrderEvent(tx, { order, type: 'placed', actorId: user.id, at: now });
+        let steps = startSteps(order);
+        if (order.questions > 0 && answers !== undefined) {
+          await repo.writeAnswers(tx, order.id, answers, now);
+          steps = [{ move: 'answer_requirements', actors: ['buyer'], actorId: user.id }];
+        }
+        await makeSteps(tx, order, steps, now);
+        return { id: order.id };
+      });
+      return placed === 'placed concurrently'
+        ? (await repo.findByKey(db, user.id, idempotencyKey))!
+        : placed;
+    },
+
+    /** The buyer's answers to the seller's questions, which start the order. False: no order. */
+    answerRequirements: (user: SessionUser, id: number, answers: string[]) =>
+      onOrder(
+        id,
+        (order) => {
+          const actors = assertMaySee(order, user);
+          assertCan(order, 'answer_requirements', actors);
+          assertAnswersFit(answers, order.questions);
+          return [{ move: 'answer_requirements', actors, actorId: user.id }];
+        },
+        (tx, order, now) => repo.writeAnswers(tx, order.id, answers, now),
+      ),
+
+    /** The seller's delivery with its files. False: no such order. */
+    deliver: (
+      user: SessionUser,
+      id: number,
+      delivery: { message: string; files: DeliveredFile[] },
+    ) =>
+      onOrder(id, personStep(user, 'deliver'), (tx, order, now) =>
+        repo.writeDelivery(tx, order.id, delivery, now),
+      ),
+
+    /** A move of the order page that carries at most a note. False: no such order. */
+    move: (
+      user: SessionUser,
+      id: number,
+      move: 'request_revision' | 'accept' | 'cancel',
+      note: string | null = null,
+    ) => onOrder(id, personStep(user, move, note)),
+
+    /**
+     * Completes, in the worker's transaction, the delivered orders left alone longer than
+     * `afterMs` (decision 023), a batch at most; a full batch records another round at once.
+     */
+    async completeDue(tx: Transaction, afterMs: number): Promise<number> {
+      const now = new Date();
+      const due = await repo.lockDueDeliveries(
+        tx,
+        new Date(now.getTime() - afterMs),
+        AUTO_COMPLETE_BATCH,
+      );
+      for (const order of due)
+        await makeSteps(
+          tx,
+          order,
+          [{ move: 'auto_complete', actors: ['system'], actorId: null }],
+          now,
+        );
+      if (due.length === AUTO_COMPLETE_BATCH)
+        await recordEvents(tx, [{ topic: 'orders.complete-due', payload: { afterMs } }]);
+      return due.length;
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

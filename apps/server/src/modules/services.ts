@@ -1,0 +1,34 @@
+import type { Database } from '../db/client';
+import { notifyLive } from '../lib/live-payload';
+import type { OutboxHandlers } from '../lib/outbox';
+import { createOrdersService } from './orders/orders-service';
+import type { Repositories } from './repositories';
+import { createReviewsService } from './reviews/reviews-service';
+import { createSellerGigsService } from './seller-gigs/seller-gigs-service';
+
+/** The services (decision 038): each of their functions owns one transaction. */
+export function createServices(db: Database, repos: Repositories) {
+  return {
+    orders: createOrdersService(db, repos.orders),
+    reviews: createReviewsService(db, repos.reviews, repos.orders),
+    sellerGigs: createSellerGigsService(db, repos.sellerGigs),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** What the outbox's worker does for each topic (decision 037). */
+export function outboxHandlers(services: Services): OutboxHandlers {
+  return {
+    live: notifyLive,
+    'orders.complete-due': async (tx, { afterMs }) => {
+      await services.orders.completeDue(tx, afterMs);
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,150 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isNull, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer } from '../../bench/child-server';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { outboxEvents } from '../db/schema';
+import { livePayload } from '../lib/live-payload';
+import { createOutboxWorker, recordEvents } from '../lib/outbox';
+import { orderWorld } from '../testing/orders';
+import { hearLive, placeOver, sorted, startInstance, untilHandled } from '../testing/outbox';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/*
+ * The outbox's promise (decision 037): an event recorded by a committed transaction is sent once,
+ * whatever happens to the process that recorded it and however many instances look.
+ */
+
+const onPostgres = process.env.GIGLANE_TEST_DB === 'postgres';
+const undo: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (undo.length > 0) await undo.pop()!();
+});
+
+describe('the outbox', () => {
+  it('loses nothing and sends nothing twice when the server is killed between commit and send', async () => {
+    // The world is made by one app; the database is then the server process's alone.
+    const dataDir = onPostgres ? undefined : await mkdtemp(path.join(tmpdir(), 'giglane-outbox-'));
+    if (dataDir) undo.push(() => rm(dataDir, { recursive: true, force: true }));
+    const t: TestApp = await createTestApp(dataDir ? { dataDir } : {});
+    const world = await orderWorld(t);
+    if (dataDir) await t.close();
+    else {
+      await t.app.close();
+      undo.push(() => t.close());
+    }
+
+    // A server whose worker is off commits orders and their events, and is killed with -9.
+    const server = await startServer({
+      ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: t.databaseUrl! }),
+      JWT_SECRET: t.jwtSecret,
+      WORKER: 'off',
+    });
+    for (const tier of ['basic', 'standard', 'premium'] as const)
+      expect((await placeOver(server.origin, world.buyer.token, world.gig.id, tier)).status).toBe(
+        201,
+      );
+    const exited = new Promise((resolve) => server.child.once('exit', resolve));
+    server.child.kill('SIGKILL');
+    await exited;
+
+    // Every event it committed is there, none sent.
+    const handle = await openDatabase(dataDir ? { dataDir } : { url: t.databaseUrl! });
+    undo.push(() => handle.close());
+    const waiting = await handle.db
+      .select({ payload: outboxEvents.payload })
+      .from(outboxEvents)
+      .where(isNull(outboxEvents.handledAt));
+    // Per order: its page (one live event per transaction) and the seller's notification.
+    expect(waiting).toHaveLength(6);
+    const live = await hearLive(handle, undo);
+
+    // Two instances start on the database: each event is sent once, by one of them.
+    const second = onPostgres ? await openDatabase({ url: t.databaseUrl! }) : handle;
+    if (second !== handle) undo.push(() => second.close());
+    await Promise.all([
+      startInstance(handle, t.jwtSecret, undo),
+      startInstance(second, t.jwtSecret, undo),
+    ]);
+    await untilHandled(handle.db);
+    const heard = await live.all(handle.db);
+    expect(sorted(heard)).toEqual(sorted(waiting.map((row) => JSON.stringify(row.payload))));
+    for (const text of heard) expect(livePayload.safeParse(JSON.parse(text)).success).toBe(true);
+  }, 120_000);
+
+  it('never has two instances send one event', async () => {
+    const t = await createTestApp();
+    undo.push(() => t.close());
+    const handle = { db: t.db, listen: t.listen } as DatabaseHandle;
+    const live = await hearLive(handle, undo);
+    const others = onPostgres
+      ? await Promise.all(
+          [1, 2].map(async () => {
+            const other = await openDatabase({ url: t.databaseUrl!, poolSize: 4 });
+            undo.push(() => other.close());
+            return other;
+          }),
+        )
+      : [handle, handle];
+    await Promise.all(others.map((other) => startInstance(other, t.jwtSecret, undo)));
+
+    // Three workers (the test app's and two more) race for 300 events recorded in 30 commits.
+    const sent = Array.from({ length: 300 }, (_, i) => ({
+      k: 'order' as const,
+      id: i + 1,
+      to: [],
+    }));
+    for (let i = 0; i < sent.length; i += 10)
+      await t.db.transaction((tx) =>
+        recordEvents(
+          tx,
+          sent.slice(i, i + 10).map((payload) => ({ topic: 'live' as const, payload })),
+        ),
+      );
+    await untilHandled(t.db);
+    const heard = await live.all(t.db);
+    expect(sorted(heard)).toEqual(sorted(sent.map((payload) => JSON.stringify(payload))));
+  });
+
+  it('tries a failed event again later, and the others go on', async () => {
+    const t = await createTestApp();
+    undo.push(() => t.close());
+    const handled: number[] = [];
+    const errors: string[] = [];
+    let failures = 1;
+    const worker = createOutboxWorker(
+      t.db,
+      {
+        live: async (_tx, payload) => {
+          if (payload.k === 'order' && payload.id === 2 && failures-- > 0)
+            throw new Error('the mail server is down');
+          if (payload.k === 'order') handled.push(payload.id);
+        },
+        'orders.complete-due': async () => {},
+      },
+      (error) => errors.push((error as Error).message),
+    );
+    // The test app's own worker is stopped: this one alone takes the events.
+    await t.app.close();
+    await recordEvents(
+      t.db,
+      [1, 2, 3].map((id) => ({ topic: 'live' as const, payload: { k: 'order', id, to: [] } })),
+    );
+    await worker.drain();
+    expect(handled).toEqual([1, 3]);
+    expect(errors).toEqual(['the mail server is down']);
+    const [failed] = await t.db
+      .select({ attempts: outboxEvents.attempts, lastError: outboxEvents.lastError })
+      .from(outboxEvents)
+      .where(isNull(outboxEvents.handledAt));
+    expect(failed).toEqual({ attempts: 1, lastError: 'the mail server is down' });
+
+    // Its time comes again: handled, once.
+    await t.db.update(outboxEvents).set({ availableAt: sql`now()` });
+    await worker.drain();
+    await worker.drain();
+    expect(handled).toEqual([1, 3, 2]);
+  });
+});
