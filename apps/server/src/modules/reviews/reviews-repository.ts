@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ilike, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   GigReviewSummary,
   Review,
@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import { addOrderEvent, announceOrder } from '../orders/order-events';
 import { alreadyReviewed, everyOrderReviewed } from './reviews-rules';
-import { containsPattern, hasTrigram, pagedByIds } from '../../lib/paging';
+import { containsPattern, hasTrigram, lookedUpOnce, pagedByIds } from '../../lib/paging';
 
 /*
  * The gig's danhGia and saoCongViec follow its reviews through the trigger of migration 0002, in
@@ -89,28 +89,42 @@ const toWire = <T extends { ngayBinhLuan: string; ngayBinhLuanText: string | nul
 
 /**
  * Reviews whose text or whose gig's name holds the keyword. A keyword with a run of three letters
- * or digits has trigrams: each half is found through its trigram index (comments.content,
- * jobs.name) and UNION joins the ids, as one OR across the join of the two tables can use neither
- * index and reads the whole join. A shorter keyword has no trigram to look up and matches a large
- * share of the rows: the OR stays, so a page can stop at its last row; it reads the name from the
- * joined gig row (`readsGig`).
+ * or digits has trigrams: its matches are looked up once (`lookedUpOnce`), each half through its
+ * own trigram index (comments.content, then jobs.name with comments_job_idx), as one OR across the
+ * join of the two tables can use neither index and reads the whole join. A shorter keyword has no
+ * trigram to look up and matches a large share of the rows: the OR stays, so a page can stop at
+ * its last row; it reads the name from the joined gig row (`readsGig`).
  */
-function keywordMatch(db: Database, keyword: string): { where: SQL; readsGig: boolean } {
+async function keywordMatch(
+  db: Database,
+  keyword: string,
+): Promise<{ where: SQL; readsGig: boolean; beyondExact: boolean }> {
   const pattern = containsPattern(keyword);
   if (!hasTrigram(keyword))
     return {
       where: sql`(${ilike(comments.content, pattern)} or ${ilike(jobs.name, pattern)})`,
       readsGig: true,
+      beyondExact: false,
     };
-  const matching = union(
-    db.select({ id: comments.id }).from(comments).where(ilike(comments.content, pattern)),
-    db
-      .select({ id: comments.id })
-      .from(comments)
-      .innerJoin(jobs, eq(jobs.id, comments.jobId))
-      .where(ilike(jobs.name, pattern)),
+  const inText = ilike(comments.content, pattern);
+  const gigNamed = ilike(jobs.name, pattern);
+  // A walk tests each review's own gig by its key, not every gig of that name.
+  const where = sql`(${inText} or exists (${db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(and(eq(jobs.id, comments.jobId), gigNamed))}))`;
+  const match = await lookedUpOnce(comments.id, where, (limit) =>
+    unionAll(
+      db.select({ id: comments.id }).from(comments).where(inText),
+      // Reviews matched by their text are left out here, so each id comes once.
+      db
+        .select({ id: comments.id })
+        .from(comments)
+        .innerJoin(jobs, eq(jobs.id, comments.jobId))
+        .where(and(gigNamed, not(inText))),
+    ).limit(limit),
   );
-  return { where: inArray(comments.id, matching), readsGig: false };
+  return { ...match, readsGig: false };
 }
 
 /**
@@ -150,8 +164,8 @@ export function createReviewsRepository(db: Database) {
     },
 
     /** The keyword matches the review's text or its gig's name. */
-    page(query: SortedPagingQuery<SortColumn<'comments'>>): Promise<Paging<ReviewListItem>> {
-      const match = query.keyword ? keywordMatch(db, query.keyword) : null;
+    async page(query: SortedPagingQuery<SortColumn<'comments'>>): Promise<Paging<ReviewListItem>> {
+      const match = query.keyword ? await keywordMatch(db, query.keyword) : null;
       return pagedByIds(db, query, {
         // Every review has its gig (a foreign key): the matches join it only to match its name.
         matches: () => {
@@ -162,6 +176,7 @@ export function createReviewsRepository(db: Database) {
         },
         id: comments.id,
         sortable: columns,
+        beyondExact: match?.beyondExact,
         // The names are joined to the page's own rows only.
         rows: async (ids, order) => {
           const rows = await db
