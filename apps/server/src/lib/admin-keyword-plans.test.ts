@@ -33,11 +33,12 @@ beforeAll(async () => {
   await t.db.execute(sql`
     insert into jobs (name, price, stars, rating_count, rating_total, creator_id, description,
                       short_description, detail_id)
-    select case when n <= ${COMMON} then 'Mascot ' || n else 'Logo ' || n end, 5 + n % 90,
+    select case when n <= ${COMMON} then 'Great mascot ' || n else 'Logo ' || n end, 5 + n % 90,
            1 + n % 5, 0, 0, (select min(id) from users), 'Long', 'Short',
            (select min(id) from job_details)
       from generate_series(1, ${COMMON + OTHERS}) as n`);
-  // Most reviews say "great"; those of the gigs named Logo are found by their gig's name.
+  // Most reviews say "great"; the last ones, "Fine", are of gigs named "Great mascot" but one; those
+  // of the gigs named Logo are found by their gig's name.
   await t.db.execute(sql`
     insert into comments (job_id, author_id, commented_on, content, stars)
     select (select max(id) from jobs) - n % ${COMMON + OTHERS}, (select max(id) from users),
@@ -49,7 +50,8 @@ beforeAll(async () => {
 
 afterAll(() => t?.close());
 
-const row = z.object({ id: z.number() });
+/** A row of any list; reviews carry their text. */
+const row = z.object({ id: z.number(), noiDung: z.string().optional() });
 
 const LISTS = [
   {
@@ -106,6 +108,18 @@ describe.each(LISTS)('a keyword on the admin list of $name', (list) => {
       expect(reads.filter((read) => read.step.startsWith('Seq Scan'))).toEqual([]);
     },
   );
+
+  if (list.name === 'reviews')
+    it('a common keyword also lists reviews found by their gig’s name alone', async () => {
+      const { content } = await pageAndReads(
+        list.path,
+        'keyword=great&sortBy=id&sortOrder=desc&pageIndex=1',
+      );
+      expect(content.totalRow).toBeGreaterThan(EXACT_TOTAL_MAX);
+      expect(content.data.map(({ noiDung }) => noiDung?.split(' ')[0])).toEqual(
+        Array(PAGE).fill('Fine'),
+      );
+    });
 
   it('a rare keyword: its exact total, and its pages read from its matches alone', async () => {
     const { keyword, total } = list.rare;

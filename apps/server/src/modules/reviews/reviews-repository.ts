@@ -91,29 +91,22 @@ const toWire = <T extends { ngayBinhLuan: string; ngayBinhLuanText: string | nul
  * Reviews whose text or whose gig's name holds the keyword. A keyword with a run of three letters
  * or digits has trigrams: its matches are looked up once (`lookedUpOnce`), each half through its
  * own trigram index (comments.content, then jobs.name with comments_job_idx), as one OR across the
- * join of the two tables can use neither index and reads the whole join. A shorter keyword has no
- * trigram to look up and matches a large share of the rows: the OR stays, so a page can stop at
- * its last row; it reads the name from the joined gig row (`readsGig`).
+ * join of the two tables can use neither index and reads the whole join. Past 10,000 matches, and
+ * for a shorter keyword (no trigram to look up, a large share of the rows), the page walks its
+ * index testing the OR on each review joined to its own gig by key (`readsGig`), stopping at its
+ * last row. (An EXISTS in the OR was planned as a hashed subquery reading every gig of the name.)
  */
 async function keywordMatch(
   db: Database,
   keyword: string,
 ): Promise<{ where: SQL; readsGig: boolean; beyondExact: boolean }> {
   const pattern = containsPattern(keyword);
-  if (!hasTrigram(keyword))
-    return {
-      where: sql`(${ilike(comments.content, pattern)} or ${ilike(jobs.name, pattern)})`,
-      readsGig: true,
-      beyondExact: false,
-    };
   const inText = ilike(comments.content, pattern);
   const gigNamed = ilike(jobs.name, pattern);
-  // A walk tests each review's own gig by its key, not every gig of that name.
-  const where = sql`(${inText} or exists (${db
-    .select({ one: sql`1` })
-    .from(jobs)
-    .where(and(eq(jobs.id, comments.jobId), gigNamed))}))`;
-  const match = await lookedUpOnce(comments.id, where, (limit) =>
+  // A page walking its index tests each review and its own gig, joined by the gig's key.
+  const walked = { where: sql`(${inText} or ${gigNamed})`, readsGig: true, beyondExact: true };
+  if (!hasTrigram(keyword)) return { ...walked, beyondExact: false };
+  const found = await lookedUpOnce(comments.id, walked.where, (limit) =>
     unionAll(
       db.select({ id: comments.id }).from(comments).where(inText),
       // Reviews matched by their text are left out here, so each id comes once.
@@ -124,7 +117,7 @@ async function keywordMatch(
         .where(and(gigNamed, not(inText))),
     ).limit(limit),
   );
-  return { ...match, readsGig: false };
+  return found.beyondExact ? walked : { ...found, readsGig: false };
 }
 
 /**
