@@ -151,10 +151,10 @@ async function listenOnPostgres(
 /**
  * PostgreSQL's default 128 MB of shared buffers sit inside PGlite's WebAssembly heap, which grows
  * as it is touched and never shrinks: they were most of the server's resident memory (290 MiB idle
- * on the demo catalog). Pages beyond these 32 MB come from the operating system's file cache,
- * which the machine shares and reclaims (docs/benchmarks.md, decision 013).
+ * on the demo catalog). Pages beyond these 16 MB come from the operating system's file cache,
+ * which the machine shares and reclaims (docs/benchmarks.md, decisions 013 and 039).
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 async function openPglite(
   options: { dataDir: string } | { inMemory: true },

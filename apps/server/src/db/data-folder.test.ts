@@ -52,7 +52,7 @@ describe('the embedded database folder', () => {
         handle.db,
         sql`show shared_buffers`,
       );
-      expect(row!.shared_buffers).toBe('32MB');
+      expect(row!.shared_buffers).toBe('16MB');
     } finally {
       await handle.close();
     }

@@ -1,4 +1,4 @@
-import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { asc, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Paging, PagingQuery, SortOrder } from '@giglane/contract/paging';
 import { queryRows, type Database } from '../db/client';
@@ -71,6 +71,24 @@ async function totalOf(db: Database, matches: SQLWrapper, beyondExact: boolean):
     sql`explain (format json) ${matches}`,
   );
   return Math.max(exact, Math.round(explained!['QUERY PLAN'][0].Plan['Plan Rows']));
+}
+
+/**
+ * A keyword's matches, looked up once: `found` reads at most `limit` ids of matching rows, each
+ * once. When they are no more than EXACT_TOTAL_MAX, the page and its exact total are read from
+ * those ids alone; past that, the page walks its sort's index testing `where` row by row and stops
+ * at its last row, and the total is the planner's estimate (`beyondExact`). So no statement reads
+ * every match of a common keyword (a count or a union of them all did: 0.8–1.6 s for "great").
+ */
+export async function lookedUpOnce(
+  id: AnyPgColumn,
+  where: SQL,
+  found: (limit: number) => Promise<{ id: number }[]>,
+): Promise<{ where: SQL; beyondExact: boolean }> {
+  const ids = (await found(EXACT_TOTAL_MAX + 1)).map((row) => row.id);
+  return ids.length <= EXACT_TOTAL_MAX
+    ? { where: inArray(id, ids), beyondExact: false }
+    : { where, beyondExact: true };
 }
 
 /** A select of the ids (`{ id }`) of a list's matching rows. */

@@ -11,6 +11,9 @@ export type PlanNode = {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  /** With `analyze`: the rows the node returned per loop, and its loops. */
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 };
 
@@ -39,9 +42,13 @@ export async function recordStatements(
  * planner prices them on a large table: on the few rows of a test catalog a sequential scan
  * always looks cheapest, and the question here is which index a read uses and whether it sorts.
  */
-export async function planOf(db: Database, statement: Statement): Promise<PlanNode> {
+export async function planOf(
+  db: Database,
+  statement: Statement,
+  { analyze = false } = {},
+): Promise<PlanNode> {
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  const explain = `explain (format json) ${statement.text}`;
+  const explain = `explain (format json${analyze ? ', analyze' : ''}) ${statement.text}`;
   type Explained = { 'QUERY PLAN': [{ Plan: PlanNode }] | string };
   let explained: Explained;
   if (client instanceof pg.Pool) {
@@ -87,16 +94,31 @@ export const unboundedSorts = (plan: PlanNode) =>
       !nodesOf(node).some((below) => below['Node Type'] === 'Limit'),
   ).length;
 
+/** Nodes that read rows of a table, each as `<type> on <table or index>: <rows over all loops>`. */
+export const tableReads = (plan: PlanNode) =>
+  nodesOf(plan)
+    .filter((node) =>
+      /^(Seq Scan|Index Scan|Index Only Scan|Bitmap Heap Scan)$/.test(node['Node Type']),
+    )
+    .map((node) => ({
+      step: `${node['Node Type']} on ${node['Index Name'] ?? node['Relation Name']}`,
+      rows: (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1),
+    }));
+
 /**
  * Runs `work` (a request) and returns the plan of every read it made, as the database would choose
- * it for a large table (planOf).
+ * it for a large table (planOf); `analyze` runs each again to count the rows its nodes read.
  */
-export async function plansOfReads(db: Database, work: () => Promise<unknown>) {
+export async function plansOfReads(
+  db: Database,
+  work: () => Promise<unknown>,
+  options: { analyze?: boolean } = {},
+) {
   const statements = await recordStatements(db, work);
   const reads = statements.filter(({ text }) => /^\s*(select|with)\b/i.test(text));
   return Promise.all(
     reads.map(async (statement) => {
-      const plan = await planOf(db, statement);
+      const plan = await planOf(db, statement, options);
       return { text: statement.text, plan, steps: planSteps(plan) };
     }),
   );

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { hires, jobs } from '../../db/schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
-import { containsPattern, pagedByIds } from '../../lib/paging';
+import { containsPattern, hasTrigram, lookedUpOnce, pagedByIds } from '../../lib/paging';
 import {
   cardOf,
   coverOf,
@@ -103,13 +103,21 @@ export function createGigsRepository(db: Database) {
       return db.select(gigColumns).from(jobs).where(isListed).orderBy(asc(jobs.id));
     },
 
-    page(query: SortedPagingQuery<SortColumn<'jobs'>>): Promise<Paging<Gig>> {
-      const where = query.keyword ? ilike(jobs.name, containsPattern(query.keyword)) : undefined;
+    async page(query: SortedPagingQuery<SortColumn<'jobs'>>): Promise<Paging<Gig>> {
+      let where = query.keyword ? ilike(jobs.name, containsPattern(query.keyword)) : undefined;
+      let beyondExact = false;
+      // A keyword with trigrams is looked up once through jobs_name_trgm_idx (lookedUpOnce).
+      const keywordMatch = where;
+      if (keywordMatch && hasTrigram(query.keyword!))
+        ({ where, beyondExact } = await lookedUpOnce(jobs.id, keywordMatch, (limit) =>
+          db.select({ id: jobs.id }).from(jobs).where(keywordMatch).limit(limit),
+        ));
       // Only the page's own gigs are read whole, with their long descriptions.
       return pagedByIds(db, query, {
         matches: () => db.select({ id: jobs.id }).from(jobs).where(where).$dynamic(),
         id: jobs.id,
         sortable,
+        beyondExact,
         rows: (ids, order) =>
           db
             .select(gigColumns)

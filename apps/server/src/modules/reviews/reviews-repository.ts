@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, ilike, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   GigReviewSummary,
   Review,
@@ -10,7 +10,7 @@ import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/pa
 import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
 import type { Database, Transaction } from '../../db/client';
 import { comments, hires, jobs, users } from '../../db/schema';
-import { containsPattern, hasTrigram, pagedByIds } from '../../lib/paging';
+import { containsPattern, hasTrigram, lookedUpOnce, pagedByIds } from '../../lib/paging';
 
 /*
  * The gig's danhGia and saoCongViec follow its reviews through the trigger of migration 0002, in
@@ -85,28 +85,35 @@ const toWire = <T extends { ngayBinhLuan: string; ngayBinhLuanText: string | nul
 
 /**
  * Reviews whose text or whose gig's name holds the keyword. A keyword with a run of three letters
- * or digits has trigrams: each half is found through its trigram index (comments.content,
- * jobs.name) and UNION joins the ids, as one OR across the join of the two tables can use neither
- * index and reads the whole join. A shorter keyword has no trigram to look up and matches a large
- * share of the rows: the OR stays, so a page can stop at its last row; it reads the name from the
- * joined gig row (`readsGig`).
+ * or digits has trigrams: its matches are looked up once (`lookedUpOnce`), each half through its
+ * own trigram index (comments.content, then jobs.name with comments_job_idx), as one OR across the
+ * join of the two tables can use neither index and reads the whole join. Past 10,000 matches, and
+ * for a shorter keyword (no trigram to look up, a large share of the rows), the page walks its
+ * index testing the OR on each review joined to its own gig by key (`readsGig`), stopping at its
+ * last row. (An EXISTS in the OR was planned as a hashed subquery reading every gig of the name.)
  */
-function keywordMatch(db: Database, keyword: string): { where: SQL; readsGig: boolean } {
+async function keywordMatch(
+  db: Database,
+  keyword: string,
+): Promise<{ where: SQL; readsGig: boolean; beyondExact: boolean }> {
   const pattern = containsPattern(keyword);
-  if (!hasTrigram(keyword))
-    return {
-      where: sql`(${ilike(comments.content, pattern)} or ${ilike(jobs.name, pattern)})`,
-      readsGig: true,
-    };
-  const matching = union(
-    db.select({ id: comments.id }).from(comments).where(ilike(comments.content, pattern)),
-    db
-      .select({ id: comments.id })
-      .from(comments)
-      .innerJoin(jobs, eq(jobs.id, comments.jobId))
-      .where(ilike(jobs.name, pattern)),
+  const inText = ilike(comments.content, pattern);
+  const gigNamed = ilike(jobs.name, pattern);
+  // A page walking its index tests each review and its own gig, joined by the gig's key.
+  const walked = { where: sql`(${inText} or ${gigNamed})`, readsGig: true, beyondExact: true };
+  if (!hasTrigram(keyword)) return { ...walked, beyondExact: false };
+  const found = await lookedUpOnce(comments.id, walked.where, (limit) =>
+    unionAll(
+      db.select({ id: comments.id }).from(comments).where(inText),
+      // Reviews matched by their text are left out here, so each id comes once.
+      db
+        .select({ id: comments.id })
+        .from(comments)
+        .innerJoin(jobs, eq(jobs.id, comments.jobId))
+        .where(and(gigNamed, not(inText))),
+    ).limit(limit),
   );
-  return { where: inArray(comments.id, matching), readsGig: false };
+  return found.beyondExact ? walked : { ...found, readsGig: false };
 }
 
 /**
@@ -146,8 +153,8 @@ export function createReviewsRepository(db: Database) {
     },
 
     /** The keyword matches the review's text or its gig's name. */
-    page(query: SortedPagingQuery<SortColumn<'comments'>>): Promise<Paging<ReviewListItem>> {
-      const match = query.keyword ? keywordMatch(db, query.keyword) : null;
+    async page(query: SortedPagingQuery<SortColumn<'comments'>>): Promise<Paging<ReviewListItem>> {
+      const match = query.keyword ? await keywordMatch(db, query.keyword) : null;
       return pagedByIds(db, query, {
         // Every review has its gig (a foreign key): the matches join it only to match its name.
         matches: () => {
@@ -158,6 +165,7 @@ export function createReviewsRepository(db: Database) {
         },
         id: comments.id,
         sortable: columns,
+        beyondExact: match?.beyondExact,
         // The names are joined to the page's own rows only.
         rows: async (ids, order) => {
           const rows = await db

@@ -6,10 +6,9 @@ import {
   type GigStyle,
   type SearchFacets,
   type SearchGig,
-  type SearchQuery,
-  type SearchReply,
 } from '@giglane/contract/search';
 import { queryRows, type Database } from '../../db/client';
+import type { GigSearch, SearchEngine, SearchPage } from './search-engine';
 import {
   gigSearch,
   gigSearchTerms,
@@ -36,19 +35,6 @@ import {
   walksSortIndex,
   withNewGigs,
 } from './search-rules';
-
-/**
- * A search in the glossary's names: the subcategory or category whose page it is, and the
- * subcategories of the "Category" menu.
- */
-export type GigSearch = Omit<
-  SearchQuery,
-  'maChiTietLoaiCongViec' | 'maLoaiCongViec' | 'category'
-> & {
-  subcategoryId: number | undefined;
-  categoryId: number | undefined;
-  subcategoryIds: number[];
-};
 
 /**
  * A keyword as a full-text query over `gig_search_words` (migration 0014), which holds every word
@@ -370,7 +356,7 @@ type Counted = {
   facets: SearchFacets;
 };
 
-export function createSearchRepository(db: Database) {
+export function createSearchRepository(db: Database): SearchEngine {
   /**
    * One stretch of a page: the ids of the matches in the sort's order, of one relevance tier
    * (`titled`) or all. Walking the sort's index reads about (offset + limit) / density entries,
@@ -671,7 +657,7 @@ export function createSearchRepository(db: Database) {
   }
 
   return {
-    async search(query: GigSearch): Promise<SearchReply> {
+    async query(query: GigSearch): Promise<{ page: SearchPage; facets: SearchFacets }> {
       const words = query.keyword ? keywordWords(query.keyword) : [];
       const [subcategories, terms] = await Promise.all([
         subcategoriesOf(db, query, words),
@@ -707,12 +693,9 @@ export function createSearchRepository(db: Database) {
   };
 }
 
-function replyOf(query: GigSearch, counted: Counted, data: SearchGig[]): SearchReply {
+function replyOf(query: GigSearch, counted: Counted, data: SearchGig[]) {
   return {
-    ...pageOf(query, counted.total, data),
-    totalIsEstimate: counted.estimated,
+    page: { ...pageOf(query, counted.total, data), totalIsEstimate: counted.estimated },
     facets: counted.facets,
   };
 }
-
-export type SearchRepository = ReturnType<typeof createSearchRepository>;

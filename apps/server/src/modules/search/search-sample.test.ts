@@ -13,6 +13,7 @@ import { FACET_ROWS_MAX } from './search-rules';
  */
 let t: TestApp;
 const detail = { logo: 0, illustration: 0 };
+let category = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,6 +28,7 @@ beforeAll(async () => {
   });
   detail.logo = catalog.details['Logo Design'];
   detail.illustration = catalog.details['Illustration'];
+  category = catalog.jobTypes['Graphics'];
   const [seller] = await t.db
     .insert(users)
     .values({ name: 'Lena Top', email: 'lena@example.com', passwordHash: 'nobody signs in' })
@@ -143,6 +145,14 @@ describe('the search read paths', () => {
       expectRead(reads, sampledIndexOnly);
     },
   );
+
+  // A filtered walk checks each entry's filter columns in the index itself (migration 0027).
+  it('with a category of many matches walks the sort’s index alone, as the whole catalog does', async () => {
+    const reads = await readsOf(`?maLoaiCongViec=${category}&sort=best-selling`);
+    // The page's whole plan: a limit over the index, nothing sorted, no row read.
+    expect(reads).toContain('Limit > Index Only Scan on gig_search_hire_count_idx');
+    expectRead(reads, sampledIndexOnly);
+  });
 
   it('with a subcategory’s few matches collects them from its index alone and sorts them', async () => {
     const reads = await readsOf(`?maChiTietLoaiCongViec=${detail.logo}&sort=best-selling`);

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
 import type { StoredFile } from '../files/files-repository';
 import { insertImage } from '../images/images-repository';
-import { containsPattern, pagedByIds } from '../../lib/paging';
+import { containsPattern, hasTrigram, lookedUpOnce, pagedByIds } from '../../lib/paging';
 
 /** The stored fields of an account, as the routes hand them over. */
 export type UserFields = {
@@ -174,16 +174,22 @@ export function createUsersRepository(db: Database) {
       return (await select()).map(toUser);
     },
 
-    page(query: SortedPagingQuery<SortColumn<'users'>>): Promise<Paging<User>> {
+    async page(query: SortedPagingQuery<SortColumn<'users'>>): Promise<Paging<User>> {
       const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
-      const where = pattern
-        ? or(ilike(users.name, pattern), ilike(users.email, pattern))
-        : undefined;
+      let where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+      let beyondExact = false;
+      // A keyword with trigrams is looked up once through the name and email trigram indexes.
+      const keywordMatch = where;
+      if (keywordMatch && hasTrigram(query.keyword!))
+        ({ where, beyondExact } = await lookedUpOnce(users.id, keywordMatch, (limit) =>
+          db.select({ id: users.id }).from(users).where(keywordMatch).limit(limit),
+        ));
       // Only the page's own users are read whole, with their hired jobs.
       return pagedByIds(db, query, {
         matches: () => db.select({ id: users.id }).from(users).where(where).$dynamic(),
         id: users.id,
         sortable,
+        beyondExact,
         rows: async (ids, order) => {
           const rows = await db
             .select(columns)
