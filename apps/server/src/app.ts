@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MESSAGE_RATE_LIMIT_DEFAULT } from '@giglane/contract/message-values';
 import { DEFAULT_ORDER_TIMES, DEFAULT_UPLOAD_RATE_LIMIT, type Config } from './config';
 import type { Database, Listen } from './db/client';
-import { safeLogger, type LoggerOptions } from './lib/logger';
+import { RequestLog, safeLogger, type LoggerOptions } from './lib/logger';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth/routes';
@@ -90,6 +90,7 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     logger: logger ? safeLogger(logger) : false,
+    logController: new RequestLog(),
     // Off unless configured: a forwarded header from anyone else would choose the client address
     // the sign-in limit counts and the host of every picture URL.
     trustProxy: trustedProxies(config.trustProxy ?? false),
