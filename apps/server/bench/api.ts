@@ -15,12 +15,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, queryRows, type DatabaseOptions } from '../src/db/client';
 import { seedCatalog } from '../src/db/seed/seed';
 import { openFileStore } from '../src/lib/open-file-store';
 import { containsPattern } from '../src/lib/paging';
-import { cleanUp, onCleanUp, startServer } from './child-server';
+import { cleanUp, cpuSeconds, freshPostgresDatabase, onCleanUp, startServer } from './child-server';
 
 const BENCH_DATABASE = 'giglane_bench';
 
@@ -77,22 +76,9 @@ async function prepareDatabase(engine: Engine, options: Options) {
     database = { dataDir };
     env = { DATA_DIR: dataDir };
   } else {
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: options.postgresUrl });
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await admin(`create database ${BENCH_DATABASE}`);
-    onCleanUp(() => admin(`drop database if exists ${BENCH_DATABASE} with (force)`));
-    const url = new URL(options.postgresUrl);
-    url.pathname = `/${BENCH_DATABASE}`;
-    database = { url: url.toString() };
-    env = { DATABASE_URL: url.toString(), DATA_DIR: os.tmpdir() };
+    const url = await freshPostgresDatabase(options.postgresUrl, BENCH_DATABASE);
+    database = { url };
+    env = { DATABASE_URL: url, DATA_DIR: os.tmpdir() };
   }
 
   const handle = await openDatabase(database);
@@ -114,17 +100,6 @@ async function prepareDatabase(engine: Engine, options: Options) {
   } finally {
     await handle.close();
   }
-}
-
-/** CPU seconds a process has used so far (Linux); null elsewhere. */
-async function cpuSeconds(pid: number | undefined): Promise<number | null> {
-  if (pid === undefined || process.platform !== 'linux') return null;
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (!stat) return null;
-  // Fields after the command name, which sits in parentheses and may contain spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // utime and stime, in USER_HZ ticks: 100 a second on every mainstream Linux.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Busy and total CPU time of the whole machine so far (Linux); null elsewhere. */

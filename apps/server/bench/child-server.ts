@@ -4,9 +4,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const HOST = '127.0.0.1';
@@ -17,6 +19,39 @@ export const onCleanUp = (undo: () => Promise<void>) => cleanups.push(undo);
 export async function cleanUp() {
   while (cleanups.length > 0)
     await cleanups.pop()!().catch((error: unknown) => console.error(error));
+}
+
+/** CPU seconds a process has used so far (Linux); null elsewhere. */
+export async function cpuSeconds(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined || process.platform !== 'linux') return null;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (!stat) return null;
+  // Fields after the command name, which sits in parentheses and may contain spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, in USER_HZ ticks: 100 a second on every mainstream Linux.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * A new, empty database `name` on the PostgreSQL server of `serverUrl`, dropped on clean-up; answers
+ * its URL.
+ */
+export async function freshPostgresDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  onCleanUp(() => admin(`drop database if exists ${name} with (force)`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function freePort(): Promise<number> {
@@ -30,12 +65,21 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on a free port of 127.0.0.1 and waits until it answers; `stop`, or cleanUp, ends it. */
+/**
+ * Starts the server on a free port of 127.0.0.1 and waits until `readyPath` answers; `stop`, or
+ * cleanUp, ends it. `script` is another server to start the same way (the layer benchmark's bare
+ * baseline); `quiet` sends its standard output, the log, nowhere.
+ */
 export async function startServer(
   env: Record<string, string>,
+  {
+    script = 'src/main.ts',
+    readyPath = '/api/cong-viec/lay-menu-loai-cong-viec',
+    quiet = false,
+  }: { script?: string; readyPath?: string; quiet?: boolean } = {},
 ): Promise<{ child: ChildProcess; origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -46,7 +90,7 @@ export async function startServer(
       PORT: String(port),
       HOST,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -58,7 +102,7 @@ export async function startServer(
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const ready = await fetch(`${origin}/api/cong-viec/lay-menu-loai-cong-viec`).then(
+    const ready = await fetch(`${origin}${readyPath}`).then(
       (response) => response.ok,
       () => false,
     );

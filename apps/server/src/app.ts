@@ -10,7 +10,7 @@ import {
   type Config,
 } from './config';
 import type { Database, Listen } from './db/client';
-import { safeLogger, type LoggerOptions } from './lib/logger';
+import { RequestLog, safeLogger, type LoggerOptions } from './lib/logger';
 import type { FileStore } from './lib/file-store';
 import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { createLinkSigner } from './lib/signed-links';
@@ -120,6 +120,7 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     logger: logger ? safeLogger(logger) : false,
+    logController: new RequestLog(),
     // Off unless configured: a forwarded header from anyone else would choose the client address
     // the sign-in limit counts and the host of every picture URL.
     trustProxy: trustedProxies(config.trustProxy ?? false),

@@ -24,6 +24,39 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the server log', () => {
+  it('logs each answered request once at info: what it asked, its status and its time', async () => {
+    const from = lines.length;
+    const reply = await call(
+      t.app,
+      'GET',
+      '/api/cong-viec/lay-danh-sach-cong-viec-theo-ten/logo?x=private-words',
+    );
+    expect(reply.status).toBe(200);
+
+    type Line = {
+      level: number;
+      msg: string;
+      req?: { method: string; url: string };
+      res?: { statusCode: number };
+      responseTime?: number;
+    };
+    const logged = lines.slice(from).map((line) => JSON.parse(line) as Line);
+    const atInfo = logged.filter((line) => line.level >= 30);
+    expect(atInfo).toHaveLength(1);
+    expect(atInfo[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/cong-viec/lay-danh-sach-cong-viec-theo-ten/logo' },
+      res: { statusCode: 200 },
+    });
+    expect(atInfo[0]!.responseTime).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(from).join()).not.toContain('private-words');
+    // Its arrival is there for whoever turns the level down to debug.
+    expect(
+      logged.filter((line) => line.msg === 'incoming request').map((line) => line.level),
+    ).toEqual([20]);
+  });
+
   it('holds no password, hash, token or email when the database refuses an input', async () => {
     const password = 'Leak-Check-Pass-42';
     const email = 'leak-check@example.com';

@@ -12,11 +12,14 @@ export default fp(
   async (app: FastifyInstance, options: { origins: string[] }) => {
     // @fastify/cors answers an OPTIONS that is no preflight in plain text; here it is a 400 in the
     // envelope like any other bad request.
-    app.addHook('onRequest', async (request) => {
-      if (request.method !== 'OPTIONS') return;
-      if (!request.headers.origin) throw invalid('Origin', 'is required in a CORS preflight');
+    // A callback hook: it runs on every request, so no promise for the many that are no preflight.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.method !== 'OPTIONS') return done();
+      if (!request.headers.origin)
+        return done(invalid('Origin', 'is required in a CORS preflight'));
       if (!request.headers['access-control-request-method'])
-        throw invalid('Access-Control-Request-Method', 'is required in a CORS preflight');
+        return done(invalid('Access-Control-Request-Method', 'is required in a CORS preflight'));
+      done();
     });
     await app.register(fastifyCors, {
       origin: options.origins.length > 0 ? options.origins : true,
