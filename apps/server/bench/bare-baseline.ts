@@ -17,6 +17,7 @@ import pg from 'pg';
 import { serverText } from '@giglane/contract/server-text';
 import * as schema from '../src/db/schema';
 import { createRepositories } from '../src/modules/repositories';
+import { ASSET_PATH, isoNow } from '../src/plugins/envelope';
 
 /** A statement as the app sends it, with where the read's own value goes among its parameters. */
 type Statement = { name?: string; text: string; params: unknown[]; at: number };
@@ -57,18 +58,8 @@ const query = ({ name, text, params, at }: Statement, value: unknown): pg.QueryA
   rowMode: 'array',
 });
 
-const ASSET_PATH = /^\/(images|avatar|files|api\/message-attachments)\//;
 const envelope = (content: string) =>
   `{"statusCode":200,"content":${content},"dateTime":${JSON.stringify(isoNow())}}`;
-
-function isoNow(now = new Date()): string {
-  const offset = -now.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
-  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
-  const local = new Date(now.getTime() + offset * 60_000).toISOString().slice(0, -1);
-  return `${local}${sign}${hours}:${minutes}`;
-}
 
 type Stored = { path: string; width: number; height: number; widths: number[] };
 

@@ -70,7 +70,8 @@ export function writeRawEnvelope(
   socket.end(`HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n${lines.join('')}\r\n${body}`);
 }
 
-const ASSET_PATH = /^\/(images|avatar|files|api\/message-attachments)\//;
+/** A stored asset's path, made absolute on the wire (decision 006). */
+export const ASSET_PATH = /^\/(images|avatar|files|api\/message-attachments)\//;
 
 /** Where a schema's `assetUrl()` fields are: here, under these keys, in each item, or in any option. */
 type AssetPlan =
