@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { notifyLive } from '../lib/live-payload';
 import type { OutboxHandlers } from '../lib/outbox';
+import { createMessagesService } from './messages/messages-service';
 import { createOrdersService } from './orders/orders-service';
 import type { Repositories } from './repositories';
 import { createReviewsService } from './reviews/reviews-service';
@@ -12,6 +13,7 @@ export function createServices(db: Database, repos: Repositories) {
     orders: createOrdersService(db, repos.orders),
     reviews: createReviewsService(db, repos.reviews, repos.orders),
     sellerGigs: createSellerGigsService(db, repos.sellerGigs),
+    messages: createMessagesService(db, repos.messages, repos.orders),
   };
 }
 
