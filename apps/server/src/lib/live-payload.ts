@@ -10,8 +10,8 @@ const id = z.number().int();
 
 /**
  * What travels on LIVE_CHANNEL: small, ids only, declared once. The outbox worker sends the ones
- * services decide; the SQL triggers still send `message`, a message's `notification` and `sessions`
- * (migrations 0013, 0022, 0026), and `live-payload.test.ts` holds each of them to this schema.
+ * services decide, the typing route its hints, and a trigger on users `sessions` (migration 0022);
+ * `live-payload.test.ts` holds each of them to this schema.
  */
 export const livePayload = z.discriminatedUnion('k', [
   z.object({ k: z.literal('message'), id, to: ids }),
