@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { isAdmin, type SessionUser } from '../../lib/access-rules';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { invalid, notFound } from '../../lib/errors';
-import { addNotifications } from '../notifications/notifications-repository';
+import { addNotifications } from '../messaging/notifications-repository';
 import { addOrderEvent, announceOrder } from '../orders/order-events';
 import type { OrdersRepository } from '../orders/orders-repository';
 import { assertMaySee } from '../orders/orders-rules';

@@ -28,11 +28,11 @@ import {
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import type { StoredGalleryPicture } from '../../plugins/uploads';
-import { insertImage } from '../images/images-repository';
-import { coverOf, pictureOf, qualified, type StoredPicture } from '../gigs/gig-columns';
-import { replacePackages, type Pricing } from '../gigs/gig-packages';
-import { sellerRating } from '../sellers/sellers-repository';
-import type { GigDeletion } from '../gigs/gigs-rules';
+import { insertImage } from '../files/images-repository';
+import { coverOf, pictureOf, qualified, type StoredPicture } from './gig-columns';
+import { replacePackages, type Pricing } from './gig-packages';
+import { sellerRating } from './sellers-repository';
+import type { GigDeletion } from './gigs-rules';
 
 /** The editor's overview step in the glossary's names. */
 export type GigOverview = { title: string; subcategoryId: number; tags: string[] };

@@ -8,7 +8,7 @@ import { checkDeliveryFiles, FILE_FOLDERS } from '../../lib/files';
 import { routeOf } from '../../lib/routes';
 import { pictureOf } from '../gigs/gig-columns';
 import { reviewActions } from '../reviews/reviews-rules';
-import { assertMayEditGig } from '../seller-gigs/seller-gigs-rules';
+import { assertMayEditGig } from '../gigs/seller-gigs-rules';
 import { quoteOf } from './order-quote';
 import {
   assertCan,

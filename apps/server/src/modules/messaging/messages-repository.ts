@@ -5,7 +5,7 @@ import { queryRows, type Database } from '../../db/client';
 import { blocks, hires, jobs, messages, users } from '../../db/schema';
 import type { CheckedFile } from '../../lib/files';
 import { offsetOf } from '../../lib/paging';
-import { insertImage } from '../images/images-repository';
+import { insertImage } from '../files/images-repository';
 import type { BlockFacts, ConversationParties } from './messages-rules';
 import { messageToWire, type StoredConversationRow, type StoredMessage } from './messages-wire';
 

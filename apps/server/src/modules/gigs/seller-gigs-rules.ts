@@ -8,8 +8,8 @@ import {
 import { serverText } from '@giglane/contract/server-text';
 import { assertOwnerOrAdmin, isAdmin, type SessionUser } from '../../lib/access-rules';
 import { forbidden, HttpError, invalid } from '../../lib/errors';
-import type { Pricing } from '../gigs/gig-packages';
-import { deletionOf, type GigDeletion } from '../gigs/gigs-rules';
+import type { Pricing } from './gig-packages';
+import { deletionOf, type GigDeletion } from './gigs-rules';
 
 /*
  * Who may write a gig through the gig editor, and when a gig may be listed: pure functions of the

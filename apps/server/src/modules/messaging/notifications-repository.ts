@@ -6,7 +6,7 @@ import { queryRows, type Database, type Transaction } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { recordEvents } from '../../lib/outbox';
 import { offsetOf } from '../../lib/paging';
-import { personJson } from '../messages/messages-repository';
+import { personJson } from './messages-repository';
 import { notificationToWire, type StoredNotification } from './notifications-wire';
 
 const columns = sql`n.id, n.user_id as "userId", n.kind,

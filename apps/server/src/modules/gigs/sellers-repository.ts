@@ -6,7 +6,7 @@ import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
 import { comments, jobs, users } from '../../db/schema';
 import { pagedByIds } from '../../lib/paging';
-import { cardOf, isListed, selectGigCards } from '../gigs/gig-columns';
+import { cardOf, isListed, selectGigCards } from './gig-columns';
 
 /** The seller profile's fields in the glossary's names, as the onboarding saves them. */
 export type SellerProfileInput = {

@@ -5,7 +5,7 @@ import type { SellerGig } from '@giglane/contract/gig-offers';
 import { serverText } from '@giglane/contract/server-text';
 import { notFound } from '../../lib/errors';
 import { routeOf } from '../../lib/routes';
-import { assertMaySeeGig } from '../gigs/gigs-rules';
+import { assertMaySeeGig } from './gigs-rules';
 import type { EditableGig } from './seller-gigs-repository';
 import {
   assertMayCreateGig,

@@ -8,7 +8,7 @@ import { hires, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
 import type { StoredFile } from '../files/files-repository';
-import { insertImage } from '../images/images-repository';
+import { insertImage } from '../files/images-repository';
 import { containsPattern, hasTrigram, lookedUpOnce, pagedByIds } from '../../lib/paging';
 
 /** The stored fields of an account, as the routes hand them over. */

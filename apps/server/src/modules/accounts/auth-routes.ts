@@ -4,7 +4,7 @@ import { serverText } from '@giglane/contract/server-text';
 import { badRequest, forbidden } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { routeOf } from '../../lib/routes';
-import { SIGN_UP_ROLE } from '../users/users-rules';
+import { SIGN_UP_ROLE } from './users-rules';
 import { credentialsFromBody, newAccountFromBody } from './auth-wire';
 
 export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (

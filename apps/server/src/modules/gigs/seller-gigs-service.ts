@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { StoredGalleryPicture } from '../../plugins/uploads';
-import { deletionOf, type GigDeletion } from '../gigs/gigs-rules';
+import { deletionOf, type GigDeletion } from './gigs-rules';
 import type { SellerGigsRepository } from './seller-gigs-repository';
 import { assertRoomForPicture, sellerDeletionOf } from './seller-gigs-rules';
 

@@ -1,7 +1,7 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { imageUploads, images } from '../../db/schema';
-import type { StoredFile } from '../files/files-repository';
+import type { StoredFile } from './files-repository';
 
 /** An arbitrary constant naming the per-user upload-count advisory locks. */
 const UPLOAD_COUNT_LOCK = 4242007;

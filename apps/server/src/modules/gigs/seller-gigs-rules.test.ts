@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GENERIC_FEATURES } from '@giglane/contract/gig-offer-values';
 import { serverText } from '@giglane/contract/server-text';
 import { HttpError } from '../../lib/errors';
-import type { PackageFields } from '../gigs/gig-packages';
+import type { PackageFields } from './gig-packages';
 import {
   assertMayCreateGig,
   assertMayEditGig,
