@@ -1,6 +1,6 @@
 import type * as Argon2 from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../testing/test-app';
+import type { call as Call, TestApp } from '../../testing/test-app';
 
 // The real argon2, watched: how many password checks a sign-in runs is what its time follows.
 const argon2 = vi.hoisted(() => ({ verify: vi.fn() }));
@@ -11,10 +11,16 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 });
 
 let t: TestApp;
+let call: typeof Call;
 let member: Awaited<ReturnType<TestApp['createUser']>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The suite shares modules between files (vitest.config.ts): the app is imported afresh, so its
+  // passwords module reads the watched argon2 even when an earlier file loaded the real one.
+  vi.resetModules();
+  const testApp = await import('../../testing/test-app');
+  call = testApp.call;
+  t = await testApp.createTestApp();
   member = await t.createUser();
 });
 afterAll(() => t.close());
