@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { serverPackageRoot } from '../lib/package-root';
-import type { AnyDatabase, DatabaseHandle } from './client';
+import { queryRows, type AnyDatabase, type DatabaseHandle } from './client';
 
 /**
  * The current definition of every SQL function, trigger and view, one file per area, applied after
@@ -24,10 +25,27 @@ export async function readSqlSources(folder = sqlSourcesFolder()): Promise<SqlSo
   );
 }
 
+/** A digest of the files' names and texts, in the order they are applied. */
+function fingerprint(sources: SqlSource[]): string {
+  const hash = createHash('sha256');
+  for (const { file, text } of sources) hash.update(file).update('\0').update(text).update('\0');
+  return hash.digest('hex');
+}
+
+/** Whether the database records having applied exactly the files in `folder` (migration 0028). */
+export async function sqlSourcesApplied(db: AnyDatabase, folder = sqlSourcesFolder()) {
+  const [row] = await queryRows<{ fingerprint: string }>(
+    db,
+    sql`select fingerprint from sql_sources`,
+  );
+  return row?.fingerprint === fingerprint(await readSqlSources(folder));
+}
+
 /**
- * Applies every source file in one transaction: all of them or, when one fails, none. Each file
- * runs as one text, as PGlite's exec and PostgreSQL's simple query protocol take several
- * statements ($$-quoted bodies included) where a prepared query takes one.
+ * Applies every source file in one transaction, with the record of what was applied: all of them
+ * or, when one fails, none. Each file runs as one text, as PGlite's exec and PostgreSQL's simple
+ * query protocol take several statements ($$-quoted bodies included) where a prepared query takes
+ * one.
  */
 export async function applySqlSources(
   db: AnyDatabase,
@@ -35,14 +53,19 @@ export async function applySqlSources(
   folder = sqlSourcesFolder(),
 ): Promise<void> {
   const sources = await readSqlSources(folder);
+  // Part of the files' text, which is sent as is: a hex digest has nothing to quote.
+  const record = `insert into sql_sources (fingerprint) values ('${fingerprint(sources)}')
+    on conflict (id) do update set fingerprint = excluded.fingerprint, applied_at = now()`;
   if (kind === 'pglite') {
     const client = (db as unknown as { $client: PGlite }).$client;
     await client.transaction(async (tx) => {
       for (const source of sources) await naming(source, () => tx.exec(source.text));
+      await tx.exec(record);
     });
   } else {
     await db.transaction(async (tx) => {
       for (const source of sources) await naming(source, () => tx.execute(sql.raw(source.text)));
+      await tx.execute(sql.raw(record));
     });
   }
 }
