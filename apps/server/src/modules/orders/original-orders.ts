@@ -24,8 +24,13 @@ import {
  * - The buyer's DEL on the profile cancels a placed order and withdraws a started one its seller
  *   has not touched (decision 023): the original deleted the row, an order keeps its record. An
  *   admin's DEL deletes it.
+ * - An admin's `hoanThanh` on a PUT is the Complete or Incomplete of Manage Service: a move of the
+ *   state machine (`complete`, `reopen`) with its timeline entry; a cancelled order is not
+ *   completed (409).
  * - `hoan-thanh-cong-viec` is the buyer accepting a delivery or an admin completing the order;
  *   a record that does not exist answers 400 "Không có công việc nào được thuê", not 404.
+ * - `lay-danh-sach-da-thue` leaves cancelled orders out: to the original a cancelled hire no
+ *   longer exists (the orders' repository).
  * - Errors name the original's fields (`maCongViec`, `maNguoiThue`).
  */
 
