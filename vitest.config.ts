@@ -8,7 +8,12 @@ const server = (name: string, env: Record<string, string>, exclude: string[] = [
     exclude: [...configDefaults.exclude, ...exclude],
     env,
     globalSetup: ['src/testing/global-setup.ts'],
-    testTimeout: 30_000,
+    // One module graph per worker, not per file: each file builds its own app on its own database,
+    // and importing the app afresh for every file was a third of the suite's CPU.
+    isolate: false,
+    // Opening a new embedded database folder takes 10–20 s when the browser flows run beside the
+    // suite (scripts/test.mjs).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
@@ -32,6 +37,9 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
+          // One jsdom per worker, not per file: setting it up for every file was two thirds of
+          // this project's CPU. Each test stubs and restores its own globals (below).
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
           // Each test stubs fetch (and the login test window.location) for itself; put them back.

@@ -1,18 +1,23 @@
-// `npm test`: the README's checks in order, each step's time printed as it ends and all of them
-// at the end, so a slow run shows where its minutes went. Steps in one group run side by side:
-// ESLint and the TypeScript compiler each keep one core busy, and neither needs the other.
+// `npm test`: the README's checks, each step's time printed as it ends and all of them at the end,
+// so a slow run shows where its minutes went. A group's lanes run side by side, each lane's steps
+// one after the other; the next group starts when every lane of this one is done.
+//
+// ESLint and the TypeScript compiler each keep one core busy, and neither needs the other. The
+// browser flows spend most of their time waiting on pages (they keep under one core busy on
+// average: docs/benchmarks.md, "The inner loop"), so they run beside the Vitest suite instead of
+// after it; they need only the build, which takes seconds.
 import { spawn } from 'node:child_process';
 
-/** Groups of steps, run one group after the other; a failing step stops the run after its group. */
 const GROUPS = [
+  [[{ name: 'lint', script: 'lint' }], [{ name: 'typecheck', script: 'typecheck' }]],
   [
-    { name: 'lint', script: 'lint' },
-    { name: 'typecheck', script: 'typecheck' },
+    [{ name: 'vitest', script: 'test:unit' }],
+    [
+      { name: 'build', script: 'build' },
+      { name: 'size', script: 'size', workspace: '@giglane/web' },
+      { name: 'e2e', script: 'test:e2e' },
+    ],
   ],
-  [{ name: 'vitest', script: 'test:unit' }],
-  [{ name: 'build', script: 'build' }],
-  [{ name: 'size', script: 'size', workspace: '@giglane/web' }],
-  [{ name: 'e2e', script: 'test:e2e' }],
 ];
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -47,16 +52,30 @@ function run(step, alone) {
   });
 }
 
+/** A lane's steps in order; a failing step ends its lane. */
+async function runLane(lane, alone) {
+  const done = [];
+  for (const step of lane) {
+    const result = await run(step, alone);
+    done.push(result);
+    if (!result.ok) break;
+  }
+  return done;
+}
+
 const started = performance.now();
 const results = [];
 for (const group of GROUPS) {
-  console.log(`[test] ${group.map((step) => step.name).join(' and ')}…`);
-  results.push(...(await Promise.all(group.map((step) => run(step, group.length === 1)))));
+  console.log(
+    `[test] ${group.map((lane) => lane.map((step) => step.name).join(' → ')).join(' beside ')}…`,
+  );
+  const lanes = await Promise.all(group.map((lane) => runLane(lane, group.length === 1)));
+  results.push(...lanes.flat());
   if (results.some((result) => !result.ok)) break;
 }
 
 const width = Math.max(...results.map((result) => result.name.length), 'total'.length);
-console.log('[test] step times:');
+console.log('[test] step times (a group runs its lanes side by side):');
 for (const result of results)
   console.log(
     `  ${result.name.padEnd(width)}  ${formatSeconds(result.ms).padStart(10)}${result.ok ? '' : '  FAILED'}`,

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { serverPackageRoot } from '../lib/package-root';
 import { lockFolder, makePrivateFolder, makeTreePrivate } from './data-folder';
 import * as schema from './schema';
+import { applySqlSources, sqlSourcesApplied, sqlSourcesFolder } from './sql-sources';
 
 /** One type for both engines: repositories never know which one they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -199,7 +200,7 @@ export function pgliteHandle(client: PGlite, afterClose = async () => {}): Datab
 }
 
 /** A database of either engine, with the app's schema or none (a migration test's). */
-type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
+export type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: AnyDatabase, query: SQL): Promise<T[]> {
@@ -209,7 +210,9 @@ export async function queryRows<T>(db: AnyDatabase, query: SQL): Promise<T[]> {
 
 async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const migrationsFolder = path.join(serverPackageRoot(), 'drizzle');
-  await handle.exclusive(() => applyMigrations(handle.db, handle.kind, migrationsFolder));
+  await handle.exclusive(() =>
+    applyMigrations(handle.db, handle.kind, migrationsFolder, sqlSourcesFolder()),
+  );
 }
 
 /** How many migrations the database has had: none before the first. */
@@ -227,18 +230,27 @@ async function appliedMigrations(db: AnyDatabase): Promise<number> {
 }
 
 /**
- * Brings the database up to the migrations in `folder`. A migration that rewrites a table (CLUSTER,
- * a rebuild) leaves its visibility map empty: index-only scans then read a row's page for every
- * entry, and autovacuum does not count a rewrite as changes. So a database that had migrations
- * before and got new ones is vacuumed once; a new one is vacuumed by its seed.
+ * Brings the database up to the migrations in `migrationsFolder`, then applies the database code's
+ * source files in `sourcesFolder` (decision 042) unless it has these very files and no migration
+ * ran, which may have replaced what they define. Only a database with every migration takes the
+ * sources: they are written for the newest schema.
+ *
+ * A migration that rewrites a table (CLUSTER, a rebuild) leaves its visibility map empty:
+ * index-only scans then read a row's page for every entry, and autovacuum does not count a rewrite
+ * as changes. So a database that had migrations before and got new ones is vacuumed once; a new
+ * one is vacuumed by its seed.
  */
 export async function applyMigrations(
   db: AnyDatabase,
   kind: DatabaseHandle['kind'],
   migrationsFolder: string,
+  sourcesFolder?: string,
 ): Promise<void> {
   const before = await appliedMigrations(db);
   if (kind === 'pglite') await migratePglite(db as never, { migrationsFolder });
   else await migratePg(db as never, { migrationsFolder });
-  if (before > 0 && (await appliedMigrations(db)) > before) await db.execute(sql`vacuum (analyze)`);
+  const migrated = (await appliedMigrations(db)) > before;
+  if (sourcesFolder && (migrated || !(await sqlSourcesApplied(db, sourcesFolder))))
+    await applySqlSources(db, kind, sourcesFolder);
+  if (before > 0 && migrated) await db.execute(sql`vacuum (analyze)`);
 }

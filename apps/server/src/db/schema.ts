@@ -29,7 +29,7 @@ import { GIG_STYLES } from '@giglane/contract/search';
  *   in other groups;
  * - a detail that still has jobs cannot be deleted (restrict): jobs must move first;
  * - a job takes its hires and comments (cascade).
- * Rating aggregates on jobs follow comments through a trigger (migration 0001), so cascades keep
+ * Rating aggregates on jobs follow comments through a trigger (sql/gigs.sql), so cascades keep
  * them right too.
  */
 
@@ -213,7 +213,7 @@ export const jobs = pgTable(
     deliveryDays: smallint('delivery_days').notNull().default(3),
     /** A Pro service: vetted by the marketplace. */
     pro: boolean('pro').notNull().default(false),
-    /** How many times the gig was hired: kept by a trigger on hires (migration 0003), for "Best Selling". */
+    /** How many times the gig was hired: kept by a trigger on hires (sql/gigs.sql), for "Best Selling". */
     hireCount: integer('hire_count').notNull().default(0),
     styleMask: integer('style_mask')
       .notNull()
@@ -280,7 +280,7 @@ const searchedColumns = () => ({
 /**
  * The search's own narrow copy of each listed gig (migration 0011, decision 022): the filters,
  * sorts and facets read it instead of the wide jobs rows and their sellers. Triggers on jobs and
- * users keep it in step; only the database writes it.
+ * users keep it in step (sql/search.sql); only the database writes it.
  */
 export const gigSearch = pgTable('gig_search', {
   gigId: integer('gig_id')
@@ -300,7 +300,7 @@ export const gigSearch = pgTable('gig_search', {
 /**
  * One row per whole word of a listed gig's title and tags, with the gig_search columns a search
  * filters, counts and sorts on, all in one index on (word, sample): a keyword's matches are read
- * from it alone (migration 0015, decision 025). Triggers on gig_search write it.
+ * from it alone (migration 0015, decision 025). Triggers on gig_search write it (sql/search.sql).
  */
 export const gigSearchTerms = pgTable('gig_search_terms', {
   word: text('word').notNull(),
@@ -384,7 +384,7 @@ export const gigPictures = pgTable(
 );
 
 /**
- * Columns of an order that triggers fill when an insert leaves them out (migration 0012): the
+ * Columns of an order that triggers fill when an insert leaves them out (sql/orders.sql): the
  * package bought, its seller, its total, when it was placed, and the admin search's keywords.
  * Marked as having a default so inserts may omit them; the table has none, the triggers write them.
  */
@@ -449,7 +449,7 @@ export const hires = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /**
      * The gig's name and the buyer's name and email, for the admin list's keyword: kept by
-     * triggers (migration 0012), never written here.
+     * triggers (sql/orders.sql), never written here.
      */
     keywords: copiedOnInsert(text('keywords').notNull()),
   },
@@ -520,7 +520,7 @@ export const deliveries = pgTable(
 
 /**
  * A delivery's files. The bytes are in `images` under `path` (decision 003), deleted with the row
- * by trigger (migration 0012); `name` is the name it was uploaded with, for the download.
+ * by trigger (sql/files.sql); `name` is the name it was uploaded with, for the download.
  */
 export const deliveryFiles = pgTable(
   'delivery_files',
@@ -618,7 +618,7 @@ export const comments = pgTable(
 /**
  * What every stored file is: uploaded and seeded pictures, delivered files and message
  * attachments. Their bytes live in the file store under `key` (decision 035); a row's deletion
- * queues its bytes' (migration 0023).
+ * queues its bytes' (sql/files.sql).
  */
 export const images = pgTable(
   'images',
@@ -632,7 +632,7 @@ export const images = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // A gallery picture's narrower sizes (`…-w480.jpg`) are found by the prefix of its path when it
-  // is released (migration 0010): a prefix lookup whatever the database's collation.
+  // is released (sql/files.sql): a prefix lookup whatever the database's collation.
   (t) => [index('images_path_prefix_idx').on(t.path.op('text_pattern_ops'))],
 );
 
@@ -678,7 +678,7 @@ export const rateLimits = pgTable('rate_limits', {
  * A conversation between two people (decision 024): "Contact Me" opens one per pair, whoever wrote
  * first (`seller_id` the one contacted, `buyer_id` the one who started; `gig_id` the gig last asked
  * about); an order's own thread has `order_id`, its buyer and its seller. `last_message_*` are kept
- * by a trigger on messages (migration 0013).
+ * by a trigger on messages (sql/messaging.sql).
  */
 export const conversations = pgTable(
   'conversations',
@@ -761,7 +761,7 @@ export const messages = pgTable(
 
 /**
  * A message's files. The bytes are in `images` under `path` (`/attachments/…`, never served by
- * the public picture and file routes), deleted with the row by trigger (migration 0013).
+ * the public picture and file routes), deleted with the row by trigger (sql/files.sql).
  */
 export const messageAttachments = pgTable(
   'message_attachments',
@@ -802,9 +802,9 @@ export const blocks = pgTable(
 );
 
 /**
- * What happened that a user should know, written only by triggers (migration 0013) in the
- * transaction of what it tells: an order's move, a review or its reply, a message (one per
- * conversation while unread).
+ * What happened that a user should know, written in the transaction of what it tells: an order's
+ * move, a review or its reply by their services (decision 038), a message (one per conversation
+ * while unread) by a trigger (sql/messaging.sql).
  */
 export const notifications = pgTable(
   'notifications',
@@ -881,4 +881,18 @@ export const outboxEvents = pgTable(
       .on(t.dedupeKey)
       .where(sql`${t.handledAt} IS NULL`),
   ],
+);
+
+/**
+ * The digest of the database code's source files last applied (migration 0028, decision 042): the
+ * start step applies them again only when the files or the migrations changed. One row.
+ */
+export const sqlSources = pgTable(
+  'sql_sources',
+  {
+    id: smallint('id').primaryKey().default(1),
+    fingerprint: text('fingerprint').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('sql_sources_one_row_check', sql`${t.id} = 1`)],
 );

@@ -1,20 +1,20 @@
 import type { Database } from '../db/client';
-import { createCategoriesRepository } from './categories/categories-repository';
-import { createCategoryGroupsRepository } from './category-groups/category-groups-repository';
+import { createCategoriesRepository } from './catalog/categories-repository';
+import { createCategoryGroupsRepository } from './catalog/category-groups-repository';
 import { createFilesRepository } from './files/files-repository';
 import { createGigsRepository } from './gigs/gigs-repository';
-import { createImagesRepository } from './images/images-repository';
-import { createMessagesRepository } from './messages/messages-repository';
-import { createNotificationsRepository } from './notifications/notifications-repository';
+import { createImagesRepository } from './files/images-repository';
+import { createMessagesRepository } from './messaging/messages-repository';
+import { createNotificationsRepository } from './messaging/notifications-repository';
 import { createOrdersRepository } from './orders/orders-repository';
-import { createProfilesRepository } from './profiles/profiles-repository';
-import { createRateLimitsRepository } from './rate-limits/rate-limits-repository';
+import { createProfilesRepository } from './accounts/profiles-repository';
+import { createRateLimitsRepository } from './accounts/rate-limits-repository';
 import { createReviewsRepository } from './reviews/reviews-repository';
 import { createSearchRepository } from './search/search-repository';
-import { createSellerGigsRepository } from './seller-gigs/seller-gigs-repository';
-import { createSellersRepository } from './sellers/sellers-repository';
-import { createSkillsRepository } from './skills/skills-repository';
-import { createUsersRepository } from './users/users-repository';
+import { createSellerGigsRepository } from './gigs/seller-gigs-repository';
+import { createSellersRepository } from './gigs/sellers-repository';
+import { createSkillsRepository } from './catalog/skills-repository';
+import { createUsersRepository } from './accounts/users-repository';
 
 export function createRepositories(db: Database) {
   return {

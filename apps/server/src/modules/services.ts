@@ -1,11 +1,11 @@
 import type { Database } from '../db/client';
 import { notifyLive } from '../lib/live-payload';
 import type { OutboxHandlers } from '../lib/outbox';
-import { createMessagesService } from './messages/messages-service';
+import { createMessagesService } from './messaging/messages-service';
 import { createOrdersService } from './orders/orders-service';
 import type { Repositories } from './repositories';
 import { createReviewsService } from './reviews/reviews-service';
-import { createSellerGigsService } from './seller-gigs/seller-gigs-service';
+import { createSellerGigsService } from './gigs/seller-gigs-service';
 
 /** The services (decision 038): each of their functions owns one transaction. */
 export function createServices(db: Database, repos: Repositories) {

@@ -18,7 +18,7 @@ import {
 } from '../lib/images';
 import type { StoredFile } from '../modules/files/files-repository';
 import type { StoredFiles } from '../modules/files/stored-files';
-import type { ImagesRepository } from '../modules/images/images-repository';
+import type { ImagesRepository } from '../modules/files/images-repository';
 
 export const MAX_UPLOAD_BYTES = 1_000_000;
 

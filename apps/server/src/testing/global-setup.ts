@@ -4,10 +4,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { applyMigrations, openDatabase } from '../db/client';
+import { readSqlSources, sqlSourcesFolder } from '../db/sql-sources';
 import { serverPackageRoot } from '../lib/package-root';
 import { allMigrations } from './migrations';
 
@@ -43,7 +43,8 @@ export default async function setup(project: TestProject) {
 
 /**
  * The data folder of a migrated PGlite, kept between runs under node_modules/.cache and named by
- * a hash of the migrations and the PGlite version, so that a run of one test file migrates nothing.
+ * a hash of the migrations, the database code's sources and the PGlite version, so that a run of
+ * one test file migrates nothing.
  */
 async function pgliteTemplate(): Promise<string> {
   const repoRoot = path.join(serverPackageRoot(), '..', '..');
@@ -55,12 +56,13 @@ async function pgliteTemplate(): Promise<string> {
     const full = path.join(allMigrations, file);
     if ((await stat(full)).isFile()) hash.update(file).update(await readFile(full));
   }
+  for (const source of await readSqlSources()) hash.update(source.file).update(source.text);
   const folder = path.join(repoRoot, 'node_modules', '.cache', 'giglane');
   const file = path.join(folder, `pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   if (await stat(file).catch(() => undefined)) return file;
 
   const client = await PGlite.create({ extensions: { pg_trgm } });
-  await migratePglite(drizzlePglite(client), { migrationsFolder: allMigrations });
+  await applyMigrations(drizzlePglite(client), 'pglite', allMigrations, sqlSourcesFolder());
   const dump = await client.dumpDataDir('none');
   await client.close();
   await mkdir(folder, { recursive: true });

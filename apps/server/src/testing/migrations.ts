@@ -9,10 +9,19 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { applyMigrations, queryRows, type Database } from '../db/client';
+import { sqlSourcesFolder } from '../db/sql-sources';
 import { serverPackageRoot } from '../lib/package-root';
 
 /** The real migrations folder. */
 export const allMigrations = path.join(serverPackageRoot(), 'drizzle');
+
+/**
+ * The database code's source folder for a migration up to `folder`: only the whole set of
+ * migrations takes the sources, as at start; a database stopped before a migration keeps the
+ * functions and triggers of its time.
+ */
+const sourcesAfter = (folder: string) =>
+  folder === allMigrations ? sqlSourcesFolder() : undefined;
 
 /**
  * A temporary copy of the migrations folder whose journal stops before migration `idx`, to build
@@ -43,7 +52,7 @@ export async function openMigrationEngine(): Promise<MigrationEngine> {
     const db = drizzlePglite(client);
     return {
       db: db as unknown as Database,
-      migrate: (folder) => applyMigrations(db, 'pglite', folder),
+      migrate: (folder) => applyMigrations(db, 'pglite', folder, sourcesAfter(folder)),
       rows: (query) => queryRows(db, query),
       close: () => client.close(),
     };
@@ -64,7 +73,7 @@ export async function openMigrationEngine(): Promise<MigrationEngine> {
   const db = drizzlePg(pool);
   return {
     db: db as unknown as Database,
-    migrate: (folder) => applyMigrations(db, 'postgres', folder),
+    migrate: (folder) => applyMigrations(db, 'postgres', folder, sourcesAfter(folder)),
     rows: (query) => queryRows(db, query),
     async close() {
       closing = true;

@@ -107,6 +107,8 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    /** The engine under the app, for a test that talks to its driver. */
+    kind: database.kind,
     fileStore,
     /** The database handle's LISTEN, for a test that hears the live channel itself. */
     listen: database.listen,

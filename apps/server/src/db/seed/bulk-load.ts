@@ -32,11 +32,11 @@ type LoadOptions = {
  * this list and that function change together. Triggers that fill a row's own fields stay on.
  */
 const DERIVED_TRIGGERS = [
-  // jobs.rating_count, rating_total and stars (migration 0002)
+  // jobs.rating_count, rating_total and stars (sql/gigs.sql)
   { table: 'comments', name: 'comments_follow_ratings' },
-  // jobs.hire_count (migration 0003)
+  // jobs.hire_count (sql/gigs.sql)
   { table: 'hires', name: 'hires_follow_count' },
-  // gig_search (migration 0011)
+  // gig_search (sql/search.sql)
   { table: 'jobs', name: 'jobs_follow_search' },
   { table: 'users', name: 'users_follow_search' },
 ] as const;

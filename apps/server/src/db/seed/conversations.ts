@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { writeMessage } from '../../modules/messages/messages-repository';
-import { toldOfMessage } from '../../modules/messages/messages-rules';
+import { writeMessage } from '../../modules/messaging/messages-repository';
+import { toldOfMessage } from '../../modules/messaging/messages-rules';
 import { queryRows, type Database } from '../client';
 
 const HOUR = 3_600_000;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FileStore } from '../../lib/file-store';
 import { hashPassword } from '../../lib/passwords';
-import { createImagesRepository } from '../../modules/images/images-repository';
+import { createImagesRepository } from '../../modules/files/images-repository';
 import { queryRows, type Database } from '../client';
 import {
   comments,

@@ -3,7 +3,7 @@ import type { OrderEvent } from '@giglane/contract/order-values';
 import type { Database, Transaction } from '../../db/client';
 import { hires, orderEvents } from '../../db/schema';
 import { recordEvents } from '../../lib/outbox';
-import { addNotifications } from '../notifications/notifications-repository';
+import { addNotifications } from '../messaging/notifications-repository';
 import { noticesOf, type OrderParties } from './orders-rules';
 
 /** An order as its timeline and its announcements need it. */

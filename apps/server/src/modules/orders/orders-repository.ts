@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { containsPattern, EXACT_TOTAL_MAX, pagedByIds } from '../../lib/paging';
-import { insertImage } from '../images/images-repository';
+import { insertImage } from '../files/images-repository';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
 import type { QuotedPackage } from './order-quote';
 import { QUEUE_STATES, TAB_STATES, type OrderFacts, type OrderParties } from './orders-rules';

@@ -1,0 +1,264 @@
+import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { serverText } from '@giglane/contract/server-text';
+import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
+import type { Role, User } from '@giglane/contract/users';
+import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
+import type { Database } from '../../db/client';
+import { hires, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest } from '../../lib/errors';
+import type { StoredFile } from '../files/files-repository';
+import { insertImage } from '../files/images-repository';
+import { containsPattern, hasTrigram, lookedUpOnce, pagedByIds } from '../../lib/paging';
+
+/** The stored fields of an account, as the routes hand them over. */
+export type UserFields = {
+  name: string;
+  email: string;
+  passwordHash: string;
+  phone: string;
+  birthday: SentDate | null;
+  gender: boolean;
+  role: Role;
+  skill: string[];
+  certification: string[];
+};
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  birthday: users.birthday,
+  birthdayText: users.birthdayText,
+  avatar: users.avatar,
+  gender: users.gender,
+  role: users.role,
+  skill: users.skill,
+  certification: users.certification,
+  createdAt: users.createdAt,
+  // The original kept a JSON list on the user; we derive it from the orders, so it never drifts.
+  // Columns are qualified by hand: drizzle prints bare names in a one-table select, and a bare
+  // "id" inside the subquery would mean hires.id.
+  bookingJob: sql<string[]>`coalesce((
+    select array_agg(h.job_id::text order by h.id) from ${hires} h where h.hirer_id = ${users}.id
+  ), '{}')`,
+};
+
+/** What each sort column orders by: names and emails ignore case (decision 016). */
+const sortable = {
+  ...columns,
+  name: sql`lower(${users.name})`,
+  email: sql`lower(${users.email})`,
+};
+
+type UserRow = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'birthday'
+  | 'birthdayText'
+  | 'avatar'
+  | 'gender'
+  | 'role'
+  | 'skill'
+  | 'certification'
+  | 'createdAt'
+> & { bookingJob: string[] };
+
+/** A user as their tokens name them. */
+export type Session = {
+  id: number;
+  email: string;
+  role: Role;
+  sessionVersion: number;
+  /** The one session that outlived the version's last raise (decision 015). */
+  keptSession: string | null;
+};
+
+const sessionColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  sessionVersion: users.sessionVersion,
+  keptSession: users.keptSession,
+};
+
+const toSession = (row: Omit<Session, 'role'> & { role: string }): Session => ({
+  ...row,
+  role: row.role as Role,
+});
+
+/** The one place a row becomes the wire User: the password never leaves, the birthday as sent. */
+function toUser({ birthdayText, ...row }: UserRow): User {
+  return {
+    ...row,
+    password: '',
+    birthday: row.birthday ? answeredDate(row.birthday, birthdayText) : '',
+    role: row.role as Role,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The columns a birthday fills: the date and its text as sent; undefined leaves both as they are. */
+function birthdayColumns<T extends { birthday?: SentDate | null }>({ birthday, ...fields }: T) {
+  return birthday === undefined
+    ? fields
+    : { ...fields, birthday: birthday?.date ?? null, birthdayText: birthday?.text ?? null };
+}
+
+/** Both the sign-up and the edit paths meet the case-insensitive unique index on email. */
+async function refusingTakenEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(serverText.emailTaken);
+    throw error;
+  }
+}
+
+export function createUsersRepository(db: Database) {
+  const select = (where?: SQL, order: SQL[] = [asc(users.id)]) =>
+    db
+      .select(columns)
+      .from(users)
+      .where(where)
+      .orderBy(...order);
+
+  async function find(id: number): Promise<User | null> {
+    const [row] = await select(eq(users.id, id));
+    return row ? toUser(row) : null;
+  }
+
+  return {
+    /** Who a token belongs to, read on every authenticated request, and what a new token holds. */
+    async findSession(id: number): Promise<Session | null> {
+      const [row] = await db.select(sessionColumns).from(users).where(eq(users.id, id));
+      return row ? toSession(row) : null;
+    },
+
+    /** Raises the session version: every token issued before stops working. */
+    async endSessions(id: number): Promise<Session | null> {
+      const [row] = await db
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1`, keptSession: null })
+        .where(eq(users.id, id))
+        .returning(sessionColumns);
+      return row ? toSession(row) : null;
+    },
+
+    /** What sign-in checks; the email matches whatever its case. */
+    async findCredentials(
+      email: string,
+    ): Promise<{ passwordHash: string; session: Session } | null> {
+      const [row] = await db
+        .select({ ...sessionColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row ? { passwordHash: row.passwordHash, session: toSession(row) } : null;
+    },
+
+    find,
+
+    async findPasswordHash(id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, id));
+      return row?.passwordHash ?? null;
+    },
+
+    async list(): Promise<User[]> {
+      return (await select()).map(toUser);
+    },
+
+    async page(query: SortedPagingQuery<SortColumn<'users'>>): Promise<Paging<User>> {
+      const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
+      let where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+      let beyondExact = false;
+      // A keyword with trigrams is looked up once through the name and email trigram indexes.
+      const keywordMatch = where;
+      if (keywordMatch && hasTrigram(query.keyword!))
+        ({ where, beyondExact } = await lookedUpOnce(users.id, keywordMatch, (limit) =>
+          db.select({ id: users.id }).from(users).where(keywordMatch).limit(limit),
+        ));
+      // Only the page's own users are read whole, with their hired jobs.
+      return pagedByIds(db, query, {
+        matches: () => db.select({ id: users.id }).from(users).where(where).$dynamic(),
+        id: users.id,
+        sortable,
+        beyondExact,
+        rows: async (ids, order) => {
+          const rows = await db
+            .select(columns)
+            .from(users)
+            .innerJoin(ids, eq(ids.id, users.id))
+            .orderBy(...order);
+          return rows.map(toUser);
+        },
+      });
+    },
+
+    async searchByName(name: string): Promise<User[]> {
+      return (await select(ilike(users.name, containsPattern(name)))).map(toUser);
+    },
+
+    async create(fields: UserFields): Promise<User> {
+      const [row] = await refusingTakenEmail(() =>
+        db.insert(users).values(birthdayColumns(fields)).returning({ id: users.id }),
+      );
+      return (await find(row!.id))!;
+    },
+
+    /**
+     * Fields left out keep their value; null if there is no such user. A new password ends every
+     * session in the same statement, so no old token outlives it, but `keptSession`: the user's
+     * own session that set it.
+     */
+    async update(
+      id: number,
+      changes: Partial<UserFields>,
+      keptSession?: string,
+    ): Promise<User | null> {
+      const endingSessions =
+        changes.passwordHash === undefined
+          ? {}
+          : {
+              sessionVersion: sql`${users.sessionVersion} + 1`,
+              keptSession: keptSession ?? null,
+            };
+      if (Object.values(changes).some((value) => value !== undefined))
+        await refusingTakenEmail(() =>
+          db
+            .update(users)
+            .set({ ...birthdayColumns(changes), ...endingSessions })
+            .where(eq(users.id, id)),
+        );
+      return find(id);
+    },
+
+    /** Stores the picture and makes it the avatar at once; null, storing nothing, for no such user. */
+    async setAvatar(id: number, image: StoredFile): Promise<User | null> {
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({ avatar: image.path })
+          .where(eq(users.id, id))
+          .returning({ id: users.id });
+        if (rows.length > 0) await insertImage(tx, image);
+        return rows.length > 0;
+      });
+      return updated ? find(id) : null;
+    },
+
+    /** The schema's cascades take the user's gigs, orders and reviews along. */
+    async remove(id: number): Promise<boolean> {
+      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,439 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  PACKAGE_TIERS,
+  type GigStatus,
+  type PackageTier,
+} from '@giglane/contract/gig-offer-values';
+import { OPEN_ORDER_STATES } from '@giglane/contract/order-values';
+import type {
+  GigOffer,
+  GigPackage,
+  GigPicture,
+  SellerGig,
+  SellerGigRow,
+} from '@giglane/contract/gig-offers';
+import type { Database, Transaction } from '../../db/client';
+import {
+  gigFaqs,
+  gigPackages,
+  gigPictures,
+  groupDetails,
+  hires,
+  jobDetails,
+  jobGroups,
+  jobs,
+  users,
+} from '../../db/schema';
+import { isForeignKeyViolation } from '../../lib/db-errors';
+import { invalid } from '../../lib/errors';
+import type { StoredGalleryPicture } from '../../plugins/uploads';
+import { insertImage } from '../files/images-repository';
+import { coverOf, pictureOf, qualified, type StoredPicture } from './gig-columns';
+import { replacePackages, type Pricing } from './gig-packages';
+import { sellerRating } from './sellers-repository';
+import type { GigDeletion } from './gigs-rules';
+
+/** The editor's overview step in the glossary's names. */
+export type GigOverview = { title: string; subcategoryId: number; tags: string[] };
+
+/** A gig's description step. */
+export type GigDescription = { description: string; faq: { question: string; answer: string }[] };
+
+/** A gig as the editor reads it, with its seller; what is missing to publish is the rules' to say. */
+export type EditableGig = Omit<SellerGig, 'missing'> & { sellerId: number };
+
+/** An order the seller still has to finish (decision 023): placed, in progress, delivered, in revision. */
+const isOpenOrder = inArray(hires.state, [...OPEN_ORDER_STATES]);
+
+/** The gig's packages, Basic first. */
+const packagesOf = (gigId: PgColumn) => sql<GigPackage[]>`coalesce((
+  select json_agg(json_build_object(
+           'tier', (array['basic', 'standard', 'premium'])[${gigPackages.tier} + 1],
+           'name', ${gigPackages.name}, 'description', ${gigPackages.description},
+           'price', ${gigPackages.price}, 'deliveryDays', ${gigPackages.deliveryDays},
+           'revisions', ${gigPackages.revisions}, 'features', ${gigPackages.features},
+           'extra', ${gigPackages.extra})
+         order by ${gigPackages.tier})
+    from ${gigPackages} where ${gigPackages.gigId} = ${qualified(gigId)}), '[]'::json)`;
+
+const faqOf = (gigId: PgColumn) => sql<GigDescription['faq']>`coalesce((
+  select json_agg(json_build_object('question', ${gigFaqs.question}, 'answer', ${gigFaqs.answer})
+         order by ${gigFaqs.position})
+    from ${gigFaqs} where ${gigFaqs.gigId} = ${qualified(gigId)}), '[]'::json)`;
+
+/** The gallery as stored, the cover first. */
+const storedPicturesOf = (gigId: PgColumn) => sql<StoredPicture[]>`coalesce((
+  select json_agg(json_build_object('path', ${gigPictures.path}, 'width', ${gigPictures.width},
+                                    'height', ${gigPictures.height},
+                                    'widths', ${gigPictures.widths})
+         order by ${gigPictures.position})
+    from ${gigPictures} where ${gigPictures.gigId} = ${qualified(gigId)}), '[]'::json)`;
+
+/** The category of the subcategory's first group, as the cards name it. */
+const firstCategoryOf = (subcategoryId: PgColumn) => sql<number | null>`(
+  select ${jobGroups.jobTypeId} from ${groupDetails}
+    join ${jobGroups} on ${jobGroups.id} = ${groupDetails.groupId}
+   where ${groupDetails.detailId} = ${qualified(subcategoryId)}
+   order by ${groupDetails.groupId} limit 1)`;
+
+function packagesByTier(packages: GigPackage[]): SellerGig['packages'] {
+  const byTier = new Map(packages.map((offer) => [offer.tier, offer]));
+  return Object.fromEntries(
+    PACKAGE_TIERS.map((tier: PackageTier) => [tier, byTier.get(tier) ?? null]),
+  ) as SellerGig['packages'];
+}
+
+/** The foreign key a gig's subcategory can break: a 400 naming the field, anything else rethrown. */
+function rethrowMissingSubcategory(error: unknown): never {
+  if (isForeignKeyViolation(error))
+    throw invalid('subcategoryId', 'must be an existing subcategory id');
+  throw error;
+}
+
+/** Locks the gig against concurrent gallery changes and answers its pictures; null: no such gig. */
+async function lockGallery(tx: Transaction, gigId: number): Promise<StoredPicture[] | null> {
+  const [gig] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, gigId)).for('update');
+  if (!gig) return null;
+  return tx
+    .select({
+      path: gigPictures.path,
+      width: gigPictures.width,
+      height: gigPictures.height,
+      widths: gigPictures.widths,
+    })
+    .from(gigPictures)
+    .where(eq(gigPictures.gigId, gigId))
+    .orderBy(asc(gigPictures.position));
+}
+
+/**
+ * Makes the gallery `after`, the cover first, from `before`. Moved pictures are rewritten in
+ * place by one UPDATE, so a picture that only moves is never without its row when the release
+ * triggers look (they run at the end of each statement); a picture no row and no gig shows any
+ * more goes from `images` with its sizes (migration 0010). The gig's hinhAnh follows the cover.
+ */
+async function rewriteGallery(
+  tx: Transaction,
+  gigId: number,
+  before: StoredPicture[],
+  after: StoredPicture[],
+) {
+  const moved = after
+    .map((picture, position) => ({ picture, position }))
+    .filter(
+      ({ picture, position }) =>
+        position < before.length && before[position]!.path !== picture.path,
+    );
+  if (moved.length > 0)
+    await tx.execute(sql`
+      update ${gigPictures} set path = v.path, width = v.width, height = v.height,
+                                widths = v.widths::smallint[]
+        from (values ${sql.join(
+          moved.map(
+            ({ picture, position }) =>
+              sql`(${position}::smallint, ${picture.path}, ${picture.width}::smallint,
+                   ${picture.height}::smallint, ${`{${picture.widths.join(',')}}`})`,
+          ),
+          sql`, `,
+        )}) as v(position, path, width, height, widths)
+       where ${gigPictures.gigId} = ${gigId} and ${gigPictures.position} = v.position`);
+  if (after.length < before.length)
+    await tx
+      .delete(gigPictures)
+      .where(and(eq(gigPictures.gigId, gigId), sql`${gigPictures.position} >= ${after.length}`));
+  if (after.length > before.length)
+    await tx
+      .insert(gigPictures)
+      .values(
+        after
+          .slice(before.length)
+          .map((picture, i) => ({ ...picture, gigId, position: before.length + i })),
+      );
+  await tx
+    .update(jobs)
+    .set({ image: after[0]?.path ?? '', updatedAt: sql`now()` })
+    .where(eq(jobs.id, gigId));
+}
+
+/** Records a new gallery picture's stored files, one per size. */
+async function storeGalleryPicture(tx: Transaction, picture: StoredGalleryPicture) {
+  for (const { path, key, contentType, size } of [picture, ...picture.sizes])
+    await insertImage(tx, { path, key, contentType, size });
+}
+
+const storedOf = (picture: StoredGalleryPicture): StoredPicture => ({
+  path: picture.path,
+  width: picture.width,
+  height: picture.height,
+  widths: picture.sizes.map((size) => size.width),
+});
+
+export function createSellerGigsRepository(db: Database) {
+  return {
+    /** A gig as the editor shows it, whatever its status; null: no such gig. */
+    async findEditable(gigId: number): Promise<EditableGig | null> {
+      const [row] = await db
+        .select({
+          id: jobs.id,
+          sellerId: jobs.creatorId,
+          status: jobs.status,
+          title: jobs.name,
+          subcategoryId: jobs.detailId,
+          categoryId: firstCategoryOf(jobs.detailId),
+          tags: jobs.tags,
+          packages: packagesOf(jobs.id),
+          description: jobs.description,
+          faq: faqOf(jobs.id),
+          pictures: storedPicturesOf(jobs.id),
+          updatedAt: jobs.updatedAt,
+        })
+        .from(jobs)
+        .where(eq(jobs.id, gigId));
+      if (!row) return null;
+      return {
+        ...row,
+        status: row.status as GigStatus,
+        packages: packagesByTier(row.packages),
+        pictures: row.pictures.map(pictureOf),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    },
+
+    /** The caller's gigs in every status, the latest changed first. */
+    async listOfSeller(sellerId: number): Promise<SellerGigRow[]> {
+      const rows = await db
+        .select({
+          id: jobs.id,
+          title: jobs.name,
+          status: jobs.status,
+          storedCover: coverOf(jobs.id),
+          minPrice: sql<number | null>`(select min(${gigPackages.price}) from ${gigPackages}
+                                         where ${gigPackages.gigId} = ${qualified(jobs.id)})`,
+          maxPrice: sql<number | null>`(select max(${gigPackages.price}) from ${gigPackages}
+                                         where ${gigPackages.gigId} = ${qualified(jobs.id)})`,
+          stars: jobs.stars,
+          ratingCount: jobs.ratingCount,
+          orders: jobs.hireCount,
+          openOrders: sql<number>`(select count(*)::int from ${hires}
+                                    where ${hires.jobId} = ${qualified(jobs.id)} and ${isOpenOrder})`,
+          updatedAt: jobs.updatedAt,
+        })
+        .from(jobs)
+        .where(eq(jobs.creatorId, sellerId))
+        .orderBy(desc(jobs.updatedAt), desc(jobs.id));
+      return rows.map(({ storedCover, ...row }) => ({
+        ...row,
+        status: row.status as GigStatus,
+        cover: storedCover && pictureOf(storedCover),
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+    },
+
+    /** A new draft: no packages, description or pictures yet. */
+    async create(sellerId: number, overview: GigOverview): Promise<number> {
+      try {
+        const [row] = await db
+          .insert(jobs)
+          .values({
+            name: overview.title,
+            detailId: overview.subcategoryId,
+            tags: overview.tags,
+            creatorId: sellerId,
+            status: 'draft',
+            price: 0,
+            shortDescription: '',
+            description: '',
+          })
+          .returning({ id: jobs.id });
+        return row!.id;
+      } catch (error) {
+        rethrowMissingSubcategory(error);
+      }
+    },
+
+    async updateOverview(gigId: number, overview: GigOverview): Promise<void> {
+      try {
+        await db
+          .update(jobs)
+          .set({
+            name: overview.title,
+            detailId: overview.subcategoryId,
+            tags: overview.tags,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(jobs.id, gigId));
+      } catch (error) {
+        rethrowMissingSubcategory(error);
+      }
+    },
+
+    /** What a package of the subcategory may include (its own list, maybe empty); null: none such. */
+    async subcategoryFeatures(subcategoryId: number): Promise<string[] | null> {
+      const [row] = await db
+        .select({ features: jobDetails.features })
+        .from(jobDetails)
+        .where(eq(jobDetails.id, subcategoryId));
+      return row?.features ?? null;
+    },
+
+    async updatePricing(gigId: number, pricing: Pricing): Promise<void> {
+      await db.transaction((tx) => replacePackages(tx, gigId, pricing));
+    },
+
+    async updateDescription(gigId: number, input: GigDescription): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(jobs)
+          .set({ description: input.description, updatedAt: sql`now()` })
+          .where(eq(jobs.id, gigId));
+        await tx.delete(gigFaqs).where(eq(gigFaqs.gigId, gigId));
+        if (input.faq.length > 0)
+          await tx
+            .insert(gigFaqs)
+            .values(input.faq.map((item, position) => ({ ...item, gigId, position })));
+      });
+    },
+
+    /** The gig's gallery, its row locked for the caller's transaction; null: no such gig. */
+    lockGallery,
+
+    /** Stores the picture with its sizes at the end of the locked gallery (the cover if first). */
+    async appendPicture(
+      tx: Transaction,
+      gigId: number,
+      before: StoredPicture[],
+      picture: StoredGalleryPicture,
+    ): Promise<void> {
+      await storeGalleryPicture(tx, picture);
+      await rewriteGallery(tx, gigId, before, [...before, storedOf(picture)]);
+    },
+
+    /**
+     * Puts the picture in the cover's place, the other pictures staying (the original API's gig
+     * picture upload: hinhAnh is the cover). False, storing nothing, when the gig is gone.
+     */
+    async replaceCover(gigId: number, picture: StoredGalleryPicture): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const before = await lockGallery(tx, gigId);
+        if (!before) return false;
+        await storeGalleryPicture(tx, picture);
+        await rewriteGallery(tx, gigId, before, [storedOf(picture), ...before.slice(1)]);
+        return true;
+      });
+    },
+
+    /** Moves the picture at `position` to the front, the others keeping their order; false: none there. */
+    async makeCover(gigId: number, position: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const before = await lockGallery(tx, gigId);
+        const chosen = before?.[position];
+        if (!before || !chosen) return false;
+        await rewriteGallery(tx, gigId, before, [
+          chosen,
+          ...before.filter((_, i) => i !== position),
+        ]);
+        return true;
+      });
+    },
+
+    /** Removes the picture at `position`, the ones after it moving up; false: none there. */
+    async removePicture(gigId: number, position: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const before = await lockGallery(tx, gigId);
+        if (!before?.[position]) return false;
+        await rewriteGallery(
+          tx,
+          gigId,
+          before,
+          before.filter((_, i) => i !== position),
+        );
+        return true;
+      });
+    },
+
+    async setStatus(gigId: number, status: GigStatus): Promise<void> {
+      await db
+        .update(jobs)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(jobs.id, gigId));
+    },
+
+    /**
+     * The gig's orders and open orders, its row locked for the caller's transaction, which keeps
+     * new orders out until it ends; null: no such gig.
+     */
+    async lockOrderCounts(tx: Transaction, gigId: number) {
+      const [gig] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(eq(jobs.id, gigId))
+        .for('update');
+      if (!gig) return null;
+      const [counts] = await tx
+        .select({
+          orders: sql<number>`count(*)::int`,
+          openOrders: sql<number>`(count(*) filter (where ${isOpenOrder}))::int`,
+        })
+        .from(hires)
+        .where(eq(hires.jobId, gigId));
+      return counts!;
+    },
+
+    /**
+     * Archives the gig (it leaves every list and search; its orders, their threads, deliveries
+     * and reviews stay) or deletes it with everything hanging off it (decision 031).
+     */
+    async writeDeletion(tx: Transaction, gigId: number, deletion: GigDeletion): Promise<void> {
+      if (deletion === 'archive')
+        await tx
+          .update(jobs)
+          .set({ status: 'archived', updatedAt: sql`now()` })
+          .where(eq(jobs.id, gigId));
+      else await tx.delete(jobs).where(eq(jobs.id, gigId));
+    },
+
+    /** What the gig page shows beyond the card, whatever the status; null: no such gig. */
+    async findOffer(gigId: number): Promise<(GigOffer & { sellerId: number }) | null> {
+      const [row] = await db
+        .select({
+          id: jobs.id,
+          sellerId: jobs.creatorId,
+          status: jobs.status,
+          tags: jobs.tags,
+          description: jobs.description,
+          packages: packagesOf(jobs.id),
+          faq: faqOf(jobs.id),
+          pictures: storedPicturesOf(jobs.id),
+          // The seller's open orders over all their gigs: "N Orders in Queue".
+          queue: sql<number>`(
+            select count(*)::int from ${hires}
+             where ${hires.sellerId} = ${qualified(users.id)} and ${isOpenOrder})`,
+          seller: {
+            id: users.id,
+            name: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.name})`,
+            avatar: users.avatar,
+            level: users.sellerLevel,
+            headline: users.headline,
+            country: users.country,
+          },
+        })
+        .from(jobs)
+        .innerJoin(users, eq(users.id, jobs.creatorId))
+        .where(eq(jobs.id, gigId));
+      if (!row) return null;
+      const [rating] = await db
+        .select(sellerRating)
+        .from(jobs)
+        .where(eq(jobs.creatorId, row.sellerId));
+      return {
+        ...row,
+        status: row.status as GigStatus,
+        pictures: row.pictures.map(pictureOf) satisfies GigPicture[],
+        seller: { ...row.seller, ...rating! },
+      };
+    },
+  };
+}
+
+export type SellerGigsRepository = ReturnType<typeof createSellerGigsRepository>;

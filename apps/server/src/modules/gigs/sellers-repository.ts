@@ -1,0 +1,146 @@
+import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { GigView } from '@giglane/contract/gigs';
+import type { Paging, PagingQuery } from '@giglane/contract/paging';
+import type { SellerProfile, SellerReview } from '@giglane/contract/sellers';
+import { formatWireDate } from '@giglane/contract/wire-values';
+import type { Database } from '../../db/client';
+import { comments, jobs, users } from '../../db/schema';
+import { pagedByIds } from '../../lib/paging';
+import { cardOf, isListed, selectGigCards } from './gig-columns';
+
+/** The seller profile's fields in the glossary's names, as the onboarding saves them. */
+export type SellerProfileInput = {
+  displayName: string;
+  headline: string;
+  skills: string[];
+  languages: string[];
+  country: string;
+};
+
+/**
+ * A seller's rating over all their gigs: every review counts once, whichever gig it is of (one
+ * decimal; null without reviews). Selected from the seller's gigs.
+ */
+export const sellerRating = {
+  rating: sql<number | null>`round(sum(${jobs.ratingTotal})::numeric
+                                   / nullif(sum(${jobs.ratingCount}), 0), 1)::float8`,
+  ratingCount: sql<number>`coalesce(sum(${jobs.ratingCount}), 0)::int`,
+};
+
+/** A public seller: one who made a seller profile, or whose gigs are listed (older catalogs). */
+const isPublicSeller = or(
+  isNotNull(users.sellerSince),
+  sql`exists (select 1 from ${jobs} where ${jobs.creatorId} = ${users.id} and ${isListed})`,
+);
+
+export function createSellersRepository(db: Database) {
+  async function findProfile(userId: number, publicOnly: boolean): Promise<SellerProfile | null> {
+    const [row] = await db
+      .select({
+        id: users.id,
+        displayName: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.name})`,
+        headline: users.headline,
+        avatar: users.avatar,
+        level: users.sellerLevel,
+        memberSince: users.createdAt,
+        sellerSince: users.sellerSince,
+        skills: users.skill,
+        languages: users.languages,
+        country: users.country,
+        online: users.online,
+      })
+      .from(users)
+      .where(and(eq(users.id, userId), publicOnly ? isPublicSeller : undefined));
+    if (!row) return null;
+    const [rating] = await db.select(sellerRating).from(jobs).where(eq(jobs.creatorId, userId));
+    return {
+      ...row,
+      ...rating!,
+      memberSince: row.memberSince.toISOString(),
+      sellerSince: row.sellerSince?.toISOString() ?? null,
+    };
+  }
+
+  return {
+    async isSeller(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), isNotNull(users.sellerSince)));
+      return row !== undefined;
+    },
+
+    /** Any user's seller profile, a seller or not yet (sellerSince null); null: no such user. */
+    ownProfile: (userId: number) => findProfile(userId, false),
+
+    /** Saves the profile; the first save makes the user a seller. */
+    async saveProfile(userId: number, profile: SellerProfileInput): Promise<void> {
+      await db
+        .update(users)
+        .set({
+          displayName: profile.displayName,
+          headline: profile.headline,
+          skill: profile.skills,
+          languages: profile.languages,
+          country: profile.country,
+          sellerSince: sql`coalesce(${users.sellerSince}, now())`,
+        })
+        .where(eq(users.id, userId));
+    },
+
+    /** The seller page: the public profile and the listed gigs, best rated first; null: no seller. */
+    async findPage(userId: number): Promise<{ seller: SellerProfile; gigs: GigView[] } | null> {
+      const seller = await findProfile(userId, true);
+      if (!seller) return null;
+      const rows = await selectGigCards(db)
+        .where(and(eq(jobs.creatorId, userId), isListed))
+        .orderBy(desc(jobs.stars), desc(jobs.ratingCount), asc(jobs.id));
+      return { seller, gigs: rows.map(cardOf) };
+    },
+
+    /** Reviews of the seller's gigs, newest first, a page at a time; null: no such seller. */
+    async pageReviews(
+      userId: number,
+      query: Omit<PagingQuery, 'keyword'>,
+    ): Promise<Paging<SellerReview> | null> {
+      if (!(await findProfile(userId, true))) return null;
+      return pagedByIds(
+        db,
+        { ...query, keyword: null, sortBy: 'date', sortOrder: 'desc' },
+        {
+          matches: () =>
+            db
+              .select({ id: comments.id })
+              .from(comments)
+              .innerJoin(jobs, eq(jobs.id, comments.jobId))
+              .where(eq(jobs.creatorId, userId))
+              .$dynamic(),
+          id: comments.id,
+          sortable: { date: comments.commentedOn },
+          rows: async (ids, order) => {
+            const rows = await db
+              .select({
+                id: comments.id,
+                gigId: comments.jobId,
+                gigTitle: jobs.name,
+                author: users.name,
+                authorAvatar: users.avatar,
+                authorCountry: users.country,
+                stars: comments.stars,
+                content: comments.content,
+                date: comments.commentedOn,
+              })
+              .from(comments)
+              .innerJoin(ids, eq(ids.id, comments.id))
+              .innerJoin(jobs, eq(jobs.id, comments.jobId))
+              .innerJoin(users, eq(users.id, comments.authorId))
+              .orderBy(...order);
+            return rows.map((row) => ({ ...row, date: formatWireDate(row.date) }));
+          },
+        },
+      );
+    },
+  };
+}
+
+export type SellersRepository = ReturnType<typeof createSellersRepository>;

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@giglane/contract/endpoints';
+import type { ReviewMode } from '@giglane/contract/order-values';
+import { notFound } from '../../lib/errors';
+import { routeOf } from '../../lib/routes';
+import { orderReviewToWire } from './reviews-wire';
+
+/**
+ * The settings the web app reads, the admin's page of reviews, a gig's review summary, and the
+ * reviews of orders with the seller's reply. The original API's comments are in
+ * `original-reviews-routes.ts`.
+ */
+export const reviewsRoutes: FastifyPluginAsyncZod<{
+  /** Told by GET /api/settings, so the open review form knows who may write. */
+  reviews: ReviewMode;
+  /** Told by GET /api/settings, so the delivery form names the configured limit. */
+  maxDeliveryFileBytes: number;
+}> = async (app, options) => {
+  const repo = app.repos.reviews;
+  const service = app.services.reviews;
+
+  app.route({
+    ...routeOf(endpoints.getSettings),
+    handler: async (_request, reply) =>
+      reply.ok({ reviews: options.reviews, maxDeliveryFileBytes: options.maxDeliveryFileBytes }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.pageReviews),
+    handler: async (request, reply) => {
+      await request.requireAdmin();
+      return reply.ok(await repo.page(request.query));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.getGigReviewSummary),
+    handler: async (request, reply) => {
+      const summary = await repo.summary(request.params.id);
+      if (!summary) throw notFound();
+      return reply.ok(summary);
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.reviewOrder),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const review = await service.reviewOrder(user, request.params.id, request.body);
+      return reply.created(orderReviewToWire(review));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.editOrderReview),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const review = await service.editOrderReview(user, request.params.id, request.body);
+      return reply.ok(orderReviewToWire(review));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.replyToReview),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      return reply.created(await service.reply(user, request.params.id, request.body.text));
+    },
+  });
+};
