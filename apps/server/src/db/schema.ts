@@ -110,7 +110,7 @@ export const skills = pgTable('skills', {
   name: text('name').notNull(),
 });
 
-export const jobTypes = pgTable('job_types', {
+export const categories = pgTable('job_types', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
 });
@@ -127,23 +127,23 @@ const categoryId = () =>
     .primaryKey()
     .default(sql`nextval('category_ids')`);
 
-export const jobGroups = pgTable(
+export const categoryGroups = pgTable(
   'job_groups',
   {
     id: categoryId(),
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
-    jobTypeId: integer('job_type_id')
+    categoryId: integer('job_type_id')
       .notNull()
-      .references(() => jobTypes.id, { onDelete: 'cascade' }),
+      .references(() => categories.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    index('job_groups_job_type_idx').on(t.jobTypeId),
+    index('job_groups_job_type_idx').on(t.categoryId),
     index('job_groups_image_idx').on(t.image),
   ],
 );
 
-export const jobDetails = pgTable('job_details', {
+export const subcategories = pgTable('job_details', {
   id: categoryId(),
   name: text('name').notNull(),
   /** What a package of this subcategory may include ("Source file", "3D mockup"…). */
@@ -157,19 +157,19 @@ export const jobDetails = pgTable('job_details', {
     .generatedAlwaysAs(sql`gig_search_words(name, '{}')`),
 });
 
-export const groupDetails = pgTable(
+export const groupSubcategories = pgTable(
   'group_details',
   {
     groupId: integer('group_id')
       .notNull()
-      .references(() => jobGroups.id, { onDelete: 'cascade' }),
-    detailId: integer('detail_id')
+      .references(() => categoryGroups.id, { onDelete: 'cascade' }),
+    subcategoryId: integer('detail_id')
       .notNull()
-      .references(() => jobDetails.id, { onDelete: 'cascade' }),
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
   },
   (t) => [
-    primaryKey({ columns: [t.groupId, t.detailId] }),
-    index('group_details_detail_idx').on(t.detailId),
+    primaryKey({ columns: [t.groupId, t.subcategoryId] }),
+    index('group_details_detail_idx').on(t.subcategoryId),
   ],
 );
 
@@ -184,7 +184,7 @@ const styleMaskSql = sql.raw(
   ).join(' | '),
 );
 
-export const jobs = pgTable(
+export const gigs = pgTable(
   'jobs',
   {
     id: serial('id').primaryKey(),
@@ -197,7 +197,7 @@ export const jobs = pgTable(
     stars: smallint('stars').notNull().default(5),
     /** giaTien: the Basic package's price, kept with the packages (gig_packages). */
     price: integer('price').notNull(),
-    creatorId: integer('creator_id')
+    sellerId: integer('creator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** hinhAnh: the cover, the first of the gig's pictures (gig_pictures) when it has any. */
@@ -205,16 +205,16 @@ export const jobs = pgTable(
     description: text('description').notNull(),
     /** moTaNgan: the Basic package's description. */
     shortDescription: text('short_description').notNull(),
-    detailId: integer('detail_id')
+    subcategoryId: integer('detail_id')
       .notNull()
-      .references(() => jobDetails.id, { onDelete: 'restrict' }),
+      .references(() => subcategories.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The fastest package's delivery time in days: what "Delivery Time" filters on. */
     deliveryDays: smallint('delivery_days').notNull().default(3),
     /** A Pro service: vetted by the marketplace. */
     pro: boolean('pro').notNull().default(false),
     /** How many times the gig was hired: kept by a trigger on hires (migration 0003), for "Best Selling". */
-    hireCount: integer('hire_count').notNull().default(0),
+    orderCount: integer('hire_count').notNull().default(0),
     styleMask: integer('style_mask')
       .notNull()
       .generatedAlwaysAs(() => styleMaskSql),
@@ -231,12 +231,12 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_detail_idx').on(t.detailId),
-    index('jobs_creator_idx').on(t.creatorId),
+    index('jobs_detail_idx').on(t.subcategoryId),
+    index('jobs_creator_idx').on(t.sellerId),
     index('jobs_image_idx').on(t.image),
     index('jobs_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // The search's sort orders, so a page of an unfiltered or loosely filtered search stops early.
-    index('jobs_hire_count_idx').on(t.hireCount.desc().nullsFirst(), t.id),
+    index('jobs_hire_count_idx').on(t.orderCount.desc().nullsFirst(), t.id),
     index('jobs_created_at_idx').on(t.createdAt, t.id),
     // The admin list's sort orders, the id breaking ties (migration 0008, decision 016). The
     // migration also INCLUDEs the bare name, which drizzle cannot express.
@@ -250,8 +250,8 @@ export const jobs = pgTable(
     check('jobs_rating_total_check', sql`${t.ratingTotal} >= 0`),
     check('jobs_delivery_days_check', sql`${t.deliveryDays} between 1 and 90`),
     check('jobs_status_check', sql`${t.status} in ('draft', 'active', 'paused', 'archived')`),
-    index('jobs_creator_status_idx').on(t.creatorId, t.status, t.id),
-    check('jobs_hire_count_check', sql`${t.hireCount} >= 0`),
+    index('jobs_creator_status_idx').on(t.sellerId, t.status, t.id),
+    check('jobs_hire_count_check', sql`${t.orderCount} >= 0`),
   ],
 );
 
@@ -260,7 +260,7 @@ export const jobs = pgTable(
  * function: each table needs builders of its own).
  */
 const searchedColumns = () => ({
-  detailId: integer('detail_id').notNull(),
+  subcategoryId: integer('detail_id').notNull(),
   sellerLevel: smallint('seller_level').notNull(),
   /** Lower-cased, for "Local sellers". */
   sellerCountry: text('seller_country').notNull(),
@@ -271,7 +271,7 @@ const searchedColumns = () => ({
   styleMask: integer('style_mask').notNull(),
   /** The rating relevance sorts on, pulled towards 4 stars while reviews are few. */
   rating: real('rating').notNull(),
-  hireCount: integer('hire_count').notNull(),
+  orderCount: integer('hire_count').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   /** A hash of the id from 0 to 1023: reading in this order reads a uniform sample first. */
   sample: smallint('sample').notNull(),
@@ -285,7 +285,7 @@ const searchedColumns = () => ({
 export const gigSearch = pgTable('gig_search', {
   gigId: integer('gig_id')
     .primaryKey()
-    .references(() => jobs.id, { onDelete: 'cascade' }),
+    .references(() => gigs.id, { onDelete: 'cascade' }),
   sellerId: integer('seller_id').notNull(),
   ...searchedColumns(),
   /** The title's and tags' words, lower-cased, as written, each with its beginnings. */
@@ -318,7 +318,7 @@ export const gigPackages = pgTable(
   {
     gigId: integer('gig_id')
       .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+      .references(() => gigs.id, { onDelete: 'cascade' }),
     tier: smallint('tier').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -349,7 +349,7 @@ export const gigFaqs = pgTable(
   {
     gigId: integer('gig_id')
       .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+      .references(() => gigs.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
@@ -366,7 +366,7 @@ export const gigPictures = pgTable(
   {
     gigId: integer('gig_id')
       .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+      .references(() => gigs.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     path: text('path').notNull(),
     width: smallint('width').notNull(),
@@ -394,19 +394,19 @@ const copiedOnInsert = <T extends ColumnBuilderBase>(column: T) => column as Has
  * Orders (decision 023), under the table's first name (decision 018). An order keeps a copy of
  * the package it bought, so a seller's later price change never touches it.
  */
-export const hires = pgTable(
+export const orders = pgTable(
   'hires',
   {
     id: serial('id').primaryKey(),
-    jobId: integer('job_id')
+    gigId: integer('job_id')
       .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    hirerId: integer('hirer_id')
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    buyerId: integer('hirer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    hiredOn: date('hired_on', { mode: 'string' }).notNull(),
+    orderedOn: date('hired_on', { mode: 'string' }).notNull(),
     /** ngayThue as its client wrote it, answered back so; null when Giglane set it. */
-    hiredOnText: text('hired_on_text'),
+    orderedOnText: text('hired_on_text'),
     /** hoanThanh: computed by PostgreSQL as state = 'completed', never written. */
     completed: boolean('completed')
       .notNull()
@@ -455,22 +455,22 @@ export const hires = pgTable(
   },
   (t) => [
     // The admin list's sort orders, the id breaking ties (migration 0008, decision 016).
-    index('hires_job_idx').on(t.jobId, t.id),
-    index('hires_hirer_idx').on(t.hirerId, t.id),
-    index('hires_hired_on_idx').on(t.hiredOn, t.id),
+    index('hires_job_idx').on(t.gigId, t.id),
+    index('hires_hirer_idx').on(t.buyerId, t.id),
+    index('hires_hired_on_idx').on(t.orderedOn, t.id),
     index('hires_completed_idx').on(t.completed, t.id),
     // A buyer's and a seller's tabs, newest first; the admin list by state; the queue.
-    index('hires_buyer_tab_idx').on(t.hirerId, t.state, t.placedAt, t.id),
+    index('hires_buyer_tab_idx').on(t.buyerId, t.state, t.placedAt, t.id),
     index('hires_seller_tab_idx').on(t.sellerId, t.state, t.placedAt, t.id),
     index('hires_state_idx').on(t.state, t.id),
     // The orders that complete on their own once their delivery is old enough.
     index('hires_auto_complete_idx')
       .on(t.deliveredAt)
       .where(sql`${t.state} = 'delivered'`),
-    uniqueIndex('hires_idempotency_idx').on(t.hirerId, t.idempotencyKey),
+    uniqueIndex('hires_idempotency_idx').on(t.buyerId, t.idempotencyKey),
     // A buyer's completed orders of a gig still open to a review.
     index('hires_review_slot_idx')
-      .on(t.hirerId, t.jobId, t.id)
+      .on(t.buyerId, t.gigId, t.id)
       .where(sql`${t.state} = 'completed' AND ${t.reviewedAt} IS NULL`),
     index('hires_keywords_trgm_idx').using('gin', sql`${t.keywords} gin_trgm_ops`),
     check(
@@ -491,7 +491,7 @@ export const orderEvents = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => hires.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** One of ORDER_EVENTS. */
     type: text('type').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
@@ -511,7 +511,7 @@ export const deliveries = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => hires.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -546,7 +546,7 @@ export const gigRequirements = pgTable(
   {
     gigId: integer('gig_id')
       .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+      .references(() => gigs.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     question: text('question').notNull(),
   },
@@ -562,7 +562,7 @@ export const orderRequirements = pgTable(
   {
     orderId: integer('order_id')
       .notNull()
-      .references(() => hires.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     position: smallint('position').notNull(),
     question: text('question').notNull(),
     answer: text('answer'),
@@ -570,23 +570,23 @@ export const orderRequirements = pgTable(
   (t) => [primaryKey({ columns: [t.orderId, t.position] })],
 );
 
-export const comments = pgTable(
+export const reviews = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    jobId: integer('job_id')
+    gigId: integer('job_id')
       .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
+      .references(() => gigs.id, { onDelete: 'cascade' }),
+    reviewerId: integer('author_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    commentedOn: date('commented_on', { mode: 'string' }).notNull(),
+    reviewedOn: date('commented_on', { mode: 'string' }).notNull(),
     /** ngayBinhLuan as its client wrote it, answered back so; null when Giglane set it. */
-    commentedOnText: text('commented_on_text'),
+    reviewedOnText: text('commented_on_text'),
     content: text('content').notNull().default(''),
     stars: smallint('stars').notNull(),
     /** The order the review was written from (one review per order); null from the open form. */
-    orderId: integer('order_id').references(() => hires.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** The Rating Breakdown's questions, 1–5; null for a review from the open form. */
     communication: smallint('communication'),
     asDescribed: smallint('as_described'),
@@ -598,7 +598,7 @@ export const comments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('comments_job_idx').on(t.jobId, t.id),
+    index('comments_job_idx').on(t.gigId, t.id),
     uniqueIndex('comments_order_idx').on(t.orderId),
     check(
       'comments_ratings_check',
@@ -606,8 +606,8 @@ export const comments = pgTable(
     ),
     check('comments_reply_check', sql`(${t.reply} IS NULL) = (${t.repliedAt} IS NULL)`),
     // The admin list's sort orders, the id breaking ties (migration 0008, decision 016).
-    index('comments_author_idx').on(t.authorId, t.id),
-    index('comments_commented_on_idx').on(t.commentedOn, t.id),
+    index('comments_author_idx').on(t.reviewerId, t.id),
+    index('comments_commented_on_idx').on(t.reviewedOn, t.id),
     index('comments_stars_idx').on(t.stars, t.id),
     // The admin list's keyword search matches anywhere in the text (ILIKE '%word%').
     index('comments_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
@@ -690,8 +690,8 @@ export const conversations = pgTable(
     buyerId: integer('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    gigId: integer('gig_id').references(() => jobs.id, { onDelete: 'set null' }),
-    orderId: integer('order_id').references(() => hires.id, { onDelete: 'cascade' }),
+    gigId: integer('gig_id').references(() => gigs.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastMessageId: integer('last_message_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
@@ -817,12 +817,12 @@ export const notifications = pgTable(
     kind: text('kind').notNull(),
     /** Who did it; null: the marketplace. */
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    gigId: integer('gig_id').references(() => jobs.id, { onDelete: 'set null' }),
-    orderId: integer('order_id').references(() => hires.id, { onDelete: 'cascade' }),
+    gigId: integer('gig_id').references(() => gigs.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     conversationId: integer('conversation_id').references(() => conversations.id, {
       onDelete: 'cascade',
     }),
-    reviewId: integer('review_id').references(() => comments.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

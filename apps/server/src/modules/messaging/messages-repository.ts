@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Message } from '@giglane/contract/messages';
 import type { PagingQuery } from '@giglane/contract/paging';
 import { queryRows, type Database } from '../../db/client';
-import { blocks, hires, jobs, messages, users } from '../../db/schema';
+import { blocks, orders, gigs, messages, users } from '../../db/schema';
 import type { CheckedFile } from '../../lib/files';
 import { offsetOf } from '../../lib/paging';
 import { insertImage } from '../files/images-repository';
@@ -125,9 +125,9 @@ export function createMessagesRepository(db: Database) {
     /** A gig's seller and whether it is listed; null: no such gig. */
     async findGig(id: number): Promise<{ sellerId: number; listed: boolean } | null> {
       const [row] = await db
-        .select({ sellerId: jobs.creatorId, listed: sql<boolean>`${jobs.status} = 'active'` })
-        .from(jobs)
-        .where(eq(jobs.id, id));
+        .select({ sellerId: gigs.sellerId, listed: sql<boolean>`${gigs.status} = 'active'` })
+        .from(gigs)
+        .where(eq(gigs.id, id));
       return row ?? null;
     },
 
@@ -152,8 +152,8 @@ export function createMessagesRepository(db: Database) {
     async openOrderThread(orderId: number): Promise<number | null> {
       await db.execute(sql`
         insert into conversations (seller_id, buyer_id, gig_id, order_id)
-        select ${hires.sellerId}, ${hires.hirerId}, ${hires.jobId}, ${hires.id}
-          from ${hires} where ${hires.id} = ${orderId}
+        select ${orders.sellerId}, ${orders.buyerId}, ${orders.gigId}, ${orders.id}
+          from ${orders} where ${orders.id} = ${orderId}
         on conflict (order_id) where order_id is not null do nothing`);
       const [row] = await queryRows<{ id: number }>(
         db,

@@ -131,13 +131,13 @@ export function assertMayReviewGig(
 export const reviewNoticeOf = { posted: 'review_posted', replied: 'review_replied' } as const;
 
 export function reviewNotices(
-  review: { id: number; gigId: number; orderId: number | null; authorId: number },
+  review: { id: number; gigId: number; orderId: number | null; reviewerId: number },
   sellerId: number,
   what: keyof typeof reviewNoticeOf,
 ) {
-  if (sellerId === review.authorId) return [];
+  if (sellerId === review.reviewerId) return [];
   const [userId, actorId] =
-    what === 'posted' ? [sellerId, review.authorId] : [review.authorId, sellerId];
+    what === 'posted' ? [sellerId, review.reviewerId] : [review.reviewerId, sellerId];
   return [
     {
       userId,

@@ -79,7 +79,7 @@ export function createReviewsService(
         await addNotifications(
           tx,
           reviewNotices(
-            { id: review.id, gigId: gig.id, orderId: null, authorId: reviewerId },
+            { id: review.id, gigId: gig.id, orderId: null, reviewerId: reviewerId },
             gig.sellerId,
             'posted',
           ),
@@ -132,7 +132,7 @@ export function createReviewsService(
           await addNotifications(
             tx,
             reviewNotices(
-              { id: review.id, gigId: order.gigId, orderId: order.id, authorId: order.buyerId },
+              { id: review.id, gigId: order.gigId, orderId: order.id, reviewerId: order.buyerId },
               gig!.sellerId,
               'posted',
             ),
@@ -177,7 +177,7 @@ export function createReviewsService(
         await addNotifications(
           tx,
           reviewNotices(
-            { id: reviewId, gigId: row.gigId, orderId: row.orderId, authorId: row.authorId },
+            { id: reviewId, gigId: row.gigId, orderId: row.orderId, reviewerId: row.reviewerId },
             review.sellerId,
             'replied',
           ),
