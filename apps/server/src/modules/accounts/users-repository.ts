@@ -4,7 +4,8 @@ import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/pa
 import type { Role, User } from '@giglane/contract/users';
 import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { users } from './accounts-schema';
+import { orders } from '../orders/orders-schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
 import type { StoredFile } from '../files/files-repository';

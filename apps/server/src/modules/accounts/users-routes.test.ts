@@ -4,7 +4,10 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { paging } from '@giglane/contract/paging';
 import { publicUser, user, type User } from '@giglane/contract/users';
-import { reviews, orders, subcategories, gigs } from '../../db/schema';
+import { subcategories } from '../catalog/catalog-schema';
+import { gigs } from '../gigs/gigs-schema';
+import { orders } from '../orders/orders-schema';
+import { reviews } from '../reviews/reviews-schema';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Category } from '@giglane/contract/categories';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
-import { categories } from '../../db/schema';
+import { categories } from './catalog-schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import { containsPattern, pagedByIds } from '../../lib/paging';

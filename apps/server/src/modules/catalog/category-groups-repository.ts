@@ -3,7 +3,7 @@ import { serverText } from '@giglane/contract/server-text';
 import type { Subcategory, CategoryGroup, MenuEntry } from '@giglane/contract/categories';
 import type { Paging, PagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
-import { groupSubcategories, subcategories, categoryGroups, categories } from '../../db/schema';
+import { groupSubcategories, subcategories, categoryGroups, categories } from './catalog-schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, invalid } from '../../lib/errors';
 import { containsPattern, pagedByIds, type PageIds } from '../../lib/paging';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { serverText } from '@giglane/contract/server-text';
 import { subcategory, categoryGroup } from '@giglane/contract/categories';
 import { paging } from '@giglane/contract/paging';
-import { gigs } from '../../db/schema';
+import { gigs } from '../gigs/gigs-schema';
 import { catalogApi, type CatalogApi } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 import { formFile, smallPng } from '../../testing/upload';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { subcategory, categoryGroup, menuEntry } from '@giglane/contract/categories';
-import { groupSubcategories, subcategories, categoryGroups, categories } from '../../db/schema';
+import { groupSubcategories, subcategories, categoryGroups, categories } from './catalog-schema';
 import { catalogApi, type CatalogApi } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 

@@ -2,16 +2,14 @@ import { asc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GigPicture } from '@giglane/contract/gig-offers';
 import type { Database } from '../../db/client';
+import { users } from '../accounts/accounts-schema';
 import {
-  gigPackages,
-  gigPictures,
   groupSubcategories,
   subcategories,
   categoryGroups,
-  gigs,
   categories,
-  users,
-} from '../../db/schema';
+} from '../catalog/catalog-schema';
+import { gigPackages, gigPictures, gigs } from './gigs-schema';
 import { sizePath } from '../../lib/images';
 
 /**

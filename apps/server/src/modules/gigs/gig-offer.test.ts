@@ -5,7 +5,8 @@ import { gigOffer, type SellerGig } from '@giglane/contract/gig-offers';
 import { gig, gigView } from '@giglane/contract/gigs';
 import { searchReply } from '@giglane/contract/search';
 import { sellerPage } from '@giglane/contract/sellers';
-import { reviews, users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { reviews } from '../reviews/reviews-schema';
 import {
   createSeller,
   insertFeatureCatalog,

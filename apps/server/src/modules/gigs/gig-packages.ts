@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PACKAGE_TIERS } from '@giglane/contract/gig-offer-values';
 import type { GigPackage } from '@giglane/contract/gig-offers';
 import type { Database } from '../../db/client';
-import { gigPackages, gigs } from '../../db/schema';
+import { gigPackages, gigs } from './gigs-schema';
 
 /*
  * A gig's packages and what its row keeps of them (decision 021): jobs.price is the Basic price

@@ -14,17 +14,10 @@ import type {
   SellerGigRow,
 } from '@giglane/contract/gig-offers';
 import type { Database, Transaction } from '../../db/client';
-import {
-  gigFaqs,
-  gigPackages,
-  gigPictures,
-  groupSubcategories,
-  orders,
-  subcategories,
-  categoryGroups,
-  gigs,
-  users,
-} from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { groupSubcategories, subcategories, categoryGroups } from '../catalog/catalog-schema';
+import { gigFaqs, gigPackages, gigPictures, gigs } from './gigs-schema';
+import { orders } from '../orders/orders-schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import type { StoredGalleryPicture } from '../../plugins/uploads';

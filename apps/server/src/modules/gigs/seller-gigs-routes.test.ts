@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sellerGig, sellerGigRow, subcategoryFeatures } from '@giglane/contract/gig-offers';
 import { gig } from '@giglane/contract/gigs';
 import { serverText } from '@giglane/contract/server-text';
-import { gigs } from '../../db/schema';
+import { gigs } from './gigs-schema';
 import {
   createSeller,
   insertFeatureCatalog,

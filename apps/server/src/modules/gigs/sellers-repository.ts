@@ -4,7 +4,9 @@ import type { Paging, PagingQuery } from '@giglane/contract/paging';
 import type { SellerProfile, SellerReview } from '@giglane/contract/sellers';
 import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
-import { reviews, gigs, users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { gigs } from './gigs-schema';
+import { reviews } from '../reviews/reviews-schema';
 import { pagedByIds } from '../../lib/paging';
 import { cardOf, isListed, selectGigCards } from './gig-columns';
 

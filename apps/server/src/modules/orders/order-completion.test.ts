@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderView } from '@giglane/contract/orders';
 import { buildApp } from '../../app';
-import { orders, orderEvents } from '../../db/schema';
+import { orders, orderEvents } from './orders-schema';
 import { orderWorld, ordersApi } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 

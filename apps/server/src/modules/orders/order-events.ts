@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OrderEvent } from '@giglane/contract/order-values';
 import type { Database, Transaction } from '../../db/client';
-import { orders, orderEvents } from '../../db/schema';
+import { orders, orderEvents } from './orders-schema';
 import { recordEvents } from '../../lib/outbox';
 import { addNotifications } from '../messaging/notifications-repository';
 import { noticesOf, type OrderParties } from './orders-rules';

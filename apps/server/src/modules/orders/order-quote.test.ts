@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout, orderView, quoteChanged, type Quote } from '@giglane/contract/orders';
-import { gigPackages, gigs } from '../../db/schema';
+import { gigPackages, gigs } from '../gigs/gigs-schema';
 import { ordersApi, orderWorld } from '../../testing/orders';
 import { packageBody } from '../../testing/seller-gigs';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';

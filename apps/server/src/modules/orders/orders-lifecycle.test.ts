@@ -12,7 +12,7 @@ import {
 import { order } from '@giglane/contract/orders';
 import { paging } from '@giglane/contract/paging';
 import { gigReviewSummary, orderReview, reviewReply, reviewView } from '@giglane/contract/reviews';
-import { orders } from '../../db/schema';
+import { orders } from './orders-schema';
 import {
   multipart,
   orderWorld,

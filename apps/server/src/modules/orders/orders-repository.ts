@@ -7,20 +7,11 @@ import type { Order, OrderedGig, OrderTabCounts } from '@giglane/contract/orders
 import type { Paging, PagingQuery, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
 import type { Database, Transaction } from '../../db/client';
-import {
-  reviews,
-  deliveries,
-  deliveryFiles,
-  gigPackages,
-  gigRequirements,
-  orders,
-  conversations,
-  gigs,
-  messages,
-  orderEvents,
-  orderRequirements,
-  users,
-} from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { gigPackages, gigRequirements, gigs } from '../gigs/gigs-schema';
+import { conversations, messages } from '../messaging/messaging-schema';
+import { deliveries, deliveryFiles, orders, orderEvents, orderRequirements } from './orders-schema';
+import { reviews } from '../reviews/reviews-schema';
 import { containsPattern, EXACT_TOTAL_MAX, pagedByIds } from '../../lib/paging';
 import { insertImage } from '../files/images-repository';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderView } from '@giglane/contract/orders';
 import { gigReviewSummary, orderReview, review } from '@giglane/contract/reviews';
 import { marketplaceSettings } from '@giglane/contract/settings';
-import { reviews } from '../../db/schema';
+import { reviews } from './reviews-schema';
 import { orderWorld, ordersApi } from '../../testing/orders';
 import type { Caller } from '../../testing/seller-gigs';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';

@@ -9,7 +9,10 @@ import type {
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
 import type { Database, Transaction } from '../../db/client';
-import { reviews, orders, gigs, users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { gigs } from '../gigs/gigs-schema';
+import { orders } from '../orders/orders-schema';
+import { reviews } from './reviews-schema';
 import { containsPattern, hasTrigram, lookedUpOnce, pagedByIds } from '../../lib/paging';
 
 /*

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchReply, type SearchReply } from '@giglane/contract/search';
-import { orders, gigs } from '../../db/schema';
+import { gigs } from '../gigs/gigs-schema';
+import { orders } from '../orders/orders-schema';
 import {
   createSeller,
   insertFeatureCatalog,

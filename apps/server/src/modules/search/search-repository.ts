@@ -9,14 +9,9 @@ import {
 } from '@giglane/contract/search';
 import { queryRows, type Database } from '../../db/client';
 import type { GigSearch, SearchEngine, SearchPage } from './search-engine';
-import {
-  gigSearch,
-  gigSearchTerms,
-  groupSubcategories,
-  subcategories,
-  categoryGroups,
-  gigs,
-} from '../../db/schema';
+import { groupSubcategories, subcategories, categoryGroups } from '../catalog/catalog-schema';
+import { gigs } from '../gigs/gigs-schema';
+import { gigSearch, gigSearchTerms } from './search-schema';
 import { offsetOf, pageOf } from '../../lib/paging';
 import { cardOf, selectSearchCards } from '../gigs/gig-columns';
 import {

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { searchReply, type SearchReply } from '@giglane/contract/search';
 import { queryRows } from '../../db/client';
-import { reviews, orders, gigs, users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { gigs } from '../gigs/gigs-schema';
+import { orders } from '../orders/orders-schema';
+import { reviews } from '../reviews/reviews-schema';
 import { insertCatalog } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
