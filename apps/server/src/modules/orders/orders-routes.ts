@@ -7,7 +7,6 @@ import { badRequest, forbidden, invalid, notFound } from '../../lib/errors';
 import { checkDeliveryFiles, FILE_FOLDERS } from '../../lib/files';
 import { routeOf } from '../../lib/routes';
 import { pictureOf } from '../gigs/gig-columns';
-import { reviewActions } from '../reviews/reviews-rules';
 import { assertMayEditGig } from '../gigs/seller-gigs-rules';
 import { quoteOf } from './order-quote';
 import {
@@ -16,6 +15,7 @@ import {
   autoCompleteAt,
   legacyActors,
   personActions,
+  reviewActions,
 } from './orders-rules';
 import {
   newOrderFromBody,
