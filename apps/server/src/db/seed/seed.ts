@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FileStore } from '../../lib/file-store';
 import { hashPassword } from '../../lib/passwords';
-import { createImagesRepository } from '../../modules/files/images-repository';
 import { queryRows, type Database } from '../client';
 import {
   reviews,
@@ -16,6 +15,7 @@ import {
   categoryGroups,
   categories,
   gigs,
+  images,
   orderEvents,
   skills,
   users,
@@ -236,7 +236,6 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
         await completeSeededOrders(tx);
       })(),
     ]);
-    const imageRows = createImagesRepository(tx);
     for (let i = 0; i < pictures.length; i += BATCH_PICTURES) {
       const batch = [];
       // Several files in flight at once: the disk or the bucket, not the database, is waited on.
@@ -247,7 +246,7 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
       const stored = await Promise.all(
         batch.map(async ({ put, ...file }) => ({ ...file, size: (await put).size })),
       );
-      await imageRows.saveMany(stored);
+      await tx.insert(images).values(stored).onConflictDoNothing();
     }
     for (const table of SEQUENCED_TABLES)
       await tx.execute(

@@ -28,11 +28,6 @@ export function createImagesRepository(db: Database) {
       return file.path;
     },
 
-    async saveMany(list: StoredFile[]): Promise<void> {
-      if (list.length === 0) return;
-      await db.insert(images).values(list).onConflictDoNothing();
-    },
-
     /**
      * Counts an upload the user starts, unless `limit` were started in the past hour: false then.
      * The count lives in the database, so the limit holds across instances; a per-user advisory

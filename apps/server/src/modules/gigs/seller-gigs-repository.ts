@@ -20,7 +20,7 @@ import { gigFaqs, gigPackages, gigPictures, gigs } from './gigs-schema';
 import { orders } from '../orders/orders-schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
-import type { StoredGalleryPicture } from '../../plugins/uploads';
+import type { StoredGalleryPicture } from '../files/uploads';
 import { insertImage } from '../files/images-repository';
 import { coverOf, pictureOf, qualified, type StoredPicture } from './gig-columns';
 import { replacePackages, type Pricing } from './gig-packages';

@@ -6,7 +6,7 @@ import { users } from '../accounts/accounts-schema';
 import { gigs } from '../gigs/gigs-schema';
 import { blocks, messages } from './messaging-schema';
 import { orders } from '../orders/orders-schema';
-import type { CheckedFile } from '../../lib/files';
+import type { CheckedFile } from '../files/file-checks';
 import { offsetOf } from '../../lib/paging';
 import { insertImage } from '../files/images-repository';
 import type { BlockFacts, ConversationParties } from './messages-rules';

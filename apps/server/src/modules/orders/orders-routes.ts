@@ -4,7 +4,7 @@ import { PACKAGE_TIERS } from '@giglane/contract/gig-offer-values';
 import { serverText } from '@giglane/contract/server-text';
 import type { SessionUser } from '../../lib/access-rules';
 import { badRequest, forbidden, invalid, notFound } from '../../lib/errors';
-import { checkDeliveryFiles, FILE_FOLDERS } from '../../lib/files';
+import { checkDeliveryFiles, FILE_FOLDERS } from '../files/file-checks';
 import { routeOf } from '../../lib/routes';
 import { pictureOf } from '../gigs/gig-columns';
 import { assertMayEditGig } from '../gigs/seller-gigs-rules';

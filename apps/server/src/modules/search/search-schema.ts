@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  integer,
-  pgTable,
-  primaryKey,
-  real,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, real, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { tsvector } from '../../db/columns';
 import { gigs } from '../gigs/gigs-schema';
 

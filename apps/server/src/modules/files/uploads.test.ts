@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gig } from '@giglane/contract/gigs';
 import { user } from '@giglane/contract/users';
-import { buildApp } from '../app';
-import { gigs } from '../db/schema';
-import { insertJob } from '../testing/catalog';
-import { call, contentOf, createTestApp, type TestApp } from '../testing/test-app';
-import { formFile, gifBomb, smallPng } from '../testing/upload';
+import { buildApp } from '../../app';
+import { gigs } from '../gigs/gigs-schema';
+import { insertJob } from '../../testing/catalog';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+import { formFile, gifBomb, smallPng } from '../../testing/upload';
 
 const UPLOAD_LIMIT = 40;
 
