@@ -24,6 +24,7 @@ import type { StoredGalleryPicture } from '../files/uploads';
 import { insertImage } from '../files/images-repository';
 import { coverOf, pictureOf, qualified, type StoredPicture } from './gig-columns';
 import { replacePackages, type Pricing } from './gig-packages';
+import { listRequirements, replaceRequirements } from './gig-requirements';
 import { sellerRating } from './sellers-repository';
 import type { GigDeletion } from './gigs-rules';
 
@@ -344,6 +345,11 @@ export function createSellerGigsRepository(db: Database) {
         return true;
       });
     },
+
+    listRequirements: (gigId: number) => listRequirements(db, gigId),
+
+    replaceRequirements: (gigId: number, questions: string[]) =>
+      replaceRequirements(db, gigId, questions),
 
     async setStatus(gigId: number, status: GigStatus): Promise<void> {
       await db

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PACKAGE_TIERS, type PackageTier } from '@giglane/contract/gig-offer-values';
 import type { GigPackage } from '@giglane/contract/gig-offers';
@@ -15,6 +15,7 @@ import { reviews } from '../reviews/reviews-schema';
 import { containsPattern, EXACT_TOTAL_MAX, pagedByIds } from '../../lib/paging';
 import { insertImage } from '../files/images-repository';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
+import { listRequirements } from '../gigs/gig-requirements';
 import type { QuotedPackage } from './order-quote';
 import { QUEUE_STATES, TAB_STATES, type OrderFacts, type OrderParties } from './orders-rules';
 
@@ -332,6 +333,35 @@ function tabCounts(now: Date) {
   } satisfies Record<OrderTab, SQL>;
 }
 
+/**
+ * Marks one of the reviewer's completed orders of the gig, not yet reviewed, as reviewed; false
+ * when none is left. The order is locked as it is chosen, and one another transaction is taking is
+ * skipped, so two takers never share an order. (Chosen and marked in two statements: as a
+ * subquery of the UPDATE, the locking SELECT is run again for each row and marks them all.)
+ */
+async function takeUnreviewedOrder(tx: Transaction, reviewerId: number, gigId: number) {
+  const [open] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerId, reviewerId),
+        eq(orders.gigId, gigId),
+        eq(orders.state, 'completed'),
+        isNull(orders.reviewedAt),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!open) return false;
+  await tx
+    .update(orders)
+    .set({ reviewedAt: sql`now()` })
+    .where(eq(orders.id, open.id));
+  return true;
+}
+
 export function createOrdersRepository(db: Database) {
   const rowsQuery = () =>
     db
@@ -454,7 +484,7 @@ export function createOrdersRepository(db: Database) {
         .from(gigPackages)
         .where(eq(gigPackages.gigId, gigId))
         .orderBy(asc(gigPackages.tier));
-      return { gig, packages, requirements: await this.listRequirements(gigId) };
+      return { gig, packages, requirements: await listRequirements(db, gigId) };
     },
 
     /** The order's parties and state, unlocked, for a read's checks; null: no such order. */
@@ -532,38 +562,19 @@ export function createOrdersRepository(db: Database) {
       return { earnings, queue, counts };
     },
 
-    // ── Requirements, deliveries ──
-
-    /** The gig's seller; null: no such gig. */
-    async findGigSeller(gigId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ sellerId: gigs.sellerId })
-        .from(gigs)
-        .where(eq(gigs.id, gigId));
-      return row?.sellerId ?? null;
-    },
-
-    async listRequirements(gigId: number): Promise<string[]> {
-      const rows = await db
-        .select({ question: gigRequirements.question })
-        .from(gigRequirements)
-        .where(eq(gigRequirements.gigId, gigId))
-        .orderBy(asc(gigRequirements.position));
-      return rows.map((row) => row.question);
-    },
-
-    /** Replaces the gig's questions; orders already placed keep the ones they were placed with. */
-    async replaceRequirements(gigId: number, questions: string[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(gigRequirements).where(eq(gigRequirements.gigId, gigId));
-        if (questions.length > 0)
-          await tx
-            .insert(gigRequirements)
-            .values(questions.map((question, position) => ({ gigId, position, question })));
-      });
-    },
-
     // ── Reads and writes in a service's transaction ──
+
+    takeUnreviewedOrder,
+
+    /** Marks the order reviewed; false when it has been (its one review, even if deleted since). */
+    async takeOrder(tx: Transaction, orderId: number): Promise<boolean> {
+      const [taken] = await tx
+        .update(orders)
+        .set({ reviewedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), isNull(orders.reviewedAt)))
+        .returning({ id: orders.id });
+      return taken !== undefined;
+    },
 
     lockOrder,
     lockReferences,

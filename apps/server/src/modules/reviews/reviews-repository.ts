@@ -119,35 +119,6 @@ async function keywordMatch(
   return found.beyondExact ? walked : { ...found, readsGig: false };
 }
 
-/**
- * Marks one of the reviewer's completed orders of the gig, not yet reviewed, as reviewed; false
- * when none is left. The order is locked as it is chosen, and one another transaction is taking is
- * skipped, so two takers never share an order. (Chosen and marked in two statements: as a
- * subquery of the UPDATE, the locking SELECT is run again for each row and marks them all.)
- */
-async function takeUnreviewedOrder(tx: Transaction, reviewerId: number, gigId: number) {
-  const [open] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.buyerId, reviewerId),
-        eq(orders.gigId, gigId),
-        eq(orders.state, 'completed'),
-        isNull(orders.reviewedAt),
-      ),
-    )
-    .orderBy(asc(orders.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  if (!open) return false;
-  await tx
-    .update(orders)
-    .set({ reviewedAt: sql`now()` })
-    .where(eq(orders.id, open.id));
-  return true;
-}
-
 export function createReviewsRepository(db: Database) {
   return {
     async list(): Promise<Review[]> {
@@ -274,8 +245,6 @@ export function createReviewsRepository(db: Database) {
       return { gig: gig ?? null, reviewerFound: reviewer !== undefined };
     },
 
-    takeUnreviewedOrder,
-
     /** A review of the original API; a missing date is the database's today. */
     async insertReview(tx: Transaction, input: NewReview) {
       const [row] = await tx
@@ -326,16 +295,6 @@ export function createReviewsRepository(db: Database) {
         .from(reviews)
         .where(eq(reviews.orderId, orderId));
       return row ?? null;
-    },
-
-    /** Marks the order reviewed; false when it has been (its one review, even if deleted since). */
-    async takeOrder(tx: Transaction, orderId: number): Promise<boolean> {
-      const [taken] = await tx
-        .update(orders)
-        .set({ reviewedAt: sql`now()` })
-        .where(and(eq(orders.id, orderId), isNull(orders.reviewedAt)))
-        .returning({ id: orders.id });
-      return taken !== undefined;
     },
 
     /** The buyer's review of the order, dated today. */

@@ -73,7 +73,7 @@ export function createReviewsService(
         const { gig, reviewerFound } = await repo.lockReferences(tx, wanted.gigId, reviewerId);
         if (!gig) throw invalid('maCongViec', 'must be an existing job');
         if (!reviewerFound) throw invalid('maNguoiBinhLuan', 'must be an existing user');
-        if (takesOrder && !(await repo.takeUnreviewedOrder(tx, reviewerId, wanted.gigId)))
+        if (takesOrder && !(await orders.takeUnreviewedOrder(tx, reviewerId, wanted.gigId)))
           throw everyOrderReviewed();
         const review = await repo.insertReview(tx, { ...wanted, reviewerId });
         await addNotifications(
@@ -124,7 +124,7 @@ export function createReviewsService(
       assertMayReviewOrder(order, actors);
       try {
         return await db.transaction(async (tx) => {
-          if (!(await repo.takeOrder(tx, order.id))) throw alreadyReviewed();
+          if (!(await orders.takeOrder(tx, order.id))) throw alreadyReviewed();
           const { gig } = await repo.lockReferences(tx, order.gigId, order.buyerId);
           const review = await repo.insertOrderReview(tx, order, input);
           // A review of an order is part of the order's story: its timeline says so.
