@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
-import { outboxEvents } from '../db/schema';
+import { outboxEvents } from '../db/outbox-schema';
 import type { LivePayload } from './live-payload';
 
 /** The channel a transaction that records events wakes the workers on, at commit (migration 0025). */

@@ -13,7 +13,7 @@ export function createServices(db: Database, repos: Repositories) {
     orders: createOrdersService(db, repos.orders),
     reviews: createReviewsService(db, repos.reviews, repos.orders),
     sellerGigs: createSellerGigsService(db, repos.sellerGigs),
-    messages: createMessagesService(db, repos.messages, repos.orders),
+    messages: createMessagesService(db, repos.messages),
   };
 }
 

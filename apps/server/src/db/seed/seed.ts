@@ -2,20 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FileStore } from '../../lib/file-store';
 import { hashPassword } from '../../lib/passwords';
-import { createImagesRepository } from '../../modules/files/images-repository';
 import { queryRows, type Database } from '../client';
 import {
-  comments,
+  reviews,
   deliveries,
   gigFaqs,
   gigPackages,
   gigPictures,
-  groupDetails,
-  hires,
-  jobDetails,
-  jobGroups,
-  jobTypes,
-  jobs,
+  groupSubcategories,
+  orders,
+  subcategories,
+  categoryGroups,
+  categories,
+  gigs,
+  images,
   orderEvents,
   skills,
   users,
@@ -110,12 +110,12 @@ const BATCH_GIGS = 5_000;
  */
 const SEEDED_TABLES = [
   users,
-  jobs,
+  gigs,
   gigPackages,
   gigFaqs,
   gigPictures,
-  hires,
-  comments,
+  orders,
+  reviews,
   orderEvents,
   deliveries,
 ];
@@ -181,10 +181,10 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
       }),
       (async () => {
         await write(skills, plan.skills);
-        await write(jobTypes, plan.jobTypes);
-        await write(jobGroups, plan.jobGroups);
-        await write(jobDetails, plan.jobDetails);
-        await write(groupDetails, plan.groupDetails);
+        await write(categories, plan.jobTypes);
+        await write(categoryGroups, plan.jobGroups);
+        await write(subcategories, plan.jobDetails);
+        await write(groupSubcategories, plan.groupDetails);
         await write(
           users,
           plan.users.map((user, i) => ({
@@ -206,7 +206,7 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
             offers.pictures += offer.pictures.length;
           }
           await write(
-            jobs,
+            gigs,
             batch.map(({ job, offer }) => ({
               ...job,
               description: offer.description,
@@ -231,12 +231,11 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
             ),
           );
         }
-        await write(hires, plan.hires);
-        await write(comments, plan.comments);
+        await write(orders, plan.hires);
+        await write(reviews, plan.comments);
         await completeSeededOrders(tx);
       })(),
     ]);
-    const imageRows = createImagesRepository(tx);
     for (let i = 0; i < pictures.length; i += BATCH_PICTURES) {
       const batch = [];
       // Several files in flight at once: the disk or the bucket, not the database, is waited on.
@@ -247,7 +246,7 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
       const stored = await Promise.all(
         batch.map(async ({ put, ...file }) => ({ ...file, size: (await put).size })),
       );
-      await imageRows.saveMany(stored);
+      await tx.insert(images).values(stored).onConflictDoNothing();
     }
     for (const table of SEQUENCED_TABLES)
       await tx.execute(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LanguageLevel, ProfileDetails, ProfileDetailsBody } from '@giglane/contract/profiles';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './accounts-schema';
 
 /** The profile's sections as the validated body gives them; those left out keep their value. */
 export type ProfileDetailsChanges = {

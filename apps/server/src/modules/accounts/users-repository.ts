@@ -4,7 +4,8 @@ import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/pa
 import type { Role, User } from '@giglane/contract/users';
 import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
 import type { Database } from '../../db/client';
-import { hires, users } from '../../db/schema';
+import { users } from './accounts-schema';
+import { orders } from '../orders/orders-schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
 import type { StoredFile } from '../files/files-repository';
@@ -41,7 +42,7 @@ const columns = {
   // Columns are qualified by hand: drizzle prints bare names in a one-table select, and a bare
   // "id" inside the subquery would mean hires.id.
   bookingJob: sql<string[]>`coalesce((
-    select array_agg(h.job_id::text order by h.id) from ${hires} h where h.hirer_id = ${users}.id
+    select array_agg(h.job_id::text order by h.id) from ${orders} h where h.hirer_id = ${users}.id
   ), '{}')`,
 };
 

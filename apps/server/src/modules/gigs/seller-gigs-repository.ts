@@ -14,23 +14,17 @@ import type {
   SellerGigRow,
 } from '@giglane/contract/gig-offers';
 import type { Database, Transaction } from '../../db/client';
-import {
-  gigFaqs,
-  gigPackages,
-  gigPictures,
-  groupDetails,
-  hires,
-  jobDetails,
-  jobGroups,
-  jobs,
-  users,
-} from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { groupSubcategories, subcategories, categoryGroups } from '../catalog/catalog-schema';
+import { gigFaqs, gigPackages, gigPictures, gigs } from './gigs-schema';
+import { orders } from '../orders/orders-schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
-import type { StoredGalleryPicture } from '../../plugins/uploads';
+import type { StoredGalleryPicture } from '../files/uploads';
 import { insertImage } from '../files/images-repository';
 import { coverOf, pictureOf, qualified, type StoredPicture } from './gig-columns';
 import { replacePackages, type Pricing } from './gig-packages';
+import { listRequirements, replaceRequirements } from './gig-requirements';
 import { sellerRating } from './sellers-repository';
 import type { GigDeletion } from './gigs-rules';
 
@@ -44,7 +38,7 @@ export type GigDescription = { description: string; faq: { question: string; ans
 export type EditableGig = Omit<SellerGig, 'missing'> & { sellerId: number };
 
 /** An order the seller still has to finish (decision 023): placed, in progress, delivered, in revision. */
-const isOpenOrder = inArray(hires.state, [...OPEN_ORDER_STATES]);
+const isOpenOrder = inArray(orders.state, [...OPEN_ORDER_STATES]);
 
 /** The gig's packages, Basic first. */
 const packagesOf = (gigId: PgColumn) => sql<GigPackage[]>`coalesce((
@@ -72,10 +66,10 @@ const storedPicturesOf = (gigId: PgColumn) => sql<StoredPicture[]>`coalesce((
 
 /** The category of the subcategory's first group, as the cards name it. */
 const firstCategoryOf = (subcategoryId: PgColumn) => sql<number | null>`(
-  select ${jobGroups.jobTypeId} from ${groupDetails}
-    join ${jobGroups} on ${jobGroups.id} = ${groupDetails.groupId}
-   where ${groupDetails.detailId} = ${qualified(subcategoryId)}
-   order by ${groupDetails.groupId} limit 1)`;
+  select ${categoryGroups.categoryId} from ${groupSubcategories}
+    join ${categoryGroups} on ${categoryGroups.id} = ${groupSubcategories.groupId}
+   where ${groupSubcategories.subcategoryId} = ${qualified(subcategoryId)}
+   order by ${groupSubcategories.groupId} limit 1)`;
 
 function packagesByTier(packages: GigPackage[]): SellerGig['packages'] {
   const byTier = new Map(packages.map((offer) => [offer.tier, offer]));
@@ -93,7 +87,7 @@ function rethrowMissingSubcategory(error: unknown): never {
 
 /** Locks the gig against concurrent gallery changes and answers its pictures; null: no such gig. */
 async function lockGallery(tx: Transaction, gigId: number): Promise<StoredPicture[] | null> {
-  const [gig] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, gigId)).for('update');
+  const [gig] = await tx.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, gigId)).for('update');
   if (!gig) return null;
   return tx
     .select({
@@ -151,9 +145,9 @@ async function rewriteGallery(
           .map((picture, i) => ({ ...picture, gigId, position: before.length + i })),
       );
   await tx
-    .update(jobs)
+    .update(gigs)
     .set({ image: after[0]?.path ?? '', updatedAt: sql`now()` })
-    .where(eq(jobs.id, gigId));
+    .where(eq(gigs.id, gigId));
 }
 
 /** Records a new gallery picture's stored files, one per size. */
@@ -175,21 +169,21 @@ export function createSellerGigsRepository(db: Database) {
     async findEditable(gigId: number): Promise<EditableGig | null> {
       const [row] = await db
         .select({
-          id: jobs.id,
-          sellerId: jobs.creatorId,
-          status: jobs.status,
-          title: jobs.name,
-          subcategoryId: jobs.detailId,
-          categoryId: firstCategoryOf(jobs.detailId),
-          tags: jobs.tags,
-          packages: packagesOf(jobs.id),
-          description: jobs.description,
-          faq: faqOf(jobs.id),
-          pictures: storedPicturesOf(jobs.id),
-          updatedAt: jobs.updatedAt,
+          id: gigs.id,
+          sellerId: gigs.sellerId,
+          status: gigs.status,
+          title: gigs.name,
+          subcategoryId: gigs.subcategoryId,
+          categoryId: firstCategoryOf(gigs.subcategoryId),
+          tags: gigs.tags,
+          packages: packagesOf(gigs.id),
+          description: gigs.description,
+          faq: faqOf(gigs.id),
+          pictures: storedPicturesOf(gigs.id),
+          updatedAt: gigs.updatedAt,
         })
-        .from(jobs)
-        .where(eq(jobs.id, gigId));
+        .from(gigs)
+        .where(eq(gigs.id, gigId));
       if (!row) return null;
       return {
         ...row,
@@ -204,24 +198,24 @@ export function createSellerGigsRepository(db: Database) {
     async listOfSeller(sellerId: number): Promise<SellerGigRow[]> {
       const rows = await db
         .select({
-          id: jobs.id,
-          title: jobs.name,
-          status: jobs.status,
-          storedCover: coverOf(jobs.id),
+          id: gigs.id,
+          title: gigs.name,
+          status: gigs.status,
+          storedCover: coverOf(gigs.id),
           minPrice: sql<number | null>`(select min(${gigPackages.price}) from ${gigPackages}
-                                         where ${gigPackages.gigId} = ${qualified(jobs.id)})`,
+                                         where ${gigPackages.gigId} = ${qualified(gigs.id)})`,
           maxPrice: sql<number | null>`(select max(${gigPackages.price}) from ${gigPackages}
-                                         where ${gigPackages.gigId} = ${qualified(jobs.id)})`,
-          stars: jobs.stars,
-          ratingCount: jobs.ratingCount,
-          orders: jobs.hireCount,
-          openOrders: sql<number>`(select count(*)::int from ${hires}
-                                    where ${hires.jobId} = ${qualified(jobs.id)} and ${isOpenOrder})`,
-          updatedAt: jobs.updatedAt,
+                                         where ${gigPackages.gigId} = ${qualified(gigs.id)})`,
+          stars: gigs.stars,
+          ratingCount: gigs.ratingCount,
+          orders: gigs.orderCount,
+          openOrders: sql<number>`(select count(*)::int from ${orders}
+                                    where ${orders.gigId} = ${qualified(gigs.id)} and ${isOpenOrder})`,
+          updatedAt: gigs.updatedAt,
         })
-        .from(jobs)
-        .where(eq(jobs.creatorId, sellerId))
-        .orderBy(desc(jobs.updatedAt), desc(jobs.id));
+        .from(gigs)
+        .where(eq(gigs.sellerId, sellerId))
+        .orderBy(desc(gigs.updatedAt), desc(gigs.id));
       return rows.map(({ storedCover, ...row }) => ({
         ...row,
         status: row.status as GigStatus,
@@ -234,18 +228,18 @@ export function createSellerGigsRepository(db: Database) {
     async create(sellerId: number, overview: GigOverview): Promise<number> {
       try {
         const [row] = await db
-          .insert(jobs)
+          .insert(gigs)
           .values({
             name: overview.title,
-            detailId: overview.subcategoryId,
+            subcategoryId: overview.subcategoryId,
             tags: overview.tags,
-            creatorId: sellerId,
+            sellerId: sellerId,
             status: 'draft',
             price: 0,
             shortDescription: '',
             description: '',
           })
-          .returning({ id: jobs.id });
+          .returning({ id: gigs.id });
         return row!.id;
       } catch (error) {
         rethrowMissingSubcategory(error);
@@ -255,14 +249,14 @@ export function createSellerGigsRepository(db: Database) {
     async updateOverview(gigId: number, overview: GigOverview): Promise<void> {
       try {
         await db
-          .update(jobs)
+          .update(gigs)
           .set({
             name: overview.title,
-            detailId: overview.subcategoryId,
+            subcategoryId: overview.subcategoryId,
             tags: overview.tags,
             updatedAt: sql`now()`,
           })
-          .where(eq(jobs.id, gigId));
+          .where(eq(gigs.id, gigId));
       } catch (error) {
         rethrowMissingSubcategory(error);
       }
@@ -271,9 +265,9 @@ export function createSellerGigsRepository(db: Database) {
     /** What a package of the subcategory may include (its own list, maybe empty); null: none such. */
     async subcategoryFeatures(subcategoryId: number): Promise<string[] | null> {
       const [row] = await db
-        .select({ features: jobDetails.features })
-        .from(jobDetails)
-        .where(eq(jobDetails.id, subcategoryId));
+        .select({ features: subcategories.features })
+        .from(subcategories)
+        .where(eq(subcategories.id, subcategoryId));
       return row?.features ?? null;
     },
 
@@ -284,9 +278,9 @@ export function createSellerGigsRepository(db: Database) {
     async updateDescription(gigId: number, input: GigDescription): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
-          .update(jobs)
+          .update(gigs)
           .set({ description: input.description, updatedAt: sql`now()` })
-          .where(eq(jobs.id, gigId));
+          .where(eq(gigs.id, gigId));
         await tx.delete(gigFaqs).where(eq(gigFaqs.gigId, gigId));
         if (input.faq.length > 0)
           await tx
@@ -352,11 +346,16 @@ export function createSellerGigsRepository(db: Database) {
       });
     },
 
+    listRequirements: (gigId: number) => listRequirements(db, gigId),
+
+    replaceRequirements: (gigId: number, questions: string[]) =>
+      replaceRequirements(db, gigId, questions),
+
     async setStatus(gigId: number, status: GigStatus): Promise<void> {
       await db
-        .update(jobs)
+        .update(gigs)
         .set({ status, updatedAt: sql`now()` })
-        .where(eq(jobs.id, gigId));
+        .where(eq(gigs.id, gigId));
     },
 
     /**
@@ -365,9 +364,9 @@ export function createSellerGigsRepository(db: Database) {
      */
     async lockOrderCounts(tx: Transaction, gigId: number) {
       const [gig] = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(eq(jobs.id, gigId))
+        .select({ id: gigs.id })
+        .from(gigs)
+        .where(eq(gigs.id, gigId))
         .for('update');
       if (!gig) return null;
       const [counts] = await tx
@@ -375,8 +374,8 @@ export function createSellerGigsRepository(db: Database) {
           orders: sql<number>`count(*)::int`,
           openOrders: sql<number>`(count(*) filter (where ${isOpenOrder}))::int`,
         })
-        .from(hires)
-        .where(eq(hires.jobId, gigId));
+        .from(orders)
+        .where(eq(orders.gigId, gigId));
       return counts!;
     },
 
@@ -387,28 +386,28 @@ export function createSellerGigsRepository(db: Database) {
     async writeDeletion(tx: Transaction, gigId: number, deletion: GigDeletion): Promise<void> {
       if (deletion === 'archive')
         await tx
-          .update(jobs)
+          .update(gigs)
           .set({ status: 'archived', updatedAt: sql`now()` })
-          .where(eq(jobs.id, gigId));
-      else await tx.delete(jobs).where(eq(jobs.id, gigId));
+          .where(eq(gigs.id, gigId));
+      else await tx.delete(gigs).where(eq(gigs.id, gigId));
     },
 
     /** What the gig page shows beyond the card, whatever the status; null: no such gig. */
     async findOffer(gigId: number): Promise<(GigOffer & { sellerId: number }) | null> {
       const [row] = await db
         .select({
-          id: jobs.id,
-          sellerId: jobs.creatorId,
-          status: jobs.status,
-          tags: jobs.tags,
-          description: jobs.description,
-          packages: packagesOf(jobs.id),
-          faq: faqOf(jobs.id),
-          pictures: storedPicturesOf(jobs.id),
+          id: gigs.id,
+          sellerId: gigs.sellerId,
+          status: gigs.status,
+          tags: gigs.tags,
+          description: gigs.description,
+          packages: packagesOf(gigs.id),
+          faq: faqOf(gigs.id),
+          pictures: storedPicturesOf(gigs.id),
           // The seller's open orders over all their gigs: "N Orders in Queue".
           queue: sql<number>`(
-            select count(*)::int from ${hires}
-             where ${hires.sellerId} = ${qualified(users.id)} and ${isOpenOrder})`,
+            select count(*)::int from ${orders}
+             where ${orders.sellerId} = ${qualified(users.id)} and ${isOpenOrder})`,
           seller: {
             id: users.id,
             name: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.name})`,
@@ -418,14 +417,14 @@ export function createSellerGigsRepository(db: Database) {
             country: users.country,
           },
         })
-        .from(jobs)
-        .innerJoin(users, eq(users.id, jobs.creatorId))
-        .where(eq(jobs.id, gigId));
+        .from(gigs)
+        .innerJoin(users, eq(users.id, gigs.sellerId))
+        .where(eq(gigs.id, gigId));
       if (!row) return null;
       const [rating] = await db
         .select(sellerRating)
-        .from(jobs)
-        .where(eq(jobs.creatorId, row.sellerId));
+        .from(gigs)
+        .where(eq(gigs.sellerId, row.sellerId));
       return {
         ...row,
         status: row.status as GigStatus,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sellerGig, sellerGigRow, subcategoryFeatures } from '@giglane/contract/gig-offers';
 import { gig } from '@giglane/contract/gigs';
 import { serverText } from '@giglane/contract/server-text';
-import { jobs } from '../../db/schema';
+import { gigs } from './gigs-schema';
 import {
   createSeller,
   insertFeatureCatalog,
@@ -190,9 +190,9 @@ describe('the editor steps', () => {
     // Delivery Time filter.
     expect((card.body?.content as [{ deliveryDays: number }])[0].deliveryDays).toBe(5);
     const [row] = await t.db
-      .select({ days: jobs.deliveryDays })
-      .from(jobs)
-      .where(eq(jobs.id, draft.id));
+      .select({ days: gigs.deliveryDays })
+      .from(gigs)
+      .where(eq(gigs.id, draft.id));
     expect(row!.days).toBe(3);
 
     // Saving again replaces every package: Standard is gone.

@@ -199,4 +199,23 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.ok({ archived: done === 'archive' }, serverText.deleted);
     },
   });
+
+  // ── The seller's questions to every buyer ──
+
+  app.route({
+    ...routeOf(endpoints.getGigRequirements),
+    handler: async (request, reply) => {
+      const { id: gigId } = await editableGig(request, request.params.id);
+      return reply.ok({ gigId, questions: await repo.listRequirements(gigId) });
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.saveGigRequirements),
+    handler: async (request, reply) => {
+      const { id: gigId } = await editableGig(request, request.params.id);
+      await repo.replaceRequirements(gigId, request.body.questions);
+      return reply.ok({ gigId, questions: await repo.listRequirements(gigId) });
+    },
+  });
 };

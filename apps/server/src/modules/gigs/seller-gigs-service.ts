@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { StoredGalleryPicture } from '../../plugins/uploads';
+import type { StoredGalleryPicture } from '../files/uploads';
 import { deletionOf, type GigDeletion } from './gigs-rules';
 import type { SellerGigsRepository } from './seller-gigs-repository';
 import { assertRoomForPicture, sellerDeletionOf } from './seller-gigs-rules';

@@ -2,11 +2,19 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Message } from '@giglane/contract/messages';
 import type { PagingQuery } from '@giglane/contract/paging';
 import { queryRows, type Database, type Transaction } from '../../db/client';
-import { blocks, hires, jobs, messages, users } from '../../db/schema';
-import type { CheckedFile } from '../../lib/files';
+import { users } from '../accounts/accounts-schema';
+import { gigs } from '../gigs/gigs-schema';
+import { blocks, messages } from './messaging-schema';
+import { orders } from '../orders/orders-schema';
+import type { CheckedFile } from '../files/file-checks';
 import { offsetOf } from '../../lib/paging';
 import { insertImage } from '../files/images-repository';
-import type { BlockFacts, ConversationFacts, MessageNotice } from './messages-rules';
+import type {
+  BlockFacts,
+  ConversationFacts,
+  ConversationParties,
+  MessageNotice,
+} from './messages-rules';
 import { messageToWire, type StoredConversationRow, type StoredMessage } from './messages-wire';
 
 /** The database, or a service's transaction. */
@@ -210,9 +218,9 @@ export function createMessagesRepository(db: Database) {
     /** A gig's seller and whether it is listed; null: no such gig. */
     async findGig(q: Executor, id: number): Promise<{ sellerId: number; listed: boolean } | null> {
       const [row] = await q
-        .select({ sellerId: jobs.creatorId, listed: sql<boolean>`${jobs.status} = 'active'` })
-        .from(jobs)
-        .where(eq(jobs.id, id));
+        .select({ sellerId: gigs.sellerId, listed: sql<boolean>`${gigs.status} = 'active'` })
+        .from(gigs)
+        .where(eq(gigs.id, id));
       return row ?? null;
     },
 
@@ -236,12 +244,21 @@ export function createMessagesRepository(db: Database) {
       return row!.id;
     },
 
+    /** An order's two parties, whose thread it is; null: no such order. */
+    async findOrderParties(orderId: number): Promise<ConversationParties | null> {
+      const [row] = await db
+        .select({ buyerId: orders.buyerId, sellerId: orders.sellerId })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+
     /** The order's own thread, made on its first read; null: no such order. */
     async openOrderThread(tx: Transaction, orderId: number): Promise<number | null> {
       await tx.execute(sql`
         insert into conversations (seller_id, buyer_id, gig_id, order_id)
-        select ${hires.sellerId}, ${hires.hirerId}, ${hires.jobId}, ${hires.id}
-          from ${hires} where ${hires.id} = ${orderId}
+        select ${orders.sellerId}, ${orders.buyerId}, ${orders.gigId}, ${orders.id}
+          from ${orders} where ${orders.id} = ${orderId}
         on conflict (order_id) where order_id is not null do nothing`);
       const [row] = await queryRows<{ id: number }>(
         tx,

@@ -4,7 +4,7 @@ import { endpoints } from '@giglane/contract/endpoints';
 import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@giglane/contract/message-values';
 import type { SessionUser } from '../../lib/access-rules';
 import { invalid, notFound } from '../../lib/errors';
-import { checkMessageAttachments, FILE_FOLDERS } from '../../lib/files';
+import { checkMessageAttachments, FILE_FOLDERS } from '../files/file-checks';
 import { pageOf } from '../../lib/paging';
 import { routeOf } from '../../lib/routes';
 import {

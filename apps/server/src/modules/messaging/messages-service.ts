@@ -2,10 +2,9 @@ import type { Message } from '@giglane/contract/messages';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../../lib/access-rules';
 import { invalid, notFound } from '../../lib/errors';
-import type { CheckedFile } from '../../lib/files';
+import type { CheckedFile } from '../files/file-checks';
 import { recordEvents } from '../../lib/outbox';
 import { notificationEvent } from './notifications-repository';
-import type { OrdersRepository } from '../orders/orders-repository';
 import { writeMessage, type MessagesRepository } from './messages-repository';
 import {
   assertMayBlock,
@@ -23,11 +22,7 @@ import {
  * is told: the recipient's notification, and the live events of the message, of that notification
  * and of a read mark, sent by the outbox's worker once the transaction commits.
  */
-export function createMessagesService(
-  db: Database,
-  repo: MessagesRepository,
-  orders: OrdersRepository,
-) {
+export function createMessagesService(db: Database, repo: MessagesRepository) {
   return {
     /**
      * "Contact Me" about a gig or from a user's page: the one conversation between the caller and
@@ -65,10 +60,10 @@ export function createMessagesService(
      * admin read-only), made on its first read. Answers its id; 404 for anyone else.
      */
     async orderThread(user: SessionUser, orderId: number): Promise<number> {
-      const order = await orders.findFacts(orderId);
-      if (!order) throw notFound();
-      assertMayRead(order, user);
-      const id = await db.transaction((tx) => repo.openOrderThread(tx, order.id));
+      const parties = await repo.findOrderParties(orderId);
+      if (!parties) throw notFound();
+      assertMayRead(parties, user);
+      const id = await db.transaction((tx) => repo.openOrderThread(tx, orderId));
       if (id === null) throw notFound();
       return id;
     },

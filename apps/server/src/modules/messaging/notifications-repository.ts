@@ -3,7 +3,7 @@ import type { NotificationKind } from '@giglane/contract/message-values';
 import type { Notification, UnreadCounts } from '@giglane/contract/messages';
 import type { PagingQuery } from '@giglane/contract/paging';
 import { queryRows, type Database, type Transaction } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications } from './messaging-schema';
 import { recordEvents, type OutboxEvent } from '../../lib/outbox';
 import { offsetOf } from '../../lib/paging';
 import { personJson } from './messages-repository';
