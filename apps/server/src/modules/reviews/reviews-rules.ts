@@ -4,7 +4,6 @@ import type { SessionUser } from '../../lib/access-rules';
 import { forbidden, HttpError } from '../../lib/errors';
 import { editableUntil, type Actor, type OrderReviewFacts } from '../orders/orders-rules';
 
-
 const conflict = (content: string) => new HttpError(409, content, serverText.conflict);
 
 /** 409: one review per order. */
