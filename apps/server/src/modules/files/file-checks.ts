@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { MESSAGE_ATTACHMENT_TYPES } from '@giglane/contract/message-values';
 import { DELIVERY_FILE_TYPES } from '@giglane/contract/order-values';
 import type { StoredFile } from './files-repository';
@@ -7,6 +6,7 @@ import type { StoredFiles } from './stored-files';
 import { invalid } from '../../lib/errors';
 import { readAll, type FileStore } from '../../lib/file-store';
 import {
+  loadSharp,
   pictureWork,
   reencodePicture,
   sniffImageFormat,
@@ -94,6 +94,7 @@ async function sniffStoredFile(
   const head = await readRange(store, key, 0, Math.min(size, HEAD_BYTES));
   const image = sniffImageFormat(head);
   if (image) {
+    const sharp = await loadSharp();
     const header = await sharp(head, { limitInputPixels: false })
       .metadata()
       .catch(() => null);
