@@ -48,7 +48,7 @@ export type OutboxHandler<P> =
 
 export type OutboxHandlers = { [T in OutboxTopic]: OutboxHandler<OutboxTopics[T]> };
 
-/** Collects the ids of the events recorded within `collect`'s work, for whoever asked. */
+/** The ids of the events recorded within a `collectRecorded` call's work. */
 const recording = new AsyncLocalStorage<number[]>();
 
 /**
@@ -184,10 +184,10 @@ export function createOutboxWorker(
         string,
         { batch: (tx: Transaction, payloads: unknown[]) => Promise<void>; events: Taken[] }
       >();
-      const single: Taken[] = [];
+      const oneByOne: Taken[] = [];
       for (const event of taken) {
         const handler = handlerOf(event.topic);
-        if (alone || !handler || !('batch' in handler)) single.push(event);
+        if (alone || !handler || !('batch' in handler)) oneByOne.push(event);
         else {
           const group = byTopic.get(event.topic) ?? { batch: handler.batch, events: [] };
           group.events.push(event);
@@ -209,7 +209,7 @@ export function createOutboxWorker(
           );
         }
       }
-      for (const event of single) await performAlone(tx, event);
+      for (const event of oneByOne) await performAlone(tx, event);
       return taken.length;
     });
   }
@@ -217,18 +217,20 @@ export function createOutboxWorker(
   /** A batch, taken again with every event alone when a batching topic's handler fails. */
   async function handleNext(): Promise<number> {
     try {
-      return await handleBatch(false);
-    } catch (error) {
-      if (!(error instanceof BatchFailed)) throw error;
-      onError(error.failure, { topic: error.topic, ids: error.ids });
-      return handleBatch(true);
-    } finally {
+      const taken = await handleBatch(false).catch((error: unknown) => {
+        if (!(error instanceof BatchFailed)) throw error;
+        onError(error.failure, { topic: error.topic, ids: error.ids });
+        return handleBatch(true);
+      });
+      // Only a batch that committed is remembered: a failed one's events are still due.
       for (const id of inBatch) ended.add(id);
-      inBatch = new Set();
       for (const id of ended) {
         if (ended.size <= REMEMBERED) break;
         ended.delete(id);
       }
+      return taken;
+    } finally {
+      inBatch = new Set();
     }
   }
 

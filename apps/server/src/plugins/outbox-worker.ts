@@ -68,6 +68,9 @@ export default fp(
       });
     }
 
+    /** Whether something asked for a drain that the last one may not have served. */
+    const more = () => wanted || waiting.length > 0 || announced.some((id) => !worker.took(id));
+
     async function run() {
       do {
         wanted = false;
@@ -78,24 +81,27 @@ export default fp(
         } finally {
           serve(drain);
         }
-      } while (
-        !stopped &&
-        (wanted || waiting.length > 0 || announced.some((id) => !worker.took(id)))
-      );
-      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
-        lastPrune = Date.now();
-        await worker.prune();
-      }
+        if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+          lastPrune = Date.now();
+          await worker.prune();
+        }
+      } while (!stopped && more());
     }
 
-    /** Starts a round unless one is running, whose end looks again if asked to. */
+    /** Starts a round unless one is running; one asked for as it ended starts after it. */
     function start() {
       if (stopped || round) return;
-      round = run()
-        .catch((error: unknown) => app.log.error({ err: error }, 'outbox: a round failed'))
-        .finally(() => {
+      round = run().then(
+        () => {
           round = null;
-        });
+          if (more()) start();
+        },
+        // Left for the next wake-up or poll, rather than retried at once against a failing database.
+        (error: unknown) => {
+          round = null;
+          app.log.error({ err: error }, 'outbox: a round failed');
+        },
+      );
     }
 
     function wake() {
@@ -129,8 +135,8 @@ export default fp(
     // A reply waits for this instance's worker to send the events its request recorded: a client
     // that hears of its own write is told after its reply, and events on the live channel keep
     // the order of the writes (decision 028). Events another instance's worker holds are sent by
-    // it. The ids are collected from the handler on (a body is read before): its work is the
-    // request's writes.
+    // it. The ids are collected from the last hook before the handler: the body has been read by
+    // then, whose stream events would run outside the collection.
     const recorded = new WeakMap<FastifyRequest, number[]>();
     app.addHook('preHandler', (request, _reply, done) => {
       const ids: number[] = [];
