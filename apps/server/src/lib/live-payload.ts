@@ -24,7 +24,13 @@ export const livePayload = z.discriminatedUnion('k', [
 ]);
 export type LivePayload = z.infer<typeof livePayload>;
 
-/** Sends a live event to every instance, at the commit of the transaction it is sent in. */
-export async function notifyLive(tx: Pick<Database, 'execute'>, payload: LivePayload) {
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+/**
+ * Sends live events to every instance, in this order, at the commit of the transaction they are
+ * sent in: one statement however many.
+ */
+export async function notifyLive(tx: Pick<Database, 'execute'>, ...payloads: LivePayload[]) {
+  const texts = payloads.map((payload) => JSON.stringify(payload));
+  await tx.execute(
+    sql`select pg_notify(${LIVE_CHANNEL}, text) from unnest(${sql.param(texts)}::text[]) as text`,
+  );
 }

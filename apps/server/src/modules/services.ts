@@ -22,9 +22,12 @@ export type Services = ReturnType<typeof createServices>;
 /** What the outbox's worker does for each topic (decision 037). */
 export function outboxHandlers(services: Services): OutboxHandlers {
   return {
-    live: notifyLive,
-    'orders.complete-due': async (tx, { afterMs }) => {
-      await services.orders.completeDue(tx, afterMs);
+    // A batch's live events leave in one statement.
+    live: { batch: (tx, payloads) => notifyLive(tx, ...payloads) },
+    'orders.complete-due': {
+      each: async (tx, { afterMs }) => {
+        await services.orders.completeDue(tx, afterMs);
+      },
     },
   };
 }

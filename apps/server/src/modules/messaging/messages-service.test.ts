@@ -36,12 +36,13 @@ async function world() {
   return { ...parties, t, api, conversation };
 }
 
-/** The live events recorded in the outbox for these payloads' kinds, each as recorded. */
+/** The live events recorded in the outbox for these payloads' kinds, each as recorded, in order. */
 async function recorded(t: TestApp, kinds: LivePayload['k'][]) {
   const rows = await t.db
     .select({ payload: outboxEvents.payload })
     .from(outboxEvents)
-    .where(eq(outboxEvents.topic, 'live'));
+    .where(eq(outboxEvents.topic, 'live'))
+    .orderBy(outboxEvents.id);
   return rows
     .map((row) => row.payload as LivePayload)
     .filter((payload) => kinds.includes(payload.k));
