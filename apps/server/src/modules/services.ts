@@ -12,7 +12,7 @@ export function createServices(db: Database, repos: Repositories) {
   return {
     orders: createOrdersService(db, repos.orders),
     reviews: createReviewsService(db, repos.reviews, repos.orders),
-    sellerGigs: createSellerGigsService(db, repos.sellerGigs),
+    sellerGigs: createSellerGigsService(db, repos.sellerGigs, repos.gigs, repos.sellers),
     messages: createMessagesService(db, repos.messages),
   };
 }
