@@ -8,7 +8,8 @@ import { category } from '@giglane/contract/categories';
 import { paging, sortColumns } from '@giglane/contract/paging';
 import { user } from '@giglane/contract/users';
 import { queryRows } from '../db/client';
-import { reviews, orders, subcategories, gigs, categories, users } from '../db/schema';
+import { reviews, subcategories, gigs, categories, users } from '../db/schema';
+import { insertOrders } from '../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../testing/test-app';
 import { EXACT_TOTAL_MAX, pagedByIds } from './paging';
 
@@ -57,7 +58,8 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: gigs.id });
-  await t.db.insert(orders).values(
+  await insertOrders(
+    t.db,
     Array.from({ length: 29 }, (_, i) => ({
       gigId: gigRows[(i * 7) % gigRows.length]!.id,
       buyerId: people[(i * 3) % people.length]!.id,

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { notifyLive } from '../lib/live-payload';
 import type { OutboxHandlers } from '../lib/outbox';
+import { createAccountsService } from './accounts/accounts-service';
 import { createMessagesService } from './messaging/messages-service';
 import { createOrdersService } from './orders/orders-service';
 import type { Repositories } from './repositories';
@@ -10,9 +11,10 @@ import { createSellerGigsService } from './gigs/seller-gigs-service';
 /** The services (decision 038): each of their functions owns one transaction. */
 export function createServices(db: Database, repos: Repositories) {
   return {
+    accounts: createAccountsService(db, repos.users, repos.profiles),
     orders: createOrdersService(db, repos.orders),
     reviews: createReviewsService(db, repos.reviews, repos.orders),
-    sellerGigs: createSellerGigsService(db, repos.sellerGigs),
+    sellerGigs: createSellerGigsService(db, repos.sellerGigs, repos.gigs, repos.sellers),
     messages: createMessagesService(db, repos.messages),
   };
 }

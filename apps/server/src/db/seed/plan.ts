@@ -1,5 +1,6 @@
 import { PICTURE_WIDTHS, TITLE_MAX } from '@giglane/contract/gig-offer-values';
 import type { Education, LanguageLevel } from '@giglane/contract/profiles';
+import type { BoughtColumn } from '../../modules/orders/orders-repository';
 import type { reviews, gigPictures, orders, gigs, users } from '../schema';
 import { JOB_TYPES, NAMES, SKILLS, type DetailSpec, type JobTypeSpec } from './catalog';
 import {
@@ -88,7 +89,8 @@ type JobRow = Omit<typeof gigs.$inferInsert, 'description' | 'shortDescription' 
   createdAt: Date;
 };
 type PictureRow = typeof gigPictures.$inferInsert;
-type HireRow = typeof orders.$inferInsert & { id: number };
+/** An order as planned: the package it bought is copied in as it is written (seed.ts). */
+type HireRow = Omit<typeof orders.$inferInsert, BoughtColumn> & { id: number };
 type CommentRow = typeof reviews.$inferInsert & { id: number };
 
 /** What a gig's texts and offer are written from; they are written as the rows are inserted. */
@@ -781,6 +783,7 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
       id: 0,
       gigId: job.id,
       buyerId,
+      sellerId: job.sellerId,
       orderedOn: isoDay(on),
       state: completed ? 'completed' : delivered ? 'delivered' : 'in_progress',
       placedAt: on,

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { GigPackage } from '@giglane/contract/gig-offers';
 import type { FileStore } from '../../lib/file-store';
 import { hashPassword } from '../../lib/passwords';
+import { boughtColumns } from '../../modules/orders/orders-repository';
 import { queryRows, type Database } from '../client';
 import {
   reviews,
@@ -193,6 +195,9 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
             passwordHash: hashes[i] ?? memberHash,
           })),
         );
+        // The Basic package of each ordered gig, which its orders buy, kept as the gigs are written.
+        const ordered = new Set(plan.hires.map((hire) => hire.gigId));
+        const basicOf = new Map<number, GigPackage>();
         // A batch of gigs at a time, with their offers: the texts of a large catalog never sit
         // in memory all at once, and each gig's texts are written once.
         for (let i = 0; i < plan.jobs.length; i += BATCH_GIGS) {
@@ -200,7 +205,9 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
             job,
             offer: plan.describe(job),
           }));
-          for (const { offer } of batch) {
+          for (const { job, offer } of batch) {
+            const basic = offer.packages.find((offered) => offered.tier === 0)!;
+            if (ordered.has(job.id)) basicOf.set(job.id, { ...basic, tier: 'basic' });
             offers.packages += offer.packages.length;
             offers.faq += offer.faq.length;
             offers.pictures += offer.pictures.length;
@@ -231,7 +238,10 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
             ),
           );
         }
-        await write(orders, plan.hires);
+        await write(
+          orders,
+          plan.hires.map((hire) => ({ ...hire, ...boughtColumns(basicOf.get(hire.gigId)!) })),
+        );
         await write(reviews, plan.comments);
         await completeSeededOrders(tx);
       })(),

@@ -6,8 +6,8 @@ import { paging } from '@giglane/contract/paging';
 import { publicUser, user, type User } from '@giglane/contract/users';
 import { subcategories } from '../catalog/catalog-schema';
 import { gigs } from '../gigs/gigs-schema';
-import { orders } from '../orders/orders-schema';
 import { reviews } from '../reviews/reviews-schema';
+import { insertOrders } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -116,7 +116,7 @@ describe('admin user management', () => {
       )
       .returning({ id: gigs.id });
     // Ordered the second gig first: bookingJob follows the order of the orders.
-    await t.db.insert(orders).values([
+    await insertOrders(t.db, [
       { gigId: jobRows[1]!.id, buyerId: alice.id, orderedOn: '2024-03-01' },
       { gigId: jobRows[0]!.id, buyerId: alice.id, orderedOn: '2024-03-02' },
     ]);
@@ -274,7 +274,7 @@ describe('admin user management', () => {
         subcategoryId: detail!.id,
       })
       .returning({ id: gigs.id });
-    await t.db.insert(orders).values([
+    await insertOrders(t.db, [
       { gigId: otherGig!.id, buyerId: victim.id, orderedOn: '2024-01-01' },
       { gigId: ownGig!.id, buyerId: bob.id, orderedOn: '2024-01-01' },
     ]);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PACKAGE_TIERS } from '@giglane/contract/gig-offer-values';
 import type { GigPackage } from '@giglane/contract/gig-offers';
-import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/client';
 import { gigPackages, gigs } from './gigs-schema';
 
 /*
@@ -21,7 +21,7 @@ export type Pricing = {
 };
 
 /** Replaces every package of the gig with the ones offered, and the gig row's copy of them. */
-export async function replacePackages(tx: Database, gigId: number, pricing: Pricing) {
+export async function replacePackages(tx: Transaction, gigId: number, pricing: Pricing) {
   const rows = PACKAGE_TIERS.flatMap((name, tier) => {
     const offered = pricing[name];
     return offered ? [{ ...offered, gigId, tier }] : [];
@@ -41,7 +41,7 @@ export async function replacePackages(tx: Database, gigId: number, pricing: Pric
 
 /** The Basic package of a gig created through the original API, from its giaTien and moTaNgan. */
 export async function insertLegacyBasic(
-  tx: Database,
+  tx: Transaction,
   gig: { id: number; price: number; shortDescription: string },
 ) {
   await tx.insert(gigPackages).values({
@@ -60,7 +60,7 @@ export async function insertLegacyBasic(
  * row's values, and is made from them when the gig had none (a draft); the fastest delivery may
  * change with it.
  */
-export async function syncLegacyBasic(tx: Database, gigId: number) {
+export async function syncLegacyBasic(tx: Transaction, gigId: number) {
   await tx.execute(sql`
     insert into ${gigPackages} (gig_id, tier, name, description, price, delivery_days, revisions)
     select ${gigs.id}, 0, ${LEGACY_BASIC.name}, ${gigs.shortDescription}, ${gigs.price},

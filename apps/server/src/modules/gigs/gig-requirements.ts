@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { gigRequirements } from './gigs-schema';
 
 /** The questions the gig's seller asks every buyer, in order; the checkout shows them too. */
@@ -12,17 +12,18 @@ export async function listRequirements(db: Database, gigId: number): Promise<str
   return rows.map((row) => row.question);
 }
 
-/** Replaces the gig's questions; orders already placed keep the ones they were placed with. */
+/**
+ * Replaces the gig's questions in the caller's transaction; orders already placed keep the ones
+ * they were placed with.
+ */
 export async function replaceRequirements(
-  db: Database,
+  tx: Transaction,
   gigId: number,
   questions: string[],
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(gigRequirements).where(eq(gigRequirements.gigId, gigId));
-    if (questions.length > 0)
-      await tx
-        .insert(gigRequirements)
-        .values(questions.map((question, position) => ({ gigId, position, question })));
-  });
+  await tx.delete(gigRequirements).where(eq(gigRequirements.gigId, gigId));
+  if (questions.length > 0)
+    await tx
+      .insert(gigRequirements)
+      .values(questions.map((question, position) => ({ gigId, position, question })));
 }

@@ -4,7 +4,7 @@ import type { GigStatus } from '@giglane/contract/gig-offer-values';
 import type { GigPicture } from '@giglane/contract/gig-offers';
 import type { Gig, GigView } from '@giglane/contract/gigs';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { gigs } from './gigs-schema';
 import { orders } from '../orders/orders-schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
@@ -19,7 +19,7 @@ import {
   selectCardsWithStatus,
   selectGigCards,
 } from './gig-columns';
-import { insertLegacyBasic, LEGACY_BASIC, syncLegacyBasic } from './gig-packages';
+import { LEGACY_BASIC } from './gig-packages';
 
 /** A gig as the routes hand it over, in the glossary's names. */
 export type NewGig = {
@@ -99,8 +99,8 @@ export function createGigsRepository(db: Database) {
   const viewsOfSubcategory = viewsWhere(eq(gigs.subcategoryId, sql.placeholder('id')));
   const viewsByName = viewsWhere(ilike(gigs.name, sql.placeholder('pattern')));
 
-  async function find(id: number): Promise<Gig | null> {
-    const [row] = await db.select(gigColumns).from(gigs).where(eq(gigs.id, id));
+  async function find(id: number, tx: Database = db): Promise<Gig | null> {
+    const [row] = await tx.select(gigColumns).from(gigs).where(eq(gigs.id, id));
     return row ?? null;
   }
 
@@ -183,37 +183,43 @@ export function createGigsRepository(db: Database) {
       return (await viewsByName.execute({ pattern: containsPattern(text) })).map(cardOf);
     },
 
+    /** Whether the user has an order of the gig, in any state: they may still read it. */
+    async hasOrdered(userId: number, gigId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.buyerId, userId), eq(orders.gigId, gigId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    // ── Writes in the seller gigs service's transaction (the original API's gigs) ──
+
     /**
-     * A listed gig with one Basic package made of its price and short description. The admin's
+     * A listed gig, its delivery time the Basic package's that the service adds. The admin's
      * rating count and stars stand for that many ratings of that many stars.
      */
-    async create(input: NewGig): Promise<Gig> {
+    async insertGig(tx: Transaction, input: NewGig): Promise<Gig> {
       try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(gigs)
-            .values({
-              ...plainColumns(input),
-              ratingCount: input.ratingCount,
-              ratingTotal: input.ratingCount * input.stars,
-              stars: input.stars,
-              status: 'active',
-              deliveryDays: LEGACY_BASIC.deliveryDays,
-            })
-            .returning(gigColumns);
-          await insertLegacyBasic(tx, {
-            id: row!.id,
-            price: row!.giaTien,
-            shortDescription: row!.moTaNgan,
-          });
-          return row!;
-        });
+        const [row] = await tx
+          .insert(gigs)
+          .values({
+            ...plainColumns(input),
+            ratingCount: input.ratingCount,
+            ratingTotal: input.ratingCount * input.stars,
+            stars: input.stars,
+            status: 'active',
+            deliveryDays: LEGACY_BASIC.deliveryDays,
+          })
+          .returning(gigColumns);
+        return row!;
       } catch (error) {
         rethrowMissingReference(error);
       }
     },
 
-    async update(id: number, input: GigChanges): Promise<Gig | null> {
+    /** Writes the fields given, the others keeping their value; null when there is no such gig. */
+    async writeGig(tx: Transaction, id: number, input: GigChanges): Promise<Gig | null> {
       const changes: PgUpdateSetSource<typeof gigs> = plainColumns(input);
       if (input.ratingCount !== undefined || input.stars !== undefined) {
         const ratingCount = sql`${input.ratingCount ?? gigs.ratingCount}::int`;
@@ -225,31 +231,17 @@ export function createGigsRepository(db: Database) {
         changes.ratingCount = ratingCount;
         changes.stars = stars;
       }
-      if (Object.values(changes).every((value) => value === undefined)) return find(id);
+      if (Object.values(changes).every((value) => value === undefined)) return find(id, tx);
       try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(gigs)
-            .set({ ...changes, updatedAt: sql`now()` })
-            .where(eq(gigs.id, id))
-            .returning(gigColumns);
-          if (row && (input.price !== undefined || input.shortDescription !== undefined))
-            await syncLegacyBasic(tx, id);
-          return row ?? null;
-        });
+        const [row] = await tx
+          .update(gigs)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(gigs.id, id))
+          .returning(gigColumns);
+        return row ?? null;
       } catch (error) {
         rethrowMissingReference(error);
       }
-    },
-
-    /** Whether the user has an order of the gig, in any state: they may still read it. */
-    async hasOrdered(userId: number, gigId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.buyerId, userId), eq(orders.gigId, gigId)))
-        .limit(1);
-      return row !== undefined;
     },
   };
 }

@@ -8,9 +8,9 @@ import { paging } from '@giglane/contract/paging';
 import { users } from '../accounts/accounts-schema';
 import { subcategories } from '../catalog/catalog-schema';
 import { gigPackages, gigs } from './gigs-schema';
-import { orders } from '../orders/orders-schema';
 import { reviews } from '../reviews/reviews-schema';
 import { insertCatalog } from '../../testing/catalog';
+import { insertOrders } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 import { formFile, smallPng } from '../../testing/upload';
 
@@ -257,10 +257,9 @@ describe('gigs', () => {
 
   it('archives a gig with orders instead of deleting it, keeping its orders and reviews (decision 031)', async () => {
     const row = await createGig();
-    const [order] = await t.db
-      .insert(orders)
-      .values({ gigId: row.id, buyerId: user.id, orderedOn: '2026-02-01' })
-      .returning({ id: orders.id });
+    const [order] = await insertOrders(t.db, [
+      { gigId: row.id, buyerId: user.id, orderedOn: '2026-02-01' },
+    ]);
     await t.db
       .insert(reviews)
       .values({ gigId: row.id, reviewerId: user.id, reviewedOn: '2026-02-02', stars: 4 });

@@ -37,6 +37,18 @@ export type GigDescription = { description: string; faq: { question: string; ans
 /** A gig as the editor reads it, with its seller; what is missing to publish is the rules' to say. */
 export type EditableGig = Omit<SellerGig, 'missing'> & { sellerId: number };
 
+/** What the editor's rules ask of a gig before a change, read under its row lock. */
+export type LockedGig = {
+  id: number;
+  sellerId: number;
+  status: GigStatus;
+  title: string;
+  subcategoryId: number;
+  hasBasic: boolean;
+  description: string;
+  pictures: StoredPicture[];
+};
+
 /** An order the seller still has to finish (decision 023): placed, in progress, delivered, in revision. */
 const isOpenOrder = inArray(orders.state, [...OPEN_ORDER_STATES]);
 
@@ -85,10 +97,8 @@ function rethrowMissingSubcategory(error: unknown): never {
   throw error;
 }
 
-/** Locks the gig against concurrent gallery changes and answers its pictures; null: no such gig. */
-async function lockGallery(tx: Transaction, gigId: number): Promise<StoredPicture[] | null> {
-  const [gig] = await tx.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, gigId)).for('update');
-  if (!gig) return null;
+/** The gig's gallery as stored, the cover first. */
+function galleryOf(tx: Transaction, gigId: number): Promise<StoredPicture[]> {
   return tx
     .select({
       path: gigPictures.path,
@@ -101,13 +111,19 @@ async function lockGallery(tx: Transaction, gigId: number): Promise<StoredPictur
     .orderBy(asc(gigPictures.position));
 }
 
+/** Locks the gig against concurrent gallery changes and answers its pictures; null: no such gig. */
+async function lockGallery(tx: Transaction, gigId: number): Promise<StoredPicture[] | null> {
+  const [gig] = await tx.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, gigId)).for('update');
+  return gig ? galleryOf(tx, gigId) : null;
+}
+
 /**
  * Makes the gallery `after`, the cover first, from `before`. Moved pictures are rewritten in
  * place by one UPDATE, so a picture that only moves is never without its row when the release
  * triggers look (they run at the end of each statement); a picture no row and no gig shows any
  * more goes from `images` with its sizes (migration 0010). The gig's hinhAnh follows the cover.
  */
-async function rewriteGallery(
+async function writeGallery(
   tx: Transaction,
   gigId: number,
   before: StoredPicture[],
@@ -150,18 +166,19 @@ async function rewriteGallery(
     .where(eq(gigs.id, gigId));
 }
 
-/** Records a new gallery picture's stored files, one per size. */
-async function storeGalleryPicture(tx: Transaction, picture: StoredGalleryPicture) {
-  for (const { path, key, contentType, size } of [picture, ...picture.sizes])
-    await insertImage(tx, { path, key, contentType, size });
-}
-
 const storedOf = (picture: StoredGalleryPicture): StoredPicture => ({
   path: picture.path,
   width: picture.width,
   height: picture.height,
   widths: picture.sizes.map((size) => size.width),
 });
+
+/** Records a new gallery picture's stored files, one per size; answers it as a gallery holds it. */
+async function storePicture(tx: Transaction, picture: StoredGalleryPicture) {
+  for (const { path, key, contentType, size } of [picture, ...picture.sizes])
+    await insertImage(tx, { path, key, contentType, size });
+  return storedOf(picture);
+}
 
 export function createSellerGigsRepository(db: Database) {
   return {
@@ -224,174 +241,6 @@ export function createSellerGigsRepository(db: Database) {
       }));
     },
 
-    /** A new draft: no packages, description or pictures yet. */
-    async create(sellerId: number, overview: GigOverview): Promise<number> {
-      try {
-        const [row] = await db
-          .insert(gigs)
-          .values({
-            name: overview.title,
-            subcategoryId: overview.subcategoryId,
-            tags: overview.tags,
-            sellerId: sellerId,
-            status: 'draft',
-            price: 0,
-            shortDescription: '',
-            description: '',
-          })
-          .returning({ id: gigs.id });
-        return row!.id;
-      } catch (error) {
-        rethrowMissingSubcategory(error);
-      }
-    },
-
-    async updateOverview(gigId: number, overview: GigOverview): Promise<void> {
-      try {
-        await db
-          .update(gigs)
-          .set({
-            name: overview.title,
-            subcategoryId: overview.subcategoryId,
-            tags: overview.tags,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(gigs.id, gigId));
-      } catch (error) {
-        rethrowMissingSubcategory(error);
-      }
-    },
-
-    /** What a package of the subcategory may include (its own list, maybe empty); null: none such. */
-    async subcategoryFeatures(subcategoryId: number): Promise<string[] | null> {
-      const [row] = await db
-        .select({ features: subcategories.features })
-        .from(subcategories)
-        .where(eq(subcategories.id, subcategoryId));
-      return row?.features ?? null;
-    },
-
-    async updatePricing(gigId: number, pricing: Pricing): Promise<void> {
-      await db.transaction((tx) => replacePackages(tx, gigId, pricing));
-    },
-
-    async updateDescription(gigId: number, input: GigDescription): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(gigs)
-          .set({ description: input.description, updatedAt: sql`now()` })
-          .where(eq(gigs.id, gigId));
-        await tx.delete(gigFaqs).where(eq(gigFaqs.gigId, gigId));
-        if (input.faq.length > 0)
-          await tx
-            .insert(gigFaqs)
-            .values(input.faq.map((item, position) => ({ ...item, gigId, position })));
-      });
-    },
-
-    /** The gig's gallery, its row locked for the caller's transaction; null: no such gig. */
-    lockGallery,
-
-    /** Stores the picture with its sizes at the end of the locked gallery (the cover if first). */
-    async appendPicture(
-      tx: Transaction,
-      gigId: number,
-      before: StoredPicture[],
-      picture: StoredGalleryPicture,
-    ): Promise<void> {
-      await storeGalleryPicture(tx, picture);
-      await rewriteGallery(tx, gigId, before, [...before, storedOf(picture)]);
-    },
-
-    /**
-     * Puts the picture in the cover's place, the other pictures staying (the original API's gig
-     * picture upload: hinhAnh is the cover). False, storing nothing, when the gig is gone.
-     */
-    async replaceCover(gigId: number, picture: StoredGalleryPicture): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const before = await lockGallery(tx, gigId);
-        if (!before) return false;
-        await storeGalleryPicture(tx, picture);
-        await rewriteGallery(tx, gigId, before, [storedOf(picture), ...before.slice(1)]);
-        return true;
-      });
-    },
-
-    /** Moves the picture at `position` to the front, the others keeping their order; false: none there. */
-    async makeCover(gigId: number, position: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const before = await lockGallery(tx, gigId);
-        const chosen = before?.[position];
-        if (!before || !chosen) return false;
-        await rewriteGallery(tx, gigId, before, [
-          chosen,
-          ...before.filter((_, i) => i !== position),
-        ]);
-        return true;
-      });
-    },
-
-    /** Removes the picture at `position`, the ones after it moving up; false: none there. */
-    async removePicture(gigId: number, position: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const before = await lockGallery(tx, gigId);
-        if (!before?.[position]) return false;
-        await rewriteGallery(
-          tx,
-          gigId,
-          before,
-          before.filter((_, i) => i !== position),
-        );
-        return true;
-      });
-    },
-
-    listRequirements: (gigId: number) => listRequirements(db, gigId),
-
-    replaceRequirements: (gigId: number, questions: string[]) =>
-      replaceRequirements(db, gigId, questions),
-
-    async setStatus(gigId: number, status: GigStatus): Promise<void> {
-      await db
-        .update(gigs)
-        .set({ status, updatedAt: sql`now()` })
-        .where(eq(gigs.id, gigId));
-    },
-
-    /**
-     * The gig's orders and open orders, its row locked for the caller's transaction, which keeps
-     * new orders out until it ends; null: no such gig.
-     */
-    async lockOrderCounts(tx: Transaction, gigId: number) {
-      const [gig] = await tx
-        .select({ id: gigs.id })
-        .from(gigs)
-        .where(eq(gigs.id, gigId))
-        .for('update');
-      if (!gig) return null;
-      const [counts] = await tx
-        .select({
-          orders: sql<number>`count(*)::int`,
-          openOrders: sql<number>`(count(*) filter (where ${isOpenOrder}))::int`,
-        })
-        .from(orders)
-        .where(eq(orders.gigId, gigId));
-      return counts!;
-    },
-
-    /**
-     * Archives the gig (it leaves every list and search; its orders, their threads, deliveries
-     * and reviews stay) or deletes it with everything hanging off it (decision 031).
-     */
-    async writeDeletion(tx: Transaction, gigId: number, deletion: GigDeletion): Promise<void> {
-      if (deletion === 'archive')
-        await tx
-          .update(gigs)
-          .set({ status: 'archived', updatedAt: sql`now()` })
-          .where(eq(gigs.id, gigId));
-      else await tx.delete(gigs).where(eq(gigs.id, gigId));
-    },
-
     /** What the gig page shows beyond the card, whatever the status; null: no such gig. */
     async findOffer(gigId: number): Promise<(GigOffer & { sellerId: number }) | null> {
       const [row] = await db
@@ -431,6 +280,152 @@ export function createSellerGigsRepository(db: Database) {
         pictures: row.pictures.map(pictureOf) satisfies GigPicture[],
         seller: { ...row.seller, ...rating! },
       };
+    },
+
+    // ── Reads and writes in the seller gigs service's transaction ──
+
+    /**
+     * The gig's facts the editor's rules ask, its row held against other changes until the
+     * caller's transaction ends (a NO KEY lock: orders and reviews of the gig may still point at
+     * it meanwhile); null: no such gig.
+     */
+    async lockEditable(tx: Transaction, gigId: number): Promise<LockedGig | null> {
+      const [gig] = await tx
+        .select({
+          id: gigs.id,
+          sellerId: gigs.sellerId,
+          status: gigs.status,
+          title: gigs.name,
+          subcategoryId: gigs.subcategoryId,
+          hasBasic: sql<boolean>`exists (select 1 from ${gigPackages}
+                                          where ${gigPackages.gigId} = ${qualified(gigs.id)}
+                                            and ${gigPackages.tier} = 0)`,
+          description: gigs.description,
+        })
+        .from(gigs)
+        .where(eq(gigs.id, gigId))
+        .for('no key update');
+      if (!gig) return null;
+      return { ...gig, status: gig.status as GigStatus, pictures: await galleryOf(tx, gigId) };
+    },
+
+    /** A new draft: no packages, description or pictures yet. */
+    async insertDraft(tx: Transaction, sellerId: number, overview: GigOverview): Promise<number> {
+      try {
+        const [row] = await tx
+          .insert(gigs)
+          .values({
+            name: overview.title,
+            subcategoryId: overview.subcategoryId,
+            tags: overview.tags,
+            sellerId: sellerId,
+            status: 'draft',
+            price: 0,
+            shortDescription: '',
+            description: '',
+          })
+          .returning({ id: gigs.id });
+        return row!.id;
+      } catch (error) {
+        rethrowMissingSubcategory(error);
+      }
+    },
+
+    async writeOverview(tx: Transaction, gigId: number, overview: GigOverview): Promise<void> {
+      try {
+        await tx
+          .update(gigs)
+          .set({
+            name: overview.title,
+            subcategoryId: overview.subcategoryId,
+            tags: overview.tags,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(gigs.id, gigId));
+      } catch (error) {
+        rethrowMissingSubcategory(error);
+      }
+    },
+
+    /**
+     * What a package of the subcategory may include (its own list, maybe empty); null: none such.
+     * Read in the service's transaction, or alone by the editor's feature picker.
+     */
+    async subcategoryFeatures(subcategoryId: number, tx: Database = db): Promise<string[] | null> {
+      const [row] = await tx
+        .select({ features: subcategories.features })
+        .from(subcategories)
+        .where(eq(subcategories.id, subcategoryId));
+      return row?.features ?? null;
+    },
+
+    writePricing: (tx: Transaction, gigId: number, pricing: Pricing) =>
+      replacePackages(tx, gigId, pricing),
+
+    async writeDescription(tx: Transaction, gigId: number, input: GigDescription): Promise<void> {
+      await tx
+        .update(gigs)
+        .set({ description: input.description, updatedAt: sql`now()` })
+        .where(eq(gigs.id, gigId));
+      await tx.delete(gigFaqs).where(eq(gigFaqs.gigId, gigId));
+      if (input.faq.length > 0)
+        await tx
+          .insert(gigFaqs)
+          .values(input.faq.map((item, position) => ({ ...item, gigId, position })));
+    },
+
+    /** The gig's gallery, its row locked for the caller's transaction; null: no such gig. */
+    lockGallery,
+
+    /** Stores a new picture's files; what the gallery then holds of it. */
+    storePicture,
+
+    /** Makes the locked gallery `after`, from `before`; the gig's hinhAnh follows the cover. */
+    writeGallery,
+
+    listRequirements: (gigId: number) => listRequirements(db, gigId),
+
+    writeRequirements: replaceRequirements,
+
+    async writeStatus(tx: Transaction, gigId: number, status: GigStatus): Promise<void> {
+      await tx
+        .update(gigs)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(gigs.id, gigId));
+    },
+
+    /**
+     * The gig's orders and open orders, its row locked for the caller's transaction, which keeps
+     * new orders out until it ends; null: no such gig.
+     */
+    async lockOrderCounts(tx: Transaction, gigId: number) {
+      const [gig] = await tx
+        .select({ id: gigs.id })
+        .from(gigs)
+        .where(eq(gigs.id, gigId))
+        .for('update');
+      if (!gig) return null;
+      const [counts] = await tx
+        .select({
+          orders: sql<number>`count(*)::int`,
+          openOrders: sql<number>`(count(*) filter (where ${isOpenOrder}))::int`,
+        })
+        .from(orders)
+        .where(eq(orders.gigId, gigId));
+      return counts!;
+    },
+
+    /**
+     * Archives the gig (it leaves every list and search; its orders, their threads, deliveries
+     * and reviews stay) or deletes it with everything hanging off it (decision 031).
+     */
+    async writeDeletion(tx: Transaction, gigId: number, deletion: GigDeletion): Promise<void> {
+      if (deletion === 'archive')
+        await tx
+          .update(gigs)
+          .set({ status: 'archived', updatedAt: sql`now()` })
+          .where(eq(gigs.id, gigId));
+      else await tx.delete(gigs).where(eq(gigs.id, gigId));
     },
   };
 }

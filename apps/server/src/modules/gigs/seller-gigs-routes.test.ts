@@ -391,6 +391,32 @@ describe('publishing, pausing and deleting', () => {
     expect((await editorGig(listed.id)).description).toBe(LONG_DESCRIPTION);
   });
 
+  it('judges a publish and a change sent at once one after the other: no gig goes live incomplete', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const draft = await api.createDraft(seller, catalog.logo);
+      const url = `/api/seller-gigs/${draft.id}`;
+      expect(
+        (await api.reply('PUT', `${url}/pricing`, seller.token, { basic: packageBody() })).status,
+      ).toBe(200);
+      expect(
+        (
+          await api.reply('PUT', `${url}/description`, seller.token, {
+            description: LONG_DESCRIPTION,
+          })
+        ).status,
+      ).toBe(200);
+      expect((await api.uploadPicture(draft.id, seller.token)).status).toBe(200);
+
+      const replies = await Promise.all([
+        api.reply('PUT', `${url}/status`, seller.token, { status: 'active' }),
+        api.reply('DELETE', `${url}/pictures/0`, seller.token),
+      ]);
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
+      const after = await editorGig(draft.id);
+      expect(after.status === 'active' ? after.missing : []).toEqual([]);
+    }
+  });
+
   it('refuses with a 409 to delete a gig whose orders are in progress, and archives it once they are done', async () => {
     const listed = await api.createListedGig(seller, catalog.logo);
     const ordered = await call(t.app, 'POST', '/api/thue-cong-viec', {

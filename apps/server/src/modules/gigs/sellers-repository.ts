@@ -3,7 +3,7 @@ import type { GigView } from '@giglane/contract/gigs';
 import type { Paging, PagingQuery } from '@giglane/contract/paging';
 import type { SellerProfile, SellerReview } from '@giglane/contract/sellers';
 import { formatWireDate } from '@giglane/contract/wire-values';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { users } from '../accounts/accounts-schema';
 import { gigs } from './gigs-schema';
 import { reviews } from '../reviews/reviews-schema';
@@ -64,8 +64,9 @@ export function createSellersRepository(db: Database) {
   }
 
   return {
-    async isSeller(userId: number): Promise<boolean> {
-      const [row] = await db
+    /** Whether the user made a seller profile, in the caller's transaction. */
+    async isSeller(tx: Transaction, userId: number): Promise<boolean> {
+      const [row] = await tx
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.id, userId), isNotNull(users.sellerSince)));
@@ -75,9 +76,13 @@ export function createSellersRepository(db: Database) {
     /** Any user's seller profile, a seller or not yet (sellerSince null); null: no such user. */
     ownProfile: (userId: number) => findProfile(userId, false),
 
-    /** Saves the profile; the first save makes the user a seller. */
-    async saveProfile(userId: number, profile: SellerProfileInput): Promise<void> {
-      await db
+    /** Saves the profile in the caller's transaction; the first save makes the user a seller. */
+    async writeProfile(
+      tx: Transaction,
+      userId: number,
+      profile: SellerProfileInput,
+    ): Promise<void> {
+      await tx
         .update(users)
         .set({
           displayName: profile.displayName,

@@ -16,7 +16,6 @@ import { containsPattern, EXACT_TOTAL_MAX, pagedByIds } from '../../lib/paging';
 import { insertImage } from '../files/images-repository';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
 import { listRequirements } from '../gigs/gig-requirements';
-import type { QuotedPackage } from './order-quote';
 import { QUEUE_STATES, TAB_STATES, type OrderFacts, type OrderParties } from './orders-rules';
 
 // ── The original API's record ────────────────────────────────────────────────────────────────────
@@ -57,7 +56,14 @@ async function lockReferences(tx: Transaction, refs: { gigId?: number; buyerId?:
     refs.gigId === undefined
       ? []
       : await tx
-          .select({ id: gigs.id, status: gigs.status })
+          .select({
+            id: gigs.id,
+            status: gigs.status,
+            sellerId: gigs.sellerId,
+            price: gigs.price,
+            shortDescription: gigs.shortDescription,
+            deliveryDays: gigs.deliveryDays,
+          })
           .from(gigs)
           .where(eq(gigs.id, refs.gigId))
           .for('key share');
@@ -143,16 +149,37 @@ async function writeState(tx: Transaction, id: number, next: OrderFacts) {
 }
 
 /**
- * Inserts an order in the caller's transaction: the row (the database copies the package into it,
- * migration 0012) and a copy of the gig's questions. Null when the buyer placed an order with the
- * same key meanwhile.
+ * The columns of an order that keep what it bought (decisions 023, 033): the package's terms as
+ * they were, and the total, so a seller's later change never touches the order. The total is the
+ * package's price: nothing is added to it yet.
+ */
+export const boughtColumns = (bought: GigPackage) => ({
+  packageTier: PACKAGE_TIERS.indexOf(bought.tier),
+  packageName: bought.name,
+  packageDescription: bought.description,
+  packageFeatures: bought.features,
+  packageExtra: bought.extra,
+  packageDeliveryDays: bought.deliveryDays,
+  packageRevisions: bought.revisions,
+  packagePrice: bought.price,
+  total: bought.price,
+});
+
+/** The columns `boughtColumns` writes. */
+export type BoughtColumn = keyof ReturnType<typeof boughtColumns>;
+
+/**
+ * Inserts an order in the caller's transaction: the row, with its gig's seller and the package it
+ * bought as the caller read them, and a copy of the gig's questions. Null when the buyer placed an
+ * order with the same key meanwhile.
  */
 async function insertOrder(
   tx: Transaction,
   input: {
     gigId: number;
     buyerId: number;
-    tier: PackageTier;
+    sellerId: number;
+    bought: GigPackage;
     orderedOn: SentDate | null;
     idempotencyKey: string | null;
   },
@@ -163,9 +190,10 @@ async function insertOrder(
     .values({
       gigId: input.gigId,
       buyerId: input.buyerId,
+      sellerId: input.sellerId,
       orderedOn: input.orderedOn?.date ?? sql`current_date`,
       orderedOnText: input.orderedOn?.text ?? null,
-      packageTier: PACKAGE_TIERS.indexOf(input.tier),
+      ...boughtColumns(input.bought),
       idempotencyKey: input.idempotencyKey,
       placedAt: now,
     })
@@ -592,8 +620,8 @@ export function createOrdersRepository(db: Database) {
 
     /**
      * The gig an order is placed for, its row held: every change of a gig's packages updates it,
-     * so the package read after is the one the insert's trigger copies (decision 033). Orders of
-     * a gig take it in turn anyway, as the insert's trigger counts them on the same row.
+     * so the package read after is the one the order copies (decision 033). Orders of a gig take
+     * it in turn anyway, as the order count's trigger counts them on the same row.
      */
     async lockGigForSale(tx: Transaction, gigId: number): Promise<GigForSale | null> {
       const [gig] = await tx
@@ -609,20 +637,27 @@ export function createOrdersRepository(db: Database) {
       return gig ? { ...gig, tiers: gig.tiers.map((tier) => PACKAGE_TIERS[tier]!) } : null;
     },
 
-    /** The terms of the gig's package as they are now. */
-    async findOffer(tx: Transaction, gigId: number, tier: PackageTier): Promise<QuotedPackage> {
+    /** The gig's package as it is now, what an order of it copies; null: the gig has none such. */
+    async findOffer(
+      tx: Database | Transaction,
+      gigId: number,
+      tier: PackageTier,
+    ): Promise<GigPackage | null> {
       const [offer] = await tx
         .select({
           name: gigPackages.name,
+          description: gigPackages.description,
           price: gigPackages.price,
           deliveryDays: gigPackages.deliveryDays,
           revisions: gigPackages.revisions,
+          features: gigPackages.features,
+          extra: gigPackages.extra,
         })
         .from(gigPackages)
         .where(
           and(eq(gigPackages.gigId, gigId), eq(gigPackages.tier, PACKAGE_TIERS.indexOf(tier))),
         );
-      return { ...offer!, tier };
+      return offer ? { ...offer, tier } : null;
     },
 
     /** The original API's fields of an order; those left out keep their value. */

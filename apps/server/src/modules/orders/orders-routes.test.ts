@@ -101,6 +101,34 @@ describe('ordering a gig', () => {
     expect((await storedOrder(row.id))?.completed).toBe(false);
   });
 
+  it("buys a gig without packages as a Basic package of the gig's own price, text and days, from its seller", async () => {
+    // A gig from before packages (straight into the table): its delivery time is not the 3 days
+    // of the Basic package the original API's create makes.
+    const oldGig = await insertJob(t.db, {
+      name: 'Banner from before packages',
+      sellerId: seller.id,
+    });
+    await t.db.update(gigs).set({ deliveryDays: 6 }).where(eq(gigs.id, oldGig));
+    const before = new Date();
+    const row = await orderAs(buyer, { maCongViec: oldGig, ngayThue: '01/02/2026' });
+    const stored = (await storedOrder(row.id))!;
+    expect(stored).toMatchObject({
+      sellerId: seller.id,
+      packageTier: 0,
+      packageName: 'Basic',
+      packageDescription: 'Short',
+      packageFeatures: [],
+      packageExtra: '',
+      packageDeliveryDays: 6,
+      packageRevisions: 1,
+      packagePrice: 40,
+      total: 40,
+    });
+    // Placed when it was booked, whatever day it names.
+    expect(stored.placedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(stored.orderedOn).toBe('2026-02-01');
+  });
+
   it('refuses a user ordering in someone else’s name, changing nothing', async () => {
     const before = await t.countRows('hires');
     const reply = await placeOrder(buyer, { maCongViec: gigId, maNguoiThue: other.id });

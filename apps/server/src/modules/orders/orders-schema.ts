@@ -17,11 +17,11 @@ import { users } from '../accounts/accounts-schema';
 import { gigs } from '../gigs/gigs-schema';
 
 /**
- * Columns of an order that triggers fill when an insert leaves them out (sql/orders.sql): the
- * package bought, its seller, its total, when it was placed, and the admin search's keywords.
- * Marked as having a default so inserts may omit them; the table has none, the triggers write them.
+ * A column a trigger fills when an insert leaves it out (sql/orders.sql): the admin search's
+ * keywords. Marked as having a default so inserts may omit it; the table has none, the trigger
+ * writes it.
  */
-const copiedOnInsert = <T extends ColumnBuilderBase>(column: T) => column as HasDefault<T>;
+const keptByTrigger = <T extends ColumnBuilderBase>(column: T) => column as HasDefault<T>;
 
 /**
  * Orders (decision 023), in the table hires, its first name (decisions 018, 043). An order keeps
@@ -47,25 +47,23 @@ export const orders = pgTable(
     /** One of ORDER_STATES. */
     state: text('state').notNull().default('placed'),
     /** The gig's seller when the order was placed. */
-    sellerId: copiedOnInsert(
-      integer('seller_id')
-        .notNull()
-        .references(() => users.id, { onDelete: 'cascade' }),
-    ),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     packageTier: smallint('package_tier').notNull().default(0),
-    packageName: copiedOnInsert(text('package_name').notNull()),
-    packageDescription: copiedOnInsert(text('package_description').notNull()),
-    packageFeatures: copiedOnInsert(text('package_features').array().notNull()),
-    packageExtra: copiedOnInsert(text('package_extra').notNull()),
-    packageDeliveryDays: copiedOnInsert(smallint('package_delivery_days').notNull()),
+    packageName: text('package_name').notNull(),
+    packageDescription: text('package_description').notNull(),
+    packageFeatures: text('package_features').array().notNull(),
+    packageExtra: text('package_extra').notNull(),
+    packageDeliveryDays: smallint('package_delivery_days').notNull(),
     /** Revisions included; null for unlimited. */
     packageRevisions: smallint('package_revisions'),
-    packagePrice: copiedOnInsert(integer('package_price').notNull()),
+    packagePrice: integer('package_price').notNull(),
     /** US$, what the buyer owes: the package's price at purchase. */
-    total: copiedOnInsert(integer('total').notNull()),
+    total: integer('total').notNull(),
     /** Made by the client per checkout: the same key from the same buyer is the same order. */
     idempotencyKey: text('idempotency_key'),
-    placedAt: copiedOnInsert(timestamp('placed_at', { withTimezone: true }).notNull()),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     requirementsAnsweredAt: timestamp('requirements_answered_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     dueAt: timestamp('due_at', { withTimezone: true }),
@@ -84,7 +82,7 @@ export const orders = pgTable(
      * The gig's name and the buyer's name and email, for the admin list's keyword: kept by
      * triggers (sql/orders.sql), never written here.
      */
-    keywords: copiedOnInsert(text('keywords').notNull()),
+    keywords: keptByTrigger(text('keywords').notNull()),
   },
   (t) => [
     // The admin list's sort orders, the id breaking ties (migration 0008, decision 016).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchReply, type SearchReply } from '@giglane/contract/search';
 import { gigs } from '../gigs/gigs-schema';
-import { orders } from '../orders/orders-schema';
+import { insertOrders } from '../../testing/orders';
 import {
   createSeller,
   insertFeatureCatalog,
@@ -37,7 +37,8 @@ async function insertGig(name: string, createdAt: Date, orderCount = 0): Promise
     })
     .returning({ id: gigs.id });
   if (orderCount > 0)
-    await t.db.insert(orders).values(
+    await insertOrders(
+      t.db,
       Array.from({ length: orderCount }, () => ({
         gigId: row!.id,
         buyerId: seller.id,

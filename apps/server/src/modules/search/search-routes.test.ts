@@ -7,6 +7,7 @@ import { gigs } from '../gigs/gigs-schema';
 import { orders } from '../orders/orders-schema';
 import { reviews } from '../reviews/reviews-schema';
 import { insertCatalog } from '../../testing/catalog';
+import { insertOrders } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -114,9 +115,10 @@ beforeAll(async () => {
   // Orders: the mascot three times, the vintage logo twice, the guide once.
   const buyer = sellers[0]!.id;
   const order = (key: string) => ({ gigId: gig[key]!, buyerId: buyer, orderedOn: '2025-08-01' });
-  await t.db
-    .insert(orders)
-    .values(['mascot', 'mascot', 'mascot', 'vintage', 'vintage', 'guide'].map(order));
+  await insertOrders(
+    t.db,
+    ['mascot', 'mascot', 'mascot', 'vintage', 'vintage', 'guide'].map(order),
+  );
   // Ratings: five 5-star reviews for the hand-drawn logo, one for the minimalist one.
   const review = (key: string) => ({
     gigId: gig[key]!,

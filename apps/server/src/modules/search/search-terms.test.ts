@@ -4,9 +4,9 @@ import { searchReply } from '@giglane/contract/search';
 import { queryRows } from '../../db/client';
 import { users } from '../accounts/accounts-schema';
 import { gigs } from '../gigs/gigs-schema';
-import { orders } from '../orders/orders-schema';
 import { reviews } from '../reviews/reviews-schema';
 import { insertCatalog } from '../../testing/catalog';
+import { insertOrders } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 /*
@@ -140,7 +140,7 @@ describe('gig_search_terms', () => {
       ],
       [
         'an order',
-        () => t.db.insert(orders).values({ gigId: id, buyerId: buyer, orderedOn: '2026-01-01' }),
+        () => insertOrders(t.db, [{ gigId: id, buyerId: buyer, orderedOn: '2026-01-01' }]),
       ],
       [
         'a review',
