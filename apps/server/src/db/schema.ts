@@ -896,3 +896,6 @@ export const sqlSources = pgTable(
   },
   (t) => [check('sql_sources_one_row_check', sql`${t.id} = 1`)],
 );
+
+// Money's tables live with their module (decision 045).
+export * from '../modules/payments/payments-schema';

@@ -12,6 +12,12 @@ export type OutboxTopics = {
   live: LivePayload;
   /** One round of completing the delivered orders their buyers left alone (decision 023). */
   'orders.complete-due': { afterMs: number };
+  /** A refund recorded with its order's cancel, sent to the processor (decision 045). */
+  'payments.refund': { refundId: number };
+  /** An approved withdrawal's payout, sent to the processor. */
+  'payments.payout': { withdrawalId: number };
+  /** One round of making sellers' cleared earnings available. */
+  'payments.clear-due': Record<string, never>;
 };
 export type OutboxTopic = keyof OutboxTopics;
 
@@ -26,10 +32,15 @@ export type OutboxEvent = {
 
 /**
  * What the worker does for each topic, in its transaction: the event is marked handled in the same
- * one, so an effect that commits with it (pg_notify, a row) happens exactly once.
+ * one, so an effect that commits with it (pg_notify, a row) happens exactly once. An effect outside
+ * the database passes the event's id on as its idempotency key.
  */
 export type OutboxHandlers = {
-  [T in OutboxTopic]: (tx: Transaction, payload: OutboxTopics[T]) => Promise<void>;
+  [T in OutboxTopic]: (
+    tx: Transaction,
+    payload: OutboxTopics[T],
+    event: { id: number },
+  ) => Promise<void>;
 };
 
 /**
@@ -91,9 +102,10 @@ export function createOutboxWorker(
         const attempts = event.attempts + 1;
         try {
           const handler = handlers[event.topic as OutboxTopic] as
-            ((tx: Transaction, payload: unknown) => Promise<void>) | undefined;
+            | ((tx: Transaction, payload: unknown, event: { id: number }) => Promise<void>)
+            | undefined;
           if (!handler) throw new Error(`no handler for the topic ${event.topic}`);
-          await tx.transaction((inner) => handler(inner, event.payload));
+          await tx.transaction((inner) => handler(inner, event.payload, { id: event.id }));
           await tx
             .update(outboxEvents)
             .set({ handledAt: sql`now()`, attempts, lastError: null })
