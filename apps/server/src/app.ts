@@ -16,25 +16,28 @@ import { databaseRateLimitStore } from './lib/rate-limit-store';
 import { createLinkSigner } from './lib/signed-links';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { authRoutes } from './modules/accounts/auth-routes';
-import { categoriesRoutes } from './modules/catalog/categories-routes';
-import { categoryGroupsRoutes } from './modules/catalog/category-groups-routes';
+import { originalAuthRoutes } from './modules/accounts/original-auth-routes';
+import { originalCategoriesRoutes } from './modules/catalog/original-categories-routes';
+import { originalCategoryGroupsRoutes } from './modules/catalog/original-category-groups-routes';
 import fileSweeper from './modules/files/file-sweeper';
 import { filesRoutes } from './modules/files/files-routes';
 import { createStoredFiles } from './modules/files/stored-files';
-import { gigsRoutes } from './modules/gigs/gigs-routes';
+import { originalGigsRoutes } from './modules/gigs/original-gigs-routes';
 import { messagesRoutes } from './modules/messaging/messages-routes';
 import { notificationsRoutes } from './modules/messaging/notifications-routes';
 import orderCompletion from './modules/orders/order-completion';
 import { ordersRoutes } from './modules/orders/orders-routes';
+import { originalOrdersRoutes } from './modules/orders/original-orders-routes';
 import { createRepositories } from './modules/repositories';
 import { createServices, outboxHandlers } from './modules/services';
+import { originalReviewsRoutes } from './modules/reviews/original-reviews-routes';
 import { reviewsRoutes } from './modules/reviews/reviews-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { sellerGigsRoutes } from './modules/gigs/seller-gigs-routes';
 import { profilesRoutes } from './modules/accounts/profiles-routes';
 import { sellersRoutes } from './modules/gigs/sellers-routes';
-import { skillsRoutes } from './modules/catalog/skills-routes';
-import { usersRoutes } from './modules/accounts/users-routes';
+import { originalSkillsRoutes } from './modules/catalog/original-skills-routes';
+import { originalUsersRoutes } from './modules/accounts/original-users-routes';
 import auth from './plugins/auth';
 import cors from './plugins/cors';
 import envelope, {
@@ -173,20 +176,24 @@ export async function buildApp({
     uploadRateLimit: config.uploadRateLimit ?? DEFAULT_UPLOAD_RATE_LIMIT,
   });
 
-  await app.register(authRoutes, { authRateLimit: config.authRateLimit });
-  await app.register(usersRoutes);
-  await app.register(skillsRoutes);
-  await app.register(categoriesRoutes);
-  await app.register(categoryGroupsRoutes);
-  await app.register(gigsRoutes);
+  await app.register(originalAuthRoutes, { authRateLimit: config.authRateLimit });
+  await app.register(authRoutes);
+  await app.register(originalUsersRoutes);
+  await app.register(originalSkillsRoutes);
+  await app.register(originalCategoriesRoutes);
+  await app.register(originalCategoryGroupsRoutes);
+  await app.register(originalGigsRoutes);
   await app.register(searchRoutes);
   await app.register(sellerGigsRoutes);
   await app.register(sellersRoutes);
   await app.register(profilesRoutes);
   const orders = config.orders ?? DEFAULT_ORDER_TIMES;
   const maxDeliveryFileBytes = config.maxDeliveryFileBytes ?? DEFAULT_DELIVERY_FILE_MAX_BYTES;
+  await app.register(originalOrdersRoutes);
   await app.register(ordersRoutes, { ...orders, maxDeliveryFileBytes });
-  await app.register(reviewsRoutes, { reviews: config.reviews ?? 'open', maxDeliveryFileBytes });
+  const reviews = config.reviews ?? 'open';
+  await app.register(originalReviewsRoutes, { reviews });
+  await app.register(reviewsRoutes, { reviews, maxDeliveryFileBytes });
   // Off: this instance serves requests only; another one's worker handles the outbox.
   if (config.worker !== 'off') {
     await app.register(outboxWorker, { db, listen, handlers: outboxHandlers(services) });

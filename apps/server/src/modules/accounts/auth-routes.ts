@@ -1,50 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@giglane/contract/endpoints';
 import { serverText } from '@giglane/contract/server-text';
-import { badRequest, forbidden } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { forbidden } from '../../lib/errors';
 import { routeOf } from '../../lib/routes';
-import { SIGN_UP_ROLE } from './users-rules';
-import { credentialsFromBody, newAccountFromBody } from './auth-wire';
 
-export const authRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (
-  app,
-  { authRateLimit },
-) => {
+/**
+ * Ending every session of the caller (decision 015). Signing up and in are the original API's, in
+ * `original-auth-routes.ts`.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.users;
-  // Per client address: slows password guessing and mass sign-ups without touching reads.
-  const config = { rateLimit: { max: authRateLimit, timeWindow: '1 minute' } };
-
-  app.route({
-    ...routeOf(endpoints.signUp),
-    config,
-    handler: async (request, reply) => {
-      const { password, ...fields } = newAccountFromBody(request.body);
-      // The original answers 200 here, not 201; clients check for it.
-      return reply.ok(
-        await repo.create({
-          ...fields,
-          role: SIGN_UP_ROLE,
-          passwordHash: await hashPassword(password),
-        }),
-      );
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.signIn),
-    config,
-    handler: async (request, reply) => {
-      const { email, password } = credentialsFromBody(request.body);
-      const credentials = await repo.findCredentials(email);
-      // One text, and the same hashing work, for an unknown email and a wrong password: neither
-      // the reply nor its timing may tell which.
-      const matches = await verifyPassword(credentials?.passwordHash ?? null, password);
-      if (!credentials || !matches) throw badRequest(serverText.wrongCredentials);
-      const found = (await repo.find(credentials.session.id))!;
-      return reply.ok({ user: found, token: await app.tokens.sign(credentials.session) });
-    },
-  });
 
   app.route({
     ...routeOf(endpoints.signOutEverywhere),

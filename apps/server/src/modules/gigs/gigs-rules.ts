@@ -1,14 +1,6 @@
 import type { GigStatus } from '@giglane/contract/gig-offer-values';
-import { assertAdmin, isAdmin, type SessionUser } from '../../lib/access-rules';
+import { isAdmin, type SessionUser } from '../../lib/access-rules';
 import { notFound } from '../../lib/errors';
-
-/**
- * Gigs are added, edited, deleted and given pictures by admins; 403 "User không phải quyền admin"
- * for anyone else.
- */
-export function assertMayWriteGigs(user: SessionUser): void {
-  assertAdmin(user);
-}
 
 /** What deleting a gig does: removes it, or archives it so that its orders stay (decision 031). */
 export type GigDeletion = 'delete' | 'archive';
@@ -20,10 +12,6 @@ export type GigDeletion = 'delete' | 'archive';
  */
 export const deletionOf = (gig: { orders: number }): GigDeletion =>
   gig.orders > 0 ? 'archive' : 'delete';
-
-/** The seller of a new gig: the one the admin names, or the admin. */
-export const sellerOfNewGig = (user: SessionUser, named: number | undefined): number =>
-  named ?? user.id;
 
 /** Whose a gig is and whether it is listed: what decides who sees it. */
 type GigVisibility = { status: GigStatus; sellerId: number };

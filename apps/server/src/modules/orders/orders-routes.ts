@@ -1,30 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@giglane/contract/endpoints';
 import { PACKAGE_TIERS } from '@giglane/contract/gig-offer-values';
-import { serverText } from '@giglane/contract/server-text';
 import type { SessionUser } from '../../lib/access-rules';
-import { badRequest, forbidden, invalid, notFound } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import { checkDeliveryFiles, FILE_FOLDERS } from '../../lib/files';
 import { routeOf } from '../../lib/routes';
 import { pictureOf } from '../gigs/gig-columns';
 import { reviewActions } from '../reviews/reviews-rules';
 import { assertMayEditGig } from '../gigs/seller-gigs-rules';
 import { quoteOf } from './order-quote';
-import {
-  assertCan,
-  assertMaySee,
-  autoCompleteAt,
-  legacyActors,
-  personActions,
-} from './orders-rules';
-import {
-  newOrderFromBody,
-  orderChangesFromBody,
-  orderedGigToWire,
-  orderIdFromParams,
-  orderRowToWire,
-  orderViewToWire,
-} from './orders-wire';
+import { assertCan, assertMaySee, autoCompleteAt, personActions } from './orders-rules';
+import { orderRowToWire, orderViewToWire } from './orders-wire';
 
 export type OrdersRoutesOptions = {
   /** How long after its last delivery an order completes on its own. */
@@ -35,6 +21,10 @@ export type OrdersRoutesOptions = {
 
 const DELIVERY_PART = endpoints.deliverOrder.form.files.part;
 
+/**
+ * Orders as the new API has them: checkout, placing, the order page and its moves, the lists, and
+ * the seller's questions. The original API's hire records are in `original-orders-routes.ts`.
+ */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, options) => {
   const repo = app.repos.orders;
   const service = app.services.orders;
@@ -64,87 +54,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     if (!found) throw notFound();
     return viewFor(user, id);
   }
-
-  // ── The original API ──
-
-  app.route({
-    ...routeOf(endpoints.listOrders),
-    handler: async (request, reply) => {
-      await request.requireAdmin();
-      return reply.ok(await repo.list());
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.pageOrders),
-    handler: async (request, reply) => {
-      await request.requireAdmin();
-      return reply.ok(await repo.page(request.query));
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.listMyOrders),
-    handler: async (request, reply) => {
-      const user = await request.requireUser();
-      return reply.ok((await repo.listOrderedBy(user.id)).map(orderedGigToWire));
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.getOrder),
-    handler: async (request, reply) => {
-      const user = await request.requireUser();
-      const order = await repo.findFacts(request.params.id);
-      if (!order) throw notFound();
-      // As in the original API: the buyer and admins read a record.
-      if (!legacyActors(order, user).some((actor) => actor !== 'seller'))
-        throw forbidden(serverText.notOwner);
-      return reply.ok(await repo.find(order.id));
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.createOrder),
-    handler: async (request, reply) => {
-      const user = await request.requireUser();
-      return reply.created(await service.createLegacy(user, newOrderFromBody(request.body)));
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.updateOrder),
-    handler: async (request, reply) => {
-      const user = await request.requireAdmin();
-      // hoanThanh is the admin's Complete / Incomplete: a move of the state machine, if any.
-      const row = await service.updateLegacy(
-        user,
-        request.params.id,
-        orderChangesFromBody(request.body),
-      );
-      if (!row) throw notFound();
-      return reply.ok(row, serverText.updated);
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.deleteOrder),
-    handler: async (request, reply) => {
-      const user = await request.requireUser();
-      await service.deleteLegacy(user, request.params.id);
-      return reply.ok(null, serverText.deleted);
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.completeOrder),
-    handler: async (request, reply) => {
-      const user = await request.requireUser();
-      const id = orderIdFromParams(request.params);
-      if (!(await service.completeLegacy(user, id))) throw badRequest(serverText.hireNotFound);
-      return reply.ok(await repo.find(id), serverText.updated);
-    },
-  });
 
   // ── Orders ──
 

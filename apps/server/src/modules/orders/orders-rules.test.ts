@@ -10,9 +10,7 @@ import {
   assertNotOwnGig,
   can,
   isLate,
-  legacyActors,
   noticesOf,
-  orderToPlace,
   personActions,
   revisionsLeft,
   startSteps,
@@ -198,13 +196,6 @@ describe('who an order concerns', () => {
     );
   });
 
-  it("answers the original API's 403 where the new API hides the order", () => {
-    expect(legacyActors(parties, seller)).toEqual(['seller']);
-    expect(() => legacyActors(parties, stranger)).toThrow(
-      expect.objectContaining({ statusCode: 403, content: serverText.notOwner }),
-    );
-  });
-
   it('starts an order at once only when its gig asks nothing', () => {
     expect(startSteps({ questions: 0 })).toEqual([
       { move: 'start', actors: ['system'], actorId: null },
@@ -284,37 +275,6 @@ describe('no sequence of moves reaches an illegal order', () => {
         (state, move, actor) => !can(orderIn(state), move, [actor]),
       ),
     );
-  });
-});
-
-describe('placing an order through the original API', () => {
-  const refusedAsOwner = { statusCode: 403, content: serverText.notOwner };
-
-  it('is for the caller unless another buyer is named', () => {
-    expect(orderToPlace(buyer, { completed: false })).toEqual({
-      buyerId: buyer.id,
-      completed: false,
-      listedOnly: true,
-    });
-    expect(orderToPlace(buyer, { buyerId: buyer.id, completed: false }).buyerId).toBe(buyer.id);
-  });
-
-  it('lets only an admin order for someone else', () => {
-    expect(orderToPlace(admin, { buyerId: buyer.id, completed: false }).buyerId).toBe(buyer.id);
-    expect(() => orderToPlace(stranger, { buyerId: buyer.id, completed: false })).toThrow(
-      expect.objectContaining(refusedAsOwner),
-    );
-  });
-
-  it('starts unfinished unless an admin records it as done', () => {
-    expect(orderToPlace(buyer, { completed: true }).completed).toBe(false);
-    expect(orderToPlace(admin, { completed: true }).completed).toBe(true);
-    expect(orderToPlace(admin, { completed: false }).completed).toBe(false);
-  });
-
-  it('is of a listed gig, unless an admin records it', () => {
-    expect(orderToPlace(buyer, { completed: false }).listedOnly).toBe(true);
-    expect(orderToPlace(admin, { completed: false }).listedOnly).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@ import {
 } from '@giglane/contract/order-values';
 import type { NotificationKind } from '@giglane/contract/message-values';
 import { serverText } from '@giglane/contract/server-text';
-import { assertOwnerOrAdmin, isAdmin, type SessionUser } from '../../lib/access-rules';
+import { isAdmin, type SessionUser } from '../../lib/access-rules';
 import { forbidden, HttpError, invalid, notFound } from '../../lib/errors';
 
 /** The people an order concerns: whoever placed it and the gig's seller at the time. */
@@ -177,16 +177,6 @@ export function actorsOf(order: OrderParties, user: SessionUser): Actor[] {
   return actors;
 }
 
-/**
- * The original API's access to an order: the parts a user plays in it, 403 "Không có quyền" for
- * anyone playing none (its clients match that text, where the new API answers 404).
- */
-export function legacyActors(order: OrderParties, user: SessionUser): Actor[] {
-  const actors = actorsOf(order, user);
-  if (actors.length === 0) throw forbidden(serverText.notOwner);
-  return actors;
-}
-
 /** An order exists only for its parties and admins: 404 for anyone else, as for no order at all. */
 export function assertMaySee(order: OrderParties, user: SessionUser): Actor[] {
   const actors = actorsOf(order, user);
@@ -313,25 +303,6 @@ export function autoCompleteAt(
   return order.state === 'delivered' && order.deliveredAt
     ? new Date(order.deliveredAt.getTime() + delayMs)
     : null;
-}
-
-/**
- * An order of the original API (`POST /api/thue-cong-viec`) as the user may place it: for
- * themselves unless they are an admin (403 "Không có quyền" otherwise), of a listed gig unless
- * an admin records it, and completed only when an admin records it so.
- */
-export function orderToPlace(
-  user: SessionUser,
-  wanted: { buyerId?: number; completed: boolean },
-): { buyerId: number; completed: boolean; listedOnly: boolean } {
-  const buyerId = wanted.buyerId ?? user.id;
-  assertOwnerOrAdmin(user, buyerId);
-  return {
-    buyerId,
-    completed: isAdmin(user) && wanted.completed,
-    // Drafts and paused gigs are not for sale; an admin may still record an order of one.
-    listedOnly: !isAdmin(user),
-  };
 }
 
 /** Nobody orders their own gig: a 400 naming the field that chose it. */

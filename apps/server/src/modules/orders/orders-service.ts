@@ -1,8 +1,7 @@
 import type { Order } from '@giglane/contract/orders';
-import { serverText } from '@giglane/contract/server-text';
 import type { Database, Transaction } from '../../db/client';
 import type { SessionUser } from '../../lib/access-rules';
-import { forbidden, invalid, notFound } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import { recordEvents } from '../../lib/outbox';
 import { announceOrder, addOrderEvent } from './order-events';
 import { assertQuoteConfirmed, quoteOf } from './order-quote';
@@ -20,18 +19,20 @@ import {
   assertCan,
   assertMaySee,
   assertNotOwnGig,
-  legacyActors,
-  orderToPlace,
   startSteps,
   transitions,
   type Step,
   type Transition,
 } from './orders-rules';
+import {
+  assertRecordReferences,
+  completionOfRecord,
+  deletionOfRecord,
+  orderToPlace,
+} from './original-orders';
 
 /** Orders completed per transaction: a backlog goes in short transactions, one after another. */
 export const AUTO_COMPLETE_BATCH = 100;
-
-const CANCELLED_FROM_PROFILE = 'Cancelled by the buyer from their profile';
 
 /**
  * The orders' service (decision 038): each function is one transaction that loads the order's
@@ -89,24 +90,8 @@ export function createOrdersService(db: Database, repo: OrdersRepository) {
       { move, actors: assertMaySee(order, user), actorId: user.id, note },
     ];
 
-  /** 400 naming the reference of an original API's order that does not exist or is not listed. */
-  async function assertReferences(
-    tx: Transaction,
-    refs: { gigId?: number; buyerId?: number },
-    listedOnly = false,
-  ) {
-    const { gig, buyerFound } = await repo.lockReferences(tx, refs);
-    if (refs.gigId !== undefined) {
-      if (!gig) throw invalid('maCongViec', 'must be an existing job');
-      if (listedOnly && gig.status !== 'active')
-        throw invalid('maCongViec', 'must be a gig that is listed (not a draft or paused)');
-    }
-    if (refs.buyerId !== undefined && !buyerFound)
-      throw invalid('maNguoiThue', 'must be an existing user');
-  }
-
   return {
-    // ── The original API ──
+    // ── The original API (its rules: original-orders.ts) ──
 
     /**
      * `POST /api/thue-cong-viec`: the gig's Basic package, a missing date being the database's
@@ -121,7 +106,7 @@ export function createOrdersService(db: Database, repo: OrdersRepository) {
       const now = new Date();
       const id = await db.transaction(async (tx) => {
         const input = { gigId: wanted.gigId, buyerId, orderedOn: wanted.orderedOn };
-        await assertReferences(tx, input, listedOnly);
+        assertRecordReferences(input, await repo.lockReferences(tx, input), listedOnly);
         const order = (await repo.insertOrder(
           tx,
           { ...input, tier: 'basic', idempotencyKey: null },
@@ -160,7 +145,7 @@ export function createOrdersService(db: Database, repo: OrdersRepository) {
       const found = await db.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, id);
         if (!order) return false;
-        await assertReferences(tx, fields);
+        assertRecordReferences(fields, await repo.lockReferences(tx, fields));
         const isCompleted = order.state === 'completed';
         const steps: Step[] =
           completed === undefined || completed === isCompleted
@@ -186,20 +171,11 @@ export function createOrdersService(db: Database, repo: OrdersRepository) {
       await db.transaction(async (tx) => {
         const order = await repo.lockOrder(tx, id);
         if (!order) throw notFound();
-        const actors = legacyActors(order, user);
-        if (actors.includes('admin')) {
+        const deletion = deletionOfRecord(order, user);
+        if (deletion === 'delete') {
           await announceOrder(tx, order);
           await repo.deleteOrder(tx, id);
-          return;
-        }
-        if (!actors.includes('buyer')) throw forbidden(serverText.notOwner);
-        const move = order.state === 'placed' ? 'cancel' : 'withdraw';
-        await makeSteps(
-          tx,
-          order,
-          [{ move, actors: ['buyer'], actorId: user.id, note: CANCELLED_FROM_PROFILE }],
-          now,
-        );
+        } else await makeSteps(tx, order, [deletion], now);
       });
     },
 
@@ -208,14 +184,7 @@ export function createOrdersService(db: Database, repo: OrdersRepository) {
      * admin completes an order in any state before the end. False: no such order.
      */
     completeLegacy: (user: SessionUser, id: number) =>
-      onOrder(id, (order) => {
-        const actors = legacyActors(order, user);
-        return [
-          actors.includes('admin')
-            ? { move: 'complete', actors: ['admin'], actorId: user.id }
-            : { move: 'accept', actors, actorId: user.id },
-        ];
-      }),
+      onOrder(id, (order) => [completionOfRecord(order, user)]),
 
     // ── Orders ──
 

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@giglane/contract/endpoints';
-import { serverText } from '@giglane/contract/server-text';
 import type { ReviewMode } from '@giglane/contract/order-values';
 import { notFound } from '../../lib/errors';
 import { routeOf } from '../../lib/routes';
-import { gigIdFromParams } from '../gigs/gigs-wire';
-import { newReviewFromBody, orderReviewToWire, reviewChangesFromBody } from './reviews-wire';
+import { orderReviewToWire } from './reviews-wire';
 
+/**
+ * The settings the web app reads, the admin's page of reviews, a gig's review summary, and the
+ * reviews of orders with the seller's reply. The original API's comments are in
+ * `original-reviews-routes.ts`.
+ */
 export const reviewsRoutes: FastifyPluginAsyncZod<{
+  /** Told by GET /api/settings, so the open review form knows who may write. */
   reviews: ReviewMode;
   /** Told by GET /api/settings, so the delivery form names the configured limit. */
   maxDeliveryFileBytes: number;
@@ -22,51 +26,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
-    ...routeOf(endpoints.listReviews),
-    handler: async (_request, reply) => reply.ok(await repo.list()),
-  });
-
-  app.route({
     ...routeOf(endpoints.pageReviews),
     handler: async (request, reply) => {
       await request.requireAdmin();
       return reply.ok(await repo.page(request.query));
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.listGigReviews),
-    handler: async (request, reply) => {
-      const rows = await repo.listForGig(gigIdFromParams(request.params));
-      if (!rows) throw notFound();
-      return reply.ok(rows);
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.createReview),
-    handler: async (request, reply) => {
-      const user = await request.requireUser();
-      const review = newReviewFromBody(request.body);
-      return reply.created(await service.create(user, review, options.reviews));
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.updateReview),
-    handler: async (request, reply) => {
-      const user = await request.requireUser();
-      const changes = reviewChangesFromBody(request.body);
-      return reply.ok(await service.update(user, request.params.id, changes), serverText.updated);
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.deleteReview),
-    handler: async (request, reply) => {
-      const user = await request.requireUser();
-      await service.remove(user, request.params.id);
-      return reply.ok(null, serverText.deleted);
     },
   });
 

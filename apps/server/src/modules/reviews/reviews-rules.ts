@@ -5,24 +5,9 @@ import {
   type ReviewMode,
 } from '@giglane/contract/order-values';
 import { serverText } from '@giglane/contract/server-text';
-import { assertOwnerOrAdmin, type SessionUser } from '../../lib/access-rules';
+import type { SessionUser } from '../../lib/access-rules';
 import { forbidden, HttpError } from '../../lib/errors';
 import type { Actor } from '../orders/orders-rules';
-
-/**
- * Whom a new review is written as: the user, or whoever an admin names (403 "Không có quyền" when
- * anyone else names another reviewer).
- */
-export function reviewerOf(user: SessionUser, named: number | undefined): number {
-  const reviewerId = named ?? user.id;
-  assertOwnerOrAdmin(user, reviewerId);
-  return reviewerId;
-}
-
-/** A review is edited or deleted by its reviewer or an admin; 403 "Không có quyền" for anyone else. */
-export function assertMayChangeReview(user: SessionUser, review: { reviewerId: number }): void {
-  assertOwnerOrAdmin(user, review.reviewerId);
-}
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import type { Review } from '@giglane/contract/reviews';
 import type { Database } from '../../db/client';
 import { isAdmin, type SessionUser } from '../../lib/access-rules';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { invalid, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { addNotifications } from '../messaging/notifications-repository';
 import { addOrderEvent, announceOrder } from '../orders/order-events';
 import type { OrdersRepository } from '../orders/orders-repository';
@@ -19,15 +19,14 @@ import {
   alreadyReplied,
   alreadyReviewed,
   assertInEditWindow,
-  assertMayChangeReview,
   assertMayEditOrderReview,
   assertMayReply,
   assertMayReviewGig,
   assertMayReviewOrder,
   everyOrderReviewed,
-  reviewerOf,
   reviewNotices,
 } from './reviews-rules';
+import { assertMayChangeReview, referencedGig, reviewerOf } from './original-reviews';
 
 /**
  * The reviews' service (decision 038): each function is one transaction that loads the facts
@@ -70,9 +69,7 @@ export function createReviewsService(
       if (takesOrder)
         assertMayReviewGig(mode, await repo.completedOrdersOf(reviewerId, wanted.gigId));
       return db.transaction(async (tx) => {
-        const { gig, reviewerFound } = await repo.lockReferences(tx, wanted.gigId, reviewerId);
-        if (!gig) throw invalid('maCongViec', 'must be an existing job');
-        if (!reviewerFound) throw invalid('maNguoiBinhLuan', 'must be an existing user');
+        const gig = referencedGig(await repo.lockReferences(tx, wanted.gigId, reviewerId));
         if (takesOrder && !(await repo.takeUnreviewedOrder(tx, reviewerId, wanted.gigId)))
           throw everyOrderReviewed();
         const review = await repo.insertReview(tx, { ...wanted, reviewerId });

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@giglane/contract/endpoints';
 import { serverText } from '@giglane/contract/server-text';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { routeOf } from '../../lib/routes';
+import { uploadUserNotFound, userNotFound } from './original-accounts';
 import { assertMayChangeRole, assertMayEditUser, profileFor } from './users-rules';
 import { newUserFromBody, userChangesFromBody, userNameFromParams } from './users-wire';
 
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The original API's users (`/api/users`), an adapter over the users' repository; what it answers
+ * the original's way is in `original-accounts.ts`.
+ */
+export const originalUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.users;
 
   app.route({
@@ -51,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const caller = await request.optionalUser();
       const found = await repo.find(request.params.id);
-      if (!found) throw badRequest(serverText.userNotFound);
+      if (!found) throw userNotFound();
       return reply.ok(profileFor(caller, found));
     },
   });
@@ -62,7 +67,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await request.requireUser();
       assertMayEditUser(caller, request.params.id);
       const current = await repo.find(request.params.id);
-      if (!current) throw badRequest(serverText.userNotFound);
+      if (!current) throw userNotFound();
       const { password, ...changes } = userChangesFromBody(request.body);
       assertMayChangeRole(caller, current.role, changes.role);
       // The spec's profile form always sends a password, most often the one already set: only a
@@ -80,7 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         { ...changes, passwordHash: newPassword && (await hashPassword(newPassword)) },
         ownChange ? request.sessionKey() : undefined,
       );
-      if (!updated) throw badRequest(serverText.userNotFound);
+      if (!updated) throw userNotFound();
       // A fresh token too, for clients that switch to it (decision 015).
       const session = newPassword && ownChange && (await repo.findSession(updated.id));
       if (session) reply.header('token', await app.tokens.sign(session));
@@ -101,7 +106,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const caller = await request.requireUser();
       const updated = await repo.setAvatar(caller.id, await request.readImageUpload('avatar'));
-      if (!updated) throw badRequest(serverText.uploadUserNotFound);
+      if (!updated) throw uploadUserNotFound();
       return reply.ok(updated, serverText.updated);
     },
   });

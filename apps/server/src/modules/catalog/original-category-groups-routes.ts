@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@giglane/contract/endpoints';
 import { serverText } from '@giglane/contract/server-text';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { routeOf } from '../../lib/routes';
 import {
   categoryIdFromParams,
@@ -9,8 +9,14 @@ import {
   groupIdFromParams,
   nameFromSubcategoryBody,
 } from './category-groups-wire';
+import { categoryNodeNotFound, uploadGroupNotFound } from './original-catalog';
 
-export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The original API's groups and subcategories (`/api/chi-tiet-loai-cong-viec`) and the category
+ * menu, an adapter over the catalog's repository; what they answer the original's way is in
+ * `original-catalog.ts`.
+ */
+export const originalCategoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.categoryGroups;
 
   app.route({
@@ -28,7 +34,7 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.getCategoryNode),
     handler: async (request, reply) => {
       const row = await repo.findEntry(request.params.id);
-      if (!row) throw badRequest(serverText.detailNotFound);
+      if (!row) throw categoryNodeNotFound();
       return reply.ok(row);
     },
   });
@@ -84,11 +90,11 @@ export const categoryGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.requireAdmin();
       const id = groupIdFromParams(request.params);
       // Checked before reading the file, so no picture is stored for a group that is not there.
-      if (!(await repo.exists(id))) throw badRequest(serverText.uploadGroupNotFound);
+      if (!(await repo.exists(id))) throw uploadGroupNotFound();
       const image = await app.repos.images.save(await request.readImageUpload('images'));
       const row = await repo.setImage(id, image);
       // The group may have been deleted while the file was uploading.
-      if (!row) throw badRequest(serverText.uploadGroupNotFound);
+      if (!row) throw uploadGroupNotFound();
       return reply.ok(row, serverText.updated);
     },
   });

@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@giglane/contract/endpoints';
 import { serverText } from '@giglane/contract/server-text';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { routeOf } from '../../lib/routes';
-import { assertMayWriteGigs, assertMaySeeGig, sellerOfNewGig } from './gigs-rules';
+import { assertMaySeeGig } from './gigs-rules';
 import {
   gigFromBody,
   gigIdFromParams,
   gigNameFromParams,
   subcategoryIdFromParams,
 } from './gigs-wire';
+import { assertMayWriteGigs, sellerOfNewGig, uploadGigNotFound } from './original-gigs';
 
-export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The original API's jobs (`/api/cong-viec`) and their cards, an adapter over the gigs: each
+ * handler reads the wire and calls the gigs' repository or the seller gigs' service; who writes
+ * gigs this way and what a missing one answers are in `original-gigs.ts`.
+ */
+export const originalGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.gigs;
   const hasOrdered = (gigId: number) => (userId: number) => repo.hasOrdered(userId, gigId);
 
@@ -82,7 +88,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMayWriteGigs(await request.requireUser());
       const id = gigIdFromParams(request.params);
       // Checked before the upload is decoded and stored, so an unknown gig leaves no picture behind.
-      if (!(await repo.find(id))) throw badRequest(serverText.uploadJobNotFound);
+      if (!(await repo.find(id))) throw uploadGigNotFound();
       // The gig may have been deleted while the picture uploaded: then nothing is stored.
       // The picture becomes the gallery's cover, in every size the gig page and cards use.
       const stored = await app.repos.sellerGigs.replaceCover(
@@ -90,7 +96,7 @@ export const gigsRoutes: FastifyPluginAsyncZod = async (app) => {
         await request.readGalleryPicture('original-api'),
       );
       const row = stored ? await repo.find(id) : null;
-      if (!row) throw badRequest(serverText.uploadJobNotFound);
+      if (!row) throw uploadGigNotFound();
       return reply.ok(row);
     },
   });

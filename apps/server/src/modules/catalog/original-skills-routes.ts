@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@giglane/contract/endpoints';
 import { routeOf } from '../../lib/routes';
 
-export const skillsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The original API's skills (`/api/skill`). */
+export const originalSkillsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.skills;
 
   app.route({

@@ -5,7 +5,8 @@ import { notFound } from '../../lib/errors';
 import { routeOf } from '../../lib/routes';
 import { categoryFromBody } from './categories-wire';
 
-export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The original API's categories (`/api/loai-cong-viec`), an adapter over the catalog's repository. */
+export const originalCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.categories;
 
   app.route({
