@@ -2,14 +2,40 @@ import type { Database } from '../db/client';
 import { notifyLive } from '../lib/live-payload';
 import type { OutboxHandlers } from '../lib/outbox';
 import { createOrdersService } from './orders/orders-service';
+import { paymentProviders, type PaymentProvider } from './payments/payment-providers';
+import {
+  createOrderMoney,
+  createPaymentsService,
+  type PaymentsSettings,
+} from './payments/payments-service';
 import type { Repositories } from './repositories';
 import { createReviewsService } from './reviews/reviews-service';
 import { createSellerGigsService } from './gigs/seller-gigs-service';
 
-/** The services (decision 038): each of their functions owns one transaction. */
-export function createServices(db: Database, repos: Repositories) {
+/**
+ * The services (decision 038): each of their functions owns one transaction. Money moves inside
+ * the orders' transactions (decision 045); `providers` are the payment processors by name.
+ */
+export function createServices(
+  db: Database,
+  repos: Repositories,
+  payments: PaymentsSettings,
+  providers: Record<string, PaymentProvider> = paymentProviders,
+) {
+  const orders = createOrdersService(db, repos.orders, createOrderMoney(repos.payments, payments));
   return {
-    orders: createOrdersService(db, repos.orders),
+    orders,
+    payments: createPaymentsService(
+      db,
+      repos.payments,
+      {
+        lockOrder: repos.orders.lockOrder,
+        findFacts: repos.orders.findFacts,
+        startPaid: orders.startPaid,
+      },
+      payments,
+      providers,
+    ),
     reviews: createReviewsService(db, repos.reviews, repos.orders),
     sellerGigs: createSellerGigsService(db, repos.sellerGigs),
   };
@@ -23,6 +49,13 @@ export function outboxHandlers(services: Services): OutboxHandlers {
     live: notifyLive,
     'orders.complete-due': async (tx, { afterMs }) => {
       await services.orders.completeDue(tx, afterMs);
+    },
+    'payments.refund': (tx, { refundId }, event) =>
+      services.payments.sendRefund(tx, refundId, `outbox-${event.id}`),
+    'payments.payout': (tx, { withdrawalId }, event) =>
+      services.payments.sendPayout(tx, withdrawalId, `outbox-${event.id}`),
+    'payments.clear-due': async (tx) => {
+      await services.payments.clearDue(tx);
     },
   };
 }

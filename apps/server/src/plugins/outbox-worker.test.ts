@@ -123,6 +123,9 @@ describe('the outbox', () => {
           if (payload.k === 'order') handled.push(payload.id);
         },
         'orders.complete-due': async () => {},
+        'payments.refund': async () => {},
+        'payments.payout': async () => {},
+        'payments.clear-due': async () => {},
       },
       (error) => errors.push((error as Error).message),
     );

@@ -8,7 +8,6 @@ import { routeOf } from '../../lib/routes';
 import { pictureOf } from '../gigs/gig-columns';
 import { reviewActions } from '../reviews/reviews-rules';
 import { assertMayEditGig } from '../gigs/seller-gigs-rules';
-import { quoteOf } from './order-quote';
 import { assertCan, assertMaySee, autoCompleteAt, personActions } from './orders-rules';
 import { orderRowToWire, orderViewToWire } from './orders-wire';
 
@@ -71,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         gig: { ...found.gig, cover: found.gig.cover && pictureOf(found.gig.cover) },
         packages,
         requirements: found.requirements,
-        quotes: packages.map((offer) => quoteOf(found.gig.id, offer, now)),
+        quotes: packages.map((offer) => service.quote(found.gig.id, offer, now)),
       });
     },
   });
@@ -185,7 +184,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const { id } = request.params;
-      const found = await service.move(user, id, 'cancel', request.body.reason);
+      const { reason, refund } = request.body;
+      const found = await service.move(user, id, 'cancel', reason, refund);
       return reply.ok(await after(user, id, found));
     },
   });
