@@ -459,8 +459,8 @@ export function createPaymentsService(
      * Makes the earnings of settlements past their clearing time available, in the worker's
      * transaction, a batch at most; a full batch records another round at once.
      */
-    async clearDue(tx: Transaction): Promise<number> {
-      const due = await repo.lockDueSettlements(tx, new Date(), CLEARING_BATCH);
+    async clearDue(tx: Transaction, now = new Date()): Promise<number> {
+      const due = await repo.lockDueSettlements(tx, now, CLEARING_BATCH);
       for (const settled of due)
         await repo.post(
           tx,
@@ -636,7 +636,7 @@ export async function reconcileBooks(repo: PaymentsRepository): Promise<Reconcil
       figures.open_withdrawals!,
       figures.in_transit!,
     ),
-    check('payouts equal the paid withdrawals', figures.paid_withdrawals!, figures.payouts!),
+    check('payouts equal the paid withdrawals', figures.paid_withdrawals!, figures.paid_out!),
     check(
       "each seller's balance equals their earnings less their withdrawals",
       sellers.reduce((sum, seller) => sum + seller.expected, 0),
