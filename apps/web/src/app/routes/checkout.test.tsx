@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { endpointOf } from '../../lib/api/endpoint-url';
+import { wireOffSettings } from '../../lib/api/payment-fixtures';
 import { anna, wireCheckout, wireOrderView } from '../../lib/api/wire-fixtures';
 import { saveSession } from '../../lib/session';
 import { stubFetch, type SentRequest, type StubReply } from '../../testing/fetch-stub';
@@ -15,6 +16,7 @@ function stubServer(refuse?: (request: SentRequest) => StubReply | null) {
     if (refusal) return refusal;
     const endpoint = endpointOf(request.method, request.path);
     if (endpoint === 'getCheckout') return { content: wireCheckout };
+    if (endpoint === 'getPaymentSettings') return { content: wireOffSettings };
     if (endpoint === 'placeOrder')
       return { status: 201, content: { ...wireOrderView, actions: ['cancel'] } };
     return { status: 404, content: 'Not found' };

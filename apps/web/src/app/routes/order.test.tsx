@@ -4,6 +4,7 @@ import type { OrderView } from '@giglane/contract/orders';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { endpointOf } from '../../lib/api/endpoint-url';
 import { wireConversation, wireMessage } from '../../lib/api/message-fixtures';
+import { wireArrangedPayment, wireOffSettings } from '../../lib/api/payment-fixtures';
 import { anna, wireOrderView } from '../../lib/api/wire-fixtures';
 import { saveSession } from '../../lib/session';
 import { stubFetch, type SentRequest } from '../../testing/fetch-stub';
@@ -24,6 +25,8 @@ function stubServer(order: OrderView | null, after: Partial<OrderView> = {}) {
     if (endpoint === 'getOrderConversation' && order) return { content: orderThread };
     if (endpoint === 'getSettings')
       return { content: { reviews: 'open', maxDeliveryFileBytes: 80_000_000 } };
+    if (endpoint === 'getPaymentSettings') return { content: wireOffSettings };
+    if (endpoint === 'getOrderPayment' && order) return { content: wireArrangedPayment };
     // A delivered file's download is a signed link made for the viewer.
     if (endpoint === 'createFileLink')
       return {
