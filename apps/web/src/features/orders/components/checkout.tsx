@@ -434,9 +434,11 @@ function CheckoutForm({
             <SummaryLine term="Delivery" value={deliveryLabel(shown.deliveryDays)} />
             <SummaryLine term="Revisions" value={revisionsLabel(shown.revisions)} />
             {shown.fees.length > 0 && (
-              <div className="border-t border-slate-100 pt-2.5">
-                <SummaryLine term="Price" value={formatMoney(shown.price)} />
-              </div>
+              <SummaryLine
+                term="Price"
+                value={formatMoney(shown.price)}
+                className="border-t border-slate-100 pt-2.5"
+              />
             )}
             {shown.fees.map((fee) => (
               <SummaryLine key={fee.name} term={fee.name} value={formatMoney(fee.amount)} />
@@ -523,8 +525,12 @@ function ConfirmStep({
 /** What changed in the package since the checkout was shown; placing again confirms the new quote. */
 function QuoteChangedNotice({ was, now }: { was: Quote; now: Quote }) {
   const changes = [
-    was.total !== now.total &&
-      `The price changed: was ${formatPrice(was.total)}, now ${formatPrice(now.total)}.`,
+    was.price !== now.price &&
+      `The price changed: was ${formatPrice(was.price)}, now ${formatPrice(now.price)}.`,
+    // The fees alone may change the total, when the marketplace changes them.
+    was.price === now.price &&
+      was.total !== now.total &&
+      `The total changed: was ${formatDollars(was.total)}, now ${formatDollars(now.total)}.`,
     was.deliveryDays !== now.deliveryDays &&
       `Delivery changed: was ${deliveryLabel(was.deliveryDays)}, now ${deliveryLabel(now.deliveryDays)}.`,
     was.revisions !== now.revisions &&
@@ -547,9 +553,17 @@ function QuoteChangedNotice({ was, now }: { was: Quote; now: Quote }) {
   );
 }
 
-function SummaryLine({ term, value }: { term: string; value: string }) {
+function SummaryLine({
+  term,
+  value,
+  className = '',
+}: {
+  term: string;
+  value: string;
+  className?: string;
+}) {
   return (
-    <div className="flex justify-between gap-4">
+    <div className={`flex justify-between gap-4 ${className}`}>
       <dt className="text-slate-500">{term}</dt>
       <dd className="min-w-0 break-words text-right font-semibold text-slate-800">{value}</dd>
     </div>
