@@ -63,7 +63,9 @@ export const router = createBrowserRouter([
       { path: pagePatterns.becomeSeller, lazy: () => import('./routes/become-seller') },
       { path: pagePatterns.checkout, lazy: () => import('./routes/checkout') },
       { path: pagePatterns.buyerOrders, lazy: () => import('./routes/buyer-orders') },
+      { path: pagePatterns.billing, lazy: () => import('./routes/billing') },
       { path: pagePatterns.order, lazy: () => import('./routes/order') },
+      { path: pagePatterns.receipt, lazy: () => import('./routes/receipt') },
       // One page with or without a conversation open, so the list stays put when one opens.
       {
         path: pagePatterns.inbox,
