@@ -111,6 +111,44 @@ test('a declined card shows its reason where it was typed and the order does not
   expect((await orderOf())!.state).toBe('in_progress');
   await expectAxeClean(buyerPage);
   await shoot(buyerPage, 'order-paid');
+
+  // The receipt: the marketplace, its number and date, the order, the amounts and the card.
+  await buyerPage.getByRole('link', { name: /^Receipt GLR\d{6}$/ }).click();
+  await expect(buyerPage).toHaveURL(pagePaths.receipt(declined.id));
+  const receipt = buyerPage.getByRole('article', { name: 'Receipt' });
+  await expect(receipt).toContainText(/Receipt numberGLR\d{6}/);
+  await expect(receipt).toContainText(`Order${declined.number}`);
+  await expect(receipt).toContainText('Billed toDaniel Okafor');
+  await expect(receipt).toContainText('SellerMai Pham Studio');
+  await expect(receipt).toContainText(gig.title);
+  await expect(receipt).toContainText('Total paid (USD)US$39.43');
+  await expect(receipt).toContainText('Paid with Visa •••• 3155');
+  await expect(receipt).toContainText(TEST_MODE_NOTICE);
+  await expect(buyerPage.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await expectAxeClean(buyerPage);
+  await shoot(buyerPage, 'receipt');
+  // On paper: the receipt alone, without the site's header, footer or the page's buttons.
+  await buyerPage.emulateMedia({ media: 'print' });
+  await expect(buyerPage.getByRole('banner')).toBeHidden();
+  await expect(buyerPage.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expect(receipt).toBeVisible();
+  await buyerPage.emulateMedia({ media: 'screen' });
+
+  // The billing history lists the order with its amount, its state and its receipt.
+  await buyerPage.goto(pagePaths.buyerOrders());
+  await buyerPage.getByRole('link', { name: 'Billing and receipts' }).click();
+  await expect(buyerPage.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  const row = buyerPage.getByRole('list', { name: 'Payments' }).getByRole('listitem').first();
+  await expect(row).toContainText(declined.number);
+  await expect(row).toContainText('Paid');
+  await expect(row).toContainText('US$39.43');
+  await expect(row.getByRole('link', { name: /^Receipt GLR\d{6} of order/ })).toHaveAttribute(
+    'href',
+    pagePaths.receipt(declined.id),
+  );
+  await expect(buyerPage.getByRole('main')).toContainText(TEST_MODE_NOTICE);
+  await expectAxeClean(buyerPage);
+  await shoot(buyerPage, 'billing');
 });
 
 test('an unpaid order is paid later from its page, with its confirmation step there', async ({

@@ -144,7 +144,7 @@ function BillingRow({ order, payment }: { order: OrderedGig; payment: OrderPayme
           <span className="text-slate-400">…</span>
         )}
       </div>
-      <p className="row-span-2 text-right font-semibold tabular-nums text-slate-900 md:row-span-1">
+      <p className="col-start-2 row-start-2 text-right font-semibold tabular-nums text-slate-900 md:col-start-auto md:row-start-auto">
         {payment && payment.state !== 'arranged' ? formatCents(payment.total) : '—'}
         {payment && payment.refunded > 0 && (
           <span className="block text-xs font-medium text-slate-500">
@@ -152,7 +152,7 @@ function BillingRow({ order, payment }: { order: OrderedGig; payment: OrderPayme
           </span>
         )}
       </p>
-      <p className="row-start-3 text-right md:row-start-auto">
+      <p className="col-start-2 row-start-3 text-right md:col-start-auto md:row-start-auto">
         {paid?.receiptNumber ? (
           <Link
             to={pagePaths.receipt(order.id)}
