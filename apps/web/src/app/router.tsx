@@ -79,6 +79,7 @@ export const router = createBrowserRouter([
         children: [
           { path: pagePatterns.sellerGigs, lazy: () => import('./routes/seller-gigs') },
           { path: pagePatterns.sellerOrders, lazy: () => import('./routes/seller-orders') },
+          { path: pagePatterns.earnings, lazy: () => import('./routes/earnings') },
           { path: pagePatterns.newSellerGig, lazy: () => import('./routes/gig-editor') },
           { path: pagePatterns.editSellerGig, lazy: () => import('./routes/gig-editor') },
         ],

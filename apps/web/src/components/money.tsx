@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatCents, type OrderMoneyState } from '@giglane/contract/payment-values';
+import {
+  formatCents,
+  type OrderMoneyState,
+  type WithdrawalStatus,
+} from '@giglane/contract/payment-values';
 import { Icon } from './icon';
 
 /**
@@ -92,3 +96,29 @@ export function AmountLine({
 
 /** A quote's amount in US$ with cents (158.25) as the money pages write it. */
 export const formatDollars = (amount: number) => formatCents(Math.round(amount * 100));
+
+/** A seller's withdrawal's states as people read them. */
+export const withdrawalStatusLabels: Record<WithdrawalStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved: on its way',
+  paid: 'Paid',
+  rejected: 'Rejected',
+};
+
+const withdrawalTones: Record<WithdrawalStatus, string> = {
+  requested: 'bg-amber-50 text-amber-800 ring-amber-200',
+  approved: 'bg-sky-50 text-sky-800 ring-sky-200',
+  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  rejected: 'bg-rose-50 text-rose-800 ring-rose-200',
+};
+
+/** A withdrawal's state as a badge, for its seller and for admins. */
+export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${withdrawalTones[status]}`}
+    >
+      {withdrawalStatusLabels[status]}
+    </span>
+  );
+}

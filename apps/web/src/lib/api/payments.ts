@@ -5,6 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX } from '@giglane/contract/paging';
 import type { WithdrawalStatus } from '@giglane/contract/payment-values';
 import type {
   CardInput,
@@ -66,6 +67,26 @@ export const paymentQueries = {
     }),
 
   /** A page of the seller's earnings movements, newest first. */
+  /**
+   * The seller's whole earnings history, oldest page last, for the chart by month and the CSV
+   * export: read a full page at a time until the last.
+   */
+  allEarnings: () =>
+    queryOptions({
+      queryKey: [...paymentKeys.seller, 'all'] as const,
+      queryFn: async ({ signal }) => {
+        const entries: EarningEntry[] = [];
+        for (let pageIndex = 1; ; pageIndex++) {
+          const page = await call('pageEarnings', {
+            query: { pageIndex, pageSize: PAGE_SIZE_MAX },
+            signal,
+          });
+          entries.push(...page.data);
+          if (entries.length >= page.totalRow || page.data.length === 0) return entries;
+        }
+      },
+    }),
+
   history: (page: number, size: number) =>
     queryOptions({
       queryKey: paymentKeys.history(page, size),
