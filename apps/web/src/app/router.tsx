@@ -44,6 +44,10 @@ export const router = createBrowserRouter([
         path: pagePatterns.adminReviews,
         lazy: () => adminArea().then((area) => area.screens.reviews),
       },
+      {
+        path: pagePatterns.adminFinance,
+        lazy: () => adminArea().then((area) => area.screens.finance),
+      },
       { path: pagePatterns.admin, element: <Navigate to={pagePaths.home()} replace /> },
     ],
   },

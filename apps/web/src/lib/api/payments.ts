@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { PAGE_SIZE_MAX } from '@giglane/contract/paging';
+import { PAGE_SIZE_MAX, type Paging } from '@giglane/contract/paging';
 import type { WithdrawalStatus } from '@giglane/contract/payment-values';
 import type {
   CardInput,
@@ -40,8 +40,31 @@ export const paymentKeys = {
   summary: () => [...paymentKeys.finance, 'summary'] as const,
   allWithdrawals: (status: WithdrawalStatus | undefined, page: number, size: number) =>
     [...paymentKeys.finance, 'withdrawals', status ?? null, page, size] as const,
+  /** Every paid withdrawal (admin), for the chart of payouts by month. */
+  allPaidWithdrawals: () =>
+    queryOptions({
+      queryKey: [...paymentKeys.finance, 'paid'] as const,
+      queryFn: ({ signal }) =>
+        everyPage((pageIndex) =>
+          call('pageAllWithdrawals', {
+            query: { pageIndex, pageSize: PAGE_SIZE_MAX, status: 'paid' },
+            signal,
+          }),
+        ),
+    }),
+
   reconciliation: () => [...paymentKeys.finance, 'reconciliation'] as const,
 };
+
+/** Every row of a paged list, read a full page at a time until the last. */
+async function everyPage<Row>(read: (pageIndex: number) => Promise<Paging<Row>>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let pageIndex = 1; ; pageIndex++) {
+    const page = await read(pageIndex);
+    rows.push(...page.data);
+    if (rows.length >= page.totalRow || page.data.length === 0) return rows;
+  }
+}
 
 export const paymentQueries = {
   /** How money works on this server: the mode, the fees, the test cards. It changes on a restart. */
@@ -74,17 +97,10 @@ export const paymentQueries = {
   allEarnings: () =>
     queryOptions({
       queryKey: [...paymentKeys.seller, 'all'] as const,
-      queryFn: async ({ signal }) => {
-        const entries: EarningEntry[] = [];
-        for (let pageIndex = 1; ; pageIndex++) {
-          const page = await call('pageEarnings', {
-            query: { pageIndex, pageSize: PAGE_SIZE_MAX },
-            signal,
-          });
-          entries.push(...page.data);
-          if (entries.length >= page.totalRow || page.data.length === 0) return entries;
-        }
-      },
+      queryFn: ({ signal }) =>
+        everyPage((pageIndex) =>
+          call('pageEarnings', { query: { pageIndex, pageSize: PAGE_SIZE_MAX }, signal }),
+        ),
     }),
 
   history: (page: number, size: number) =>
@@ -119,6 +135,19 @@ export const paymentQueries = {
           signal,
         }),
       placeholderData: keepPreviousData,
+    }),
+
+  /** Every paid withdrawal (admin), for the chart of payouts by month. */
+  allPaidWithdrawals: () =>
+    queryOptions({
+      queryKey: [...paymentKeys.finance, 'paid'] as const,
+      queryFn: ({ signal }) =>
+        everyPage((pageIndex) =>
+          call('pageAllWithdrawals', {
+            query: { pageIndex, pageSize: PAGE_SIZE_MAX, status: 'paid' },
+            signal,
+          }),
+        ),
     }),
 
   reconciliation: () =>

@@ -1,5 +1,6 @@
 import type { EarningKind } from '@giglane/contract/payment-values';
 import type { EarningEntry } from '../../../lib/api/payments';
+import { sumByMonth } from '../../../lib/months';
 
 /** Each movement of a seller's money as the history names it. */
 export const earningKindLabels: Record<EarningKind, string> = {
@@ -10,36 +11,19 @@ export const earningKindLabels: Record<EarningKind, string> = {
   withdrawal_returned: 'Withdrawal returned',
 };
 
-/** A month's total: its key (2026-11), its axis label (Nov), its full name (November 2026). */
-export type MonthTotal = { month: string; label: string; name: string; cents: number };
-
-const monthKey = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-
 /**
  * What the seller earned in each of the last `count` months, oldest first, in the reader's own
  * calendar: the earnings of completed orders less those reversed. Clearing and withdrawals move
  * money already earned, so they do not count.
  */
-export function monthlyEarnings(entries: readonly EarningEntry[], now: Date, count = 12) {
-  const months: MonthTotal[] = [];
-  for (let back = count - 1; back >= 0; back--) {
-    const first = new Date(now.getFullYear(), now.getMonth() - back, 1);
-    months.push({
-      month: monthKey(first),
-      label: first.toLocaleString('en-US', { month: 'short' }),
-      name: first.toLocaleString('en-US', { month: 'long', year: 'numeric' }),
-      cents: 0,
-    });
-  }
-  const byKey = new Map(months.map((month) => [month.month, month]));
-  for (const entry of entries) {
-    if (entry.kind !== 'earned' && entry.kind !== 'reversed') continue;
-    const month = byKey.get(monthKey(new Date(entry.at)));
-    if (month) month.cents += entry.amount;
-  }
-  return months;
-}
+export const monthlyEarnings = (entries: readonly EarningEntry[], now: Date, count = 12) =>
+  sumByMonth(
+    entries.filter((entry) => entry.kind === 'earned' || entry.kind === 'reversed'),
+    now,
+    count,
+    (entry) => entry.at,
+    (entry) => entry.amount,
+  );
 
 /** A CSV field, quoted when it holds a comma, a quote or a line break. */
 const field = (value: string) =>
