@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { rejectWithdrawalBody } from '@giglane/contract/payments';
-import {
-  formatCents,
-  WITHDRAWAL_STATUSES,
-  type WithdrawalStatus,
-} from '@giglane/contract/payment-values';
+import { formatCents, type WithdrawalStatus } from '@giglane/contract/payment-values';
 import { BarChart } from '../../../components/bar-chart';
 import { Icon, type IconName } from '../../../components/icon';
 import { Modal } from '../../../components/modal';
-import {
-  TestModeNotice,
-  WithdrawalStatusBadge,
-  withdrawalStatusLabels,
-} from '../../../components/money';
+import { TestModeNotice, WithdrawalStatusBadge } from '../../../components/money';
 import { useNotifications } from '../../../components/notifications';
 import { TextAreaField } from '../../../components/text-area-field';
 import {
@@ -166,8 +158,14 @@ function Card({
   );
 }
 
-/** The open withdrawals first: they wait for an admin. */
-const tabs: (WithdrawalStatus | 'all')[] = [...WITHDRAWAL_STATUSES, 'all'];
+/** The filters of the list, the open withdrawals first: they wait for an admin. */
+const tabs: Record<WithdrawalStatus | 'all', string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  paid: 'Paid',
+  rejected: 'Rejected',
+  all: 'All',
+};
 
 function Withdrawals() {
   const [tab, setTab] = useState<WithdrawalStatus | 'all'>('requested');
@@ -179,7 +177,7 @@ function Withdrawals() {
   return (
     <Card title="Withdrawals">
       <div role="group" aria-label="Show withdrawals" className="flex flex-wrap gap-2">
-        {tabs.map((name) => (
+        {(Object.keys(tabs) as (keyof typeof tabs)[]).map((name) => (
           <button
             key={name}
             type="button"
@@ -194,7 +192,7 @@ function Withdrawals() {
                 : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
             }`}
           >
-            {name === 'all' ? 'All' : withdrawalStatusLabels[name]}
+            {tabs[name]}
           </button>
         ))}
       </div>
@@ -205,7 +203,7 @@ function Withdrawals() {
           <LoadError what="The withdrawals" error={list.error} onRetry={list.refetch} />
         ) : list.data.data.length === 0 ? (
           <p className="rounded-lg bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">
-            No {tab === 'all' ? '' : `${withdrawalStatusLabels[tab].toLowerCase()} `}withdrawals.
+            No {tab === 'all' ? '' : `${tabs[tab].toLowerCase()} `}withdrawals.
           </p>
         ) : (
           <div className="overflow-x-auto">
