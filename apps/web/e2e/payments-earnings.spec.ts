@@ -21,6 +21,14 @@ async function shoot(page: Page, name: string) {
   await screenshotBoth(page, `payments-${name}`);
 }
 
+/** The page fits a phone's width: nothing makes it scroll sideways. */
+async function expectFitsPhone(page: Page) {
+  const original = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (original) await page.setViewportSize(original);
+}
+
 /**
  * Earnings clear at once here (CLEARING_AFTER=0), so the seller can withdraw in the same flow:
  * the server's setting, so the flow starts a server of its own with it.
@@ -74,6 +82,7 @@ test("a completed order's earnings reach the seller's Earnings page, which withd
     const balances = sellerPage.getByRole('region', { name: 'Balances' });
     await expect(balances).toContainText('AvailableUS$28.00');
     await expect(balances).toContainText('Pending clearanceUS$0.00');
+    await expect(balances).toContainText('Available as soon as an order completes');
     const history = sellerPage.getByRole('region', { name: 'History' });
     await expect(history.getByRole('row').filter({ hasText: 'Earned' })).toContainText(
       order.number,
@@ -110,6 +119,7 @@ test("a completed order's earnings reach the seller's Earnings page, which withd
     await expect(withdraw).toContainText('Your withdrawal is on its way.');
     await expectAxeClean(sellerPage);
     await shoot(sellerPage, 'earnings');
+    await expectFitsPhone(sellerPage);
 
     // The admin rejects it with a reason: the money is available to the seller again.
     const adminPage = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
@@ -127,6 +137,7 @@ test("a completed order's earnings reach the seller's Earnings page, which withd
     await expect(row).toContainText('US$25.00');
     await expectAxeClean(adminPage);
     await shoot(adminPage, 'finance');
+    await expectFitsPhone(adminPage);
 
     await row.getByRole('button', { name: /^Reject/ }).click();
     const reject = adminPage.getByRole('dialog', { name: 'Reject this withdrawal' });

@@ -59,17 +59,20 @@ export function BarChart({ title, bars }: { title: string; bars: readonly Bar[] 
           </span>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.key}>
-              <th scope="row">{bar.name}</th>
-              <td>{bar.text}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A table takes its content's width whatever its own: the box around it is what hides. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.key}>
+                <th scope="row">{bar.name}</th>
+                <td>{bar.text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

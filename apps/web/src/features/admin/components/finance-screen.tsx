@@ -47,12 +47,12 @@ export function FinanceScreen() {
       ) : (
         <Figures summary={summary.data} />
       )}
-      <div className="mt-6 grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="min-w-0 space-y-6">
-          <Withdrawals />
+      <div className="mt-6 space-y-6">
+        <Withdrawals />
+        <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <Payouts />
+          <Reconciliation />
         </div>
-        <Reconciliation />
       </div>
     </div>
   );

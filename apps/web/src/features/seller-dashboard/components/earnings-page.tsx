@@ -79,7 +79,7 @@ function EarningsBody({ earnings }: { earnings: Earnings }) {
           icon="clock"
           label="Pending clearance"
           cents={earnings.pending}
-          note={`Available ${earnings.clearingDays} days after an order completes`}
+          note={`Available ${clearing(earnings.clearingDays)}`}
         />
         <Balance
           icon="refresh"
@@ -107,6 +107,12 @@ function EarningsBody({ earnings }: { earnings: Earnings }) {
     </>
   );
 }
+
+/** When earnings clear, as a sentence ends: "14 days after an order completes". */
+const clearing = (days: number) =>
+  days === 0
+    ? 'as soon as an order completes'
+    : `${days} ${days === 1 ? 'day' : 'days'} after an order completes`;
 
 function Balance({
   icon,
@@ -385,7 +391,7 @@ function WithdrawPanel({ earnings }: { earnings: Earnings }) {
       ) : tooLittle ? (
         <p className="text-sm text-slate-600">
           You can withdraw from {formatCents(withdrawalMinimum)} available. Earnings become
-          available {earnings.clearingDays} days after an order completes.
+          available {clearing(earnings.clearingDays)}.
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
