@@ -30,8 +30,8 @@ export function createServices(
       repos.payments,
       {
         lockOrder: repos.orders.lockOrder,
-        findFacts: repos.orders.findFacts,
-        startPaid: orders.startPaid,
+        findFacts: (id) => repos.orders.findFacts(id),
+        startPaid: (tx, order, now) => orders.startPaid(tx, order, now),
       },
       payments,
       providers,
