@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -157,12 +158,19 @@ async function listenOnPostgres(
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
+/** Where the embedded database lives in the data folder. */
+const pgliteFolder = (dataDir: string) => path.join(dataDir, 'pglite');
+
+/** Whether the data folder holds an embedded database yet: PGlite writes PG_VERSION as it makes one. */
+export const embeddedDatabaseExists = (dataDir: string) =>
+  existsSync(path.join(pgliteFolder(dataDir), 'PG_VERSION'));
+
 async function openPglite(
   options: { dataDir: string } | { inMemory: true },
 ): Promise<DatabaseHandle> {
   if (!('dataDir' in options))
     return pgliteHandle(await PGlite.create({ extensions: { pg_trgm } }));
-  const folder = path.join(options.dataDir, 'pglite');
+  const folder = pgliteFolder(options.dataDir);
   await makePrivateFolder(options.dataDir);
   const release = lockFolder(folder, path.join(options.dataDir, 'pglite.lock'));
   try {
