@@ -58,7 +58,7 @@ describe('the embedded database folder', () => {
         handle.db,
         sql`show shared_buffers`,
       );
-      expect(row!.shared_buffers).toBe('16MB');
+      expect(row!.shared_buffers).toBe('8MB');
     } finally {
       await handle.close();
     }

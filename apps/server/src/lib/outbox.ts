@@ -241,15 +241,20 @@ export function createOutboxWorker(
   }
 
   return {
-    /** Handles what is due, a batch at a time, until a batch comes back short; answers how many. */
-    async drain(): Promise<number> {
-      let handled = 0;
-      for (;;) {
-        const taken = await handleNext();
-        handled += taken;
-        if (taken < BATCH) return handled;
-      }
-    },
+    /**
+     * Handles what is due, a batch at a time, until a batch comes back short; answers how many.
+     * Outside any request's collection, though a reply's wait may start it: what a handler records
+     * is the worker's.
+     */
+    drain: () =>
+      recording.exit(async () => {
+        let handled = 0;
+        for (;;) {
+          const taken = await handleNext();
+          handled += taken;
+          if (taken < BATCH) return handled;
+        }
+      }),
 
     /** Whether one of this worker's latest batches took the event, ended or not. */
     took: (id: number) => inBatch.has(id) || ended.has(id),

@@ -7,7 +7,7 @@ import { startServer } from '../../bench/child-server';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { outboxEvents } from '../db/schema';
 import { livePayload } from '../lib/live-payload';
-import { createOutboxWorker, recordEvents } from '../lib/outbox';
+import { collectRecorded, createOutboxWorker, recordEvents } from '../lib/outbox';
 import { orderWorld } from '../testing/orders';
 import { hearLive, placeOver, sorted, startInstance, untilHandled } from '../testing/outbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -22,6 +22,13 @@ const undo: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (undo.length > 0) await undo.pop()!();
 });
+
+/** The payments' topics, for a worker whose test records none of them. */
+const paymentsIdle = {
+  'payments.refund': { each: async () => {} },
+  'payments.payout': { each: async () => {} },
+  'payments.clear-due': { each: async () => {} },
+};
 
 describe('the outbox', () => {
   it('loses nothing and sends nothing twice when the server is killed between commit and send', async () => {
@@ -125,9 +132,7 @@ describe('the outbox', () => {
           },
         },
         'orders.complete-due': { each: async () => {} },
-        'payments.refund': { each: async () => {} },
-        'payments.payout': { each: async () => {} },
-        'payments.clear-due': { each: async () => {} },
+        ...paymentsIdle,
       },
       (error) => errors.push((error as Error).message),
     );
@@ -179,9 +184,7 @@ describe('the outbox', () => {
             rounds.push(id);
           },
         },
-        'payments.refund': { each: async () => {} },
-        'payments.payout': { each: async () => {} },
-        'payments.clear-due': { each: async () => {} },
+        ...paymentsIdle,
       },
       () => {},
     );
@@ -207,5 +210,36 @@ describe('the outbox', () => {
     // Each got its own id, the idempotency key of an effect outside the database.
     expect(rounds).toEqual([events[1]!.id]);
     expect(events.map((event) => event.handled !== null)).toEqual([false, true]);
+  });
+
+  it('collects the events a request records, not those of the worker its reply wakes', async () => {
+    const t = await createTestApp();
+    undo.push(() => t.close());
+    await t.app.close();
+    await t.db.delete(outboxEvents);
+    const worker = createOutboxWorker(
+      t.db,
+      {
+        live: { batch: async () => {} },
+        'orders.complete-due': {
+          each: (tx) =>
+            recordEvents(tx, [{ topic: 'live', payload: { k: 'order', id: 9, to: [] } }]),
+        },
+        ...paymentsIdle,
+      },
+      () => {},
+    );
+    const ids: number[] = [];
+    await collectRecorded(ids, async () => {
+      await recordEvents(t.db, [{ topic: 'orders.complete-due', payload: { afterMs: 0 } }]);
+      await worker.drain();
+    });
+    const rows = await t.db
+      .select({ id: outboxEvents.id, topic: outboxEvents.topic })
+      .from(outboxEvents)
+      .orderBy(outboxEvents.id);
+    // The round the request recorded, and the live event its handler recorded in the worker.
+    expect(rows.map((row) => row.topic)).toEqual(['orders.complete-due', 'live']);
+    expect(ids).toEqual([rows[0]!.id]);
   });
 });
