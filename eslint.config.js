@@ -10,6 +10,40 @@ const webFeatures = readdirSync(new URL('apps/web/src/features', import.meta.url
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const serverModules = readdirSync(new URL('apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The server's modules by domain (decision 043), each with the modules it imports directly; what
+ * those import comes with them. A module folder not named here may import no other module.
+ * Anyone may import a module's `*-schema.ts`: the tables are one database, read across domains.
+ */
+const serverModuleUses = {
+  files: [],
+  accounts: ['files'],
+  catalog: [],
+  messaging: ['accounts', 'files'],
+  gigs: ['catalog', 'accounts', 'files'],
+  orders: ['gigs', 'messaging'],
+  reviews: ['orders'],
+  payments: ['orders'],
+  search: ['gigs'],
+  health: [],
+};
+
+/** Every module `module` may import; a cycle in the table above stops the lint. */
+function serverModuleReach(module, path = []) {
+  if (path.includes(module))
+    throw new Error(`server modules import in a cycle: ${[...path, module].join(' → ')}`);
+  const used = serverModuleUses[module] ?? [];
+  return [
+    ...new Set(used.flatMap((name) => [name, ...serverModuleReach(name, [...path, module])])),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -80,6 +114,70 @@ export default tseslint.config(
       ],
     },
   })),
+  // Server modules by domain: each imports only the modules below it (modules have no subfolders,
+  // so `../name/` is always another module). Tables come from the slice that declares them.
+  ...serverModules.map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\.\\./(?!(${[module, ...serverModuleReach(module)].join('|')})/)[^./][^/]*(/(?!.*-schema$)|$)`,
+              message: `${module} may import only ${serverModuleReach(module).join(', ') || 'no other module'} (eslint.config.js, decision 043): move what both need to the lower module or lib/, or have the caller pass it.`,
+            },
+            {
+              regex: '^(\\.\\./)+db/schema$',
+              message:
+                'Import a table from the slice of the domain that owns it (`<domain>-schema.ts`).',
+            },
+            {
+              regex: '^(\\.\\./)+plugins(/|$)',
+              message: 'Plugins are the app around the modules: a module never imports one.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  // lib/ and db/ are below every module; db/schema.ts only composes the modules' slices, and the
+  // seed writes the demo's messages through the messaging module's own write, as the app would.
+  {
+    files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    ignores: ['apps/server/src/db/schema.ts', 'apps/server/src/db/seed/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+modules(/|$)',
+              message: 'lib/ and db/ are shared by the modules: they may not import one.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Plugins reach the modules only through their composition (`app.repos`, `app.services`).
+  {
+    files: ['apps/server/src/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./modules/(?!(repositories|services)$)',
+              message:
+                'A plugin reaches the modules through modules/repositories.ts or services.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

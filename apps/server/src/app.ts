@@ -14,7 +14,7 @@ import {
 import type { Database, Listen } from './db/client';
 import { RequestLog, safeLogger, type LoggerOptions } from './lib/logger';
 import type { FileStore } from './lib/file-store';
-import { databaseRateLimitStore } from './lib/rate-limit-store';
+import { databaseRateLimitStore } from './modules/accounts/rate-limit-store';
 import { createLinkSigner } from './lib/signed-links';
 import { createTokenService, type TokenService } from './lib/tokens';
 import { authRoutes } from './modules/accounts/auth-routes';
@@ -57,7 +57,7 @@ import loadShedding, { type LoadSheddingOptions } from './plugins/load-shedding'
 import openapi from './plugins/openapi';
 import outboxWorker from './plugins/outbox-worker';
 import securityHeaders from './plugins/security-headers';
-import uploads from './plugins/uploads';
+import uploads from './modules/files/uploads';
 import webApp from './plugins/web-app';
 
 export type AppOptions = {
@@ -153,7 +153,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const repos = createRepositories(db);
-  const services = createServices(db, repos, config.payments ?? DEFAULT_PAYMENTS, paymentProviders);
+  // Left out (an app built for a test or a benchmark), money is off: orders start as before.
+  const payments = config.payments ?? { ...DEFAULT_PAYMENTS, mode: 'off' };
+  const services = createServices(db, repos, payments, paymentProviders);
   const tokens = createTokenService(jwtSecret);
   const files = createStoredFiles(fileStore, repos.files);
   app.decorate('repos', repos);
@@ -230,7 +232,7 @@ export async function buildApp({
   await app.register(notificationsRoutes);
   await app.register(filesRoutes, { signer: createLinkSigner(jwtSecret, FILE_LINK_SECONDS) });
   await app.register(fileSweeper, { files, everyMs: fileSweepEveryMs });
-  await app.register(health, { db });
+  await app.register(health, { health: repos.health });
   if (webRoot) await app.register(webApp, { root: webRoot, repos });
 
   return app;

@@ -1,7 +1,11 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { embeddedDatabaseExists, openDatabase } from './db/client';
 import { demoAccounts, isDatabaseEmpty, seedCatalog } from './db/seed/seed';
 import { openFileStore } from './lib/open-file-store';
 import { moveBytesToStore } from './modules/files/legacy-bytes';
@@ -19,6 +23,41 @@ const logger =
         },
       }
     : { level: config.logLevel };
+
+/** Set in the process that loads the demo catalog for a first start, which exits once it has. */
+const SEED_ONLY = 'GIGLANE_SEED_ONLY';
+const seedOnly = process.env[SEED_ONLY] === '1';
+
+/**
+ * Loads the demo catalog by running this server in a process of its own that exits when done.
+ * Rendering the catalog's pictures leaves about 250 MiB in the malloc arenas of sharp's and Node's
+ * threads, which a process keeps until it ends, and it grows PGlite's WebAssembly heap, which never
+ * shrinks (decision 039).
+ */
+async function seedInOwnProcess(): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { env: { ...process.env, [SEED_ONLY]: '1' }, stdio: 'inherit' },
+  );
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward).on('SIGTERM', forward);
+  const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+  process.off('SIGINT', forward).off('SIGTERM', forward);
+  // Stopped (Ctrl-C, a service manager): stop too, as a shell reports a signal.
+  if (signal) process.exit(128 + os.constants.signals[signal]);
+  if (code !== 0) throw new Error(`Loading the demo catalog failed (exit code ${code})`);
+}
+
+// Only an embedded database can be known to be new before it is opened; on PostgreSQL the catalog
+// loads under the start-up lock below, which instances starting together share.
+if (
+  !seedOnly &&
+  config.seed === 'auto' &&
+  !config.databaseUrl &&
+  !embeddedDatabaseExists(config.dataDir)
+)
+  await seedInOwnProcess();
 
 const database = await openDatabase(
   config.databaseUrl
@@ -60,6 +99,12 @@ if (config.seed === 'auto') {
       log: (line) => app.log.info(line),
     });
   });
+}
+
+if (seedOnly) {
+  await app.close();
+  await database.close();
+  process.exit(0);
 }
 
 const shutdown = async (signal: string) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { jobDetails, jobs } from './db/schema';
+import { subcategories, gigs } from './db/schema';
 import { call, createTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp | undefined;
@@ -20,17 +20,17 @@ async function guessesUntilRefused(app: TestApp['app'], email: string, limit: nu
 
 /** A gig's picture URL as a client reads it, asking with the given forwarded host. */
 async function pictureUrl(app: TestApp['app'], db: TestApp['db'], sellerId: number) {
-  const [detail] = await db.insert(jobDetails).values({ name: 'Logo Design' }).returning();
+  const [detail] = await db.insert(subcategories).values({ name: 'Logo Design' }).returning();
   const [gig] = await db
-    .insert(jobs)
+    .insert(gigs)
     .values({
       name: 'A logo',
       price: 20,
-      creatorId: sellerId,
+      sellerId: sellerId,
       image: '/images/gig-1.webp',
       description: 'A logo',
       shortDescription: 'A logo',
-      detailId: detail!.id,
+      subcategoryId: detail!.id,
     })
     .returning();
   const reply = await call(app, 'GET', `/api/cong-viec/${gig!.id}`, {

@@ -6,7 +6,7 @@ import { order } from '@giglane/contract/orders';
 import { category } from '@giglane/contract/categories';
 import { gig } from '@giglane/contract/gigs';
 import { user } from '@giglane/contract/users';
-import { comments, hires, users } from './db/schema';
+import { reviews, orders, users } from './db/schema';
 import { insertJob } from './testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from './testing/test-app';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.createAdmin();
   member = await t.createUser();
-  jobId = await insertJob(t.db, { name: 'Logo in a day', creatorId: admin.id });
+  jobId = await insertJob(t.db, { name: 'Logo in a day', sellerId: admin.id });
   detailId = contentOf(
     gig,
     (await call(t.app, 'GET', `/api/cong-viec/${jobId}`)).body,
@@ -96,10 +96,9 @@ describe('ids', () => {
 const localDate = (instant: string) => new Date(instant).toLocaleDateString('sv-SE');
 
 const storedHiredOn = async (id: number) =>
-  (await t.db.select({ on: hires.hiredOn }).from(hires).where(eq(hires.id, id)))[0]?.on;
+  (await t.db.select({ on: orders.orderedOn }).from(orders).where(eq(orders.id, id)))[0]?.on;
 const storedCommentedOn = async (id: number) =>
-  (await t.db.select({ on: comments.commentedOn }).from(comments).where(eq(comments.id, id)))[0]
-    ?.on;
+  (await t.db.select({ on: reviews.reviewedOn }).from(reviews).where(eq(reviews.id, id)))[0]?.on;
 const storedBirthday = async (id: number) =>
   (await t.db.select({ on: users.birthday }).from(users).where(eq(users.id, id)))[0]?.on;
 
@@ -292,7 +291,7 @@ describe('dates a client sent', () => {
       expect.objectContaining({ id: booked.id, ngayThue: '2026-03-05' }),
     );
 
-    const commentJob = await insertJob(t.db, { name: 'Comment dates', creatorId: admin.id });
+    const commentJob = await insertJob(t.db, { name: 'Comment dates', sellerId: admin.id });
     const posted = contentOf(
       review,
       (
@@ -316,7 +315,7 @@ describe('dates a client sent', () => {
   });
 
   it('sort by the date they name, whatever their form', async () => {
-    const sortJob = await insertJob(t.db, { name: 'Sorted by date', creatorId: admin.id });
+    const sortJob = await insertJob(t.db, { name: 'Sorted by date', sellerId: admin.id });
     // 4 March, 5 March, 3 March: as text, in none of these orders.
     for (const ngayBinhLuan of ['2026-03-04', '05/03/2026', '3.3.2026'])
       await call(t.app, 'POST', '/api/binh-luan', {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../lib/tokens';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from './client';
+import { embeddedDatabaseExists, openDatabase, queryRows } from './client';
 
 let base: string;
 let dataDir: string;
@@ -38,6 +38,12 @@ describe('the embedded database folder', () => {
     await second.close();
   });
 
+  it('holds a database once one has been made in it, not before', async () => {
+    expect(embeddedDatabaseExists(dataDir)).toBe(false);
+    await openDatabase({ dataDir }).then((handle) => handle.close());
+    expect(embeddedDatabaseExists(dataDir)).toBe(true);
+  });
+
   it('takes over a lock left by a process that died without closing', async () => {
     await openDatabase({ dataDir }).then((handle) => handle.close());
     await writeFile(path.join(dataDir, 'pglite.lock'), String(deadPid()));
@@ -52,7 +58,7 @@ describe('the embedded database folder', () => {
         handle.db,
         sql`show shared_buffers`,
       );
-      expect(row!.shared_buffers).toBe('16MB');
+      expect(row!.shared_buffers).toBe('8MB');
     } finally {
       await handle.close();
     }

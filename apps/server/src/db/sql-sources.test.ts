@@ -41,7 +41,7 @@ describe('the database code applied from its source files', () => {
 
     await t.db.execute(sql`update sql_sources set fingerprint = 'the files of an older build'`);
     await applyMigrations(t.db, t.kind, allMigrations, sqlSourcesFolder());
-    expect(await wakeBody()).toContain(`pg_notify('giglane_outbox', '')`);
+    expect(await wakeBody()).toContain(`pg_notify('giglane_outbox', newest::text)`);
   });
 
   it('applies all the files or none, and names the one that failed', async () => {

@@ -104,10 +104,6 @@ export const TRIGGER_DUTIES = {
     mechanical: false,
     meaning: 'decides what the application should: to move into its service',
   },
-  'moving to the messages service': {
-    mechanical: false,
-    meaning: "a message's unread counts, notification and live event",
-  },
 } as const;
 
 export type TriggerDuty = keyof typeof TRIGGER_DUTIES;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { default as SharpModule, Sharp } from 'sharp';
 import { PICTURE_WIDTHS } from '@giglane/contract/gig-offer-values';
 import { serverText } from '@giglane/contract/server-text';
 import { badRequest, HttpError, invalid } from './errors';
@@ -45,9 +45,22 @@ const MAX_SIDE = 1600;
  */
 export const MAX_INPUT_PIXELS = 24_000_000;
 
-// Each picture is worked on by one libvips thread: the machine's cores stay free for requests,
-// and how many pictures run at once is decided by the uploads' queue alone.
-sharp.concurrency(1);
+let sharpLoading: Promise<typeof SharpModule> | undefined;
+
+/**
+ * sharp, loaded with the first picture rather than at start: its native library (libvips) takes
+ * about 12 MiB of resident memory that a server with no picture to work on does not need
+ * (decision 039).
+ */
+export function loadSharp(): Promise<typeof SharpModule> {
+  sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    // Each picture is worked on by one libvips thread: the machine's cores stay free for requests,
+    // and how many pictures run at once is decided by the uploads' queue alone.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 /** 503 past the line of pictures waiting: a server condition, whatever the field. */
 export const picturesBusy = () =>
@@ -88,6 +101,7 @@ export async function reencodePicture(
   field: string,
   notPicture: () => HttpError = () => badRequest(serverText.imageType),
 ): Promise<CleanPicture> {
+  const sharp = await loadSharp();
   // The header alone: no pixel limit yet, or the largest bombs would pass for broken files.
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -154,6 +168,7 @@ export async function encodeGalleryPicture(
   format: UploadFormat,
   notPicture: () => HttpError,
 ): Promise<GalleryPicture> {
+  const sharp = await loadSharp();
   const picture = await reencodeUpload(bytes, format, 'images', notPicture);
   const sizes: GalleryPicture['sizes'] = [];
   for (const width of PICTURE_WIDTHS.filter((w) => w < picture.width)) {

@@ -34,7 +34,8 @@ describe('LivePayload', () => {
   it('is what every sender on the channel sends: the triggers, the outbox and the routes', async () => {
     const world = await orderWorld(t);
     const messages = messagesApi(t);
-    // A message and its notification (the messages' trigger), read and typing (the routes).
+    // A message, its notification and a read mark (the messages' service, through the outbox),
+    // typing (the route).
     const conversation = await messages.contacted(world.buyer.token, { gigId: world.gig.id });
     const sent = await messages.sent(conversation.id, world.buyer.token, 'Hello');
     expect((await messages.read(conversation.id, world.seller.token, sent.id)).status).toBe(200);

@@ -10,8 +10,8 @@ const id = z.number().int();
 
 /**
  * What travels on LIVE_CHANNEL: small, ids only, declared once. The outbox worker sends the ones
- * services decide; the SQL triggers still send `message`, a message's `notification` and `sessions`
- * (migrations 0013, 0022, 0026), and `live-payload.test.ts` holds each of them to this schema.
+ * services decide, the typing route its hints, and a trigger on users `sessions` (migration 0022);
+ * `live-payload.test.ts` holds each of them to this schema.
  */
 export const livePayload = z.discriminatedUnion('k', [
   z.object({ k: z.literal('message'), id, to: ids }),
@@ -24,7 +24,13 @@ export const livePayload = z.discriminatedUnion('k', [
 ]);
 export type LivePayload = z.infer<typeof livePayload>;
 
-/** Sends a live event to every instance, at the commit of the transaction it is sent in. */
-export async function notifyLive(tx: Pick<Database, 'execute'>, payload: LivePayload) {
-  await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(payload)})`);
+/**
+ * Sends live events to every instance, in this order, at the commit of the transaction they are
+ * sent in: one statement however many.
+ */
+export async function notifyLive(tx: Pick<Database, 'execute'>, ...payloads: LivePayload[]) {
+  const texts = payloads.map((payload) => JSON.stringify(payload));
+  await tx.execute(
+    sql`select pg_notify(${LIVE_CHANNEL}, text) from unnest(${sql.param(texts)}::text[]) as text`,
+  );
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
-import { outboxEvents } from '../db/schema';
+import { outboxEvents } from '../db/outbox-schema';
 import type { LivePayload } from './live-payload';
 
 /** The channel a transaction that records events wakes the workers on, at commit (migration 0025). */
@@ -31,17 +32,38 @@ export type OutboxEvent = {
 }[OutboxTopic];
 
 /**
- * What the worker does for each topic, in its transaction: the event is marked handled in the same
- * one, so an effect that commits with it (pg_notify, a row) happens exactly once. An effect outside
- * the database passes the event's id on as its idempotency key.
+ * What the worker does with a topic's events, in its transaction, which marks them handled: an
+ * effect that commits with it (pg_notify, a row) happens exactly once.
  */
-export type OutboxHandlers = {
-  [T in OutboxTopic]: (
-    tx: Transaction,
-    payload: OutboxTopics[T],
-    event: { id: number },
-  ) => Promise<void>;
-};
+export type OutboxHandler<P> =
+  | {
+      /**
+       * Performs one event, alone in a savepoint: its failure puts back only it. An effect outside
+       * the database happens at least once: `id` is its idempotency key.
+       */
+      each: (tx: Transaction, payload: P, event: { id: number }) => Promise<void>;
+    }
+  | {
+      /**
+       * Performs every event of the topic a batch took, in their order, in one go (a statement,
+       * not one per event). When it fails, the batch is taken again and each event performed
+       * alone, as `each` would: a failing event waits and never holds the others back.
+       */
+      batch: (tx: Transaction, payloads: P[]) => Promise<void>;
+    };
+
+export type OutboxHandlers = { [T in OutboxTopic]: OutboxHandler<OutboxTopics[T]> };
+
+/** The ids of the events recorded within a `collectRecorded` call's work. */
+const recording = new AsyncLocalStorage<number[]>();
+
+/**
+ * Runs `work` noting in `ids` every event `recordEvents` records within it (its awaited calls
+ * included): a request's reply then waits for those events alone.
+ */
+export function collectRecorded<T>(ids: number[], work: () => T): T {
+  return recording.run(ids, work);
+}
 
 /**
  * Records events in the caller's transaction: they are handled if, and only if, it commits. A live
@@ -49,7 +71,7 @@ export type OutboxHandlers = {
  */
 export async function recordEvents(tx: Transaction | Database, events: readonly OutboxEvent[]) {
   if (events.length === 0) return;
-  await tx
+  const recorded = await tx
     .insert(outboxEvents)
     .values(
       events.map((event) => ({
@@ -62,7 +84,9 @@ export async function recordEvents(tx: Transaction | Database, events: readonly 
             : null),
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: outboxEvents.id });
+  recording.getStore()?.push(...recorded.map((row) => row.id));
 }
 
 /** Events taken per transaction. */
@@ -73,70 +97,170 @@ const RETRY_MOST_MS = 3_600_000;
 /** Handled events are kept this long (for a look after an incident), then pruned. */
 const KEEP_HANDLED = '1 day';
 
+/** How many ids of the latest batches a worker remembers having taken. */
+const REMEMBERED = 1_000;
+
+type Taken = { id: number; topic: string; payload: unknown; attempts: number };
+
+/** A batch's handler failed: its events are performed again one at a time. */
+class BatchFailed extends Error {
+  constructor(
+    readonly topic: string,
+    readonly ids: number[],
+    readonly failure: unknown,
+  ) {
+    super(`the batch of ${topic} failed`);
+  }
+}
+
 /**
  * Takes due events batch by batch with FOR UPDATE SKIP LOCKED: any number of workers on one
  * database never take the same event, and an event whose transaction dies (a crash, kill -9) is
- * still unhandled when the next worker looks. Each is handled in a savepoint: one that fails is
- * put back with its error and a later time, and the others go on.
+ * still unhandled when the next worker looks. A batch is taken and marked handled in one
+ * statement; a topic that batches performs all its events in one go, any other each event alone
+ * in a savepoint. An event that fails is put back with its error and a later time, and the
+ * others go on.
  */
 export function createOutboxWorker(
   db: Database,
   handlers: OutboxHandlers,
-  onError: (error: unknown, event: { id: number; topic: string }) => void,
+  onError: (error: unknown, events: { topic: string; ids: number[] }) => void,
 ) {
-  async function handleBatch(): Promise<number> {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({
-          id: outboxEvents.id,
-          topic: outboxEvents.topic,
-          payload: outboxEvents.payload,
-          attempts: outboxEvents.attempts,
+  const handlerOf = (topic: string) =>
+    handlers[topic as OutboxTopic] as OutboxHandler<unknown> | undefined;
+  /** Ids taken by the batch in progress, then remembered once it ends, newest last. */
+  let inBatch = new Set<number>();
+  const ended = new Set<number>();
+
+  /** Takes up to a batch of due events and marks them handled, in one statement. */
+  async function take(tx: Transaction): Promise<Taken[]> {
+    const due = tx
+      .select({ id: outboxEvents.id })
+      .from(outboxEvents)
+      .where(and(isNull(outboxEvents.handledAt), lte(outboxEvents.availableAt, sql`now()`)))
+      .orderBy(asc(outboxEvents.availableAt), asc(outboxEvents.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const taken = await tx
+      .update(outboxEvents)
+      .set({ handledAt: sql`now()`, attempts: sql`${outboxEvents.attempts} + 1`, lastError: null })
+      .where(inArray(outboxEvents.id, due))
+      .returning({
+        id: outboxEvents.id,
+        topic: outboxEvents.topic,
+        payload: outboxEvents.payload,
+        attempts: outboxEvents.attempts,
+        availableAt: outboxEvents.availableAt,
+      });
+    // In the order they became due, as the batch was chosen: live events keep the writes' order.
+    taken.sort((a, b) => a.availableAt.getTime() - b.availableAt.getTime() || a.id - b.id);
+    inBatch = new Set(taken.map((event) => event.id));
+    return taken;
+  }
+
+  /** Performs one event in a savepoint; a failure puts it back to be tried later. */
+  async function performAlone(tx: Transaction, event: Taken) {
+    try {
+      const handler = handlerOf(event.topic);
+      if (!handler) throw new Error(`no handler for the topic ${event.topic}`);
+      await tx.transaction((inner) =>
+        'each' in handler
+          ? handler.each(inner, event.payload, { id: event.id })
+          : handler.batch(inner, [event.payload]),
+      );
+    } catch (error) {
+      onError(error, { topic: event.topic, ids: [event.id] });
+      const wait = Math.min(RETRY_MS * event.attempts, RETRY_MOST_MS);
+      await tx
+        .update(outboxEvents)
+        .set({
+          handledAt: null,
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          availableAt: sql`now() + ${`${wait} milliseconds`}::interval`,
         })
-        .from(outboxEvents)
-        .where(and(isNull(outboxEvents.handledAt), lte(outboxEvents.availableAt, sql`now()`)))
-        .orderBy(asc(outboxEvents.availableAt), asc(outboxEvents.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      for (const event of due) {
-        const attempts = event.attempts + 1;
-        try {
-          const handler = handlers[event.topic as OutboxTopic] as
-            | ((tx: Transaction, payload: unknown, event: { id: number }) => Promise<void>)
-            | undefined;
-          if (!handler) throw new Error(`no handler for the topic ${event.topic}`);
-          await tx.transaction((inner) => handler(inner, event.payload, { id: event.id }));
-          await tx
-            .update(outboxEvents)
-            .set({ handledAt: sql`now()`, attempts, lastError: null })
-            .where(eq(outboxEvents.id, event.id));
-        } catch (error) {
-          onError(error, event);
-          const wait = Math.min(RETRY_MS * attempts, RETRY_MOST_MS);
-          await tx
-            .update(outboxEvents)
-            .set({
-              attempts,
-              lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
-              availableAt: sql`now() + ${`${wait} milliseconds`}::interval`,
-            })
-            .where(eq(outboxEvents.id, event.id));
+        .where(eq(outboxEvents.id, event.id));
+    }
+  }
+
+  /** One batch: each batching topic's events at once, unless `alone`, then the rest one by one. */
+  async function handleBatch(alone: boolean): Promise<number> {
+    return db.transaction(async (tx) => {
+      const taken = await take(tx);
+      const byTopic = new Map<
+        string,
+        { batch: (tx: Transaction, payloads: unknown[]) => Promise<void>; events: Taken[] }
+      >();
+      const oneByOne: Taken[] = [];
+      for (const event of taken) {
+        const handler = handlerOf(event.topic);
+        if (alone || !handler || !('batch' in handler)) oneByOne.push(event);
+        else {
+          const group = byTopic.get(event.topic) ?? { batch: handler.batch, events: [] };
+          group.events.push(event);
+          byTopic.set(event.topic, group);
         }
       }
-      return due.length;
+      // Before any event alone: a failure here rolls back nothing but the batch's taking.
+      for (const [topic, { batch, events }] of byTopic) {
+        try {
+          await batch(
+            tx,
+            events.map((event) => event.payload),
+          );
+        } catch (error) {
+          throw new BatchFailed(
+            topic,
+            events.map((event) => event.id),
+            error,
+          );
+        }
+      }
+      for (const event of oneByOne) await performAlone(tx, event);
+      return taken.length;
     });
   }
 
-  return {
-    /** Handles what is due, a batch at a time, until a batch comes back short; answers how many. */
-    async drain(): Promise<number> {
-      let handled = 0;
-      for (;;) {
-        const taken = await handleBatch();
-        handled += taken;
-        if (taken < BATCH) return handled;
+  /** A batch, taken again with every event alone when a batching topic's handler fails. */
+  async function handleNext(): Promise<number> {
+    try {
+      const taken = await handleBatch(false).catch((error: unknown) => {
+        if (!(error instanceof BatchFailed)) throw error;
+        onError(error.failure, { topic: error.topic, ids: error.ids });
+        return handleBatch(true);
+      });
+      // Only a batch that committed is remembered: a failed one's events are still due.
+      for (const id of inBatch) ended.add(id);
+      for (const id of ended) {
+        if (ended.size <= REMEMBERED) break;
+        ended.delete(id);
       }
-    },
+      return taken;
+    } finally {
+      inBatch = new Set();
+    }
+  }
+
+  return {
+    /**
+     * Handles what is due, a batch at a time, until a batch comes back short; answers how many.
+     * Outside any request's collection, though a reply's wait may start it: what a handler records
+     * is the worker's.
+     */
+    drain: () =>
+      recording.exit(async () => {
+        let handled = 0;
+        for (;;) {
+          const taken = await handleNext();
+          handled += taken;
+          if (taken < BATCH) return handled;
+        }
+      }),
+
+    /** Whether one of this worker's latest batches took the event, ended or not. */
+    took: (id: number) => inBatch.has(id) || ended.has(id),
+
+    /** Whether one of this worker's latest batches took the event and ended: sent or put back. */
+    settled: (id: number) => ended.has(id),
 
     /** Removes events handled longer ago than they are kept. */
     async prune(): Promise<void> {

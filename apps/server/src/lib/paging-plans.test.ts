@@ -32,11 +32,16 @@ beforeAll(async () => {
     select 'Gig ' || n, 5 + n % 90, 1 + n % 5, 0, 0, (select min(id) from users), 'Long', 'Short',
            (select min(id) from job_details)
       from generate_series(1, ${SIZES.gigs}) as n`);
+  // Each order buys its gig's own fields as a Basic package, as a gig without packages sells.
   await t.db.execute(sql`
-    insert into hires (job_id, hirer_id, hired_on, state)
-    select (select min(id) from jobs) + n % ${SIZES.gigs}, (select max(id) from users),
-           date '2026-01-01' + n % 300, 'in_progress'
-      from generate_series(1, ${SIZES.orders}) as n`);
+    insert into hires (job_id, hirer_id, hired_on, state, seller_id, package_name,
+                       package_description, package_features, package_extra,
+                       package_delivery_days, package_revisions, package_price, total, placed_at)
+    select j.id, (select max(id) from users), o.day, 'in_progress', j.creator_id, 'Basic',
+           j.short_description, '{}', '', j.delivery_days, 1, j.price, j.price, o.day
+      from generate_series(1, ${SIZES.orders}) as n
+     cross join lateral (select date '2026-01-01' + n % 300 as day) as o
+      join jobs j on j.id = (select min(id) from jobs) + n % ${SIZES.gigs}`);
   await t.db.execute(sql`
     insert into comments (job_id, author_id, commented_on, content, stars)
     select (select min(id) from jobs) + n % ${SIZES.gigs}, (select max(id) from users),

@@ -8,7 +8,8 @@ import { category } from '@giglane/contract/categories';
 import { paging, sortColumns } from '@giglane/contract/paging';
 import { user } from '@giglane/contract/users';
 import { queryRows } from '../db/client';
-import { comments, hires, jobDetails, jobs, jobTypes, users } from '../db/schema';
+import { reviews, subcategories, gigs, categories, users } from '../db/schema';
+import { insertOrders } from '../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../testing/test-app';
 import { EXACT_TOTAL_MAX, pagedByIds } from './paging';
 
@@ -38,11 +39,11 @@ beforeAll(async () => {
     )
     .returning({ id: users.id });
   const [detail] = await t.db
-    .insert(jobDetails)
+    .insert(subcategories)
     .values({ name: 'Paging detail' })
-    .returning({ id: jobDetails.id });
-  const gigs = await t.db
-    .insert(jobs)
+    .returning({ id: subcategories.id });
+  const gigRows = await t.db
+    .insert(gigs)
     .values(
       Array.from({ length: 37 }, (_, i) => ({
         name: NAMES[(i * 5) % NAMES.length]!,
@@ -50,31 +51,32 @@ beforeAll(async () => {
         stars: 1 + (i % 5),
         ratingCount: i % 3,
         ratingTotal: (i % 3) * (1 + (i % 5)),
-        creatorId: people[i % people.length]!.id,
+        sellerId: people[i % people.length]!.id,
         description: 'A description',
         shortDescription: 'Short',
-        detailId: detail!.id,
+        subcategoryId: detail!.id,
       })),
     )
-    .returning({ id: jobs.id });
-  await t.db.insert(hires).values(
+    .returning({ id: gigs.id });
+  await insertOrders(
+    t.db,
     Array.from({ length: 29 }, (_, i) => ({
-      jobId: gigs[(i * 7) % gigs.length]!.id,
-      hirerId: people[(i * 3) % people.length]!.id,
-      hiredOn: `2026-0${1 + (i % 3)}-1${i % 2}`,
+      gigId: gigRows[(i * 7) % gigRows.length]!.id,
+      buyerId: people[(i * 3) % people.length]!.id,
+      orderedOn: `2026-0${1 + (i % 3)}-1${i % 2}`,
       state: i % 3 === 0 ? 'completed' : 'in_progress',
     })),
   );
-  await t.db.insert(comments).values(
+  await t.db.insert(reviews).values(
     Array.from({ length: 31 }, (_, i) => ({
-      jobId: gigs[(i * 3) % gigs.length]!.id,
-      authorId: people[(i * 5) % people.length]!.id,
-      commentedOn: `2026-0${1 + (i % 2)}-0${1 + (i % 3)}`,
+      gigId: gigRows[(i * 3) % gigRows.length]!.id,
+      reviewerId: people[(i * 5) % people.length]!.id,
+      reviewedOn: `2026-0${1 + (i % 2)}-0${1 + (i % 3)}`,
       content: i % 2 === 0 ? 'Great walrus work' : 'fine',
       stars: 1 + (i % 5),
     })),
   );
-  await t.db.insert(jobTypes).values([...NAMES, ...NAMES, ...NAMES].map((name) => ({ name })));
+  await t.db.insert(categories).values([...NAMES, ...NAMES, ...NAMES].map((name) => ({ name })));
 });
 
 afterAll(async () => {
@@ -303,15 +305,15 @@ describe('list pages', () => {
       t.db,
       { pageIndex: 1, pageSize: 2, keyword: null },
       {
-        matches: () => t.db.select({ id: jobTypes.id }).from(jobTypes).$dynamic(),
-        id: jobTypes.id,
+        matches: () => t.db.select({ id: categories.id }).from(categories).$dynamic(),
+        id: categories.id,
         beyondExact: true,
         rows: (ids) =>
           t.db
-            .select({ id: jobTypes.id })
-            .from(jobTypes)
-            .innerJoin(ids, eq(ids.id, jobTypes.id))
-            .orderBy(jobTypes.id),
+            .select({ id: categories.id })
+            .from(categories)
+            .innerJoin(ids, eq(ids.id, categories.id))
+            .orderBy(categories.id),
       },
     );
     expect(few.totalRow).toBeGreaterThan(EXACT_TOTAL_MAX);

@@ -3,6 +3,7 @@ import { createCategoriesRepository } from './catalog/categories-repository';
 import { createCategoryGroupsRepository } from './catalog/category-groups-repository';
 import { createFilesRepository } from './files/files-repository';
 import { createGigsRepository } from './gigs/gigs-repository';
+import { createHealthRepository } from './health/health-repository';
 import { createImagesRepository } from './files/images-repository';
 import { createMessagesRepository } from './messaging/messages-repository';
 import { createNotificationsRepository } from './messaging/notifications-repository';
@@ -36,6 +37,7 @@ export function createRepositories(db: Database) {
     images: createImagesRepository(db),
     files: createFilesRepository(db),
     rateLimits: createRateLimitsRepository(db),
+    health: createHealthRepository(db),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Database } from '../db/client';
 import { notifyLive } from '../lib/live-payload';
 import type { OutboxHandlers } from '../lib/outbox';
+import { createAccountsService } from './accounts/accounts-service';
+import { createMessagesService } from './messaging/messages-service';
 import { createOrdersService } from './orders/orders-service';
 import { paymentProviders, type PaymentProvider } from './payments/payment-providers';
 import {
@@ -24,20 +26,22 @@ export function createServices(
 ) {
   const orders = createOrdersService(db, repos.orders, createOrderMoney(repos.payments, payments));
   return {
+    accounts: createAccountsService(db, repos.users, repos.profiles),
     orders,
     payments: createPaymentsService(
       db,
       repos.payments,
       {
         lockOrder: repos.orders.lockOrder,
-        findFacts: repos.orders.findFacts,
-        startPaid: orders.startPaid,
+        findFacts: (id) => repos.orders.findFacts(id),
+        startPaid: (tx, order, now) => orders.startPaid(tx, order, now),
       },
       payments,
       providers,
     ),
     reviews: createReviewsService(db, repos.reviews, repos.orders),
-    sellerGigs: createSellerGigsService(db, repos.sellerGigs),
+    sellerGigs: createSellerGigsService(db, repos.sellerGigs, repos.gigs, repos.sellers),
+    messages: createMessagesService(db, repos.messages),
   };
 }
 
@@ -46,16 +50,26 @@ export type Services = ReturnType<typeof createServices>;
 /** What the outbox's worker does for each topic (decision 037). */
 export function outboxHandlers(services: Services): OutboxHandlers {
   return {
-    live: notifyLive,
-    'orders.complete-due': async (tx, { afterMs }) => {
-      await services.orders.completeDue(tx, afterMs);
+    // A batch's live events leave in one statement.
+    live: { batch: (tx, payloads) => notifyLive(tx, ...payloads) },
+    'orders.complete-due': {
+      each: async (tx, { afterMs }) => {
+        await services.orders.completeDue(tx, afterMs);
+      },
     },
-    'payments.refund': (tx, { refundId }, event) =>
-      services.payments.sendRefund(tx, refundId, `outbox-${event.id}`),
-    'payments.payout': (tx, { withdrawalId }, event) =>
-      services.payments.sendPayout(tx, withdrawalId, `outbox-${event.id}`),
-    'payments.clear-due': async (tx) => {
-      await services.payments.clearDue(tx);
+    // Calls to the processor, each alone, keyed by its event.
+    'payments.refund': {
+      each: (tx, { refundId }, event) =>
+        services.payments.sendRefund(tx, refundId, `outbox-${event.id}`),
+    },
+    'payments.payout': {
+      each: (tx, { withdrawalId }, event) =>
+        services.payments.sendPayout(tx, withdrawalId, `outbox-${event.id}`),
+    },
+    'payments.clear-due': {
+      each: async (tx) => {
+        await services.payments.clearDue(tx);
+      },
     },
   };
 }

@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
 import { HttpError } from '../lib/errors';
 import { serverPackageRoot } from '../lib/package-root';
-import { createHealthRepository } from '../modules/health/health-repository';
+import type { Repositories } from '../modules/repositories';
 
 /** The journal time of the newest migration this build ships. */
 function shippedMigration(): number {
@@ -24,8 +23,8 @@ const unavailable = (content: string) => new HttpError(503, content, '');
  * database reachable and migrated to this build's schema.
  */
 export default fp(
-  async (app: FastifyInstance, options: { db: Database }) => {
-    const health = createHealthRepository(options.db);
+  async (app: FastifyInstance, options: { health: Repositories['health'] }) => {
+    const { health } = options;
     const shipped = shippedMigration();
 
     app.get('/health', { schema: { hide: true } }, (_request, reply) => reply.ok({ status: 'ok' }));

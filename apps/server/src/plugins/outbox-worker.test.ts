@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../bench/child-server';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { outboxEvents } from '../db/schema';
 import { livePayload } from '../lib/live-payload';
-import { createOutboxWorker, recordEvents } from '../lib/outbox';
+import { collectRecorded, createOutboxWorker, recordEvents } from '../lib/outbox';
 import { orderWorld } from '../testing/orders';
 import { hearLive, placeOver, sorted, startInstance, untilHandled } from '../testing/outbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -22,6 +22,13 @@ const undo: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (undo.length > 0) await undo.pop()!();
 });
+
+/** The payments' topics, for a worker whose test records none of them. */
+const paymentsIdle = {
+  'payments.refund': { each: async () => {} },
+  'payments.payout': { each: async () => {} },
+  'payments.clear-due': { each: async () => {} },
+};
 
 describe('the outbox', () => {
   it('loses nothing and sends nothing twice when the server is killed between commit and send', async () => {
@@ -108,46 +115,131 @@ describe('the outbox', () => {
     expect(sorted(heard)).toEqual(sorted(sent.map((payload) => JSON.stringify(payload))));
   });
 
-  it('tries a failed event again later, and the others go on', async () => {
+  it('sends a batch’s live events in one go; a failing one is tried alone, again later, the others go on', async () => {
     const t = await createTestApp();
     undo.push(() => t.close());
-    const handled: number[] = [];
+    const batches: number[][] = [];
     const errors: string[] = [];
-    let failures = 1;
+    let down = true;
     const worker = createOutboxWorker(
       t.db,
       {
-        live: async (_tx, payload) => {
-          if (payload.k === 'order' && payload.id === 2 && failures-- > 0)
-            throw new Error('the mail server is down');
-          if (payload.k === 'order') handled.push(payload.id);
+        live: {
+          batch: async (_tx, payloads) => {
+            const ids = payloads.flatMap((payload) => (payload.k === 'order' ? [payload.id] : []));
+            if (down && ids.includes(2)) throw new Error('the mail server is down');
+            batches.push(ids);
+          },
         },
-        'orders.complete-due': async () => {},
-        'payments.refund': async () => {},
-        'payments.payout': async () => {},
-        'payments.clear-due': async () => {},
+        'orders.complete-due': { each: async () => {} },
+        ...paymentsIdle,
       },
       (error) => errors.push((error as Error).message),
     );
     // The test app's own worker is stopped: this one alone takes the events.
     await t.app.close();
-    await recordEvents(
-      t.db,
-      [1, 2, 3].map((id) => ({ topic: 'live' as const, payload: { k: 'order', id, to: [] } })),
-    );
+    const record = (ids: number[]) =>
+      recordEvents(
+        t.db,
+        ids.map((id) => ({ topic: 'live' as const, payload: { k: 'order', id, to: [] } })),
+      );
+    await record([1, 2, 3]);
     await worker.drain();
-    expect(handled).toEqual([1, 3]);
-    expect(errors).toEqual(['the mail server is down']);
+    // The batch failed as a whole, then each was performed alone: the failing one waits.
+    expect(batches).toEqual([[1], [3]]);
+    expect(errors).toEqual(['the mail server is down', 'the mail server is down']);
     const [failed] = await t.db
       .select({ attempts: outboxEvents.attempts, lastError: outboxEvents.lastError })
       .from(outboxEvents)
       .where(isNull(outboxEvents.handledAt));
     expect(failed).toEqual({ attempts: 1, lastError: 'the mail server is down' });
 
-    // Its time comes again: handled, once.
+    // Later events go on in one batch meanwhile; its time comes again: handled, once.
+    await record([4, 5]);
+    await worker.drain();
+    expect(batches.slice(2)).toEqual([[4, 5]]);
+    down = false;
     await t.db.update(outboxEvents).set({ availableAt: sql`now()` });
     await worker.drain();
     await worker.drain();
-    expect(handled).toEqual([1, 3, 2]);
+    expect(batches.slice(3)).toEqual([[2]]);
+  });
+
+  it('performs a topic that does not batch event by event: its failure holds back no other', async () => {
+    const t = await createTestApp();
+    undo.push(() => t.close());
+    const sent: number[][] = [];
+    const rounds: number[] = [];
+    const worker = createOutboxWorker(
+      t.db,
+      {
+        live: {
+          batch: async (_tx, payloads) => {
+            sent.push(payloads.flatMap((payload) => (payload.k === 'order' ? [payload.id] : [])));
+          },
+        },
+        'orders.complete-due': {
+          each: async (_tx, { afterMs }, { id }) => {
+            if (afterMs === 0) throw new Error('the payment provider is down');
+            rounds.push(id);
+          },
+        },
+        ...paymentsIdle,
+      },
+      () => {},
+    );
+    await t.app.close();
+    await t.db.delete(outboxEvents);
+    await recordEvents(t.db, [
+      { topic: 'orders.complete-due', payload: { afterMs: 0 } },
+      { topic: 'live', payload: { k: 'order', id: 1, to: [] } },
+      { topic: 'orders.complete-due', payload: { afterMs: 1 } },
+      { topic: 'live', payload: { k: 'order', id: 2, to: [] } },
+    ]);
+    await worker.drain();
+    expect(sent).toEqual([[1, 2]]);
+    const events = await t.db
+      .select({
+        id: outboxEvents.id,
+        payload: outboxEvents.payload,
+        handled: outboxEvents.handledAt,
+      })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.topic, 'orders.complete-due'))
+      .orderBy(outboxEvents.id);
+    // Each got its own id, the idempotency key of an effect outside the database.
+    expect(rounds).toEqual([events[1]!.id]);
+    expect(events.map((event) => event.handled !== null)).toEqual([false, true]);
+  });
+
+  it('collects the events a request records, not those of the worker its reply wakes', async () => {
+    const t = await createTestApp();
+    undo.push(() => t.close());
+    await t.app.close();
+    await t.db.delete(outboxEvents);
+    const worker = createOutboxWorker(
+      t.db,
+      {
+        live: { batch: async () => {} },
+        'orders.complete-due': {
+          each: (tx) =>
+            recordEvents(tx, [{ topic: 'live', payload: { k: 'order', id: 9, to: [] } }]),
+        },
+        ...paymentsIdle,
+      },
+      () => {},
+    );
+    const ids: number[] = [];
+    await collectRecorded(ids, async () => {
+      await recordEvents(t.db, [{ topic: 'orders.complete-due', payload: { afterMs: 0 } }]);
+      await worker.drain();
+    });
+    const rows = await t.db
+      .select({ id: outboxEvents.id, topic: outboxEvents.topic })
+      .from(outboxEvents)
+      .orderBy(outboxEvents.id);
+    // The round the request recorded, and the live event its handler recorded in the worker.
+    expect(rows.map((row) => row.topic)).toEqual(['orders.complete-due', 'live']);
+    expect(ids).toEqual([rows[0]!.id]);
   });
 });

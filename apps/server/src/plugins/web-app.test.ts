@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GIG_PAGE_PICTURE_SIZES } from '@giglane/contract/gig-offer-values';
-import { gigPictures, jobDetails, jobs } from '../db/schema';
+import { gigPictures, subcategories, gigs } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -85,16 +85,16 @@ beforeAll(async () => {
   await writeWebApp(root);
   t = await createTestApp({ webRoot: root, publicUrl: 'https://giglane.example' });
   const seller = await t.createUser();
-  const [detail] = await t.db.insert(jobDetails).values({ name: 'Logo Design' }).returning();
+  const [detail] = await t.db.insert(subcategories).values({ name: 'Logo Design' }).returning();
   const gig = {
     price: 20,
-    creatorId: seller.id,
+    sellerId: seller.id,
     description: 'A logo',
     shortDescription: 'A logo',
-    detailId: detail!.id,
+    subcategoryId: detail!.id,
   };
   const [plain, gallery, draft] = await t.db
-    .insert(jobs)
+    .insert(gigs)
     .values([
       { ...gig, name: 'A logo', image: '/images/gig-1.webp' },
       { ...gig, name: 'A gallery', image: '/images/gig-2.webp' },

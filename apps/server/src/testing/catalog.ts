@@ -7,7 +7,7 @@ import {
   type CategoryGroupBody,
 } from '@giglane/contract/categories';
 import { queryRows, type Database } from '../db/client';
-import { groupDetails, jobDetails, jobGroups, jobs, jobTypes } from '../db/schema';
+import { groupSubcategories, subcategories, categoryGroups, gigs, categories } from '../db/schema';
 import { call, contentOf, type TestApp } from './test-app';
 
 /**
@@ -30,27 +30,27 @@ export async function insertCatalog<
 ) {
   const typeIds = idsByName<Type>(
     await db
-      .insert(jobTypes)
+      .insert(categories)
       .values(catalog.jobTypes.map((name) => ({ name })))
       .returning(),
   );
   const groupIds = idsByName<Group>(
     await db
-      .insert(jobGroups)
-      .values(catalog.groups.map((row) => ({ name: row.name, jobTypeId: typeIds[row.jobType] })))
+      .insert(categoryGroups)
+      .values(catalog.groups.map((row) => ({ name: row.name, categoryId: typeIds[row.jobType] })))
       .returning(),
   );
   const detailIds = idsByName<Detail>(
     await db
-      .insert(jobDetails)
+      .insert(subcategories)
       .values(catalog.details.map((name) => ({ name })))
       .returning(),
   );
   if (catalog.links.length > 0) {
-    await db.insert(groupDetails).values(
+    await db.insert(groupSubcategories).values(
       catalog.links.map(([groupName, detailName]) => ({
         groupId: groupIds[groupName],
-        detailId: detailIds[detailName],
+        subcategoryId: detailIds[detailName],
       })),
     );
   }
@@ -64,27 +64,27 @@ function idsByName<Name extends string>(rows: { id: number; name: string }[]) {
 /** A job under a detail of its own, straight into the database: for tests about what hangs off jobs. */
 export async function insertJob(
   db: Database,
-  fields: { name: string; creatorId: number; image?: string },
+  fields: { name: string; sellerId: number; image?: string },
 ) {
   const [detailRow] = await db
-    .insert(jobDetails)
+    .insert(subcategories)
     .values({ name: 'Logo design' })
-    .returning({ id: jobDetails.id });
+    .returning({ id: subcategories.id });
   const [row] = await db
-    .insert(jobs)
+    .insert(gigs)
     .values({
       name: fields.name,
       price: 40,
-      creatorId: fields.creatorId,
+      sellerId: fields.sellerId,
       image: fields.image ?? '',
       description: 'A description',
       shortDescription: 'Short',
-      detailId: detailRow!.id,
+      subcategoryId: detailRow!.id,
       stars: 5,
       ratingCount: 0,
       ratingTotal: 0,
     })
-    .returning({ id: jobs.id });
+    .returning({ id: gigs.id });
   return row!.id;
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { SellerGig } from '@giglane/contract/gig-offers';
 import { checkout, orderView, type OrderView } from '@giglane/contract/orders';
@@ -9,12 +10,55 @@ import {
   sellerGigApi,
   type Caller,
 } from './seller-gigs';
+import type { Database } from '../db/client';
+import { gigs, orders } from '../db/schema';
+import {
+  boughtColumns,
+  createOrdersRepository,
+  type BoughtColumn,
+} from '../modules/orders/orders-repository';
+import { legacyBasicOf } from '../modules/orders/original-orders';
 import { call, contentOf, type TestApp } from './test-app';
 
 /*
  * Orders made through the API as the checkout and the order page make them, for the tests of
  * orders, their completion and their reviews.
  */
+
+/** An order as a test writes it straight into the table: its seller and package are added. */
+export type OrderRow = Omit<typeof orders.$inferInsert, BoughtColumn | 'sellerId' | 'placedAt'> & {
+  placedAt?: Date;
+};
+
+/**
+ * Writes orders straight into the table, each with what the orders' service copies into one: its
+ * gig's seller and Basic package as they are now (the gig's own fields for a gig without one,
+ * as the original API's booking buys), placed at the start of its order date unless it says
+ * otherwise. Answers their ids, in order.
+ */
+export async function insertOrders(db: Database, rows: OrderRow[]): Promise<{ id: number }[]> {
+  const repo = createOrdersRepository(db);
+  const values = [];
+  for (const { placedAt, ...row } of rows) {
+    const [gig] = await db
+      .select({
+        sellerId: gigs.sellerId,
+        price: gigs.price,
+        shortDescription: gigs.shortDescription,
+        deliveryDays: gigs.deliveryDays,
+      })
+      .from(gigs)
+      .where(eq(gigs.id, row.gigId));
+    const bought = (await repo.findOffer(db, row.gigId, 'basic')) ?? legacyBasicOf(gig!);
+    values.push({
+      ...row,
+      sellerId: gig!.sellerId,
+      placedAt: placedAt ?? sql`${row.orderedOn}::timestamptz`,
+      ...boughtColumns(bought),
+    });
+  }
+  return db.insert(orders).values(values).returning({ id: orders.id });
+}
 
 /** A multipart body of text fields and files, as a browser's FormData sends it; spread into `call`. */
 export function multipart(

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { sellerGig, type SellerGig } from '@giglane/contract/gig-offers';
 import type { PackageBody } from '@giglane/contract/gig-offers';
-import { jobDetails } from '../db/schema';
+import { subcategories } from '../db/schema';
 import { insertCatalog } from './catalog';
 import { call, contentOf, type TestApp } from './test-app';
 import { formFile } from './upload';
@@ -27,9 +27,9 @@ export async function insertFeatureCatalog(t: TestApp) {
     ],
   });
   await t.db
-    .update(jobDetails)
+    .update(subcategories)
     .set({ features: ['Source file', 'Vector file', '3D mockup'] })
-    .where(eq(jobDetails.id, details['Logo Design']));
+    .where(eq(subcategories.id, details['Logo Design']));
   return {
     categoryId: jobTypes['Graphics & Design'],
     logo: details['Logo Design'],

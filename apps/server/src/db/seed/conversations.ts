@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { writeMessage } from '../../modules/messaging/messages-repository';
+import { toldOfMessage } from '../../modules/messaging/messages-rules';
 import { queryRows, type Database } from '../client';
 
 const HOUR = 3_600_000;
@@ -39,8 +41,9 @@ const ORDER_THREAD: Line[] = [
 /**
  * The demo buyer's talk with the seller of her latest order, so the inbox, the order page's thread
  * and the header's badges show something on the first start: the exchange before she ordered (all
- * read) and the order's thread, whose last message waits for her. Written with the triggers on, as
- * the API writes messages; its times follow the order's, so each start makes the same talk.
+ * read) and the order's thread, whose last message waits for her. Written as the messages' service
+ * writes them, with their unread counts and notifications but no live events (a seeded history is
+ * not news); its times follow the order's, so each start makes the same talk.
  */
 export async function seedConversations(db: Database, buyerEmail: string): Promise<void> {
   const [order] = await queryRows<{
@@ -59,21 +62,33 @@ export async function seedConversations(db: Database, buyerEmail: string): Promi
   );
   if (!order) return;
   const placed = new Date(order.placedAt).getTime();
-  const write = async (orderId: number | null, lines: Line[]) => {
-    const [conversation] = await queryRows<{ id: number }>(
-      db,
-      sql`insert into conversations (seller_id, buyer_id, gig_id, order_id, created_at)
-          values (${order.sellerId}, ${order.buyerId}, ${order.gigId}, ${orderId},
-                  ${new Date(placed + lines[0]!.hours * HOUR)})
-          returning id`,
-    );
-    for (const line of lines)
-      await db.execute(sql`
-        insert into messages (conversation_id, sender_id, text, created_at)
-        values (${conversation!.id}, ${line.from === 'buyer' ? order.buyerId : order.sellerId},
-                ${line.text}, ${new Date(placed + line.hours * HOUR)})`);
-    return conversation!.id;
-  };
+  const write = (orderId: number | null, lines: Line[]) =>
+    db.transaction(async (tx) => {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into conversations (seller_id, buyer_id, gig_id, order_id, created_at)
+            values (${order.sellerId}, ${order.buyerId}, ${order.gigId}, ${orderId},
+                    ${new Date(placed + lines[0]!.hours * HOUR)})
+            returning id`,
+      );
+      const { buyerId, sellerId, gigId } = order;
+      const conversation = { id: row!.id, buyerId, sellerId, gigId, orderId };
+      for (const line of lines) {
+        const senderId = line.from === 'buyer' ? order.buyerId : order.sellerId;
+        await writeMessage(
+          tx,
+          {
+            conversationId: conversation.id,
+            senderId,
+            text: line.text,
+            clientKey: null,
+            at: new Date(placed + line.hours * HOUR),
+          },
+          toldOfMessage(conversation, senderId).notice,
+        );
+      }
+      return conversation.id;
+    });
   const inquiry = await write(null, INQUIRY);
   await write(order.id, ORDER_THREAD);
   // Both read the exchange before the order to its end.

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import { sizePath, type EncodedImage, type ImageFolder } from '../../lib/images';
+import { loadSharp, sizePath, type EncodedImage, type ImageFolder } from '../../lib/images';
 import { createRandom, hashString, type Random } from './random';
 
 /*
@@ -552,6 +551,7 @@ export type PictureJob = {
  * hundreds of pictures while a fresh install waits.
  */
 async function render(job: PictureJob): Promise<EncodedImage[]> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(job.svg))
     .resize({ width: job.width })
     .raw()

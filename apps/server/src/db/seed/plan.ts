@@ -1,6 +1,7 @@
 import { PICTURE_WIDTHS, TITLE_MAX } from '@giglane/contract/gig-offer-values';
 import type { Education, LanguageLevel } from '@giglane/contract/profiles';
-import type { comments, gigPictures, hires, jobs, users } from '../schema';
+import type { BoughtColumn } from '../../modules/orders/orders-repository';
+import type { reviews, gigPictures, orders, gigs, users } from '../schema';
 import { JOB_TYPES, NAMES, SKILLS, type DetailSpec, type JobTypeSpec } from './catalog';
 import {
   avatarSvg,
@@ -83,13 +84,14 @@ type UserRow = Omit<typeof users.$inferInsert, 'passwordHash'> & { id: number };
 /** What a seller's public profile shows besides the account: set for everyone with a gig. */
 type SellerProfile = Pick<UserRow, 'displayName' | 'headline' | 'languages' | 'languageLevels'> &
   Partial<Pick<UserRow, 'education'>>;
-type JobRow = Omit<typeof jobs.$inferInsert, 'description' | 'shortDescription' | 'tags'> & {
+type JobRow = Omit<typeof gigs.$inferInsert, 'description' | 'shortDescription' | 'tags'> & {
   id: number;
   createdAt: Date;
 };
 type PictureRow = typeof gigPictures.$inferInsert;
-type HireRow = typeof hires.$inferInsert & { id: number };
-type CommentRow = typeof comments.$inferInsert & { id: number };
+/** An order as planned: the package it bought is copied in as it is written (seed.ts). */
+type HireRow = Omit<typeof orders.$inferInsert, BoughtColumn> & { id: number };
+type CommentRow = typeof reviews.$inferInsert & { id: number };
 
 /** What a gig's texts and offer are written from; they are written as the rows are inserted. */
 type GigVoice = {
@@ -117,9 +119,9 @@ export type GigOffer = {
 
 type CatalogPlan = {
   jobTypes: { id: number; name: string }[];
-  jobGroups: { id: number; name: string; image: string; jobTypeId: number }[];
+  jobGroups: { id: number; name: string; image: string; categoryId: number }[];
   jobDetails: { id: number; name: string; features: string[] }[];
-  groupDetails: { groupId: number; detailId: number }[];
+  groupDetails: { groupId: number; subcategoryId: number }[];
   skills: { name: string }[];
   /** Demo accounts first, in the order given; then sellers, then buyers. */
   users: UserRow[];
@@ -257,8 +259,8 @@ function planTaxonomy(firstIds: PlanOptions['firstIds']): Taxonomy {
   const details: Taxonomy['details'] = [];
   const byName = new Map<string, Taxonomy['details'][number]>();
   JOB_TYPES.forEach((type, typeIndex) => {
-    const jobTypeId = firstIds.jobType + typeIndex;
-    plan.jobTypes.push({ id: jobTypeId, name: type.name });
+    const categoryId = firstIds.jobType + typeIndex;
+    plan.jobTypes.push({ id: categoryId, name: type.name });
     for (const group of type.groups) {
       const groupId = firstIds.category + SUBCATEGORIES + plan.jobGroups.length;
       const members = group.details.map((entry) => {
@@ -279,7 +281,7 @@ function planTaxonomy(firstIds: PlanOptions['firstIds']): Taxonomy {
         if (!shared) throw new Error(`The catalog names "${entry}" before defining it`);
         return shared;
       });
-      for (const detail of members) plan.groupDetails.push({ groupId, detailId: detail.id });
+      for (const detail of members) plan.groupDetails.push({ groupId, subcategoryId: detail.id });
       const svg = groupCoverSvg({
         icon: group.icon,
         extras: [...new Set(members.map((detail) => detail.icon))],
@@ -292,7 +294,7 @@ function planTaxonomy(firstIds: PlanOptions['firstIds']): Taxonomy {
         id: groupId,
         name: group.name,
         image: `/images/${name}.webp`,
-        jobTypeId,
+        categoryId,
       });
     }
   });
@@ -382,7 +384,7 @@ function planSellerSignals(plan: {
   today: number;
 }) {
   const signals = stream('signals');
-  const sellerOf = new Map(plan.jobRows.map((job) => [job.id, job.creatorId]));
+  const sellerOf = new Map(plan.jobRows.map((job) => [job.id, job.sellerId]));
   const record = new Map<number, { completed: number; stars: number; reviews: number }>();
   const recordOf = (sellerId: number) => {
     let entry = record.get(sellerId);
@@ -396,18 +398,18 @@ function planSellerSignals(plan: {
   const firstGig = new Map<number, number>();
   for (const job of plan.jobRows) {
     const time = job.createdAt.getTime();
-    firstGig.set(job.creatorId, Math.min(firstGig.get(job.creatorId) ?? Infinity, time));
-    seen(job.creatorId, time);
+    firstGig.set(job.sellerId, Math.min(firstGig.get(job.sellerId) ?? Infinity, time));
+    seen(job.sellerId, time);
   }
   for (const hire of plan.hireRows) {
-    if (hire.state === 'completed') recordOf(sellerOf.get(hire.jobId)!).completed += 1;
-    seen(hire.hirerId, Date.parse(hire.hiredOn));
+    if (hire.state === 'completed') recordOf(sellerOf.get(hire.gigId)!).completed += 1;
+    seen(hire.buyerId, Date.parse(hire.orderedOn));
   }
   for (const comment of plan.commentRows) {
-    const entry = recordOf(sellerOf.get(comment.jobId)!);
+    const entry = recordOf(sellerOf.get(comment.gigId)!);
     entry.stars += comment.stars;
     entry.reviews += 1;
-    seen(comment.authorId, Date.parse(comment.commentedOn));
+    seen(comment.reviewerId, Date.parse(comment.reviewedOn));
   }
 
   const profiles = new Map(plan.sellers.map((seller) => [seller.id, seller.profile]));
@@ -433,7 +435,7 @@ function planSellerSignals(plan: {
     }
   }
   for (const job of plan.jobRows) {
-    const level = levels.get(job.creatorId) ?? 0;
+    const level = levels.get(job.sellerId) ?? 0;
     const base = level >= 2 ? 0.2 : level === 1 ? 0.06 : 0.02;
     job.pro = signals.chance(base * (job.price >= 100 ? 1.6 : 0.8));
   }
@@ -709,9 +711,9 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
       name: title,
       price,
       deliveryDays: deliveryDays(pace, type.delivery, price, spec.price),
-      creatorId: seller.id,
+      sellerId: seller.id,
       image: template.image,
-      detailId: detail.id,
+      subcategoryId: detail.id,
       // Ratings come from the comments through the trigger; 5 stays for gigs nobody rated yet.
       stars: 5,
       ratingCount: 0,
@@ -755,14 +757,14 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
   const customerOf = (job: JobRow) => {
     for (;;) {
       const id = members[pickMember(activity)]!;
-      if (id !== job.creatorId) return id;
+      if (id !== job.sellerId) return id;
     }
   };
   const dayBetween = (from: number, to: number) =>
     new Date(from + activity.int(0, Math.max(0, Math.floor((to - from) / DAY))) * DAY);
 
   const demoSized = jobCount <= DEFAULT_JOBS;
-  const hireCount = jobRows.length === 0 ? 0 : Math.round(jobCount * (demoSized ? 1.2 : 0.5));
+  const orderCount = jobRows.length === 0 ? 0 : Math.round(jobCount * (demoSized ? 1.2 : 0.5));
   const commentCount = jobRows.length === 0 ? 0 : Math.round(jobCount * (demoSized ? 4 : 1.2));
 
   const hireRows: HireRow[] = [];
@@ -770,7 +772,7 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
   // one was delivered by then and accepted a day after; an open one past its due day was
   // delivered in the last two days (so it completes on its own soon after a start), any other is
   // in progress. seed/orders.ts writes their timelines.
-  const addHire = (job: JobRow, hirerId: number, on: Date, completed: boolean, late = false) => {
+  const addHire = (job: JobRow, buyerId: number, on: Date, completed: boolean, late = false) => {
     const due = new Date(on.getTime() + job.deliveryDays! * DAY);
     const delivered = !late && (completed || due.getTime() < today);
     const lately = today - (1 + (job.id % 47)) * HOUR;
@@ -779,9 +781,10 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     );
     hireRows.push({
       id: 0,
-      jobId: job.id,
-      hirerId,
-      hiredOn: isoDay(on),
+      gigId: job.id,
+      buyerId,
+      sellerId: job.sellerId,
+      orderedOn: isoDay(on),
       state: completed ? 'completed' : delivered ? 'delivered' : 'in_progress',
       placedAt: on,
       startedAt: on,
@@ -790,7 +793,7 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
       completedAt: completed ? new Date(Math.min(deliveredAt.getTime() + DAY, today)) : null,
     });
   };
-  for (let i = 0; i < hireCount; i += 1) {
+  for (let i = 0; i < orderCount; i += 1) {
     const job = jobRows[pickJob(activity)]!;
     const on = dayBetween(job.createdAt.getTime(), today);
     const age = (today - on.getTime()) / DAY;
@@ -799,8 +802,8 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
 
   const commentRows: CommentRow[] = [];
   const texts = new Set<string>();
-  const addComment = (job: JobRow, authorId: number, on: Date, stars: number) => {
-    const seller = sellerById.get(job.creatorId)!;
+  const addComment = (job: JobRow, reviewerId: number, on: Date, stars: number) => {
+    const seller = sellerById.get(job.sellerId)!;
     const subject = voiceById.get(job.id)!.detail.subject;
     let content = reviewText(activity, stars, subject, seller.voice.firstName);
     // Reviews are composed from fragments; draw again rather than repeat one word for word.
@@ -809,9 +812,9 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     texts.add(content);
     commentRows.push({
       id: 0,
-      jobId: job.id,
-      authorId,
-      commentedOn: isoDay(on),
+      gigId: job.id,
+      reviewerId,
+      reviewedOn: isoDay(on),
       content,
       stars,
       createdAt: on,
@@ -843,15 +846,15 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     .filter((demo) => demo.role === 'USER')
     .forEach((demo, which) => {
       const userId = options.demoUsers.indexOf(demo) + 1;
-      const orders = demoOrders[which] ?? { details: [], finished: 0 };
-      orders.details.forEach((detailName, n) => {
-        const detailId = details.find((entry) => entry.spec.name === detailName)?.id;
+      const wanted = demoOrders[which] ?? { details: [], finished: 0 };
+      wanted.details.forEach((detailName, n) => {
+        const subcategoryId = details.find((entry) => entry.spec.name === detailName)?.id;
         // Never their own gig: a demo user may sell too.
-        const others = jobRows.filter((row) => row.creatorId !== userId);
-        const job = others.find((row) => row.detailId === detailId) ?? others[n];
+        const others = jobRows.filter((row) => row.sellerId !== userId);
+        const job = others.find((row) => row.subcategoryId === subcategoryId) ?? others[n];
         if (!job) return;
         const on = dayBetween(Math.max(job.createdAt.getTime(), today - 90 * DAY), today - 2 * DAY);
-        const finished = n < orders.finished;
+        const finished = n < wanted.finished;
         addHire(job, userId, on, finished);
         if (finished) addComment(job, userId, dayBetween(on.getTime() + DAY, today), 5 - n);
       });
@@ -863,7 +866,7 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     options.demoUsers.findLastIndex((demo) => demo.role === 'USER' && !demo.seller) + 1,
     options.demoUsers.findIndex((demo) => demo.seller) + 1,
   ];
-  const lateGig = jobRows.find((row) => row.creatorId === lateSeller && lateSeller !== lateBuyer);
+  const lateGig = jobRows.find((row) => row.sellerId === lateSeller && lateSeller !== lateBuyer);
   if (lateBuyer > 0 && lateGig)
     addHire(lateGig, lateBuyer, new Date(today - (lateGig.deliveryDays! + 3) * DAY), false, true);
 
@@ -888,8 +891,8 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     skills: SKILLS.map((name) => ({ name })),
     users,
     jobs: jobRows,
-    hires: byDate(hireRows, (row) => row.hiredOn),
-    comments: byDate(commentRows, (row) => row.commentedOn),
+    hires: byDate(hireRows, (row) => row.orderedOn),
+    comments: byDate(commentRows, (row) => row.reviewedOn),
     pictures,
     describe(job) {
       const gig = voiceById.get(job.id)!;

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { signinReply } from '@giglane/contract/users';
 import { readAll, type FileStore } from '../../lib/file-store';
 import { queryRows, type Database } from '../client';
+import { insertOrders } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 import { JOB_TYPES, NAMES, SKILLS, type JobTypeSpec } from './catalog';
 import { DEFAULT_JOBS, earnedLevel, planCatalog } from './plan';
@@ -478,6 +479,22 @@ describe('the demo catalog', () => {
     expect(orders!.early).toBe(0);
   });
 
+  it("writes each order with its gig's seller and Basic package, as the orders' service copies them", async () => {
+    const [copies] = await rows<{ n: number; differ: number }>(
+      sql`select count(*)::int as n,
+          count(*) filter (where h.seller_id <> j.creator_id or h.package_tier <> 0
+            or (h.package_name, h.package_description, h.package_features, h.package_extra,
+                h.package_delivery_days, h.package_price, h.total)
+               is distinct from (p.name, p.description, p.features, p.extra, p.delivery_days,
+                                 p.price, p.price)
+            or h.package_revisions is distinct from p.revisions)::int as differ
+          from hires h join jobs j on j.id = h.job_id
+          left join gig_packages p on p.gig_id = h.job_id and p.tier = 0`,
+    );
+    expect(copies!.n).toBeGreaterThan(0);
+    expect(copies!.differ).toBe(0);
+  });
+
   it('gives sellers a country from their name, the level their record earns, and a join date before their first gig', async () => {
     const sellers = await rows<{
       level: number;
@@ -734,10 +751,9 @@ describe('the demo catalog', () => {
           values (${gig!.id}, ${buyer!.id}, current_date, 'Quick and careful work.', 1)
           returning id`,
     );
-    const [order] = await rows<{ id: number }>(
-      sql`insert into hires (job_id, hirer_id, hired_on)
-          values (${gig!.id}, ${buyer!.id}, current_date) returning id`,
-    );
+    const [order] = await insertOrders(t.db, [
+      { gigId: gig!.id, buyerId: buyer!.id, orderedOn: new Date().toISOString().slice(0, 10) },
+    ]);
     expect(await gigNow()).toEqual([
       { count: gig!.count + 1, total: gig!.total + 1, hires: gig!.hires + 1, differ: 0 },
     ]);

@@ -1,21 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { GigPackage } from '@giglane/contract/gig-offers';
 import type { FileStore } from '../../lib/file-store';
 import { hashPassword } from '../../lib/passwords';
-import { createImagesRepository } from '../../modules/files/images-repository';
+import { boughtColumns } from '../../modules/orders/orders-repository';
 import { queryRows, type Database } from '../client';
 import {
-  comments,
+  reviews,
   deliveries,
   gigFaqs,
   gigPackages,
   gigPictures,
-  groupDetails,
-  hires,
-  jobDetails,
-  jobGroups,
-  jobTypes,
-  jobs,
+  groupSubcategories,
+  orders,
+  subcategories,
+  categoryGroups,
+  categories,
+  gigs,
+  images,
   orderEvents,
   skills,
   users,
@@ -110,12 +112,12 @@ const BATCH_GIGS = 5_000;
  */
 const SEEDED_TABLES = [
   users,
-  jobs,
+  gigs,
   gigPackages,
   gigFaqs,
   gigPictures,
-  hires,
-  comments,
+  orders,
+  reviews,
   orderEvents,
   deliveries,
 ];
@@ -181,10 +183,10 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
       }),
       (async () => {
         await write(skills, plan.skills);
-        await write(jobTypes, plan.jobTypes);
-        await write(jobGroups, plan.jobGroups);
-        await write(jobDetails, plan.jobDetails);
-        await write(groupDetails, plan.groupDetails);
+        await write(categories, plan.jobTypes);
+        await write(categoryGroups, plan.jobGroups);
+        await write(subcategories, plan.jobDetails);
+        await write(groupSubcategories, plan.groupDetails);
         await write(
           users,
           plan.users.map((user, i) => ({
@@ -193,6 +195,9 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
             passwordHash: hashes[i] ?? memberHash,
           })),
         );
+        // The Basic package of each ordered gig, which its orders buy, kept as the gigs are written.
+        const ordered = new Set(plan.hires.map((hire) => hire.gigId));
+        const basicOf = new Map<number, GigPackage>();
         // A batch of gigs at a time, with their offers: the texts of a large catalog never sit
         // in memory all at once, and each gig's texts are written once.
         for (let i = 0; i < plan.jobs.length; i += BATCH_GIGS) {
@@ -200,13 +205,15 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
             job,
             offer: plan.describe(job),
           }));
-          for (const { offer } of batch) {
+          for (const { job, offer } of batch) {
+            const basic = offer.packages.find((offered) => offered.tier === 0)!;
+            if (ordered.has(job.id)) basicOf.set(job.id, { ...basic, tier: 'basic' });
             offers.packages += offer.packages.length;
             offers.faq += offer.faq.length;
             offers.pictures += offer.pictures.length;
           }
           await write(
-            jobs,
+            gigs,
             batch.map(({ job, offer }) => ({
               ...job,
               description: offer.description,
@@ -231,12 +238,14 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
             ),
           );
         }
-        await write(hires, plan.hires);
-        await write(comments, plan.comments);
+        await write(
+          orders,
+          plan.hires.map((hire) => ({ ...hire, ...boughtColumns(basicOf.get(hire.gigId)!) })),
+        );
+        await write(reviews, plan.comments);
         await completeSeededOrders(tx);
       })(),
     ]);
-    const imageRows = createImagesRepository(tx);
     for (let i = 0; i < pictures.length; i += BATCH_PICTURES) {
       const batch = [];
       // Several files in flight at once: the disk or the bucket, not the database, is waited on.
@@ -247,7 +256,7 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
       const stored = await Promise.all(
         batch.map(async ({ put, ...file }) => ({ ...file, size: (await put).size })),
       );
-      await imageRows.saveMany(stored);
+      await tx.insert(images).values(stored).onConflictDoNothing();
     }
     for (const table of SEQUENCED_TABLES)
       await tx.execute(

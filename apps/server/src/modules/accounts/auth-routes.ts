@@ -9,13 +9,11 @@ import { routeOf } from '../../lib/routes';
  * `original-auth-routes.ts`.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = app.repos.users;
-
   app.route({
     ...routeOf(endpoints.signOutEverywhere),
     handler: async (request, reply) => {
       const caller = await request.requireUser();
-      const session = await repo.endSessions(caller.id);
+      const session = await app.services.accounts.signOutEverywhere(caller.id);
       // Deleted between the token check and now.
       if (!session) throw forbidden(serverText.badUserToken);
       return reply.ok({ token: await app.tokens.sign(session) });

@@ -4,7 +4,7 @@ import { badRequest } from '../../lib/errors';
 /*
  * The original API's accounts: signing up and in (`/api/auth/signup`, `/api/auth/signin`, Auth)
  * and users (`/api/users`, NguoiDung). Its routes (`original-auth-routes.ts`,
- * `original-users-routes.ts`) answer with these.
+ * `original-users-routes.ts`) and the accounts' service's original-API functions answer with these.
  *
  * Kept for existing clients, which match these statuses and texts:
  * - Sign-up answers 200, not 201, and makes a plain user whatever role it is sent

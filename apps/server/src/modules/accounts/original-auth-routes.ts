@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@giglane/contract/endpoints';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { routeOf } from '../../lib/routes';
 import { credentialsFromBody, newAccountFromBody } from './auth-wire';
 import { wrongCredentials } from './original-accounts';
-import { SIGN_UP_ROLE } from './users-rules';
 
 /**
- * The original API's sign-up and sign-in (`/api/auth`), an adapter over the users' repository and
- * the tokens; what they answer the original's way is in `original-accounts.ts`.
+ * The original API's sign-up and sign-in (`/api/auth`), an adapter over the accounts' service, the
+ * users' repository and the tokens; what they answer the original's way is in
+ * `original-accounts.ts`.
  */
 export const originalAuthRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }> = async (
   app,
@@ -22,15 +22,8 @@ export const originalAuthRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }
     ...routeOf(endpoints.signUp),
     config,
     handler: async (request, reply) => {
-      const { password, ...fields } = newAccountFromBody(request.body);
       // The original answers 200 here, not 201; clients check for it.
-      return reply.ok(
-        await repo.create({
-          ...fields,
-          role: SIGN_UP_ROLE,
-          passwordHash: await hashPassword(password),
-        }),
-      );
+      return reply.ok(await app.services.accounts.signUp(newAccountFromBody(request.body)));
     },
   });
 

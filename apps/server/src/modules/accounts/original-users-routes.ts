@@ -2,18 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@giglane/contract/endpoints';
 import { serverText } from '@giglane/contract/server-text';
 import { notFound } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { routeOf } from '../../lib/routes';
 import { uploadUserNotFound, userNotFound } from './original-accounts';
-import { assertMayChangeRole, assertMayEditUser, profileFor } from './users-rules';
+import { profileFor } from './users-rules';
 import { newUserFromBody, userChangesFromBody, userNameFromParams } from './users-wire';
 
 /**
- * The original API's users (`/api/users`), an adapter over the users' repository; what it answers
- * the original's way is in `original-accounts.ts`.
+ * The original API's users (`/api/users`), an adapter: reads through the users' repository, writes
+ * through the accounts' service; what it answers the original's way is in `original-accounts.ts`.
  */
 export const originalUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.users;
+  const service = app.services.accounts;
 
   app.route({
     ...routeOf(endpoints.listUsers),
@@ -27,10 +27,7 @@ export const originalUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.createUser),
     handler: async (request, reply) => {
       await request.requireAdmin();
-      const { password, ...fields } = newUserFromBody(request.body);
-      return reply.created(
-        await repo.create({ ...fields, passwordHash: await hashPassword(password) }),
-      );
+      return reply.created(await service.createUser(newUserFromBody(request.body)));
     },
   });
 
@@ -38,7 +35,7 @@ export const originalUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.deleteUser),
     handler: async (request, reply) => {
       await request.requireAdmin();
-      if (!(await repo.remove(request.query.id))) throw notFound();
+      if (!(await service.deleteUser(request.query.id))) throw notFound();
       return reply.ok(null, serverText.deleted);
     },
   });
@@ -65,29 +62,13 @@ export const originalUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.updateUser),
     handler: async (request, reply) => {
       const caller = await request.requireUser();
-      assertMayEditUser(caller, request.params.id);
-      const current = await repo.find(request.params.id);
-      if (!current) throw userNotFound();
-      const { password, ...changes } = userChangesFromBody(request.body);
-      assertMayChangeRole(caller, current.role, changes.role);
-      // The spec's profile form always sends a password, most often the one already set: only a
-      // different one is a change that ends the user's other sessions.
-      const newPassword =
-        password && !(await verifyPassword(await repo.findPasswordHash(current.id), password))
-          ? password
-          : undefined;
-      // A new password ends every other session of the user; the session that set it stays
-      // signed in, as clients that never read the reply's headers need. An admin's new password
-      // for someone else ends all of theirs.
-      const ownChange = caller.id === current.id;
-      const updated = await repo.update(
-        current.id,
-        { ...changes, passwordHash: newPassword && (await hashPassword(newPassword)) },
-        ownChange ? request.sessionKey() : undefined,
+      const { user: updated, session } = await service.updateUser(
+        caller,
+        request.params.id,
+        userChangesFromBody(request.body),
+        request.sessionKey(),
       );
-      if (!updated) throw userNotFound();
-      // A fresh token too, for clients that switch to it (decision 015).
-      const session = newPassword && ownChange && (await repo.findSession(updated.id));
+      // A new password's fresh token rides in a header; the body stays the user.
       if (session) reply.header('token', await app.tokens.sign(session));
       return reply.ok(updated, serverText.updated);
     },
@@ -105,7 +86,7 @@ export const originalUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.uploadAvatar),
     handler: async (request, reply) => {
       const caller = await request.requireUser();
-      const updated = await repo.setAvatar(caller.id, await request.readImageUpload('avatar'));
+      const updated = await service.setAvatar(caller.id, await request.readImageUpload('avatar'));
       if (!updated) throw uploadUserNotFound();
       return reply.ok(updated, serverText.updated);
     },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LanguageLevel, ProfileDetails, ProfileDetailsBody } from '@giglane/contract/profiles';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { users } from './accounts-schema';
 
 /** The profile's sections as the validated body gives them; those left out keep their value. */
 export type ProfileDetailsChanges = {
@@ -40,25 +40,38 @@ export function createProfilesRepository(db: Database) {
     },
 
     /**
-     * Saves the sections given, in one statement. The names of the languages stay in the seller
-     * profile's list and their levels beside them, so both screens read one list.
+     * Saves the sections given, in one statement of the caller's transaction; false: no such
+     * user. The names of the languages stay in the seller profile's list and their levels beside
+     * them, so both screens read one list.
      */
-    async update(userId: number, changes: ProfileDetailsChanges): Promise<void> {
+    async writeDetails(
+      tx: Transaction,
+      userId: number,
+      changes: ProfileDetailsChanges,
+    ): Promise<boolean> {
       const languages = changes.languages && {
         languages: changes.languages.map((language) => language.name),
         languageLevels: Object.fromEntries(
           changes.languages.map((language) => [levelKey(language.name), language.level]),
         ),
       };
-      await db
-        .update(users)
-        .set({
-          country: changes.country,
-          ...languages,
-          education: changes.education,
-          certification: changes.certifications,
-        })
-        .where(eq(users.id, userId));
+      const columns = {
+        country: changes.country,
+        ...languages,
+        education: changes.education,
+        certification: changes.certifications,
+      };
+      const rows = Object.values(columns).every((value) => value === undefined)
+        ? // A body with no section changes nothing (an UPDATE needs a column to set).
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId))
+        : await tx
+            .update(users)
+            .set(columns)
+            .where(eq(users.id, userId))
+            .returning({ id: users.id });
+      return rows.length > 0;
     },
   };
 }
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

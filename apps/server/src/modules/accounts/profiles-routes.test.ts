@@ -74,6 +74,15 @@ describe("a profile's country, languages, education and certifications", () => {
     });
   });
 
+  it('change nothing for a body that sends no section', async () => {
+    const owner = await t.createUser();
+    await edit(owner.id, owner.token, filled);
+    const unchanged = await edit(owner.id, owner.token, {});
+    expect(unchanged.status).toBe(200);
+    expect(contentOf(profileDetails, unchanged.body)).toEqual({ id: owner.id, ...filled });
+    expect((await edit(owner.id + 1000, (await t.createAdmin()).token, {})).status).toBe(404);
+  });
+
   it("are the seller profile's country and languages: one list, edited from either screen", async () => {
     const seller = await t.createUser({ name: 'Mai Nguyen' });
     await edit(seller.id, seller.token, {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@giglane/contract/endpoints';
 import { serverText } from '@giglane/contract/server-text';
-import { assertOwnerOrAdmin } from '../../lib/access-rules';
 import { notFound } from '../../lib/errors';
 import { routeOf } from '../../lib/routes';
 
@@ -24,11 +23,12 @@ export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.updateProfileDetails),
     handler: async (request, reply) => {
-      const user = await request.requireUser();
-      assertOwnerOrAdmin(user, request.params.id);
-      if (!(await repo.find(request.params.id))) throw notFound();
-      await repo.update(request.params.id, request.body);
-      return reply.ok((await repo.find(request.params.id))!, serverText.updated);
+      const { id } = request.params;
+      await app.services.accounts.saveProfileDetails(await request.requireUser(), id, request.body);
+      const details = await repo.find(id);
+      // Deleted by someone else between the write and this read.
+      if (!details) throw notFound();
+      return reply.ok(details, serverText.updated);
     },
   });
 };

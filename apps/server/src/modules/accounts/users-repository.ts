@@ -3,8 +3,9 @@ import { serverText } from '@giglane/contract/server-text';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Role, User } from '@giglane/contract/users';
 import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
-import type { Database } from '../../db/client';
-import { hires, users } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { users } from './accounts-schema';
+import { orders } from '../orders/orders-schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
 import type { StoredFile } from '../files/files-repository';
@@ -41,7 +42,7 @@ const columns = {
   // Columns are qualified by hand: drizzle prints bare names in a one-table select, and a bare
   // "id" inside the subquery would mean hires.id.
   bookingJob: sql<string[]>`coalesce((
-    select array_agg(h.job_id::text order by h.id) from ${hires} h where h.hirer_id = ${users}.id
+    select array_agg(h.job_id::text order by h.id) from ${orders} h where h.hirer_id = ${users}.id
   ), '{}')`,
 };
 
@@ -139,16 +140,6 @@ export function createUsersRepository(db: Database) {
       return row ? toSession(row) : null;
     },
 
-    /** Raises the session version: every token issued before stops working. */
-    async endSessions(id: number): Promise<Session | null> {
-      const [row] = await db
-        .update(users)
-        .set({ sessionVersion: sql`${users.sessionVersion} + 1`, keptSession: null })
-        .where(eq(users.id, id))
-        .returning(sessionColumns);
-      return row ? toSession(row) : null;
-    },
-
     /** What sign-in checks; the email matches whatever its case. */
     async findCredentials(
       email: string,
@@ -205,23 +196,36 @@ export function createUsersRepository(db: Database) {
       return (await select(ilike(users.name, containsPattern(name)))).map(toUser);
     },
 
-    async create(fields: UserFields): Promise<User> {
+    // ── Writes in the accounts service's transaction ──
+
+    /** A new account; answers its id. */
+    async insertUser(tx: Transaction, fields: UserFields): Promise<number> {
       const [row] = await refusingTakenEmail(() =>
-        db.insert(users).values(birthdayColumns(fields)).returning({ id: users.id }),
+        tx.insert(users).values(birthdayColumns(fields)).returning({ id: users.id }),
       );
-      return (await find(row!.id))!;
+      return row!.id;
+    },
+
+    /** The user's role, their row held until the caller's transaction ends; null: no such user. */
+    async lockRole(tx: Transaction, id: number): Promise<Role | null> {
+      const [row] = await tx
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('no key update');
+      return row ? (row.role as Role) : null;
     },
 
     /**
-     * Fields left out keep their value; null if there is no such user. A new password ends every
-     * session in the same statement, so no old token outlives it, but `keptSession`: the user's
-     * own session that set it.
+     * Fields left out keep their value. A new password ends every session in the same statement,
+     * so no old token outlives it, but `keptSession`: the user's own session that set it.
      */
-    async update(
+    async writeUser(
+      tx: Transaction,
       id: number,
       changes: Partial<UserFields>,
       keptSession?: string,
-    ): Promise<User | null> {
+    ): Promise<void> {
       const endingSessions =
         changes.passwordHash === undefined
           ? {}
@@ -231,31 +235,37 @@ export function createUsersRepository(db: Database) {
             };
       if (Object.values(changes).some((value) => value !== undefined))
         await refusingTakenEmail(() =>
-          db
+          tx
             .update(users)
             .set({ ...birthdayColumns(changes), ...endingSessions })
             .where(eq(users.id, id)),
         );
-      return find(id);
     },
 
-    /** Stores the picture and makes it the avatar at once; null, storing nothing, for no such user. */
-    async setAvatar(id: number, image: StoredFile): Promise<User | null> {
-      const updated = await db.transaction(async (tx) => {
-        const rows = await tx
-          .update(users)
-          .set({ avatar: image.path })
-          .where(eq(users.id, id))
-          .returning({ id: users.id });
-        if (rows.length > 0) await insertImage(tx, image);
-        return rows.length > 0;
-      });
-      return updated ? find(id) : null;
+    /** Raises the session version: every token issued before stops working. */
+    async endSessions(tx: Transaction, id: number): Promise<Session | null> {
+      const [row] = await tx
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1`, keptSession: null })
+        .where(eq(users.id, id))
+        .returning(sessionColumns);
+      return row ? toSession(row) : null;
+    },
+
+    /** Stores the picture and makes it the avatar at once; false, storing nothing, for no such user. */
+    async writeAvatar(tx: Transaction, id: number, image: StoredFile): Promise<boolean> {
+      const rows = await tx
+        .update(users)
+        .set({ avatar: image.path })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      if (rows.length > 0) await insertImage(tx, image);
+      return rows.length > 0;
     },
 
     /** The schema's cascades take the user's gigs, orders and reviews along. */
-    async remove(id: number): Promise<boolean> {
-      const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    async deleteUser(tx: Transaction, id: number): Promise<boolean> {
+      const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;
     },
   };

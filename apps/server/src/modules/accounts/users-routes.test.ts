@@ -4,7 +4,10 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { paging } from '@giglane/contract/paging';
 import { publicUser, user, type User } from '@giglane/contract/users';
-import { comments, hires, jobDetails, jobs } from '../../db/schema';
+import { subcategories } from '../catalog/catalog-schema';
+import { gigs } from '../gigs/gigs-schema';
+import { reviews } from '../reviews/reviews-schema';
+import { insertOrders } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -98,24 +101,24 @@ describe('admin user management', () => {
   });
 
   it('lists every user to an admin, ordered by id, with the gigs each one ordered', async () => {
-    const [detail] = await t.db.insert(jobDetails).values({ name: 'Logo' }).returning();
+    const [detail] = await t.db.insert(subcategories).values({ name: 'Logo' }).returning();
     const jobRows = await t.db
-      .insert(jobs)
+      .insert(gigs)
       .values(
         [1, 2].map((n) => ({
           name: `Gig ${n}`,
           price: 10,
-          creatorId: bob.id,
+          sellerId: bob.id,
           description: 'd',
           shortDescription: 's',
-          detailId: detail!.id,
+          subcategoryId: detail!.id,
         })),
       )
-      .returning({ id: jobs.id });
+      .returning({ id: gigs.id });
     // Ordered the second gig first: bookingJob follows the order of the orders.
-    await t.db.insert(hires).values([
-      { jobId: jobRows[1]!.id, hirerId: alice.id, hiredOn: '2024-03-01' },
-      { jobId: jobRows[0]!.id, hirerId: alice.id, hiredOn: '2024-03-02' },
+    await insertOrders(t.db, [
+      { gigId: jobRows[1]!.id, buyerId: alice.id, orderedOn: '2024-03-01' },
+      { gigId: jobRows[0]!.id, buyerId: alice.id, orderedOn: '2024-03-02' },
     ]);
 
     const list = await call(t.app, 'GET', '/api/users', { token: admin.token });
@@ -248,37 +251,37 @@ describe('admin user management', () => {
 
   it('deletes a user with the id in the query string, taking their gigs, orders and reviews', async () => {
     const victim = await t.createUser();
-    const [detail] = await t.db.insert(jobDetails).values({ name: 'Voice' }).returning();
+    const [detail] = await t.db.insert(subcategories).values({ name: 'Voice' }).returning();
     const [ownGig] = await t.db
-      .insert(jobs)
+      .insert(gigs)
       .values({
         name: 'Victim gig',
         price: 5,
-        creatorId: victim.id,
+        sellerId: victim.id,
         description: 'd',
         shortDescription: 's',
-        detailId: detail!.id,
+        subcategoryId: detail!.id,
       })
-      .returning({ id: jobs.id });
+      .returning({ id: gigs.id });
     const [otherGig] = await t.db
-      .insert(jobs)
+      .insert(gigs)
       .values({
         name: 'Other gig',
         price: 5,
-        creatorId: bob.id,
+        sellerId: bob.id,
         description: 'd',
         shortDescription: 's',
-        detailId: detail!.id,
+        subcategoryId: detail!.id,
       })
-      .returning({ id: jobs.id });
-    await t.db.insert(hires).values([
-      { jobId: otherGig!.id, hirerId: victim.id, hiredOn: '2024-01-01' },
-      { jobId: ownGig!.id, hirerId: bob.id, hiredOn: '2024-01-01' },
+      .returning({ id: gigs.id });
+    await insertOrders(t.db, [
+      { gigId: otherGig!.id, buyerId: victim.id, orderedOn: '2024-01-01' },
+      { gigId: ownGig!.id, buyerId: bob.id, orderedOn: '2024-01-01' },
     ]);
-    await t.db.insert(comments).values({
-      jobId: otherGig!.id,
-      authorId: victim.id,
-      commentedOn: '2024-01-02',
+    await t.db.insert(reviews).values({
+      gigId: otherGig!.id,
+      reviewerId: victim.id,
+      reviewedOn: '2024-01-02',
       stars: 4,
     });
     const before = {

@@ -2,40 +2,40 @@ import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Category } from '@giglane/contract/categories';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
-import { jobTypes } from '../../db/schema';
+import { categories } from './catalog-schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import { containsPattern, pagedByIds } from '../../lib/paging';
 
-const columns = { id: jobTypes.id, tenLoaiCongViec: jobTypes.name };
+const columns = { id: categories.id, tenLoaiCongViec: categories.name };
 /** What each sort column orders by: names ignore case, as in the other lists (decision 016). */
-const sortable = { ...columns, tenLoaiCongViec: sql`lower(${jobTypes.name})` };
+const sortable = { ...columns, tenLoaiCongViec: sql`lower(${categories.name})` };
 
 export function createCategoriesRepository(db: Database) {
   return {
     list(): Promise<Category[]> {
-      return db.select(columns).from(jobTypes).orderBy(asc(jobTypes.id));
+      return db.select(columns).from(categories).orderBy(asc(categories.id));
     },
 
     page(query: SortedPagingQuery<SortColumn<'jobTypes'>>): Promise<Paging<Category>> {
       const where = query.keyword
-        ? ilike(jobTypes.name, containsPattern(query.keyword))
+        ? ilike(categories.name, containsPattern(query.keyword))
         : undefined;
       return pagedByIds(db, query, {
-        matches: () => db.select({ id: jobTypes.id }).from(jobTypes).where(where).$dynamic(),
-        id: jobTypes.id,
+        matches: () => db.select({ id: categories.id }).from(categories).where(where).$dynamic(),
+        id: categories.id,
         sortable,
         rows: (ids, order) =>
           db
             .select(columns)
-            .from(jobTypes)
-            .innerJoin(ids, eq(ids.id, jobTypes.id))
+            .from(categories)
+            .innerJoin(ids, eq(ids.id, categories.id))
             .orderBy(...order),
       });
     },
 
     async find(id: number): Promise<Category | null> {
-      const [row] = await db.select(columns).from(jobTypes).where(eq(jobTypes.id, id));
+      const [row] = await db.select(columns).from(categories).where(eq(categories.id, id));
       return row ?? null;
     },
 
@@ -49,7 +49,7 @@ export function createCategoriesRepository(db: Database) {
       if (input.id && input.id > 0) {
         try {
           const [row] = await db
-            .insert(jobTypes)
+            .insert(categories)
             .values({ id: input.id, name: input.name })
             .returning(columns);
           return row!;
@@ -60,9 +60,9 @@ export function createCategoriesRepository(db: Database) {
       }
       for (;;) {
         const [row] = await db
-          .insert(jobTypes)
+          .insert(categories)
           .values({ name: input.name })
-          .onConflictDoNothing({ target: jobTypes.id })
+          .onConflictDoNothing({ target: categories.id })
           .returning(columns);
         if (row) return row;
       }
@@ -70,18 +70,18 @@ export function createCategoriesRepository(db: Database) {
 
     async update(id: number, input: { name: string }): Promise<Category | null> {
       const [row] = await db
-        .update(jobTypes)
+        .update(categories)
         .set({ name: input.name })
-        .where(eq(jobTypes.id, id))
+        .where(eq(categories.id, id))
         .returning(columns);
       return row ?? null;
     },
 
     async remove(id: number): Promise<boolean> {
       const rows = await db
-        .delete(jobTypes)
-        .where(eq(jobTypes.id, id))
-        .returning({ id: jobTypes.id });
+        .delete(categories)
+        .where(eq(categories.id, id))
+        .returning({ id: categories.id });
       return rows.length > 0;
     },
   };

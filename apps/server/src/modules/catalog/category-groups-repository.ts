@@ -3,30 +3,30 @@ import { serverText } from '@giglane/contract/server-text';
 import type { Subcategory, CategoryGroup, MenuEntry } from '@giglane/contract/categories';
 import type { Paging, PagingQuery } from '@giglane/contract/paging';
 import type { Database } from '../../db/client';
-import { groupDetails, jobDetails, jobGroups, jobTypes } from '../../db/schema';
+import { groupSubcategories, subcategories, categoryGroups, categories } from './catalog-schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { badRequest, invalid } from '../../lib/errors';
 import { containsPattern, pagedByIds, type PageIds } from '../../lib/paging';
 
-const subcategoryColumns = { id: jobDetails.id, tenChiTiet: jobDetails.name };
+const subcategoryColumns = { id: subcategories.id, tenChiTiet: subcategories.name };
 
 /** A group's subcategories as a JSON array ordered by id; groups without any get `[]`. */
 const subcategoriesOfGroup = sql<Subcategory[]>`coalesce(
-  json_agg(json_build_object('id', ${jobDetails.id}, 'tenChiTiet', ${jobDetails.name})
-           order by ${jobDetails.id}) filter (where ${jobDetails.id} is not null),
+  json_agg(json_build_object('id', ${subcategories.id}, 'tenChiTiet', ${subcategories.name})
+           order by ${subcategories.id}) filter (where ${subcategories.id} is not null),
   '[]'::json)`;
 
 const groupColumns = {
-  id: jobGroups.id,
-  tenNhom: jobGroups.name,
-  hinhAnh: jobGroups.image,
-  maLoaiCongviec: jobGroups.jobTypeId,
+  id: categoryGroups.id,
+  tenNhom: categoryGroups.name,
+  hinhAnh: categoryGroups.image,
+  maLoaiCongviec: categoryGroups.categoryId,
   dsChiTietLoai: subcategoriesOfGroup,
 };
 
 /** The ids of the groups that match, for a page of them. */
 const matchingGroups = (db: Database, where: SQL | undefined) =>
-  db.select({ id: jobGroups.id }).from(jobGroups).where(where).$dynamic();
+  db.select({ id: categoryGroups.id }).from(categoryGroups).where(where).$dynamic();
 
 /**
  * Every read of groups goes through here, so all of them reply the same shape. The subcategories are
@@ -37,18 +37,18 @@ function groupViews(
   db: Database,
   options: { where?: SQL; ids?: PageIds<ReturnType<typeof matchingGroups>> } = {},
 ): Promise<CategoryGroup[]> {
-  const groups = db.select(groupColumns).from(jobGroups).$dynamic();
+  const groups = db.select(groupColumns).from(categoryGroups).$dynamic();
   const { ids } = options;
-  return (ids ? groups.innerJoin(ids, eq(ids.id, jobGroups.id)) : groups)
-    .leftJoin(groupDetails, eq(groupDetails.groupId, jobGroups.id))
-    .leftJoin(jobDetails, eq(jobDetails.id, groupDetails.detailId))
+  return (ids ? groups.innerJoin(ids, eq(ids.id, categoryGroups.id)) : groups)
+    .leftJoin(groupSubcategories, eq(groupSubcategories.groupId, categoryGroups.id))
+    .leftJoin(subcategories, eq(subcategories.id, groupSubcategories.subcategoryId))
     .where(options.where)
-    .groupBy(jobGroups.id)
-    .orderBy(asc(jobGroups.id));
+    .groupBy(categoryGroups.id)
+    .orderBy(asc(categoryGroups.id));
 }
 
 async function findGroup(db: Database, id: number): Promise<CategoryGroup | null> {
-  const [row] = await groupViews(db, { where: eq(jobGroups.id, id) });
+  const [row] = await groupViews(db, { where: eq(categoryGroups.id, id) });
   return row ?? null;
 }
 
@@ -57,9 +57,9 @@ async function findGroup(db: Database, id: number): Promise<CategoryGroup | null
 
 async function assertCategoryExists(db: Database, id: number): Promise<void> {
   const [row] = await db
-    .select({ id: jobTypes.id })
-    .from(jobTypes)
-    .where(eq(jobTypes.id, id))
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id))
     .for('share');
   if (!row) throw invalid('maLoaiCongViec', `no job type has id ${id}`);
 }
@@ -69,9 +69,9 @@ async function existingSubcategoryIds(db: Database, ids: number[]): Promise<numb
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const rows = await db
-    .select({ id: jobDetails.id })
-    .from(jobDetails)
-    .where(inArray(jobDetails.id, unique))
+    .select({ id: subcategories.id })
+    .from(subcategories)
+    .where(inArray(subcategories.id, unique))
     .for('share');
   const found = new Set(rows.map((row) => row.id));
   const missing = unique.filter((id) => !found.has(id));
@@ -86,7 +86,9 @@ async function linkSubcategories(
   subcategoryIds: number[],
 ): Promise<void> {
   if (subcategoryIds.length === 0) return;
-  await db.insert(groupDetails).values(subcategoryIds.map((detailId) => ({ groupId, detailId })));
+  await db
+    .insert(groupSubcategories)
+    .values(subcategoryIds.map((subcategoryId) => ({ groupId, subcategoryId })));
 }
 
 export function createCategoryGroupsRepository(db: Database) {
@@ -95,11 +97,11 @@ export function createCategoryGroupsRepository(db: Database) {
 
     page(query: PagingQuery): Promise<Paging<CategoryGroup>> {
       const where = query.keyword
-        ? ilike(jobGroups.name, containsPattern(query.keyword))
+        ? ilike(categoryGroups.name, containsPattern(query.keyword))
         : undefined;
       return pagedByIds(db, query, {
         matches: () => matchingGroups(db, where),
-        id: jobGroups.id,
+        id: categoryGroups.id,
         rows: (ids) => groupViews(db, { ids }),
       });
     },
@@ -115,9 +117,9 @@ export function createCategoryGroupsRepository(db: Database) {
         await assertCategoryExists(tx, input.categoryId);
         const subcategoryIds = await existingSubcategoryIds(tx, input.subcategoryIds);
         const [row] = await tx
-          .insert(jobGroups)
-          .values({ name: input.name, jobTypeId: input.categoryId })
-          .returning({ id: jobGroups.id });
+          .insert(categoryGroups)
+          .values({ name: input.name, categoryId: input.categoryId })
+          .returning({ id: categoryGroups.id });
         await linkSubcategories(tx, row!.id, subcategoryIds);
         return (await findGroup(tx, row!.id))!;
       });
@@ -130,9 +132,9 @@ export function createCategoryGroupsRepository(db: Database) {
     ): Promise<CategoryGroup | null> {
       return db.transaction(async (tx) => {
         const [existing] = await tx
-          .select({ id: jobGroups.id })
-          .from(jobGroups)
-          .where(eq(jobGroups.id, id))
+          .select({ id: categoryGroups.id })
+          .from(categoryGroups)
+          .where(eq(categoryGroups.id, id))
           .for('update');
         if (!existing) return null;
         if (input.categoryId !== undefined) await assertCategoryExists(tx, input.categoryId);
@@ -140,11 +142,11 @@ export function createCategoryGroupsRepository(db: Database) {
           input.subcategoryIds && (await existingSubcategoryIds(tx, input.subcategoryIds));
         if (input.name !== undefined || input.categoryId !== undefined)
           await tx
-            .update(jobGroups)
-            .set({ name: input.name, jobTypeId: input.categoryId })
-            .where(eq(jobGroups.id, id));
+            .update(categoryGroups)
+            .set({ name: input.name, categoryId: input.categoryId })
+            .where(eq(categoryGroups.id, id));
         if (subcategoryIds) {
-          await tx.delete(groupDetails).where(eq(groupDetails.groupId, id));
+          await tx.delete(groupSubcategories).where(eq(groupSubcategories.groupId, id));
           await linkSubcategories(tx, id, subcategoryIds);
         }
         return findGroup(tx, id);
@@ -153,31 +155,31 @@ export function createCategoryGroupsRepository(db: Database) {
 
     async setImage(id: number, image: string): Promise<CategoryGroup | null> {
       const rows = await db
-        .update(jobGroups)
+        .update(categoryGroups)
         .set({ image })
-        .where(eq(jobGroups.id, id))
-        .returning({ id: jobGroups.id });
+        .where(eq(categoryGroups.id, id))
+        .returning({ id: categoryGroups.id });
       return rows.length > 0 ? findGroup(db, id) : null;
     },
 
     async exists(id: number): Promise<boolean> {
       const rows = await db
-        .select({ id: jobGroups.id })
-        .from(jobGroups)
-        .where(eq(jobGroups.id, id));
+        .select({ id: categoryGroups.id })
+        .from(categoryGroups)
+        .where(eq(categoryGroups.id, id));
       return rows.length > 0;
     },
 
     /** Every category with its groups, or only the one asked for: two queries however big. */
     async menu(categoryId?: number): Promise<MenuEntry[]> {
-      const [categories, groups] = await Promise.all([
+      const [categoryRows, groups] = await Promise.all([
         db
-          .select({ id: jobTypes.id, tenLoaiCongViec: jobTypes.name })
-          .from(jobTypes)
-          .where(categoryId === undefined ? undefined : eq(jobTypes.id, categoryId))
-          .orderBy(asc(jobTypes.id)),
+          .select({ id: categories.id, tenLoaiCongViec: categories.name })
+          .from(categories)
+          .where(categoryId === undefined ? undefined : eq(categories.id, categoryId))
+          .orderBy(asc(categories.id)),
         groupViews(db, {
-          where: categoryId === undefined ? undefined : eq(jobGroups.jobTypeId, categoryId),
+          where: categoryId === undefined ? undefined : eq(categoryGroups.categoryId, categoryId),
         }),
       ]);
       const groupsByCategory = new Map<number, CategoryGroup[]>();
@@ -186,14 +188,14 @@ export function createCategoryGroupsRepository(db: Database) {
         if (list) list.push(group);
         else groupsByCategory.set(group.maLoaiCongviec, [group]);
       }
-      return categories.map((category) => ({
+      return categoryRows.map((category) => ({
         ...category,
         dsNhomChiTietLoai: groupsByCategory.get(category.id) ?? [],
       }));
     },
 
     async createSubcategory(name: string): Promise<Subcategory> {
-      const [row] = await db.insert(jobDetails).values({ name }).returning(subcategoryColumns);
+      const [row] = await db.insert(subcategories).values({ name }).returning(subcategoryColumns);
       return row!;
     },
 
@@ -204,24 +206,24 @@ export function createCategoryGroupsRepository(db: Database) {
     async findEntry(id: number): Promise<Subcategory | CategoryGroup | null> {
       const [subcategory] = await db
         .select(subcategoryColumns)
-        .from(jobDetails)
-        .where(eq(jobDetails.id, id));
+        .from(subcategories)
+        .where(eq(subcategories.id, id));
       return subcategory ?? findGroup(db, id);
     },
 
     /** Renames the subcategory or the group with this id, answering it as read back. */
     async renameEntry(id: number, name: string): Promise<Subcategory | CategoryGroup | null> {
       const [subcategory] = await db
-        .update(jobDetails)
+        .update(subcategories)
         .set({ name })
-        .where(eq(jobDetails.id, id))
+        .where(eq(subcategories.id, id))
         .returning(subcategoryColumns);
       if (subcategory) return subcategory;
       const groups = await db
-        .update(jobGroups)
+        .update(categoryGroups)
         .set({ name })
-        .where(eq(jobGroups.id, id))
-        .returning({ id: jobGroups.id });
+        .where(eq(categoryGroups.id, id))
+        .returning({ id: categoryGroups.id });
       return groups.length > 0 ? findGroup(db, id) : null;
     },
 
@@ -231,19 +233,19 @@ export function createCategoryGroupsRepository(db: Database) {
      */
     async removeEntry(id: number): Promise<boolean> {
       try {
-        const subcategories = await db
-          .delete(jobDetails)
-          .where(eq(jobDetails.id, id))
-          .returning({ id: jobDetails.id });
-        if (subcategories.length > 0) return true;
+        const removed = await db
+          .delete(subcategories)
+          .where(eq(subcategories.id, id))
+          .returning({ id: subcategories.id });
+        if (removed.length > 0) return true;
       } catch (error) {
         if (isForeignKeyViolation(error)) throw badRequest(serverText.detailInUse);
         throw error;
       }
       const groups = await db
-        .delete(jobGroups)
-        .where(eq(jobGroups.id, id))
-        .returning({ id: jobGroups.id });
+        .delete(categoryGroups)
+        .where(eq(categoryGroups.id, id))
+        .returning({ id: categoryGroups.id });
       return groups.length > 0;
     },
   };

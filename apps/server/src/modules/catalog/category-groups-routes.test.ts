@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { serverText } from '@giglane/contract/server-text';
 import { subcategory, categoryGroup } from '@giglane/contract/categories';
 import { paging } from '@giglane/contract/paging';
-import { jobs } from '../../db/schema';
+import { gigs } from '../gigs/gigs-schema';
 import { catalogApi, type CatalogApi } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 import { formFile, smallPng } from '../../testing/upload';
@@ -102,13 +102,13 @@ describe('subcategories (chi tiết loại)', () => {
       maLoaiCongViec: type.id,
       danhSachChiTiet: [used.id],
     });
-    await t.db.insert(jobs).values({
+    await t.db.insert(gigs).values({
       name: 'A logo',
       price: 20,
-      creatorId: user.id,
+      sellerId: user.id,
       description: 'I draw logos',
       shortDescription: 'Logos',
-      detailId: used.id,
+      subcategoryId: used.id,
     });
     const before = await t.countRows('job_details');
     const refused = await call(t.app, 'DELETE', `/api/chi-tiet-loai-cong-viec/${used.id}`, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { subcategory, categoryGroup, menuEntry } from '@giglane/contract/categories';
-import { groupDetails, jobDetails, jobGroups, jobTypes } from '../../db/schema';
+import { groupSubcategories, subcategories, categoryGroups, categories } from './catalog-schema';
 import { catalogApi, type CatalogApi } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -127,40 +127,41 @@ describe('the menu', () => {
 
   it('puts every group of a large catalog under its own category with its own subcategories', async () => {
     const types = await t.db
-      .insert(jobTypes)
+      .insert(categories)
       .values(Array.from({ length: 20 }, (_, i) => ({ name: `Bulk type ${i}` })))
-      .returning({ id: jobTypes.id });
+      .returning({ id: categories.id });
     const groups = await t.db
-      .insert(jobGroups)
+      .insert(categoryGroups)
       .values(
         Array.from({ length: 400 }, (_, i) => ({
           name: `Bulk group ${i}`,
-          jobTypeId: types[i % types.length]!.id,
+          categoryId: types[i % types.length]!.id,
         })),
       )
-      .returning({ id: jobGroups.id, jobTypeId: jobGroups.jobTypeId });
-    const subcategories = await t.db
-      .insert(jobDetails)
+      .returning({ id: categoryGroups.id, categoryId: categoryGroups.categoryId });
+    const subcategoryRows = await t.db
+      .insert(subcategories)
       .values(groups.map((_, i) => ({ name: `Bulk detail ${i}` })))
-      .returning({ id: jobDetails.id });
+      .returning({ id: subcategories.id });
     // Each group holds its own subcategory and the next group's, so every subcategory sits in two groups.
-    await t.db.insert(groupDetails).values(
+    await t.db.insert(groupSubcategories).values(
       groups.flatMap((row, i) => [
-        { groupId: row.id, detailId: subcategories[i]!.id },
-        { groupId: row.id, detailId: subcategories[(i + 1) % subcategories.length]!.id },
+        { groupId: row.id, subcategoryId: subcategoryRows[i]!.id },
+        { groupId: row.id, subcategoryId: subcategoryRows[(i + 1) % subcategoryRows.length]!.id },
       ]),
     );
 
     const entries = await readMenu();
     for (const type of types) {
       const entry = entries.find((candidate) => candidate.id === type.id);
-      const expected = groups.filter((row) => row.jobTypeId === type.id);
+      const expected = groups.filter((row) => row.categoryId === type.id);
       expect(entry?.dsNhomChiTietLoai.map((row) => row.id)).toEqual(expected.map((row) => row.id));
       for (const row of entry!.dsNhomChiTietLoai) {
         const i = groups.findIndex((candidate) => candidate.id === row.id);
-        const own = [subcategories[i]!.id, subcategories[(i + 1) % subcategories.length]!.id].sort(
-          (a, b) => a - b,
-        );
+        const own = [
+          subcategoryRows[i]!.id,
+          subcategoryRows[(i + 1) % subcategoryRows.length]!.id,
+        ].sort((a, b) => a - b);
         expect(row.maLoaiCongviec).toBe(type.id);
         expect(row.dsChiTietLoai.map((item) => item.id)).toEqual(own);
       }

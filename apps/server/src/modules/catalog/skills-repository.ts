@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Skill } from '@giglane/contract/skills';
 import type { Database } from '../../db/client';
-import { skills } from '../../db/schema';
+import { skills } from './catalog-schema';
 
 export function createSkillsRepository(db: Database) {
   return {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/client';
-import { fileDeletions, images } from '../../db/schema';
+import { fileDeletions, images } from './files-schema';
 
 /** What the database keeps of a stored file: everything but its bytes. */
 export type StoredFile = { path: string; key: string; contentType: string; size: number };

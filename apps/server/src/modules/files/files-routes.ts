@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { endpoints } from '@giglane/contract/endpoints';
 import { signedLinkQuery } from '@giglane/contract/files';
 import { notFound } from '../../lib/errors';
-import { contentDisposition } from '../../lib/files';
+import { contentDisposition } from './file-checks';
 import { routeOf } from '../../lib/routes';
 import type { LinkSigner } from '../../lib/signed-links';
 import { mayFetch } from './files-rules';

@@ -1,6 +1,6 @@
 import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { imageUploads, images } from '../../db/schema';
+import { imageUploads, images } from './files-schema';
 import type { StoredFile } from './files-repository';
 
 /** An arbitrary constant naming the per-user upload-count advisory locks. */
@@ -26,11 +26,6 @@ export function createImagesRepository(db: Database) {
           set: { key: file.key, contentType: file.contentType, size: file.size },
         });
       return file.path;
-    },
-
-    async saveMany(list: StoredFile[]): Promise<void> {
-      if (list.length === 0) return;
-      await db.insert(images).values(list).onConflictDoNothing();
     },
 
     /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { gigView, type GigView } from '@giglane/contract/gigs';
 import { searchReply } from '@giglane/contract/search';
 import { sellerPage } from '@giglane/contract/sellers';
-import { users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
 import {
   createSeller,
   insertFeatureCatalog,

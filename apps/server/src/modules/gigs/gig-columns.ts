@@ -2,23 +2,21 @@ import { asc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { GigPicture } from '@giglane/contract/gig-offers';
 import type { Database } from '../../db/client';
+import { users } from '../accounts/accounts-schema';
 import {
-  gigPackages,
-  gigPictures,
-  groupDetails,
-  jobDetails,
-  jobGroups,
-  jobs,
-  jobTypes,
-  users,
-} from '../../db/schema';
+  groupSubcategories,
+  subcategories,
+  categoryGroups,
+  categories,
+} from '../catalog/catalog-schema';
+import { gigPackages, gigPictures, gigs } from './gigs-schema';
 import { sizePath } from '../../lib/images';
 
 /**
  * The gigs the public sees: active ones. Written as a literal, not a parameter, so the planner
  * matches it to the partial indexes on listed gigs (jobs_facets_idx) however the query is planned.
  */
-export const isListed = sql`${jobs.status} = 'active'`;
+export const isListed = sql`${gigs.status} = 'active'`;
 
 /** A gig_pictures row as stored: the largest size's path and size, and the narrower widths. */
 export type StoredPicture = { path: string; width: number; height: number; widths: number[] };
@@ -61,23 +59,23 @@ export const coverOf = (gigId: PgColumn) => sql<StoredPicture | null>`(
  */
 const basicDeliveryDays = sql<number>`coalesce((
   select ${gigPackages.deliveryDays} from ${gigPackages}
-   where ${gigPackages.gigId} = ${qualified(jobs.id)} and ${gigPackages.tier} = 0), ${jobs.deliveryDays})`;
+   where ${gigPackages.gigId} = ${qualified(gigs.id)} and ${gigPackages.tier} = 0), ${gigs.deliveryDays})`;
 
 /** The name a seller goes by in public: their seller profile's, else their account's. */
 const sellerName = sql<string>`coalesce(nullif(btrim(${users.displayName}), ''), ${users.name})`;
 
 /** The wire shape of a gig (CongViec), for every query that returns one. */
 export const gigColumns = {
-  id: jobs.id,
-  tenCongViec: jobs.name,
-  danhGia: jobs.ratingCount,
-  giaTien: jobs.price,
-  nguoiTao: jobs.creatorId,
-  hinhAnh: jobs.image,
-  moTa: jobs.description,
-  maChiTietLoaiCongViec: jobs.detailId,
-  moTaNgan: jobs.shortDescription,
-  saoCongViec: jobs.stars,
+  id: gigs.id,
+  tenCongViec: gigs.name,
+  danhGia: gigs.ratingCount,
+  giaTien: gigs.price,
+  nguoiTao: gigs.sellerId,
+  hinhAnh: gigs.image,
+  moTa: gigs.description,
+  maChiTietLoaiCongViec: gigs.subcategoryId,
+  moTaNgan: gigs.shortDescription,
+  saoCongViec: gigs.stars,
 };
 
 /**
@@ -87,14 +85,14 @@ export const gigColumns = {
 function firstGroupOfGig(db: Database) {
   return db
     .select({
-      groupName: sql<string>`${jobGroups.name}`.as('group_name'),
-      typeName: sql<string>`${jobTypes.name}`.as('type_name'),
+      groupName: sql<string>`${categoryGroups.name}`.as('group_name'),
+      typeName: sql<string>`${categories.name}`.as('type_name'),
     })
-    .from(groupDetails)
-    .innerJoin(jobGroups, eq(jobGroups.id, groupDetails.groupId))
-    .innerJoin(jobTypes, eq(jobTypes.id, jobGroups.jobTypeId))
-    .where(eq(groupDetails.detailId, jobs.detailId))
-    .orderBy(asc(groupDetails.groupId))
+    .from(groupSubcategories)
+    .innerJoin(categoryGroups, eq(categoryGroups.id, groupSubcategories.groupId))
+    .innerJoin(categories, eq(categories.id, categoryGroups.categoryId))
+    .where(eq(groupSubcategories.subcategoryId, gigs.subcategoryId))
+    .orderBy(asc(groupSubcategories.groupId))
     .limit(1)
     .as('first_group');
 }
@@ -111,22 +109,22 @@ function selectCards<G extends Record<string, PgColumn>, C extends Record<string
   const firstGroup = firstGroupOfGig(db);
   return db
     .select({
-      id: jobs.id,
+      id: gigs.id,
       congViec: { ...gigColumns, ...more.gig },
       tenLoaiCongViec: sql<string>`coalesce(${firstGroup.typeName}, '')`,
       tenNhomChiTietLoai: sql<string>`coalesce(${firstGroup.groupName}, '')`,
-      tenChiTietLoai: jobDetails.name,
+      tenChiTietLoai: subcategories.name,
       tenNguoiTao: users.name,
       sellerName,
       avatar: users.avatar,
       sellerLevel: users.sellerLevel,
       deliveryDays: basicDeliveryDays,
-      storedCover: coverOf(jobs.id),
+      storedCover: coverOf(gigs.id),
       ...more.card,
     })
-    .from(jobs)
-    .innerJoin(jobDetails, eq(jobDetails.id, jobs.detailId))
-    .innerJoin(users, eq(users.id, jobs.creatorId))
+    .from(gigs)
+    .innerJoin(subcategories, eq(subcategories.id, gigs.subcategoryId))
+    .innerJoin(users, eq(users.id, gigs.sellerId))
     .leftJoinLateral(firstGroup, sql`true`)
     .$dynamic();
 }
@@ -135,7 +133,7 @@ export const selectGigCards = (db: Database) => selectCards(db, { gig: {}, card:
 
 /** Cards with their gig's status, for reads that show an unlisted gig to its seller. */
 export const selectCardsWithStatus = (db: Database) =>
-  selectCards(db, { gig: {}, card: { status: jobs.status } });
+  selectCards(db, { gig: {}, card: { status: gigs.status } });
 
 /** A card as the wire has it: the stored cover becomes the picture with its sizes. */
 export function cardOf<T extends { storedCover: StoredPicture | null }>({
@@ -148,6 +146,6 @@ export function cardOf<T extends { storedCover: StoredPicture | null }>({
 /** The search's cards: with what its filters look at, the gig's delivery and its seller's whereabouts. */
 export const selectSearchCards = (db: Database) =>
   selectCards(db, {
-    gig: { deliveryDays: jobs.deliveryDays, pro: jobs.pro },
+    gig: { deliveryDays: gigs.deliveryDays, pro: gigs.pro },
     card: { country: users.country, online: users.online },
   });

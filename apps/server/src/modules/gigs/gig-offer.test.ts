@@ -5,7 +5,8 @@ import { gigOffer, type SellerGig } from '@giglane/contract/gig-offers';
 import { gig, gigView } from '@giglane/contract/gigs';
 import { searchReply } from '@giglane/contract/search';
 import { sellerPage } from '@giglane/contract/sellers';
-import { comments, users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { reviews } from '../reviews/reviews-schema';
 import {
   createSeller,
   insertFeatureCatalog,
@@ -88,9 +89,9 @@ describe('the gig offer', () => {
     await call(t.app, 'POST', `/api/thue-cong-viec/hoan-thanh-cong-viec/${first!.id}`, {
       token: admin.token,
     });
-    await t.db.insert(comments).values([
-      { jobId: listed.id, authorId: buyer.id, commentedOn: '2026-01-02', stars: 4 },
-      { jobId: paused.id, authorId: buyer.id, commentedOn: '2026-01-03', stars: 5 },
+    await t.db.insert(reviews).values([
+      { gigId: listed.id, reviewerId: buyer.id, reviewedOn: '2026-01-02', stars: 4 },
+      { gigId: paused.id, reviewerId: buyer.id, reviewedOn: '2026-01-03', stars: 5 },
     ]);
 
     const reply = await offerFor(listed.id);

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { PACKAGE_TIERS } from '@giglane/contract/gig-offer-values';
 import type { GigPackage } from '@giglane/contract/gig-offers';
-import type { Database } from '../../db/client';
-import { gigPackages, jobs } from '../../db/schema';
+import type { Transaction } from '../../db/client';
+import { gigPackages, gigs } from './gigs-schema';
 
 /*
  * A gig's packages and what its row keeps of them (decision 021): jobs.price is the Basic price
@@ -21,7 +21,7 @@ export type Pricing = {
 };
 
 /** Replaces every package of the gig with the ones offered, and the gig row's copy of them. */
-export async function replacePackages(tx: Database, gigId: number, pricing: Pricing) {
+export async function replacePackages(tx: Transaction, gigId: number, pricing: Pricing) {
   const rows = PACKAGE_TIERS.flatMap((name, tier) => {
     const offered = pricing[name];
     return offered ? [{ ...offered, gigId, tier }] : [];
@@ -29,19 +29,19 @@ export async function replacePackages(tx: Database, gigId: number, pricing: Pric
   await tx.delete(gigPackages).where(eq(gigPackages.gigId, gigId));
   await tx.insert(gigPackages).values(rows);
   await tx
-    .update(jobs)
+    .update(gigs)
     .set({
       price: pricing.basic.price,
       shortDescription: pricing.basic.description,
       deliveryDays: Math.min(...rows.map((row) => row.deliveryDays)),
       updatedAt: sql`now()`,
     })
-    .where(eq(jobs.id, gigId));
+    .where(eq(gigs.id, gigId));
 }
 
 /** The Basic package of a gig created through the original API, from its giaTien and moTaNgan. */
 export async function insertLegacyBasic(
-  tx: Database,
+  tx: Transaction,
   gig: { id: number; price: number; shortDescription: string },
 ) {
   await tx.insert(gigPackages).values({
@@ -60,19 +60,19 @@ export async function insertLegacyBasic(
  * row's values, and is made from them when the gig had none (a draft); the fastest delivery may
  * change with it.
  */
-export async function syncLegacyBasic(tx: Database, gigId: number) {
+export async function syncLegacyBasic(tx: Transaction, gigId: number) {
   await tx.execute(sql`
     insert into ${gigPackages} (gig_id, tier, name, description, price, delivery_days, revisions)
-    select ${jobs.id}, 0, ${LEGACY_BASIC.name}, ${jobs.shortDescription}, ${jobs.price},
+    select ${gigs.id}, 0, ${LEGACY_BASIC.name}, ${gigs.shortDescription}, ${gigs.price},
            ${LEGACY_BASIC.deliveryDays}, ${LEGACY_BASIC.revisions}
-      from ${jobs} where ${jobs.id} = ${gigId}
+      from ${gigs} where ${gigs.id} = ${gigId}
     on conflict (gig_id, tier) do update
        set price = excluded.price, description = excluded.description`);
   await tx
-    .update(jobs)
+    .update(gigs)
     .set({
       deliveryDays: sql`(select min(${gigPackages.deliveryDays}) from ${gigPackages}
                           where ${gigPackages.gigId} = ${gigId})`,
     })
-    .where(eq(jobs.id, gigId));
+    .where(eq(gigs.id, gigId));
 }

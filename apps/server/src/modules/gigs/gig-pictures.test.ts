@@ -7,7 +7,7 @@ import { PICTURE_MAX_BYTES } from '@giglane/contract/gig-offer-values';
 import { sellerGig, type GigPicture } from '@giglane/contract/gig-offers';
 import { gig, gigView } from '@giglane/contract/gigs';
 import { serverText } from '@giglane/contract/server-text';
-import { images } from '../../db/schema';
+import { images } from '../files/files-schema';
 import {
   createSeller,
   insertFeatureCatalog,

@@ -4,8 +4,9 @@ import type { GigStatus } from '@giglane/contract/gig-offer-values';
 import type { GigPicture } from '@giglane/contract/gig-offers';
 import type { Gig, GigView } from '@giglane/contract/gigs';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
-import type { Database } from '../../db/client';
-import { hires, jobs } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { gigs } from './gigs-schema';
+import { orders } from '../orders/orders-schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
 import { containsPattern, hasTrigram, lookedUpOnce, pagedByIds } from '../../lib/paging';
@@ -18,7 +19,7 @@ import {
   selectCardsWithStatus,
   selectGigCards,
 } from './gig-columns';
-import { insertLegacyBasic, LEGACY_BASIC, syncLegacyBasic } from './gig-packages';
+import { LEGACY_BASIC } from './gig-packages';
 
 /** A gig as the routes hand it over, in the glossary's names. */
 export type NewGig = {
@@ -62,30 +63,30 @@ function plainColumns<T extends GigChanges>(input: T) {
   const columns: {
     name: T['name'];
     price: T['price'];
-    creatorId: T['sellerId'];
+    sellerId: T['sellerId'];
     image: T['image'];
     description: T['description'];
     shortDescription: T['shortDescription'];
-    detailId: T['subcategoryId'];
+    subcategoryId: T['subcategoryId'];
   } = {
     name: input.name,
     price: input.price,
-    creatorId: input.sellerId,
+    sellerId: input.sellerId,
     image: input.image,
     description: input.description,
     shortDescription: input.shortDescription,
-    detailId: input.subcategoryId,
+    subcategoryId: input.subcategoryId,
   };
   return columns;
 }
 
 /** What each sort column orders by: names ignore case (decision 016). */
-const sortable = { ...gigColumns, tenCongViec: sql`lower(${jobs.name})` };
+const sortable = { ...gigColumns, tenCongViec: sql`lower(${gigs.name})` };
 
 export function createGigsRepository(db: Database) {
   // The gig page is the hottest read: prepared once, PostgreSQL plans it once per connection.
   const viewById = selectCardsWithStatus(db)
-    .where(eq(jobs.id, sql.placeholder('id')))
+    .where(eq(gigs.id, sql.placeholder('id')))
     .prepare('gig_view_by_id');
 
   /**
@@ -94,41 +95,41 @@ export function createGigsRepository(db: Database) {
    * plans each search for its own words (a pattern without trigrams reads no index).
    */
   const viewsWhere = (where: SQL) =>
-    selectGigCards(db).where(and(isListed, where)).orderBy(asc(jobs.id)).prepare('');
-  const viewsOfSubcategory = viewsWhere(eq(jobs.detailId, sql.placeholder('id')));
-  const viewsByName = viewsWhere(ilike(jobs.name, sql.placeholder('pattern')));
+    selectGigCards(db).where(and(isListed, where)).orderBy(asc(gigs.id)).prepare('');
+  const viewsOfSubcategory = viewsWhere(eq(gigs.subcategoryId, sql.placeholder('id')));
+  const viewsByName = viewsWhere(ilike(gigs.name, sql.placeholder('pattern')));
 
-  async function find(id: number): Promise<Gig | null> {
-    const [row] = await db.select(gigColumns).from(jobs).where(eq(jobs.id, id));
+  async function find(id: number, tx: Database = db): Promise<Gig | null> {
+    const [row] = await tx.select(gigColumns).from(gigs).where(eq(gigs.id, id));
     return row ?? null;
   }
 
   return {
     /** The listed gigs: the original's public list. */
     list(): Promise<Gig[]> {
-      return db.select(gigColumns).from(jobs).where(isListed).orderBy(asc(jobs.id));
+      return db.select(gigColumns).from(gigs).where(isListed).orderBy(asc(gigs.id));
     },
 
     async page(query: SortedPagingQuery<SortColumn<'jobs'>>): Promise<Paging<Gig>> {
-      let where = query.keyword ? ilike(jobs.name, containsPattern(query.keyword)) : undefined;
+      let where = query.keyword ? ilike(gigs.name, containsPattern(query.keyword)) : undefined;
       let beyondExact = false;
       // A keyword with trigrams is looked up once through jobs_name_trgm_idx (lookedUpOnce).
       const keywordMatch = where;
       if (keywordMatch && hasTrigram(query.keyword!))
-        ({ where, beyondExact } = await lookedUpOnce(jobs.id, keywordMatch, (limit) =>
-          db.select({ id: jobs.id }).from(jobs).where(keywordMatch).limit(limit),
+        ({ where, beyondExact } = await lookedUpOnce(gigs.id, keywordMatch, (limit) =>
+          db.select({ id: gigs.id }).from(gigs).where(keywordMatch).limit(limit),
         ));
       // Only the page's own gigs are read whole, with their long descriptions.
       return pagedByIds(db, query, {
-        matches: () => db.select({ id: jobs.id }).from(jobs).where(where).$dynamic(),
-        id: jobs.id,
+        matches: () => db.select({ id: gigs.id }).from(gigs).where(where).$dynamic(),
+        id: gigs.id,
         sortable,
         beyondExact,
         rows: (ids, order) =>
           db
             .select(gigColumns)
-            .from(jobs)
-            .innerJoin(ids, eq(ids.id, jobs.id))
+            .from(gigs)
+            .innerJoin(ids, eq(ids.id, gigs.id))
             .orderBy(...order),
       });
     },
@@ -144,18 +145,18 @@ export function createGigsRepository(db: Database) {
       id: number,
     ): Promise<{ image: string; cover: GigPicture | null } | null> {
       const [row] = await db
-        .select({ image: jobs.image, cover: coverOf(jobs.id) })
-        .from(jobs)
-        .where(and(eq(jobs.id, id), isListed));
+        .select({ image: gigs.image, cover: coverOf(gigs.id) })
+        .from(gigs)
+        .where(and(eq(gigs.id, id), isListed));
       return row ? { image: row.image, cover: row.cover && pictureOf(row.cover) } : null;
     },
 
     /** A gig with whom it is visible to, whatever its status: the routes decide who sees it. */
     async findWithVisibility(id: number): Promise<{ gig: Gig; visibility: Visibility } | null> {
       const [row] = await db
-        .select({ gig: gigColumns, status: jobs.status, sellerId: jobs.creatorId })
-        .from(jobs)
-        .where(eq(jobs.id, id));
+        .select({ gig: gigColumns, status: gigs.status, sellerId: gigs.sellerId })
+        .from(gigs)
+        .where(eq(gigs.id, id));
       if (!row) return null;
       return {
         gig: row.gig,
@@ -182,73 +183,65 @@ export function createGigsRepository(db: Database) {
       return (await viewsByName.execute({ pattern: containsPattern(text) })).map(cardOf);
     },
 
-    /**
-     * A listed gig with one Basic package made of its price and short description. The admin's
-     * rating count and stars stand for that many ratings of that many stars.
-     */
-    async create(input: NewGig): Promise<Gig> {
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(jobs)
-            .values({
-              ...plainColumns(input),
-              ratingCount: input.ratingCount,
-              ratingTotal: input.ratingCount * input.stars,
-              stars: input.stars,
-              status: 'active',
-              deliveryDays: LEGACY_BASIC.deliveryDays,
-            })
-            .returning(gigColumns);
-          await insertLegacyBasic(tx, {
-            id: row!.id,
-            price: row!.giaTien,
-            shortDescription: row!.moTaNgan,
-          });
-          return row!;
-        });
-      } catch (error) {
-        rethrowMissingReference(error);
-      }
-    },
-
-    async update(id: number, input: GigChanges): Promise<Gig | null> {
-      const changes: PgUpdateSetSource<typeof jobs> = plainColumns(input);
-      if (input.ratingCount !== undefined || input.stars !== undefined) {
-        const ratingCount = sql`${input.ratingCount ?? jobs.ratingCount}::int`;
-        const stars = sql`${input.stars ?? jobs.stars}::int`;
-        // The admin form sends every field back: unchanged ratings keep the exact total the
-        // reviews built; changed ones restart as that many ratings of that many stars.
-        changes.ratingTotal = sql`case when ${ratingCount} = ${jobs.ratingCount} and ${stars} = ${jobs.stars}
-          then ${jobs.ratingTotal} else ${stars} * ${ratingCount} end`;
-        changes.ratingCount = ratingCount;
-        changes.stars = stars;
-      }
-      if (Object.values(changes).every((value) => value === undefined)) return find(id);
-      try {
-        return await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(jobs)
-            .set({ ...changes, updatedAt: sql`now()` })
-            .where(eq(jobs.id, id))
-            .returning(gigColumns);
-          if (row && (input.price !== undefined || input.shortDescription !== undefined))
-            await syncLegacyBasic(tx, id);
-          return row ?? null;
-        });
-      } catch (error) {
-        rethrowMissingReference(error);
-      }
-    },
-
     /** Whether the user has an order of the gig, in any state: they may still read it. */
     async hasOrdered(userId: number, gigId: number): Promise<boolean> {
       const [row] = await db
-        .select({ id: hires.id })
-        .from(hires)
-        .where(and(eq(hires.hirerId, userId), eq(hires.jobId, gigId)))
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.buyerId, userId), eq(orders.gigId, gigId)))
         .limit(1);
       return row !== undefined;
+    },
+
+    // ── Writes in the seller gigs service's transaction (the original API's gigs) ──
+
+    /**
+     * A listed gig, its delivery time the Basic package's that the service adds. The admin's
+     * rating count and stars stand for that many ratings of that many stars.
+     */
+    async insertGig(tx: Transaction, input: NewGig): Promise<Gig> {
+      try {
+        const [row] = await tx
+          .insert(gigs)
+          .values({
+            ...plainColumns(input),
+            ratingCount: input.ratingCount,
+            ratingTotal: input.ratingCount * input.stars,
+            stars: input.stars,
+            status: 'active',
+            deliveryDays: LEGACY_BASIC.deliveryDays,
+          })
+          .returning(gigColumns);
+        return row!;
+      } catch (error) {
+        rethrowMissingReference(error);
+      }
+    },
+
+    /** Writes the fields given, the others keeping their value; null when there is no such gig. */
+    async writeGig(tx: Transaction, id: number, input: GigChanges): Promise<Gig | null> {
+      const changes: PgUpdateSetSource<typeof gigs> = plainColumns(input);
+      if (input.ratingCount !== undefined || input.stars !== undefined) {
+        const ratingCount = sql`${input.ratingCount ?? gigs.ratingCount}::int`;
+        const stars = sql`${input.stars ?? gigs.stars}::int`;
+        // The admin form sends every field back: unchanged ratings keep the exact total the
+        // reviews built; changed ones restart as that many ratings of that many stars.
+        changes.ratingTotal = sql`case when ${ratingCount} = ${gigs.ratingCount} and ${stars} = ${gigs.stars}
+          then ${gigs.ratingTotal} else ${stars} * ${ratingCount} end`;
+        changes.ratingCount = ratingCount;
+        changes.stars = stars;
+      }
+      if (Object.values(changes).every((value) => value === undefined)) return find(id, tx);
+      try {
+        const [row] = await tx
+          .update(gigs)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(gigs.id, id))
+          .returning(gigColumns);
+        return row ?? null;
+      } catch (error) {
+        rethrowMissingReference(error);
+      }
     },
   };
 }

@@ -5,8 +5,12 @@ import { z } from 'zod';
 import { gigOffer } from '@giglane/contract/gig-offers';
 import { gig, gigView, type Gig } from '@giglane/contract/gigs';
 import { paging } from '@giglane/contract/paging';
-import { comments, gigPackages, hires, jobDetails, jobs, users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { subcategories } from '../catalog/catalog-schema';
+import { gigPackages, gigs } from './gigs-schema';
+import { reviews } from '../reviews/reviews-schema';
 import { insertCatalog } from '../../testing/catalog';
+import { insertOrders } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 import { formFile, smallPng } from '../../testing/upload';
 
@@ -77,9 +81,9 @@ async function createGig(fields: Record<string, unknown> = {}): Promise<Gig> {
 
 async function storedRatings(id: number) {
   const [row] = await t.db
-    .select({ count: jobs.ratingCount, total: jobs.ratingTotal, stars: jobs.stars })
-    .from(jobs)
-    .where(eq(jobs.id, id));
+    .select({ count: gigs.ratingCount, total: gigs.ratingTotal, stars: gigs.stars })
+    .from(gigs)
+    .where(eq(gigs.id, id));
   return row;
 }
 
@@ -175,9 +179,9 @@ describe('gigs', () => {
 
     // Two reviews (4 and 5 stars) make 2 ratings totalling 9; the trigger rounds 4.5 to 5.
     const rated = await createGig({ danhGia: 0 });
-    await t.db.insert(comments).values([
-      { jobId: rated.id, authorId: user.id, commentedOn: '2026-01-02', stars: 4 },
-      { jobId: rated.id, authorId: user.id, commentedOn: '2026-01-03', stars: 5 },
+    await t.db.insert(reviews).values([
+      { gigId: rated.id, reviewerId: user.id, reviewedOn: '2026-01-02', stars: 4 },
+      { gigId: rated.id, reviewerId: user.id, reviewedOn: '2026-01-03', stars: 5 },
     ]);
     expect(await storedRatings(rated.id)).toEqual({ count: 2, total: 9, stars: 5 });
     const resent = await call(t.app, 'PUT', `/api/cong-viec/${rated.id}`, {
@@ -253,13 +257,12 @@ describe('gigs', () => {
 
   it('archives a gig with orders instead of deleting it, keeping its orders and reviews (decision 031)', async () => {
     const row = await createGig();
-    const [order] = await t.db
-      .insert(hires)
-      .values({ jobId: row.id, hirerId: user.id, hiredOn: '2026-02-01' })
-      .returning({ id: hires.id });
+    const [order] = await insertOrders(t.db, [
+      { gigId: row.id, buyerId: user.id, orderedOn: '2026-02-01' },
+    ]);
     await t.db
-      .insert(comments)
-      .values({ jobId: row.id, authorId: user.id, commentedOn: '2026-02-02', stars: 4 });
+      .insert(reviews)
+      .values({ gigId: row.id, reviewerId: user.id, reviewedOn: '2026-02-02', stars: 4 });
     const [ordersBefore, reviewsBefore] = [
       await t.countRows('hires'),
       await t.countRows('comments'),
@@ -354,7 +357,7 @@ describe('gigs', () => {
   });
 
   it('lists the gig cards of a subcategory, in id order', async () => {
-    const [subcategory] = await t.db.insert(jobDetails).values({ name: 'Mascots' }).returning();
+    const [subcategory] = await t.db.insert(subcategories).values({ name: 'Mascots' }).returning();
     const first = await createGig({
       tenCongViec: 'Mascot one',
       maChiTietLoaiCongViec: subcategory!.id,
@@ -505,7 +508,7 @@ describe('gigs', () => {
     const content = contentOf(gig, uploaded.body);
     expect({ ...content, hinhAnh: row.hinhAnh }).toEqual(row);
     expect(content.hinhAnh).toMatch(/^http:\/\/[^/]+\/images\/[\w-]+\.png$/);
-    const [stored] = await t.db.select({ image: jobs.image }).from(jobs).where(eq(jobs.id, row.id));
+    const [stored] = await t.db.select({ image: gigs.image }).from(gigs).where(eq(gigs.id, row.id));
     expect(content.hinhAnh.endsWith(stored!.image)).toBe(true);
 
     const served = await t.app.inject({ method: 'GET', url: stored!.image });
@@ -521,7 +524,7 @@ describe('gigs', () => {
       body: { ...content, tenCongViec: 'I will design a bold logo' },
     });
     expect(contentOf(gig, resent.body).hinhAnh).toBe(content.hinhAnh);
-    const [kept] = await t.db.select({ image: jobs.image }).from(jobs).where(eq(jobs.id, row.id));
+    const [kept] = await t.db.select({ image: gigs.image }).from(gigs).where(eq(gigs.id, row.id));
     expect(kept!.image).toBe(stored!.image);
     const outside = 'https://cdn.example/logo.png';
     const typed = await call(t.app, 'PUT', `/api/cong-viec/${row.id}`, {

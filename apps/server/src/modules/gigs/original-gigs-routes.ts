@@ -14,11 +14,12 @@ import { assertMayWriteGigs, sellerOfNewGig, uploadGigNotFound } from './origina
 
 /**
  * The original API's jobs (`/api/cong-viec`) and their cards, an adapter over the gigs: each
- * handler reads the wire and calls the gigs' repository or the seller gigs' service; who writes
- * gigs this way and what a missing one answers are in `original-gigs.ts`.
+ * handler reads the wire and reads through the gigs' repository or writes through the seller gigs'
+ * service; who writes gigs this way and what a missing one answers are in `original-gigs.ts`.
  */
 export const originalGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.gigs;
+  const service = app.services.sellerGigs;
   const hasOrdered = (gigId: number) => (userId: number) => repo.hasOrdered(userId, gigId);
 
   app.route({
@@ -53,7 +54,7 @@ export const originalGigsRoutes: FastifyPluginAsyncZod = async (app) => {
       const gig = gigFromBody(request.body);
       const sellerId = sellerOfNewGig(user, gig.sellerId);
       return reply.created(
-        await repo.create({ ...gig, sellerId, image: request.assetPath(gig.image) }),
+        await service.createLegacy({ ...gig, sellerId, image: request.assetPath(gig.image) }),
       );
     },
   });
@@ -63,7 +64,7 @@ export const originalGigsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       assertMayWriteGigs(await request.requireUser());
       const gig = gigFromBody(request.body);
-      const row = await repo.update(request.params.id, {
+      const row = await service.updateLegacy(request.params.id, {
         ...gig,
         image: request.assetPath(gig.image),
       });
@@ -77,7 +78,7 @@ export const originalGigsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       assertMayWriteGigs(await request.requireUser());
       // The original contract's reply either way; a gig with orders is archived (decision 031).
-      if (!(await app.services.sellerGigs.remove(request.params.id, 'admin'))) throw notFound();
+      if (!(await service.remove(request.params.id, 'admin'))) throw notFound();
       return reply.ok(null, serverText.deleted);
     },
   });
@@ -91,7 +92,7 @@ export const originalGigsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await repo.find(id))) throw uploadGigNotFound();
       // The gig may have been deleted while the picture uploaded: then nothing is stored.
       // The picture becomes the gallery's cover, in every size the gig page and cards use.
-      const stored = await app.repos.sellerGigs.replaceCover(
+      const stored = await service.replaceCover(
         id,
         await request.readGalleryPicture('original-api'),
       );

@@ -14,23 +14,17 @@ import type {
   SellerGigRow,
 } from '@giglane/contract/gig-offers';
 import type { Database, Transaction } from '../../db/client';
-import {
-  gigFaqs,
-  gigPackages,
-  gigPictures,
-  groupDetails,
-  hires,
-  jobDetails,
-  jobGroups,
-  jobs,
-  users,
-} from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { groupSubcategories, subcategories, categoryGroups } from '../catalog/catalog-schema';
+import { gigFaqs, gigPackages, gigPictures, gigs } from './gigs-schema';
+import { orders } from '../orders/orders-schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
-import type { StoredGalleryPicture } from '../../plugins/uploads';
+import type { StoredGalleryPicture } from '../files/uploads';
 import { insertImage } from '../files/images-repository';
 import { coverOf, pictureOf, qualified, type StoredPicture } from './gig-columns';
 import { replacePackages, type Pricing } from './gig-packages';
+import { listRequirements, replaceRequirements } from './gig-requirements';
 import { sellerRating } from './sellers-repository';
 import type { GigDeletion } from './gigs-rules';
 
@@ -43,8 +37,20 @@ export type GigDescription = { description: string; faq: { question: string; ans
 /** A gig as the editor reads it, with its seller; what is missing to publish is the rules' to say. */
 export type EditableGig = Omit<SellerGig, 'missing'> & { sellerId: number };
 
+/** What the editor's rules ask of a gig before a change, read under its row lock. */
+export type LockedGig = {
+  id: number;
+  sellerId: number;
+  status: GigStatus;
+  title: string;
+  subcategoryId: number;
+  hasBasic: boolean;
+  description: string;
+  pictures: StoredPicture[];
+};
+
 /** An order the seller still has to finish (decision 023): placed, in progress, delivered, in revision. */
-const isOpenOrder = inArray(hires.state, [...OPEN_ORDER_STATES]);
+const isOpenOrder = inArray(orders.state, [...OPEN_ORDER_STATES]);
 
 /** The gig's packages, Basic first. */
 const packagesOf = (gigId: PgColumn) => sql<GigPackage[]>`coalesce((
@@ -72,10 +78,10 @@ const storedPicturesOf = (gigId: PgColumn) => sql<StoredPicture[]>`coalesce((
 
 /** The category of the subcategory's first group, as the cards name it. */
 const firstCategoryOf = (subcategoryId: PgColumn) => sql<number | null>`(
-  select ${jobGroups.jobTypeId} from ${groupDetails}
-    join ${jobGroups} on ${jobGroups.id} = ${groupDetails.groupId}
-   where ${groupDetails.detailId} = ${qualified(subcategoryId)}
-   order by ${groupDetails.groupId} limit 1)`;
+  select ${categoryGroups.categoryId} from ${groupSubcategories}
+    join ${categoryGroups} on ${categoryGroups.id} = ${groupSubcategories.groupId}
+   where ${groupSubcategories.subcategoryId} = ${qualified(subcategoryId)}
+   order by ${groupSubcategories.groupId} limit 1)`;
 
 function packagesByTier(packages: GigPackage[]): SellerGig['packages'] {
   const byTier = new Map(packages.map((offer) => [offer.tier, offer]));
@@ -91,10 +97,8 @@ function rethrowMissingSubcategory(error: unknown): never {
   throw error;
 }
 
-/** Locks the gig against concurrent gallery changes and answers its pictures; null: no such gig. */
-async function lockGallery(tx: Transaction, gigId: number): Promise<StoredPicture[] | null> {
-  const [gig] = await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, gigId)).for('update');
-  if (!gig) return null;
+/** The gig's gallery as stored, the cover first. */
+function galleryOf(tx: Transaction, gigId: number): Promise<StoredPicture[]> {
   return tx
     .select({
       path: gigPictures.path,
@@ -107,13 +111,19 @@ async function lockGallery(tx: Transaction, gigId: number): Promise<StoredPictur
     .orderBy(asc(gigPictures.position));
 }
 
+/** Locks the gig against concurrent gallery changes and answers its pictures; null: no such gig. */
+async function lockGallery(tx: Transaction, gigId: number): Promise<StoredPicture[] | null> {
+  const [gig] = await tx.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, gigId)).for('update');
+  return gig ? galleryOf(tx, gigId) : null;
+}
+
 /**
  * Makes the gallery `after`, the cover first, from `before`. Moved pictures are rewritten in
  * place by one UPDATE, so a picture that only moves is never without its row when the release
  * triggers look (they run at the end of each statement); a picture no row and no gig shows any
  * more goes from `images` with its sizes (migration 0010). The gig's hinhAnh follows the cover.
  */
-async function rewriteGallery(
+async function writeGallery(
   tx: Transaction,
   gigId: number,
   before: StoredPicture[],
@@ -151,15 +161,9 @@ async function rewriteGallery(
           .map((picture, i) => ({ ...picture, gigId, position: before.length + i })),
       );
   await tx
-    .update(jobs)
+    .update(gigs)
     .set({ image: after[0]?.path ?? '', updatedAt: sql`now()` })
-    .where(eq(jobs.id, gigId));
-}
-
-/** Records a new gallery picture's stored files, one per size. */
-async function storeGalleryPicture(tx: Transaction, picture: StoredGalleryPicture) {
-  for (const { path, key, contentType, size } of [picture, ...picture.sizes])
-    await insertImage(tx, { path, key, contentType, size });
+    .where(eq(gigs.id, gigId));
 }
 
 const storedOf = (picture: StoredGalleryPicture): StoredPicture => ({
@@ -169,27 +173,34 @@ const storedOf = (picture: StoredGalleryPicture): StoredPicture => ({
   widths: picture.sizes.map((size) => size.width),
 });
 
+/** Records a new gallery picture's stored files, one per size; answers it as a gallery holds it. */
+async function storePicture(tx: Transaction, picture: StoredGalleryPicture) {
+  for (const { path, key, contentType, size } of [picture, ...picture.sizes])
+    await insertImage(tx, { path, key, contentType, size });
+  return storedOf(picture);
+}
+
 export function createSellerGigsRepository(db: Database) {
   return {
     /** A gig as the editor shows it, whatever its status; null: no such gig. */
     async findEditable(gigId: number): Promise<EditableGig | null> {
       const [row] = await db
         .select({
-          id: jobs.id,
-          sellerId: jobs.creatorId,
-          status: jobs.status,
-          title: jobs.name,
-          subcategoryId: jobs.detailId,
-          categoryId: firstCategoryOf(jobs.detailId),
-          tags: jobs.tags,
-          packages: packagesOf(jobs.id),
-          description: jobs.description,
-          faq: faqOf(jobs.id),
-          pictures: storedPicturesOf(jobs.id),
-          updatedAt: jobs.updatedAt,
+          id: gigs.id,
+          sellerId: gigs.sellerId,
+          status: gigs.status,
+          title: gigs.name,
+          subcategoryId: gigs.subcategoryId,
+          categoryId: firstCategoryOf(gigs.subcategoryId),
+          tags: gigs.tags,
+          packages: packagesOf(gigs.id),
+          description: gigs.description,
+          faq: faqOf(gigs.id),
+          pictures: storedPicturesOf(gigs.id),
+          updatedAt: gigs.updatedAt,
         })
-        .from(jobs)
-        .where(eq(jobs.id, gigId));
+        .from(gigs)
+        .where(eq(gigs.id, gigId));
       if (!row) return null;
       return {
         ...row,
@@ -204,24 +215,24 @@ export function createSellerGigsRepository(db: Database) {
     async listOfSeller(sellerId: number): Promise<SellerGigRow[]> {
       const rows = await db
         .select({
-          id: jobs.id,
-          title: jobs.name,
-          status: jobs.status,
-          storedCover: coverOf(jobs.id),
+          id: gigs.id,
+          title: gigs.name,
+          status: gigs.status,
+          storedCover: coverOf(gigs.id),
           minPrice: sql<number | null>`(select min(${gigPackages.price}) from ${gigPackages}
-                                         where ${gigPackages.gigId} = ${qualified(jobs.id)})`,
+                                         where ${gigPackages.gigId} = ${qualified(gigs.id)})`,
           maxPrice: sql<number | null>`(select max(${gigPackages.price}) from ${gigPackages}
-                                         where ${gigPackages.gigId} = ${qualified(jobs.id)})`,
-          stars: jobs.stars,
-          ratingCount: jobs.ratingCount,
-          orders: jobs.hireCount,
-          openOrders: sql<number>`(select count(*)::int from ${hires}
-                                    where ${hires.jobId} = ${qualified(jobs.id)} and ${isOpenOrder})`,
-          updatedAt: jobs.updatedAt,
+                                         where ${gigPackages.gigId} = ${qualified(gigs.id)})`,
+          stars: gigs.stars,
+          ratingCount: gigs.ratingCount,
+          orders: gigs.orderCount,
+          openOrders: sql<number>`(select count(*)::int from ${orders}
+                                    where ${orders.gigId} = ${qualified(gigs.id)} and ${isOpenOrder})`,
+          updatedAt: gigs.updatedAt,
         })
-        .from(jobs)
-        .where(eq(jobs.creatorId, sellerId))
-        .orderBy(desc(jobs.updatedAt), desc(jobs.id));
+        .from(gigs)
+        .where(eq(gigs.sellerId, sellerId))
+        .orderBy(desc(gigs.updatedAt), desc(gigs.id));
       return rows.map(({ storedCover, ...row }) => ({
         ...row,
         status: row.status as GigStatus,
@@ -230,133 +241,157 @@ export function createSellerGigsRepository(db: Database) {
       }));
     },
 
+    /** What the gig page shows beyond the card, whatever the status; null: no such gig. */
+    async findOffer(gigId: number): Promise<(GigOffer & { sellerId: number }) | null> {
+      const [row] = await db
+        .select({
+          id: gigs.id,
+          sellerId: gigs.sellerId,
+          status: gigs.status,
+          tags: gigs.tags,
+          description: gigs.description,
+          packages: packagesOf(gigs.id),
+          faq: faqOf(gigs.id),
+          pictures: storedPicturesOf(gigs.id),
+          // The seller's open orders over all their gigs: "N Orders in Queue".
+          queue: sql<number>`(
+            select count(*)::int from ${orders}
+             where ${orders.sellerId} = ${qualified(users.id)} and ${isOpenOrder})`,
+          seller: {
+            id: users.id,
+            name: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.name})`,
+            avatar: users.avatar,
+            level: users.sellerLevel,
+            headline: users.headline,
+            country: users.country,
+          },
+        })
+        .from(gigs)
+        .innerJoin(users, eq(users.id, gigs.sellerId))
+        .where(eq(gigs.id, gigId));
+      if (!row) return null;
+      const [rating] = await db
+        .select(sellerRating)
+        .from(gigs)
+        .where(eq(gigs.sellerId, row.sellerId));
+      return {
+        ...row,
+        status: row.status as GigStatus,
+        pictures: row.pictures.map(pictureOf) satisfies GigPicture[],
+        seller: { ...row.seller, ...rating! },
+      };
+    },
+
+    // ── Reads and writes in the seller gigs service's transaction ──
+
+    /**
+     * The gig's facts the editor's rules ask, its row held against other changes until the
+     * caller's transaction ends (a NO KEY lock: orders and reviews of the gig may still point at
+     * it meanwhile); null: no such gig.
+     */
+    async lockEditable(tx: Transaction, gigId: number): Promise<LockedGig | null> {
+      const [gig] = await tx
+        .select({
+          id: gigs.id,
+          sellerId: gigs.sellerId,
+          status: gigs.status,
+          title: gigs.name,
+          subcategoryId: gigs.subcategoryId,
+          hasBasic: sql<boolean>`exists (select 1 from ${gigPackages}
+                                          where ${gigPackages.gigId} = ${qualified(gigs.id)}
+                                            and ${gigPackages.tier} = 0)`,
+          description: gigs.description,
+        })
+        .from(gigs)
+        .where(eq(gigs.id, gigId))
+        .for('no key update');
+      if (!gig) return null;
+      return { ...gig, status: gig.status as GigStatus, pictures: await galleryOf(tx, gigId) };
+    },
+
     /** A new draft: no packages, description or pictures yet. */
-    async create(sellerId: number, overview: GigOverview): Promise<number> {
+    async insertDraft(tx: Transaction, sellerId: number, overview: GigOverview): Promise<number> {
       try {
-        const [row] = await db
-          .insert(jobs)
+        const [row] = await tx
+          .insert(gigs)
           .values({
             name: overview.title,
-            detailId: overview.subcategoryId,
+            subcategoryId: overview.subcategoryId,
             tags: overview.tags,
-            creatorId: sellerId,
+            sellerId: sellerId,
             status: 'draft',
             price: 0,
             shortDescription: '',
             description: '',
           })
-          .returning({ id: jobs.id });
+          .returning({ id: gigs.id });
         return row!.id;
       } catch (error) {
         rethrowMissingSubcategory(error);
       }
     },
 
-    async updateOverview(gigId: number, overview: GigOverview): Promise<void> {
+    async writeOverview(tx: Transaction, gigId: number, overview: GigOverview): Promise<void> {
       try {
-        await db
-          .update(jobs)
+        await tx
+          .update(gigs)
           .set({
             name: overview.title,
-            detailId: overview.subcategoryId,
+            subcategoryId: overview.subcategoryId,
             tags: overview.tags,
             updatedAt: sql`now()`,
           })
-          .where(eq(jobs.id, gigId));
+          .where(eq(gigs.id, gigId));
       } catch (error) {
         rethrowMissingSubcategory(error);
       }
     },
 
-    /** What a package of the subcategory may include (its own list, maybe empty); null: none such. */
-    async subcategoryFeatures(subcategoryId: number): Promise<string[] | null> {
-      const [row] = await db
-        .select({ features: jobDetails.features })
-        .from(jobDetails)
-        .where(eq(jobDetails.id, subcategoryId));
+    /**
+     * What a package of the subcategory may include (its own list, maybe empty); null: none such.
+     * Read in the service's transaction, or alone by the editor's feature picker.
+     */
+    async subcategoryFeatures(subcategoryId: number, tx: Database = db): Promise<string[] | null> {
+      const [row] = await tx
+        .select({ features: subcategories.features })
+        .from(subcategories)
+        .where(eq(subcategories.id, subcategoryId));
       return row?.features ?? null;
     },
 
-    async updatePricing(gigId: number, pricing: Pricing): Promise<void> {
-      await db.transaction((tx) => replacePackages(tx, gigId, pricing));
-    },
+    writePricing: (tx: Transaction, gigId: number, pricing: Pricing) =>
+      replacePackages(tx, gigId, pricing),
 
-    async updateDescription(gigId: number, input: GigDescription): Promise<void> {
-      await db.transaction(async (tx) => {
+    async writeDescription(tx: Transaction, gigId: number, input: GigDescription): Promise<void> {
+      await tx
+        .update(gigs)
+        .set({ description: input.description, updatedAt: sql`now()` })
+        .where(eq(gigs.id, gigId));
+      await tx.delete(gigFaqs).where(eq(gigFaqs.gigId, gigId));
+      if (input.faq.length > 0)
         await tx
-          .update(jobs)
-          .set({ description: input.description, updatedAt: sql`now()` })
-          .where(eq(jobs.id, gigId));
-        await tx.delete(gigFaqs).where(eq(gigFaqs.gigId, gigId));
-        if (input.faq.length > 0)
-          await tx
-            .insert(gigFaqs)
-            .values(input.faq.map((item, position) => ({ ...item, gigId, position })));
-      });
+          .insert(gigFaqs)
+          .values(input.faq.map((item, position) => ({ ...item, gigId, position })));
     },
 
     /** The gig's gallery, its row locked for the caller's transaction; null: no such gig. */
     lockGallery,
 
-    /** Stores the picture with its sizes at the end of the locked gallery (the cover if first). */
-    async appendPicture(
-      tx: Transaction,
-      gigId: number,
-      before: StoredPicture[],
-      picture: StoredGalleryPicture,
-    ): Promise<void> {
-      await storeGalleryPicture(tx, picture);
-      await rewriteGallery(tx, gigId, before, [...before, storedOf(picture)]);
-    },
+    /** Stores a new picture's files; what the gallery then holds of it. */
+    storePicture,
 
-    /**
-     * Puts the picture in the cover's place, the other pictures staying (the original API's gig
-     * picture upload: hinhAnh is the cover). False, storing nothing, when the gig is gone.
-     */
-    async replaceCover(gigId: number, picture: StoredGalleryPicture): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const before = await lockGallery(tx, gigId);
-        if (!before) return false;
-        await storeGalleryPicture(tx, picture);
-        await rewriteGallery(tx, gigId, before, [storedOf(picture), ...before.slice(1)]);
-        return true;
-      });
-    },
+    /** Makes the locked gallery `after`, from `before`; the gig's hinhAnh follows the cover. */
+    writeGallery,
 
-    /** Moves the picture at `position` to the front, the others keeping their order; false: none there. */
-    async makeCover(gigId: number, position: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const before = await lockGallery(tx, gigId);
-        const chosen = before?.[position];
-        if (!before || !chosen) return false;
-        await rewriteGallery(tx, gigId, before, [
-          chosen,
-          ...before.filter((_, i) => i !== position),
-        ]);
-        return true;
-      });
-    },
+    listRequirements: (gigId: number) => listRequirements(db, gigId),
 
-    /** Removes the picture at `position`, the ones after it moving up; false: none there. */
-    async removePicture(gigId: number, position: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const before = await lockGallery(tx, gigId);
-        if (!before?.[position]) return false;
-        await rewriteGallery(
-          tx,
-          gigId,
-          before,
-          before.filter((_, i) => i !== position),
-        );
-        return true;
-      });
-    },
+    writeRequirements: replaceRequirements,
 
-    async setStatus(gigId: number, status: GigStatus): Promise<void> {
-      await db
-        .update(jobs)
+    async writeStatus(tx: Transaction, gigId: number, status: GigStatus): Promise<void> {
+      await tx
+        .update(gigs)
         .set({ status, updatedAt: sql`now()` })
-        .where(eq(jobs.id, gigId));
+        .where(eq(gigs.id, gigId));
     },
 
     /**
@@ -365,9 +400,9 @@ export function createSellerGigsRepository(db: Database) {
      */
     async lockOrderCounts(tx: Transaction, gigId: number) {
       const [gig] = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(eq(jobs.id, gigId))
+        .select({ id: gigs.id })
+        .from(gigs)
+        .where(eq(gigs.id, gigId))
         .for('update');
       if (!gig) return null;
       const [counts] = await tx
@@ -375,8 +410,8 @@ export function createSellerGigsRepository(db: Database) {
           orders: sql<number>`count(*)::int`,
           openOrders: sql<number>`(count(*) filter (where ${isOpenOrder}))::int`,
         })
-        .from(hires)
-        .where(eq(hires.jobId, gigId));
+        .from(orders)
+        .where(eq(orders.gigId, gigId));
       return counts!;
     },
 
@@ -387,51 +422,10 @@ export function createSellerGigsRepository(db: Database) {
     async writeDeletion(tx: Transaction, gigId: number, deletion: GigDeletion): Promise<void> {
       if (deletion === 'archive')
         await tx
-          .update(jobs)
+          .update(gigs)
           .set({ status: 'archived', updatedAt: sql`now()` })
-          .where(eq(jobs.id, gigId));
-      else await tx.delete(jobs).where(eq(jobs.id, gigId));
-    },
-
-    /** What the gig page shows beyond the card, whatever the status; null: no such gig. */
-    async findOffer(gigId: number): Promise<(GigOffer & { sellerId: number }) | null> {
-      const [row] = await db
-        .select({
-          id: jobs.id,
-          sellerId: jobs.creatorId,
-          status: jobs.status,
-          tags: jobs.tags,
-          description: jobs.description,
-          packages: packagesOf(jobs.id),
-          faq: faqOf(jobs.id),
-          pictures: storedPicturesOf(jobs.id),
-          // The seller's open orders over all their gigs: "N Orders in Queue".
-          queue: sql<number>`(
-            select count(*)::int from ${hires}
-             where ${hires.sellerId} = ${qualified(users.id)} and ${isOpenOrder})`,
-          seller: {
-            id: users.id,
-            name: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.name})`,
-            avatar: users.avatar,
-            level: users.sellerLevel,
-            headline: users.headline,
-            country: users.country,
-          },
-        })
-        .from(jobs)
-        .innerJoin(users, eq(users.id, jobs.creatorId))
-        .where(eq(jobs.id, gigId));
-      if (!row) return null;
-      const [rating] = await db
-        .select(sellerRating)
-        .from(jobs)
-        .where(eq(jobs.creatorId, row.sellerId));
-      return {
-        ...row,
-        status: row.status as GigStatus,
-        pictures: row.pictures.map(pictureOf) satisfies GigPicture[],
-        seller: { ...row.seller, ...rating! },
-      };
+          .where(eq(gigs.id, gigId));
+      else await tx.delete(gigs).where(eq(gigs.id, gigId));
     },
   };
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sellerGig, sellerGigRow, subcategoryFeatures } from '@giglane/contract/gig-offers';
 import { gig } from '@giglane/contract/gigs';
 import { serverText } from '@giglane/contract/server-text';
-import { jobs } from '../../db/schema';
+import { gigs } from './gigs-schema';
 import {
   createSeller,
   insertFeatureCatalog,
@@ -190,9 +190,9 @@ describe('the editor steps', () => {
     // Delivery Time filter.
     expect((card.body?.content as [{ deliveryDays: number }])[0].deliveryDays).toBe(5);
     const [row] = await t.db
-      .select({ days: jobs.deliveryDays })
-      .from(jobs)
-      .where(eq(jobs.id, draft.id));
+      .select({ days: gigs.deliveryDays })
+      .from(gigs)
+      .where(eq(gigs.id, draft.id));
     expect(row!.days).toBe(3);
 
     // Saving again replaces every package: Standard is gone.
@@ -389,6 +389,32 @@ describe('publishing, pausing and deleting', () => {
     expect(short.status).toBe(400);
     expect(fieldOf(short.body?.content)).toBe('description');
     expect((await editorGig(listed.id)).description).toBe(LONG_DESCRIPTION);
+  });
+
+  it('judges a publish and a change sent at once one after the other: no gig goes live incomplete', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const draft = await api.createDraft(seller, catalog.logo);
+      const url = `/api/seller-gigs/${draft.id}`;
+      expect(
+        (await api.reply('PUT', `${url}/pricing`, seller.token, { basic: packageBody() })).status,
+      ).toBe(200);
+      expect(
+        (
+          await api.reply('PUT', `${url}/description`, seller.token, {
+            description: LONG_DESCRIPTION,
+          })
+        ).status,
+      ).toBe(200);
+      expect((await api.uploadPicture(draft.id, seller.token)).status).toBe(200);
+
+      const replies = await Promise.all([
+        api.reply('PUT', `${url}/status`, seller.token, { status: 'active' }),
+        api.reply('DELETE', `${url}/pictures/0`, seller.token),
+      ]);
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400]);
+      const after = await editorGig(draft.id);
+      expect(after.status === 'active' ? after.missing : []).toEqual([]);
+    }
   });
 
   it('refuses with a 409 to delete a gig whose orders are in progress, and archives it once they are done', async () => {

@@ -8,13 +8,9 @@ import { routeOf } from '../../lib/routes';
 import { assertMaySeeGig } from './gigs-rules';
 import type { EditableGig } from './seller-gigs-repository';
 import {
-  assertMayCreateGig,
   assertMayEditGig,
   assertNotArchived,
-  assertPricingFits,
   assertRoomForPicture,
-  assertStatusChange,
-  assertStaysComplete,
   featuresOffered,
   missingToPublish,
   type GigCompleteness,
@@ -22,7 +18,8 @@ import {
 
 /*
  * The gig editor's endpoints (one per step, each saving at once) and the gig page's offer. The new
- * endpoints' wire names are the glossary's own, so bodies go to the repository as they are.
+ * endpoints' wire names are the glossary's own, so bodies go to the seller gigs' service as they
+ * are; it asks the rules under the gig's lock, and the reply is the gig read back.
  */
 
 const completenessOf = (gig: Omit<EditableGig, 'sellerId'>): GigCompleteness => ({
@@ -39,6 +36,7 @@ function sellerGigOf({ sellerId: _sellerId, ...gig }: EditableGig): SellerGig {
 
 export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.sellerGigs;
+  const service = app.services.sellerGigs;
 
   /** The gig for its seller or an admin: 403 for anyone else, 404 when there is none. */
   async function editableGig(request: FastifyRequest, id: number): Promise<EditableGig> {
@@ -46,13 +44,6 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
     const gig = await repo.findEditable(id);
     if (!gig) throw notFound();
     assertMayEditGig(user, gig);
-    return gig;
-  }
-
-  /** The gig for a change: as editableGig, and 409 once it is archived. */
-  async function changeableGig(request: FastifyRequest, id: number): Promise<EditableGig> {
-    const gig = await editableGig(request, id);
-    assertNotArchived(gig);
     return gig;
   }
 
@@ -100,9 +91,7 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.createSellerGig),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      assertMayCreateGig(user, { isSeller: await app.repos.sellers.isSeller(user.id) });
-      const id = await repo.create(user.id, request.body);
-      return reply.created(await saved(id));
+      return reply.created(await saved(await service.create(user, request.body)));
     },
   });
 
@@ -115,8 +104,8 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.updateGigOverview),
     handler: async (request, reply) => {
-      const { id } = await changeableGig(request, request.params.id);
-      await repo.updateOverview(id, request.body);
+      const { id } = request.params;
+      await service.saveOverview(await request.requireUser(), id, request.body);
       return reply.ok(await saved(id), serverText.updated);
     },
   });
@@ -124,37 +113,32 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.updateGigPricing),
     handler: async (request, reply) => {
-      const gig = await changeableGig(request, request.params.id);
-      const features = (await repo.subcategoryFeatures(gig.subcategoryId)) ?? [];
-      assertPricingFits(request.body, featuresOffered(features));
-      await repo.updatePricing(gig.id, request.body);
-      return reply.ok(await saved(gig.id), serverText.updated);
+      const { id } = request.params;
+      await service.savePricing(await request.requireUser(), id, request.body);
+      return reply.ok(await saved(id), serverText.updated);
     },
   });
 
   app.route({
     ...routeOf(endpoints.updateGigDescription),
     handler: async (request, reply) => {
-      const gig = await changeableGig(request, request.params.id);
-      const before = { ...completenessOf(gig), status: gig.status };
-      assertStaysComplete(
-        before,
-        { ...before, description: request.body.description },
-        'description',
-      );
-      await repo.updateDescription(gig.id, request.body);
-      return reply.ok(await saved(gig.id), serverText.updated);
+      const { id } = request.params;
+      await service.saveDescription(await request.requireUser(), id, request.body);
+      return reply.ok(await saved(id), serverText.updated);
     },
   });
 
   app.route({
     ...routeOf(endpoints.uploadGigPicture),
     handler: async (request, reply) => {
-      const gig = await changeableGig(request, request.params.id);
-      // Refused before the upload is read: a full gallery costs no decoding.
+      const user = await request.requireUser();
+      const gig = await editableGig(request, request.params.id);
+      // Refused before the upload is read, so a refusal costs no decoding; the service asks
+      // again under the gig's lock.
+      assertNotArchived(gig);
       assertRoomForPicture(gig.pictures.length);
       const picture = await request.readGalleryPicture('gig-editor');
-      if (!(await app.services.sellerGigs.addPicture(gig.id, picture))) throw notFound();
+      await service.addPicture(user, gig.id, picture);
       return reply.ok(await saved(gig.id), serverText.updated);
     },
   });
@@ -162,8 +146,8 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.makeGigPictureCover),
     handler: async (request, reply) => {
-      const { id } = await changeableGig(request, request.params.id);
-      if (!(await repo.makeCover(id, request.params.position))) throw notFound();
+      const { id, position } = request.params;
+      await service.makeCover(await request.requireUser(), id, position);
       return reply.ok(await saved(id), serverText.updated);
     },
   });
@@ -171,22 +155,18 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.deleteGigPicture),
     handler: async (request, reply) => {
-      const gig = await changeableGig(request, request.params.id);
-      if (!gig.pictures[request.params.position]) throw notFound();
-      const before = { ...completenessOf(gig), status: gig.status };
-      assertStaysComplete(before, { ...before, pictureCount: before.pictureCount - 1 }, 'position');
-      if (!(await repo.removePicture(gig.id, request.params.position))) throw notFound();
-      return reply.ok(await saved(gig.id), serverText.updated);
+      const { id, position } = request.params;
+      await service.removePicture(await request.requireUser(), id, position);
+      return reply.ok(await saved(id), serverText.updated);
     },
   });
 
   app.route({
     ...routeOf(endpoints.setGigStatus),
     handler: async (request, reply) => {
-      const gig = await changeableGig(request, request.params.id);
-      assertStatusChange({ ...completenessOf(gig), status: gig.status }, request.body.status);
-      await repo.setStatus(gig.id, request.body.status);
-      return reply.ok(await saved(gig.id), serverText.updated);
+      const { id } = request.params;
+      await service.setStatus(await request.requireUser(), id, request.body.status);
+      return reply.ok(await saved(id), serverText.updated);
     },
   });
 
@@ -194,9 +174,28 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.deleteSellerGig),
     handler: async (request, reply) => {
       const { id } = await editableGig(request, request.params.id);
-      const done = await app.services.sellerGigs.remove(id, 'seller');
+      const done = await service.remove(id, 'seller');
       if (!done) throw notFound();
       return reply.ok({ archived: done === 'archive' }, serverText.deleted);
+    },
+  });
+
+  // ── The seller's questions to every buyer ──
+
+  app.route({
+    ...routeOf(endpoints.getGigRequirements),
+    handler: async (request, reply) => {
+      const { id: gigId } = await editableGig(request, request.params.id);
+      return reply.ok({ gigId, questions: await repo.listRequirements(gigId) });
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.saveGigRequirements),
+    handler: async (request, reply) => {
+      const gigId = request.params.id;
+      await service.saveRequirements(await request.requireUser(), gigId, request.body.questions);
+      return reply.ok({ gigId, questions: await repo.listRequirements(gigId) });
     },
   });
 };

@@ -3,8 +3,10 @@ import type { GigView } from '@giglane/contract/gigs';
 import type { Paging, PagingQuery } from '@giglane/contract/paging';
 import type { SellerProfile, SellerReview } from '@giglane/contract/sellers';
 import { formatWireDate } from '@giglane/contract/wire-values';
-import type { Database } from '../../db/client';
-import { comments, jobs, users } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { users } from '../accounts/accounts-schema';
+import { gigs } from './gigs-schema';
+import { reviews } from '../reviews/reviews-schema';
 import { pagedByIds } from '../../lib/paging';
 import { cardOf, isListed, selectGigCards } from './gig-columns';
 
@@ -22,15 +24,15 @@ export type SellerProfileInput = {
  * decimal; null without reviews). Selected from the seller's gigs.
  */
 export const sellerRating = {
-  rating: sql<number | null>`round(sum(${jobs.ratingTotal})::numeric
-                                   / nullif(sum(${jobs.ratingCount}), 0), 1)::float8`,
-  ratingCount: sql<number>`coalesce(sum(${jobs.ratingCount}), 0)::int`,
+  rating: sql<number | null>`round(sum(${gigs.ratingTotal})::numeric
+                                   / nullif(sum(${gigs.ratingCount}), 0), 1)::float8`,
+  ratingCount: sql<number>`coalesce(sum(${gigs.ratingCount}), 0)::int`,
 };
 
 /** A public seller: one who made a seller profile, or whose gigs are listed (older catalogs). */
 const isPublicSeller = or(
   isNotNull(users.sellerSince),
-  sql`exists (select 1 from ${jobs} where ${jobs.creatorId} = ${users.id} and ${isListed})`,
+  sql`exists (select 1 from ${gigs} where ${gigs.sellerId} = ${users.id} and ${isListed})`,
 );
 
 export function createSellersRepository(db: Database) {
@@ -52,7 +54,7 @@ export function createSellersRepository(db: Database) {
       .from(users)
       .where(and(eq(users.id, userId), publicOnly ? isPublicSeller : undefined));
     if (!row) return null;
-    const [rating] = await db.select(sellerRating).from(jobs).where(eq(jobs.creatorId, userId));
+    const [rating] = await db.select(sellerRating).from(gigs).where(eq(gigs.sellerId, userId));
     return {
       ...row,
       ...rating!,
@@ -62,8 +64,9 @@ export function createSellersRepository(db: Database) {
   }
 
   return {
-    async isSeller(userId: number): Promise<boolean> {
-      const [row] = await db
+    /** Whether the user made a seller profile, in the caller's transaction. */
+    async isSeller(tx: Transaction, userId: number): Promise<boolean> {
+      const [row] = await tx
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.id, userId), isNotNull(users.sellerSince)));
@@ -73,9 +76,13 @@ export function createSellersRepository(db: Database) {
     /** Any user's seller profile, a seller or not yet (sellerSince null); null: no such user. */
     ownProfile: (userId: number) => findProfile(userId, false),
 
-    /** Saves the profile; the first save makes the user a seller. */
-    async saveProfile(userId: number, profile: SellerProfileInput): Promise<void> {
-      await db
+    /** Saves the profile in the caller's transaction; the first save makes the user a seller. */
+    async writeProfile(
+      tx: Transaction,
+      userId: number,
+      profile: SellerProfileInput,
+    ): Promise<void> {
+      await tx
         .update(users)
         .set({
           displayName: profile.displayName,
@@ -93,8 +100,8 @@ export function createSellersRepository(db: Database) {
       const seller = await findProfile(userId, true);
       if (!seller) return null;
       const rows = await selectGigCards(db)
-        .where(and(eq(jobs.creatorId, userId), isListed))
-        .orderBy(desc(jobs.stars), desc(jobs.ratingCount), asc(jobs.id));
+        .where(and(eq(gigs.sellerId, userId), isListed))
+        .orderBy(desc(gigs.stars), desc(gigs.ratingCount), asc(gigs.id));
       return { seller, gigs: rows.map(cardOf) };
     },
 
@@ -110,30 +117,30 @@ export function createSellersRepository(db: Database) {
         {
           matches: () =>
             db
-              .select({ id: comments.id })
-              .from(comments)
-              .innerJoin(jobs, eq(jobs.id, comments.jobId))
-              .where(eq(jobs.creatorId, userId))
+              .select({ id: reviews.id })
+              .from(reviews)
+              .innerJoin(gigs, eq(gigs.id, reviews.gigId))
+              .where(eq(gigs.sellerId, userId))
               .$dynamic(),
-          id: comments.id,
-          sortable: { date: comments.commentedOn },
+          id: reviews.id,
+          sortable: { date: reviews.reviewedOn },
           rows: async (ids, order) => {
             const rows = await db
               .select({
-                id: comments.id,
-                gigId: comments.jobId,
-                gigTitle: jobs.name,
+                id: reviews.id,
+                gigId: reviews.gigId,
+                gigTitle: gigs.name,
                 author: users.name,
                 authorAvatar: users.avatar,
                 authorCountry: users.country,
-                stars: comments.stars,
-                content: comments.content,
-                date: comments.commentedOn,
+                stars: reviews.stars,
+                content: reviews.content,
+                date: reviews.reviewedOn,
               })
-              .from(comments)
-              .innerJoin(ids, eq(ids.id, comments.id))
-              .innerJoin(jobs, eq(jobs.id, comments.jobId))
-              .innerJoin(users, eq(users.id, comments.authorId))
+              .from(reviews)
+              .innerJoin(ids, eq(ids.id, reviews.id))
+              .innerJoin(gigs, eq(gigs.id, reviews.gigId))
+              .innerJoin(users, eq(users.id, reviews.reviewerId))
               .orderBy(...order);
             return rows.map((row) => ({ ...row, date: formatWireDate(row.date) }));
           },

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerPage, sellerProfile, sellerReviewsReply } from '@giglane/contract/sellers';
 import { serverText } from '@giglane/contract/server-text';
-import { comments, users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { reviews } from '../reviews/reviews-schema';
 import { insertJob } from '../../testing/catalog';
 import { createSeller, insertFeatureCatalog, sellerGigApi } from '../../testing/seller-gigs';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
@@ -117,25 +118,25 @@ describe('the seller page', () => {
     const draft = await api.createDraft(seller, subcategoryId, 'I will design a hidden logo');
     const reviewer = await t.createUser({ name: 'Rita Reviewer' });
     await t.db.update(users).set({ country: 'Germany' }).where(eq(users.id, reviewer.id));
-    await t.db.insert(comments).values([
+    await t.db.insert(reviews).values([
       {
-        jobId: loved.id,
-        authorId: reviewer.id,
-        commentedOn: '2026-03-01',
+        gigId: loved.id,
+        reviewerId: reviewer.id,
+        reviewedOn: '2026-03-01',
         stars: 5,
         content: 'Great',
       },
       {
-        jobId: plain.id,
-        authorId: reviewer.id,
-        commentedOn: '2026-03-02',
+        gigId: plain.id,
+        reviewerId: reviewer.id,
+        reviewedOn: '2026-03-02',
         stars: 2,
         content: 'Meh',
       },
       {
-        jobId: loved.id,
-        authorId: reviewer.id,
-        commentedOn: '2026-03-03',
+        gigId: loved.id,
+        reviewerId: reviewer.id,
+        reviewedOn: '2026-03-03',
         stars: 4,
         content: 'Good',
       },
@@ -158,8 +159,8 @@ describe('the seller page', () => {
     expect(page.gigs.map((card) => card.id)).not.toContain(draft.id);
     expect(page.gigs[0]!.cover?.url).toMatch(/^http:\/\/[^/]+\/images\//);
 
-    const reviews = await call(t.app, 'GET', `/api/sellers/${seller.id}/reviews?pageSize=2`);
-    const first = contentOf(sellerReviewsReply, reviews.body);
+    const reviewsReply = await call(t.app, 'GET', `/api/sellers/${seller.id}/reviews?pageSize=2`);
+    const first = contentOf(sellerReviewsReply, reviewsReply.body);
     expect(first).toMatchObject({ pageIndex: 1, pageSize: 2, totalRow: 3, keywords: null });
     expect(first.data).toEqual([
       {
@@ -187,7 +188,7 @@ describe('the seller page', () => {
 
   it('shows a user whose gigs are listed though they never filled in a profile', async () => {
     const owner = await t.createUser({ name: 'Old Owner' });
-    await insertJob(t.db, { name: 'An older gig', creatorId: owner.id });
+    await insertJob(t.db, { name: 'An older gig', sellerId: owner.id });
     const page = contentOf(sellerPage, (await call(t.app, 'GET', `/api/sellers/${owner.id}`)).body);
     expect(page.seller).toMatchObject({ displayName: 'Old Owner', sellerSince: null });
     expect(page.gigs).toHaveLength(1);

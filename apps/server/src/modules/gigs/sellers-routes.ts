@@ -22,7 +22,7 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.saveSellerProfile),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      await repo.saveProfile(user.id, request.body);
+      await app.services.sellerGigs.saveSellerProfile(user.id, request.body);
       const profile = await repo.ownProfile(user.id);
       if (!profile) throw badRequest(serverText.userNotFound);
       return reply.ok(profile, serverText.updated);

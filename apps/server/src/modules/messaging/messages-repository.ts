@@ -1,20 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Message } from '@giglane/contract/messages';
 import type { PagingQuery } from '@giglane/contract/paging';
-import { queryRows, type Database } from '../../db/client';
-import { blocks, hires, jobs, messages, users } from '../../db/schema';
-import type { CheckedFile } from '../../lib/files';
+import { queryRows, type Database, type Transaction } from '../../db/client';
+import { users } from '../accounts/accounts-schema';
+import { gigs } from '../gigs/gigs-schema';
+import { blocks, messages } from './messaging-schema';
+import { orders } from '../orders/orders-schema';
+import type { CheckedFile } from '../files/file-checks';
 import { offsetOf } from '../../lib/paging';
 import { insertImage } from '../files/images-repository';
-import type { BlockFacts, ConversationParties } from './messages-rules';
+import type {
+  BlockFacts,
+  ConversationFacts,
+  ConversationParties,
+  MessageNotice,
+} from './messages-rules';
 import { messageToWire, type StoredConversationRow, type StoredMessage } from './messages-wire';
 
-/** A conversation's id, its members and what it is about. */
-export type ConversationFacts = ConversationParties & {
-  id: number;
-  gigId: number | null;
-  orderId: number | null;
-};
+/** The database, or a service's transaction. */
+type Executor = Database | Transaction;
 
 /** A person as conversations and notifications show them: the seller's display name first. */
 export const personJson = (alias: string) =>
@@ -64,9 +68,87 @@ const attachmentsOf = sql`coalesce((
 const messageColumns = sql`x.id, x.conversation_id as "conversationId", x.sender_id as "senderId",
   x.text, x.client_key as "clientKey", x.created_at as at, ${attachmentsOf}`;
 
+/**
+ * Writes a message with what follows from it, in one statement of the caller's transaction: the
+ * conversation's last message moves, the recipient counts it unread, the sender has read the
+ * conversation to its end (their message notification too), and the recipient's notification is
+ * written or moved to the top, as the rules gave it (`toldOfMessage`). Null: the sender's client
+ * key names a message written before, and nothing is written.
+ */
+export async function writeMessage(
+  tx: Transaction,
+  message: {
+    conversationId: number;
+    senderId: number;
+    text: string;
+    clientKey: string | null;
+    /** Left out: now. */
+    at?: Date;
+  },
+  notice: MessageNotice,
+): Promise<{ id: number; noticeId: number } | null> {
+  const [row] = await queryRows<{ id: number; noticeId: number }>(
+    tx,
+    sql`with m as (
+          insert into messages (conversation_id, sender_id, text, client_key, created_at)
+          values (${message.conversationId}, ${message.senderId}, ${message.text},
+                  ${message.clientKey}, ${message.at ?? sql`default`})
+          on conflict (sender_id, client_key) do nothing
+          returning id, conversation_id, sender_id, created_at),
+        moved as (
+          update conversations c
+             set last_message_id = greatest(c.last_message_id, m.id),
+                 last_message_at = greatest(c.last_message_at, m.created_at)
+            from m where c.id = m.conversation_id),
+        counted as (
+          update conversation_members cm
+             set last_message_at = greatest(cm.last_message_at, m.created_at),
+                 unread = case when cm.user_id = ${notice.userId} then cm.unread + 1 else 0 end,
+                 read_up_to = case when cm.user_id = m.sender_id
+                                   then greatest(cm.read_up_to, m.id) else cm.read_up_to end
+            from m where cm.conversation_id = m.conversation_id),
+        answered as (
+          update notifications n set read_at = now()
+            from m
+           where n.user_id = m.sender_id and n.conversation_id = m.conversation_id
+             and n.kind = 'message' and n.read_at is null),
+        notice as (
+          insert into notifications (user_id, kind, actor_id, gig_id, order_id, conversation_id)
+          select ${notice.userId}::int, ${notice.kind}::text, ${notice.actorId}::int,
+                 ${notice.gigId}::int, ${notice.orderId}::int, ${notice.conversationId}::int
+            from m
+          on conflict (user_id, conversation_id) where kind = 'message' and read_at is null
+          do update set created_at = now(), actor_id = excluded.actor_id, gig_id = excluded.gig_id
+          returning id)
+        select m.id, notice.id as "noticeId" from m, notice`,
+  );
+  return row ?? null;
+}
+
+/**
+ * A conversation's facts as `writerId` acts in it, with who blocked whom of the two; `lock` takes
+ * the row as a message's writes do, so the facts hold until the transaction ends.
+ */
+async function writerFacts(q: Executor, id: number, writerId: number, lock: boolean) {
+  const other = sql`case when c.buyer_id = ${writerId} then c.seller_id else c.buyer_id end`;
+  const [row] = await queryRows<ConversationFacts & BlockFacts>(
+    q,
+    sql`select c.id, c.buyer_id as "buyerId", c.seller_id as "sellerId", c.gig_id as "gigId",
+               c.order_id as "orderId",
+               exists (select 1 from blocks where blocker_id = ${writerId} and blocked_id = ${other})
+                 as "byMe",
+               exists (select 1 from blocks where blocker_id = ${other} and blocked_id = ${writerId})
+                 as "byThem"
+          from conversations c where c.id = ${id} ${lock ? sql`for no key update` : sql``}`,
+  );
+  if (!row) return null;
+  const { byMe, byThem, ...facts } = row;
+  return { ...facts, blocked: { byMe, byThem } };
+}
+
 export function createMessagesRepository(db: Database) {
-  async function blockFacts(userId: number, otherId: number): Promise<BlockFacts> {
-    const rows = await db
+  async function blockFacts(q: Executor, userId: number, otherId: number): Promise<BlockFacts> {
+    const rows = await q
       .select({ blockerId: blocks.blockerId })
       .from(blocks)
       .where(
@@ -90,10 +172,17 @@ export function createMessagesRepository(db: Database) {
     findMessage,
     blockFacts,
 
+    /** The conversation's facts as `writerId` acts in it; null: no such conversation. */
+    findWriterFacts: (id: number, writerId: number) => writerFacts(db, id, writerId, false),
+
+    /** The same, read in the transaction and held by it. */
+    lockWriterFacts: (tx: Transaction, id: number, writerId: number) =>
+      writerFacts(tx, id, writerId, true),
+
     /** The conversation's members and subject; null: no such conversation. */
-    async findFacts(id: number): Promise<ConversationFacts | null> {
+    async findFacts(id: number, q: Executor = db): Promise<ConversationFacts | null> {
       const [row] = await queryRows<ConversationFacts>(
-        db,
+        q,
         sql`select id, buyer_id as "buyerId", seller_id as "sellerId", gig_id as "gigId",
                    order_id as "orderId"
               from conversations where id = ${id}`,
@@ -106,9 +195,13 @@ export function createMessagesRepository(db: Database) {
      * Whether the caller may open a conversation with the user by id: a seller, or someone they
      * already share an order (either side of it) or a conversation with; null: no such user.
      */
-    async contactFacts(callerId: number, id: number): Promise<{ reachable: boolean } | null> {
+    async contactFacts(
+      q: Executor,
+      callerId: number,
+      id: number,
+    ): Promise<{ reachable: boolean } | null> {
       const [row] = await queryRows<{ reachable: boolean }>(
-        db,
+        q,
         sql`select u.seller_since is not null
                    or exists (select 1 from hires
                                where (hirer_id = ${callerId} and seller_id = u.id)
@@ -123,11 +216,11 @@ export function createMessagesRepository(db: Database) {
     },
 
     /** A gig's seller and whether it is listed; null: no such gig. */
-    async findGig(id: number): Promise<{ sellerId: number; listed: boolean } | null> {
-      const [row] = await db
-        .select({ sellerId: jobs.creatorId, listed: sql<boolean>`${jobs.status} = 'active'` })
-        .from(jobs)
-        .where(eq(jobs.id, id));
+    async findGig(q: Executor, id: number): Promise<{ sellerId: number; listed: boolean } | null> {
+      const [row] = await q
+        .select({ sellerId: gigs.sellerId, listed: sql<boolean>`${gigs.status} = 'active'` })
+        .from(gigs)
+        .where(eq(gigs.id, id));
       return row ?? null;
     },
 
@@ -135,9 +228,12 @@ export function createMessagesRepository(db: Database) {
      * The one conversation between the two (whoever started it), made on the first contact; a
      * gig asked about becomes the one it is about, a contact from the seller page keeps it.
      */
-    async openInquiry(input: { buyerId: number; sellerId: number; gigId: number | null }) {
+    async openInquiry(
+      tx: Transaction,
+      input: { buyerId: number; sellerId: number; gigId: number | null },
+    ) {
       const [row] = await queryRows<{ id: number }>(
-        db,
+        tx,
         sql`insert into conversations (seller_id, buyer_id, gig_id)
             values (${input.sellerId}, ${input.buyerId}, ${input.gigId})
             on conflict ((least(buyer_id, seller_id)), (greatest(buyer_id, seller_id)))
@@ -148,15 +244,24 @@ export function createMessagesRepository(db: Database) {
       return row!.id;
     },
 
+    /** An order's two parties, whose thread it is; null: no such order. */
+    async findOrderParties(orderId: number): Promise<ConversationParties | null> {
+      const [row] = await db
+        .select({ buyerId: orders.buyerId, sellerId: orders.sellerId })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row ?? null;
+    },
+
     /** The order's own thread, made on its first read; null: no such order. */
-    async openOrderThread(orderId: number): Promise<number | null> {
-      await db.execute(sql`
+    async openOrderThread(tx: Transaction, orderId: number): Promise<number | null> {
+      await tx.execute(sql`
         insert into conversations (seller_id, buyer_id, gig_id, order_id)
-        select ${hires.sellerId}, ${hires.hirerId}, ${hires.jobId}, ${hires.id}
-          from ${hires} where ${hires.id} = ${orderId}
+        select ${orders.sellerId}, ${orders.buyerId}, ${orders.gigId}, ${orders.id}
+          from ${orders} where ${orders.id} = ${orderId}
         on conflict (order_id) where order_id is not null do nothing`);
       const [row] = await queryRows<{ id: number }>(
-        db,
+        tx,
         sql`select id from conversations where order_id = ${orderId}`,
       );
       return row?.id ?? null;
@@ -256,52 +361,29 @@ export function createMessagesRepository(db: Database) {
       return { messages: kept.map(messageToWire), more };
     },
 
-    /**
-     * Writes the message and its files in one transaction. The same client key from the same
-     * sender answers the message it wrote first, files and all, also when two sends race: the
-     * second insert waits on the first's unique entry and then finds it.
-     */
-    async send(input: {
-      conversationId: number;
-      senderId: number;
-      text: string;
-      clientKey: string | null;
-      files: CheckedFile[];
-    }): Promise<Message> {
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(messages)
-          .values({
-            conversationId: input.conversationId,
-            senderId: input.senderId,
-            text: input.text,
-            clientKey: input.clientKey,
-          })
-          .onConflictDoNothing({ target: [messages.senderId, messages.clientKey] })
-          .returning({ id: messages.id });
-        if (!row) return null;
-        for (const [position, file] of input.files.entries()) {
-          await insertImage(tx, {
-            path: file.path,
-            key: file.key,
-            contentType: file.contentType,
-            size: file.size,
-          });
-          await tx.execute(sql`
-            insert into message_attachments (message_id, position, path, name, content_type, size)
-            values (${row.id}, ${position}, ${file.path}, ${file.name}, ${file.contentType},
-                    ${file.size})`);
-        }
-        return row.id;
-      });
-      if (id !== null) return (await findMessage(id))!;
-      const [earlier] = await db
+    /** A message's files, in the order they were sent, with their stored bytes' rows. */
+    async insertAttachments(tx: Transaction, messageId: number, files: CheckedFile[]) {
+      for (const [position, file] of files.entries()) {
+        await insertImage(tx, {
+          path: file.path,
+          key: file.key,
+          contentType: file.contentType,
+          size: file.size,
+        });
+        await tx.execute(sql`
+          insert into message_attachments (message_id, position, path, name, content_type, size)
+          values (${messageId}, ${position}, ${file.path}, ${file.name}, ${file.contentType},
+                  ${file.size})`);
+      }
+    },
+
+    /** The message the sender wrote with this client key. */
+    async findByClientKey(senderId: number, clientKey: string): Promise<Message | null> {
+      const [row] = await db
         .select({ id: messages.id })
         .from(messages)
-        .where(
-          and(eq(messages.senderId, input.senderId), eq(messages.clientKey, input.clientKey!)),
-        );
-      return (await findMessage(earlier!.id))!;
+        .where(and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey)));
+      return row ? findMessage(row.id) : null;
     },
 
     /**
@@ -310,44 +392,47 @@ export function createMessagesRepository(db: Database) {
      * is counted once; once nothing is unread the conversation's message notification is read
      * too. `moved`: the mark went forward.
      */
-    async markRead(conversationId: number, readerId: number, upTo: number) {
-      return db.transaction(async (tx) => {
-        const [before] = await queryRows<{ readUpTo: number }>(
-          tx,
-          sql`select read_up_to as "readUpTo" from conversation_members
-               where conversation_id = ${conversationId} and user_id = ${readerId} for update`,
-        );
-        // Read again after the lock: a message committed meanwhile is counted now, and one
-        // written after waits for this transaction and counts itself.
-        const upToSql = sql`greatest(m.read_up_to, least(${upTo}, coalesce(c.last_message_id, 0)))`;
-        const [{ readUpTo, unread }] = (await queryRows<{ readUpTo: number; unread: number }>(
-          tx,
-          sql`update conversation_members m
-                 set read_up_to = ${upToSql},
-                     unread = (select count(*)::int from messages x
-                                where x.conversation_id = m.conversation_id
-                                  and x.id > ${upToSql} and x.sender_id <> m.user_id)
-                from conversations c
-               where c.id = m.conversation_id and m.conversation_id = ${conversationId}
-                 and m.user_id = ${readerId}
-           returning m.read_up_to as "readUpTo", m.unread`,
-        )) as [{ readUpTo: number; unread: number }];
-        if (unread === 0)
-          await tx.execute(sql`
-            update notifications set read_at = now()
-             where user_id = ${readerId} and conversation_id = ${conversationId}
-               and kind = 'message' and read_at is null`);
-        return { readUpTo, unread, moved: readUpTo > before!.readUpTo };
-      });
+    async markRead(tx: Transaction, conversationId: number, readerId: number, upTo: number) {
+      const [before] = await queryRows<{ readUpTo: number }>(
+        tx,
+        sql`select read_up_to as "readUpTo" from conversation_members
+             where conversation_id = ${conversationId} and user_id = ${readerId} for update`,
+      );
+      // Read again after the lock: a message committed meanwhile is counted now, and one
+      // written after waits for this transaction and counts itself.
+      const upToSql = sql`greatest(m.read_up_to, least(${upTo}, coalesce(c.last_message_id, 0)))`;
+      const [{ readUpTo, unread }] = (await queryRows<{ readUpTo: number; unread: number }>(
+        tx,
+        sql`update conversation_members m
+               set read_up_to = ${upToSql},
+                   unread = (select count(*)::int from messages x
+                              where x.conversation_id = m.conversation_id
+                                and x.id > ${upToSql} and x.sender_id <> m.user_id)
+              from conversations c
+             where c.id = m.conversation_id and m.conversation_id = ${conversationId}
+               and m.user_id = ${readerId}
+         returning m.read_up_to as "readUpTo", m.unread`,
+      )) as [{ readUpTo: number; unread: number }];
+      if (unread === 0)
+        await tx.execute(sql`
+          update notifications set read_at = now()
+           where user_id = ${readerId} and conversation_id = ${conversationId}
+             and kind = 'message' and read_at is null`);
+      return { readUpTo, unread, moved: readUpTo > before!.readUpTo };
     },
 
     /** The user with this id blocks or unblocks the other; false: no such other user. */
-    async setBlock(blockerId: number, blockedId: number, blocked: boolean): Promise<boolean> {
-      const [found] = await db.select({ id: users.id }).from(users).where(eq(users.id, blockedId));
+    async setBlock(
+      tx: Transaction,
+      blockerId: number,
+      blockedId: number,
+      blocked: boolean,
+    ): Promise<boolean> {
+      const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.id, blockedId));
       if (!found) return false;
-      if (blocked) await db.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+      if (blocked) await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
       else
-        await db
+        await tx
           .delete(blocks)
           .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
       return true;

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@giglane/contract/message-values';
 import { conversationView } from '@giglane/contract/messages';
-import { jobs, messageAttachments } from '../../db/schema';
+import { gigs } from '../gigs/gigs-schema';
+import { messageAttachments } from './messaging-schema';
 import { messagesApi, pathOf } from '../../testing/messages';
 import { orderWorld, ordersApi, smallPdf } from '../../testing/orders';
 import type { Caller } from '../../testing/seller-gigs';
@@ -92,7 +93,7 @@ describe('Contact Me', () => {
     const paused = await world.api.createListedGig(world.seller, world.catalog.logo, {
       title: 'I will paint a paused portrait',
     });
-    await t.db.update(jobs).set({ status: 'paused' }).where(eq(jobs.id, paused.id));
+    await t.db.update(gigs).set({ status: 'paused' }).where(eq(gigs.id, paused.id));
     expect((await api.contact(stranger.token, { gigId: paused.id })).status).toBe(404);
 
     const neither = await api.contact(stranger.token, {});

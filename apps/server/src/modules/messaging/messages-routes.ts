@@ -4,15 +4,12 @@ import { endpoints } from '@giglane/contract/endpoints';
 import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@giglane/contract/message-values';
 import type { SessionUser } from '../../lib/access-rules';
 import { invalid, notFound } from '../../lib/errors';
-import { checkMessageAttachments, FILE_FOLDERS } from '../../lib/files';
+import { checkMessageAttachments, FILE_FOLDERS } from '../files/file-checks';
 import { pageOf } from '../../lib/paging';
 import { routeOf } from '../../lib/routes';
 import {
-  assertMayBlock,
-  assertMayContact,
   assertMayRead,
   assertMaySend,
-  assertMember,
   assertMessageHasContent,
   otherMember,
 } from './messages-rules';
@@ -41,11 +38,20 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
   options,
 ) => {
   const repo = app.repos.messages;
+  const service = app.services.messages;
 
   /** The conversation's members; 404 when there is none. */
   async function factsOf(id: number) {
     const facts = await repo.findFacts(id);
     if (!facts) throw notFound();
+    return facts;
+  }
+
+  /** The conversation, if the user may write in it now: 404, 403 otherwise. */
+  async function writable(user: SessionUser, id: number) {
+    const facts = await repo.findWriterFacts(id, user.id);
+    if (!facts) throw notFound();
+    assertMaySend(facts, user, facts.blocked);
     return facts;
   }
 
@@ -61,33 +67,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
     ...routeOf(endpoints.startConversation),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      const { sellerId, gigId } = request.body;
-      let seller = sellerId;
-      let gigListed: boolean | undefined;
-      // Whoever lists a gig takes questions about it.
-      let reachable = true;
-      if (gigId !== undefined) {
-        const gig = await repo.findGig(gigId);
-        if (!gig) throw notFound();
-        if (sellerId !== undefined && sellerId !== gig.sellerId)
-          throw invalid('sellerId', 'must be the seller of the gig, or left out');
-        seller = gig.sellerId;
-        gigListed = gig.listed;
-      } else {
-        const facts = await repo.contactFacts(user.id, sellerId!);
-        if (!facts) throw notFound();
-        reachable = facts.reachable;
-      }
-      assertMayContact(
-        user,
-        { sellerId: seller!, gigListed, reachable },
-        await repo.blockFacts(user.id, seller!),
-      );
-      const id = await repo.openInquiry({
-        buyerId: user.id,
-        sellerId: seller!,
-        gigId: gigId ?? null,
-      });
+      const id = await service.contact(user, request.body);
       return reply.created(await viewFor(user, id));
     },
   });
@@ -117,12 +97,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
     ...routeOf(endpoints.getOrderConversation),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      // The same people as the order page: its buyer and seller, an admin read-only.
-      const order = await app.repos.orders.findFacts(request.params.id);
-      if (!order) throw notFound();
-      assertMayRead(order, user);
-      const id = await repo.openOrderThread(order.id);
-      if (id === null) throw notFound();
+      const id = await service.orderThread(user, request.params.id);
       return reply.ok(await viewFor(user, id));
     },
   });
@@ -149,8 +124,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
       const user = await request.requireUser();
       const { id } = request.params;
       // Decided before the files are read: a refused sender uploads nothing.
-      const facts = await factsOf(id);
-      assertMaySend(facts, user, await repo.blockFacts(user.id, otherMember(facts, user.id)));
+      await writable(user, id);
       const { form } = endpoints.sendMessage;
       const read = await request.readFormFiles({
         part: form.files.part,
@@ -166,15 +140,11 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
         );
       assertMessageHasContent(fields.data.text, read.files.length);
       const files = await checkMessageAttachments(read.files, form.files.part, app.files);
-      const message = await repo.send({
-        conversationId: id,
-        senderId: user.id,
+      const message = await service.send(user, id, {
         text: fields.data.text,
         clientKey: fields.data.clientKey ?? null,
         files,
       });
-      if (message.conversationId !== id)
-        throw invalid('clientKey', 'already names a message of another conversation');
       return reply.created(message);
     },
   });
@@ -184,19 +154,8 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const { id } = request.params;
-      const facts = await factsOf(id);
-      assertMember(facts, user);
-      const read = await repo.markRead(id, user.id, request.body.upTo);
-      // After the commit: the other member's "Seen" moves only for a mark that went forward.
-      if (read.moved)
-        await app.live.publish({
-          k: 'read',
-          c: id,
-          u: user.id,
-          upTo: read.readUpTo,
-          to: [otherMember(facts, user.id)],
-        });
-      return reply.ok({ conversationId: id, readUpTo: read.readUpTo, unread: read.unread });
+      const read = await service.markRead(user, id, request.body.upTo);
+      return reply.ok({ conversationId: id, ...read });
     },
   });
 
@@ -208,10 +167,9 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const { id } = request.params;
-      const facts = await factsOf(id);
-      const other = otherMember(facts, user.id);
-      assertMaySend(facts, user, await repo.blockFacts(user.id, other));
-      await app.live.publish({ k: 'typing', c: id, u: user.id, to: [other] });
+      const facts = await writable(user, id);
+      // A hint, not a write: sent at once, and lost with no harm if no one hears it.
+      await app.live.publish({ k: 'typing', c: id, u: user.id, to: [otherMember(facts, user.id)] });
       return reply.ok({ conversationId: id });
     },
   });
@@ -225,8 +183,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<MessagesRoutesOptions> = asyn
       handler: async (request, reply) => {
         const user = await request.requireUser();
         const { userId } = request.params;
-        assertMayBlock(user, userId);
-        if (!(await repo.setBlock(user.id, userId, blocked))) throw notFound();
+        await service.setBlock(user, userId, blocked);
         return reply.ok({ userId, blocked });
       },
     });

@@ -12,6 +12,8 @@ import {
   NOT_YOURSELF,
   SELLERS_OR_KNOWN,
   otherMember,
+  toldOfMessage,
+  toldOfRead,
   YOU_BLOCKED,
 } from './messages-rules';
 
@@ -175,5 +177,40 @@ describe('the other member', () => {
   it('is the seller for the buyer and the buyer for the seller', () => {
     expect(otherMember(conversation, buyer.id)).toBe(seller.id);
     expect(otherMember(conversation, seller.id)).toBe(buyer.id);
+  });
+});
+
+describe('who is told', () => {
+  const about = { id: 9, ...conversation, gigId: 5, orderId: null };
+
+  it("of a message: the recipient's notification, either way, and both members' pages", () => {
+    expect(toldOfMessage(about, buyer.id)).toEqual({
+      notice: {
+        userId: seller.id,
+        kind: 'message',
+        actorId: buyer.id,
+        gigId: 5,
+        orderId: null,
+        conversationId: 9,
+      },
+      pages: [buyer.id, seller.id],
+    });
+    const thread = { ...about, gigId: 5, orderId: 11 };
+    expect(toldOfMessage(thread, seller.id)).toEqual({
+      notice: {
+        userId: buyer.id,
+        kind: 'message',
+        actorId: seller.id,
+        gigId: 5,
+        orderId: 11,
+        conversationId: 9,
+      },
+      pages: [buyer.id, seller.id],
+    });
+  });
+
+  it('of a read mark: the other member only', () => {
+    expect(toldOfRead(conversation, seller.id)).toEqual([buyer.id]);
+    expect(toldOfRead(conversation, buyer.id)).toEqual([seller.id]);
   });
 });

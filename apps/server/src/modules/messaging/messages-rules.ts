@@ -2,13 +2,20 @@ import { isAdmin, type SessionUser } from '../../lib/access-rules';
 import { badRequest, forbidden, invalid, notFound } from '../../lib/errors';
 
 /*
- * Who may read and write a conversation, start one, and block (decision 024). Pure: the routes
- * read the facts, these decide. A conversation's existence is private: anyone who may not read it
- * gets the 404 of a conversation that does not exist.
+ * Who may read and write a conversation, start one, and block, and who is told of what happens in
+ * it (decision 024). Pure: the service reads the facts, these decide. A conversation's existence is
+ * private: anyone who may not read it gets the 404 of a conversation that does not exist.
  */
 
 /** A conversation's two members. */
 export type ConversationParties = { buyerId: number; sellerId: number };
+
+/** A conversation's id, its members and what it is about. */
+export type ConversationFacts = ConversationParties & {
+  id: number;
+  gigId: number | null;
+  orderId: number | null;
+};
 
 /** Whether two people blocked each other, as seen from the one acting. */
 export type BlockFacts = { byMe: boolean; byThem: boolean };
@@ -91,3 +98,40 @@ export function assertMayContact(
 export function assertMayBlock(user: SessionUser, userId: number): void {
   if (userId === user.id) throw invalid('userId', 'must be another user than yourself');
 }
+
+/** A member's one unread message notification of a conversation, new or moved to the top. */
+export type MessageNotice = {
+  userId: number;
+  kind: 'message';
+  actorId: number;
+  gigId: number | null;
+  orderId: number | null;
+  conversationId: number;
+};
+
+/**
+ * Who is told of a new message: the recipient by their notification of the conversation, and both
+ * members' open pages by the message itself (the sender's other tabs show it too). The sender gets
+ * no notification: answering reads what came before, their own notification of it included.
+ */
+export function toldOfMessage(
+  conversation: ConversationFacts,
+  senderId: number,
+): { notice: MessageNotice; pages: number[] } {
+  return {
+    notice: {
+      userId: otherMember(conversation, senderId),
+      kind: 'message',
+      actorId: senderId,
+      gigId: conversation.gigId,
+      orderId: conversation.orderId,
+      conversationId: conversation.id,
+    },
+    pages: [conversation.buyerId, conversation.sellerId],
+  };
+}
+
+/** A read mark that went forward shows the other member how far their messages were seen. */
+export const toldOfRead = (conversation: ConversationParties, readerId: number) => [
+  otherMember(conversation, readerId),
+];

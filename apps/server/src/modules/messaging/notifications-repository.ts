@@ -3,8 +3,8 @@ import type { NotificationKind } from '@giglane/contract/message-values';
 import type { Notification, UnreadCounts } from '@giglane/contract/messages';
 import type { PagingQuery } from '@giglane/contract/paging';
 import { queryRows, type Database, type Transaction } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { recordEvents } from '../../lib/outbox';
+import { notifications } from './messaging-schema';
+import { recordEvents, type OutboxEvent } from '../../lib/outbox';
 import { offsetOf } from '../../lib/paging';
 import { personJson } from './messages-repository';
 import { notificationToWire, type StoredNotification } from './notifications-wire';
@@ -17,10 +17,16 @@ const columns = sql`n.id, n.user_id as "userId", n.kind,
 
 const joins = sql`left join users a on a.id = n.actor_id left join jobs g on g.id = n.gig_id`;
 
+/** The live event that shows a notification, new or moved to the top, to its user. */
+export const notificationEvent = (row: { id: number; userId: number }): OutboxEvent => ({
+  topic: 'live',
+  payload: { k: 'notification', id: row.id, to: [row.userId] },
+});
+
 /**
  * Writes notifications a service decided on, in its transaction, and records the live event that
- * shows each to its user (decision 038). Messages still have theirs written and
- * announced by a trigger (migrations 0013, 0026).
+ * shows each to its user (decision 038). A message's is written with the message
+ * (`writeMessage`), as one per conversation while unread.
  */
 export async function addNotifications(
   tx: Transaction,
@@ -38,13 +44,7 @@ export async function addNotifications(
     .insert(notifications)
     .values([...rows])
     .returning({ id: notifications.id, userId: notifications.userId });
-  await recordEvents(
-    tx,
-    written.map((row) => ({
-      topic: 'live' as const,
-      payload: { k: 'notification' as const, id: row.id, to: [row.userId] },
-    })),
-  );
+  await recordEvents(tx, written.map(notificationEvent));
 }
 
 /** Notifications are read and marked here; who gets one is decided where it happens. */

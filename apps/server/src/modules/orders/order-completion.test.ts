@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderView } from '@giglane/contract/orders';
 import { buildApp } from '../../app';
-import { hires, orderEvents } from '../../db/schema';
+import { orders, orderEvents } from './orders-schema';
 import { orderWorld, ordersApi } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -24,14 +24,14 @@ afterAll(async () => {
 });
 
 /** Another server instance on the same database, as a restart or a second process starts one. */
-async function startInstance(orders = QUICK) {
+async function startInstance(ordersConfig = QUICK) {
   const app = await buildApp({
     config: {
       apiKeys: [],
       corsOrigins: [],
       publicUrl: undefined,
       authRateLimit: 1000,
-      orders,
+      orders: ordersConfig,
     },
     db: t.db,
     fileStore: t.fileStore,
@@ -46,9 +46,9 @@ async function startInstance(orders = QUICK) {
 async function untilCompleted(ids: number[]) {
   for (;;) {
     const rows = await t.db
-      .select({ state: hires.state })
-      .from(hires)
-      .where(sql`${hires.id} in ${ids}`);
+      .select({ state: orders.state })
+      .from(orders)
+      .where(sql`${orders.id} in ${ids}`);
     if (rows.every((row) => row.state === 'completed')) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -63,7 +63,7 @@ describe('completing delivered orders on their own', () => {
 
     // The first server stops; the order waits in the database, delivered.
     await t.app.close();
-    const [waiting] = await t.db.select().from(hires).where(eq(hires.id, placed.id));
+    const [waiting] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
     expect(waiting?.state).toBe('delivered');
 
     const restarted = await startInstance();
@@ -116,7 +116,7 @@ describe('completing delivered orders on their own', () => {
     // A looking instance completes the delivery left alone, and only that one.
     await startInstance();
     await untilCompleted([left.id]);
-    const [row] = await t.db.select().from(hires).where(eq(hires.id, answering.id));
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, answering.id));
     expect(row?.state).toBe('revision_requested');
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { OrderEvent } from '@giglane/contract/order-values';
 import type { Database, Transaction } from '../../db/client';
-import { hires, orderEvents } from '../../db/schema';
+import { orders, orderEvents } from './orders-schema';
 import { recordEvents } from '../../lib/outbox';
 import { addNotifications } from '../messaging/notifications-repository';
 import { noticesOf, type OrderParties } from './orders-rules';
@@ -30,9 +30,14 @@ async function findAnnounced(
   id: number,
 ): Promise<AnnouncedOrder | null> {
   const [row] = await tx
-    .select({ id: hires.id, gigId: hires.jobId, buyerId: hires.hirerId, sellerId: hires.sellerId })
-    .from(hires)
-    .where(eq(hires.id, id));
+    .select({
+      id: orders.id,
+      gigId: orders.gigId,
+      buyerId: orders.buyerId,
+      sellerId: orders.sellerId,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
   return row ?? null;
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkout, orderView, quoteChanged, type Quote } from '@giglane/contract/orders';
-import { gigPackages, jobs } from '../../db/schema';
+import { gigPackages, gigs } from '../gigs/gigs-schema';
 import { ordersApi, orderWorld } from '../../testing/orders';
 import { packageBody } from '../../testing/seller-gigs';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
@@ -153,7 +153,7 @@ describe('placing an order confirms the quote', () => {
         .update(gigPackages)
         .set({ price: 10_000 })
         .where(and(eq(gigPackages.gigId, world.gig.id), eq(gigPackages.tier, 0)));
-      await tx.update(jobs).set({ price: 10_000 }).where(eq(jobs.id, world.gig.id));
+      await tx.update(gigs).set({ price: 10_000 }).where(eq(gigs.id, world.gig.id));
       placing = placeBasic(shown.version);
       // Long enough for the placement to reach the database before the price commits.
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -12,7 +12,7 @@ import {
 import { order } from '@giglane/contract/orders';
 import { paging } from '@giglane/contract/paging';
 import { gigReviewSummary, orderReview, reviewReply, reviewView } from '@giglane/contract/reviews';
-import { hires } from '../../db/schema';
+import { orders } from './orders-schema';
 import {
   multipart,
   orderWorld,
@@ -42,7 +42,7 @@ afterAll(() => t.close());
 const DAY = 86_400_000;
 
 async function stored(id: number) {
-  const [row] = await t.db.select().from(hires).where(eq(hires.id, id));
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
   return row!;
 }
 
@@ -573,9 +573,9 @@ describe('the order lists', () => {
       ids.push((await api.placed(buyer, { gigId: world.gig.id, package: 'basic' })).id);
     // The oldest is past its due time; the newest is delivered.
     await t.db
-      .update(hires)
+      .update(orders)
       .set({ dueAt: sql`now() - interval '1 hour'` })
-      .where(eq(hires.id, ids[0]!));
+      .where(eq(orders.id, ids[0]!));
     await api.deliver(ids[2]!, world.seller.token, 'Done');
 
     const list = async (path: string, caller: Caller, query: string) => {
@@ -619,8 +619,8 @@ describe('the order lists', () => {
         earnings: sql<number>`coalesce(sum(total) filter (where state = 'completed'), 0)::int`,
         queue: sql<number>`(count(*) filter (where state in ('placed', 'in_progress', 'delivered', 'revision_requested')))::int`,
       })
-      .from(hires)
-      .where(eq(hires.sellerId, seller.id));
+      .from(orders)
+      .where(eq(orders.sellerId, seller.id));
     expect(stats).toMatchObject(expected!);
     expect(stats.earnings).toBeGreaterThan(0);
     const offer = await call(t.app, 'GET', `/api/gigs/${world.gig.id}/offer`);

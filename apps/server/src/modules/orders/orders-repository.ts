@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PACKAGE_TIERS, type PackageTier } from '@giglane/contract/gig-offer-values';
 import type { GigPackage } from '@giglane/contract/gig-offers';
@@ -7,39 +7,30 @@ import type { Order, OrderedGig, OrderTabCounts } from '@giglane/contract/orders
 import type { Paging, PagingQuery, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
 import type { Database, Transaction } from '../../db/client';
-import {
-  comments,
-  deliveries,
-  deliveryFiles,
-  gigPackages,
-  gigRequirements,
-  hires,
-  conversations,
-  jobs,
-  messages,
-  orderEvents,
-  orderRequirements,
-  users,
-} from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { gigPackages, gigRequirements, gigs } from '../gigs/gigs-schema';
+import { conversations, messages } from '../messaging/messaging-schema';
+import { deliveries, deliveryFiles, orders, orderEvents, orderRequirements } from './orders-schema';
+import { reviews } from '../reviews/reviews-schema';
 import { containsPattern, EXACT_TOTAL_MAX, pagedByIds } from '../../lib/paging';
 import { insertImage } from '../files/images-repository';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
-import type { QuotedPackage } from './order-quote';
+import { listRequirements } from '../gigs/gig-requirements';
 import { QUEUE_STATES, TAB_STATES, type OrderFacts, type OrderParties } from './orders-rules';
 
 // ── The original API's record ────────────────────────────────────────────────────────────────────
 
 const columns = {
-  id: hires.id,
-  maCongViec: hires.jobId,
-  maNguoiThue: hires.hirerId,
-  ngayThue: hires.hiredOn,
-  hoanThanh: hires.completed,
-  state: sql<OrderState>`${hires.state}`,
+  id: orders.id,
+  maCongViec: orders.gigId,
+  maNguoiThue: orders.buyerId,
+  ngayThue: orders.orderedOn,
+  hoanThanh: orders.completed,
+  state: sql<OrderState>`${orders.state}`,
 };
 
 /** What a record is read with: its columns and the date's text as its client sent it. */
-const selected = { ...columns, ngayThueText: hires.hiredOnText };
+const selected = { ...columns, ngayThueText: orders.orderedOnText };
 
 const toWire = <T extends { ngayThue: string; ngayThueText: string | null }>({
   ngayThueText,
@@ -65,9 +56,16 @@ async function lockReferences(tx: Transaction, refs: { gigId?: number; buyerId?:
     refs.gigId === undefined
       ? []
       : await tx
-          .select({ id: jobs.id, status: jobs.status })
-          .from(jobs)
-          .where(eq(jobs.id, refs.gigId))
+          .select({
+            id: gigs.id,
+            status: gigs.status,
+            sellerId: gigs.sellerId,
+            price: gigs.price,
+            shortDescription: gigs.shortDescription,
+            deliveryDays: gigs.deliveryDays,
+          })
+          .from(gigs)
+          .where(eq(gigs.id, refs.gigId))
           .for('key share');
   const [buyer] =
     refs.buyerId === undefined
@@ -86,9 +84,9 @@ async function lockReferences(tx: Transaction, refs: { gigId?: number; buyerId?:
  * its trigram index; or the order whose number (GL000123, or the id alone) it is.
  */
 function keywordMatch(keyword: string): SQL {
-  const byText = like(hires.keywords, sql`lower(${containsPattern(keyword)})`);
+  const byText = like(orders.keywords, sql`lower(${containsPattern(keyword)})`);
   const number = /^(?:GL)?0*(\d{1,9})$/i.exec(keyword);
-  return number ? or(byText, eq(hires.id, Number(number[1])))! : byText;
+  return number ? or(byText, eq(orders.id, Number(number[1])))! : byText;
 }
 
 // ── Orders ───────────────────────────────────────────────────────────────────────────────────────
@@ -105,46 +103,46 @@ export type LockedOrder = OrderFacts &
   };
 
 /** The outer order's id inside a subquery (a bare "id" there would be the subquery's own). */
-const orderId = qualified(hires.id);
+const orderId = qualified(orders.id);
 
 const lockedColumns = {
-  id: hires.id,
-  gigId: hires.jobId,
-  buyerId: hires.hirerId,
-  sellerId: hires.sellerId,
-  state: sql<OrderState>`${hires.state}`,
-  startedAt: hires.startedAt,
-  dueAt: hires.dueAt,
-  deliveredAt: hires.deliveredAt,
-  completedAt: hires.completedAt,
-  cancelledAt: hires.cancelledAt,
-  cancelReason: hires.cancelReason,
-  revisionsUsed: hires.revisionsUsed,
-  revisions: hires.packageRevisions,
-  deliveryDays: hires.packageDeliveryDays,
+  id: orders.id,
+  gigId: orders.gigId,
+  buyerId: orders.buyerId,
+  sellerId: orders.sellerId,
+  state: sql<OrderState>`${orders.state}`,
+  startedAt: orders.startedAt,
+  dueAt: orders.dueAt,
+  deliveredAt: orders.deliveredAt,
+  completedAt: orders.completedAt,
+  cancelledAt: orders.cancelledAt,
+  cancelReason: orders.cancelReason,
+  revisionsUsed: orders.revisionsUsed,
+  revisions: orders.packageRevisions,
+  deliveryDays: orders.packageDeliveryDays,
   questions: sql<number>`(select count(*)::int from ${orderRequirements}
                            where ${orderRequirements.orderId} = ${orderId})`,
-  answered: sql<boolean>`${hires.requirementsAnsweredAt} is not null`,
-  reviewed: sql<boolean>`${hires.reviewedAt} is not null`,
+  answered: sql<boolean>`${orders.requirementsAnsweredAt} is not null`,
+  reviewed: sql<boolean>`${orders.reviewedAt} is not null`,
   sellerActed: sql<boolean>`(
     exists (select 1 from ${orderEvents}
              where ${orderEvents.orderId} = ${orderId}
-               and ${orderEvents.actorId} = ${qualified(hires.sellerId)})
+               and ${orderEvents.actorId} = ${qualified(orders.sellerId)})
     or exists (select 1 from ${conversations}
                  join ${messages} on ${qualified(messages.conversationId)} = ${qualified(conversations.id)}
                 where ${qualified(conversations.orderId)} = ${orderId}
-                  and ${qualified(messages.senderId)} = ${qualified(hires.sellerId)}))`,
+                  and ${qualified(messages.senderId)} = ${qualified(orders.sellerId)}))`,
 };
 
 async function lockOrder(tx: Transaction, id: number): Promise<LockedOrder | null> {
-  const [row] = await tx.select(lockedColumns).from(hires).where(eq(hires.id, id)).for('update');
+  const [row] = await tx.select(lockedColumns).from(orders).where(eq(orders.id, id)).for('update');
   return row ?? null;
 }
 
 /** Writes the order's state and moments as the state machine gave them. */
 async function writeState(tx: Transaction, id: number, next: OrderFacts) {
   await tx
-    .update(hires)
+    .update(orders)
     .set({
       state: next.state,
       startedAt: next.startedAt,
@@ -155,38 +153,60 @@ async function writeState(tx: Transaction, id: number, next: OrderFacts) {
       cancelReason: next.cancelReason,
       revisionsUsed: next.revisionsUsed,
     })
-    .where(eq(hires.id, id));
+    .where(eq(orders.id, id));
 }
 
 /**
- * Inserts an order in the caller's transaction: the row (the database copies the package into it,
- * migration 0012) and a copy of the gig's questions. Null when the buyer placed an order with the
- * same key meanwhile.
+ * The columns of an order that keep what it bought (decisions 023, 033): the package's terms as
+ * they were, and the total, so a seller's later change never touches the order. The total is the
+ * package's price: nothing is added to it yet.
+ */
+export const boughtColumns = (bought: GigPackage) => ({
+  packageTier: PACKAGE_TIERS.indexOf(bought.tier),
+  packageName: bought.name,
+  packageDescription: bought.description,
+  packageFeatures: bought.features,
+  packageExtra: bought.extra,
+  packageDeliveryDays: bought.deliveryDays,
+  packageRevisions: bought.revisions,
+  packagePrice: bought.price,
+  total: bought.price,
+});
+
+/** The columns `boughtColumns` writes. */
+export type BoughtColumn = keyof ReturnType<typeof boughtColumns>;
+
+/**
+ * Inserts an order in the caller's transaction: the row, with its gig's seller and the package it
+ * bought as the caller read them, and a copy of the gig's questions. Null when the buyer placed an
+ * order with the same key meanwhile.
  */
 async function insertOrder(
   tx: Transaction,
   input: {
     gigId: number;
     buyerId: number;
-    tier: PackageTier;
+    sellerId: number;
+    bought: GigPackage;
     orderedOn: SentDate | null;
     idempotencyKey: string | null;
   },
   now: Date,
 ): Promise<LockedOrder | null> {
   const [row] = await tx
-    .insert(hires)
+    .insert(orders)
     .values({
-      jobId: input.gigId,
-      hirerId: input.buyerId,
-      hiredOn: input.orderedOn?.date ?? sql`current_date`,
-      hiredOnText: input.orderedOn?.text ?? null,
-      packageTier: PACKAGE_TIERS.indexOf(input.tier),
+      gigId: input.gigId,
+      buyerId: input.buyerId,
+      sellerId: input.sellerId,
+      orderedOn: input.orderedOn?.date ?? sql`current_date`,
+      orderedOnText: input.orderedOn?.text ?? null,
+      ...boughtColumns(input.bought),
       idempotencyKey: input.idempotencyKey,
       placedAt: now,
     })
-    .onConflictDoNothing({ target: [hires.hirerId, hires.idempotencyKey] })
-    .returning({ id: hires.id });
+    .onConflictDoNothing({ target: [orders.buyerId, orders.idempotencyKey] })
+    .returning({ id: orders.id });
   if (!row) return null;
   await tx.execute(sql`
     insert into ${orderRequirements} (order_id, position, question)
@@ -213,20 +233,20 @@ const partyName = (person: { displayName: AnyPgColumn; name: AnyPgColumn }) =>
   sql<string>`coalesce(nullif(${person.displayName}, ''), ${person.name})`;
 
 const rowColumns = {
-  id: hires.id,
-  state: sql<OrderState>`${hires.state}`,
-  dueAt: hires.dueAt,
-  gig: { id: jobs.id, title: jobs.name },
-  cover: coverOf(hires.jobId),
-  packageTier: hires.packageTier,
-  packageName: hires.packageName,
-  total: hires.total,
+  id: orders.id,
+  state: sql<OrderState>`${orders.state}`,
+  dueAt: orders.dueAt,
+  gig: { id: gigs.id, title: gigs.name },
+  cover: coverOf(orders.gigId),
+  packageTier: orders.packageTier,
+  packageName: orders.packageName,
+  total: orders.total,
   buyer: { id: buyers.id, name: partyName(buyers), avatar: buyers.avatar },
   seller: { id: sellers.id, name: partyName(sellers), avatar: sellers.avatar },
-  placedAt: hires.placedAt,
-  deliveredAt: hires.deliveredAt,
-  completedAt: hires.completedAt,
-  cancelledAt: hires.cancelledAt,
+  placedAt: orders.placedAt,
+  deliveredAt: orders.deliveredAt,
+  completedAt: orders.completedAt,
+  cancelledAt: orders.cancelledAt,
 };
 
 export type StoredOrderRow = {
@@ -250,14 +270,14 @@ export type StoredOrderRow = {
 export type StoredPackage = Omit<GigPackage, 'tier'> & { tier: number };
 
 const boughtPackage = {
-  tier: hires.packageTier,
-  name: hires.packageName,
-  description: hires.packageDescription,
-  price: hires.packagePrice,
-  deliveryDays: hires.packageDeliveryDays,
-  revisions: hires.packageRevisions,
-  features: hires.packageFeatures,
-  extra: hires.packageExtra,
+  tier: orders.packageTier,
+  name: orders.packageName,
+  description: orders.packageDescription,
+  price: orders.packagePrice,
+  deliveryDays: orders.packageDeliveryDays,
+  revisions: orders.packageRevisions,
+  features: orders.packageFeatures,
+  extra: orders.packageExtra,
 };
 
 /** An ordered gig of the original API, with the package the order bought. */
@@ -328,12 +348,12 @@ const reviewOf = sql<StoredOrder['review']>`(
                            'asDescribed', c.as_described, 'recommend', c.recommend,
                            'text', c.content, 'createdAt', c.created_at,
                            'updatedAt', c.updated_at, 'reply', c.reply, 'repliedAt', c.replied_at)
-    from ${comments} c where c.order_id = ${orderId})`;
+    from ${reviews} c where c.order_id = ${orderId})`;
 
 /** The states a tab lists, and for Late only those past due at `now`. */
 function tabFilter(tab: OrderTab, now: Date): SQL {
-  const states = inArray(hires.state, [...TAB_STATES[tab]]);
-  return tab === 'late' ? and(states, lt(hires.dueAt, now))! : states;
+  const states = inArray(orders.state, [...TAB_STATES[tab]]);
+  return tab === 'late' ? and(states, lt(orders.dueAt, now))! : states;
 }
 
 /** How many of the person's orders each tab holds. */
@@ -349,21 +369,50 @@ function tabCounts(now: Date) {
   } satisfies Record<OrderTab, SQL>;
 }
 
+/**
+ * Marks one of the reviewer's completed orders of the gig, not yet reviewed, as reviewed; false
+ * when none is left. The order is locked as it is chosen, and one another transaction is taking is
+ * skipped, so two takers never share an order. (Chosen and marked in two statements: as a
+ * subquery of the UPDATE, the locking SELECT is run again for each row and marks them all.)
+ */
+async function takeUnreviewedOrder(tx: Transaction, reviewerId: number, gigId: number) {
+  const [open] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerId, reviewerId),
+        eq(orders.gigId, gigId),
+        eq(orders.state, 'completed'),
+        isNull(orders.reviewedAt),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!open) return false;
+  await tx
+    .update(orders)
+    .set({ reviewedAt: sql`now()` })
+    .where(eq(orders.id, open.id));
+  return true;
+}
+
 export function createOrdersRepository(db: Database) {
   const rowsQuery = () =>
     db
       .select(rowColumns)
-      .from(hires)
-      .innerJoin(jobs, eq(jobs.id, hires.jobId))
-      .innerJoin(buyers, eq(buyers.id, hires.hirerId))
-      .innerJoin(sellers, eq(sellers.id, hires.sellerId))
+      .from(orders)
+      .innerJoin(gigs, eq(gigs.id, orders.gigId))
+      .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+      .innerJoin(sellers, eq(sellers.id, orders.sellerId))
       .$dynamic();
 
   return {
     // ── The original API ──
 
     async list(): Promise<Order[]> {
-      const rows = await db.select(selected).from(hires).orderBy(asc(hires.id));
+      const rows = await db.select(selected).from(orders).orderBy(asc(orders.id));
       return rows.map(toWire);
     },
 
@@ -374,7 +423,7 @@ export function createOrdersRepository(db: Database) {
     async page(
       query: SortedPagingQuery<SortColumn<'hires'>> & { state?: OrderState },
     ): Promise<Paging<Order>> {
-      const inState = query.state ? eq(hires.state, query.state) : undefined;
+      const inState = query.state ? eq(orders.state, query.state) : undefined;
       let where = and(query.keyword ? keywordMatch(query.keyword) : undefined, inState);
       let beyondExact = false;
       if (query.keyword) {
@@ -384,28 +433,28 @@ export function createOrdersRepository(db: Database) {
         // as in emails). Past that, the page walks the sort's index, stopping at its last row,
         // and the total is the planner's estimate without a second count.
         const found = await db
-          .select({ id: hires.id })
-          .from(hires)
+          .select({ id: orders.id })
+          .from(orders)
           .where(where)
           .limit(EXACT_TOTAL_MAX + 1);
         if (found.length <= EXACT_TOTAL_MAX)
           where = inArray(
-            hires.id,
+            orders.id,
             found.map((row) => row.id),
           );
         else beyondExact = true;
       }
       return pagedByIds(db, query, {
         // Every page is read from hires alone: its indexes serve the sort, the state and the keyword.
-        matches: () => db.select({ id: hires.id }).from(hires).where(where).$dynamic(),
-        id: hires.id,
+        matches: () => db.select({ id: orders.id }).from(orders).where(where).$dynamic(),
+        id: orders.id,
         sortable: columns,
         beyondExact,
         rows: async (ids, order) => {
           const rows = await db
             .select(selected)
-            .from(hires)
-            .innerJoin(ids, eq(ids.id, hires.id))
+            .from(orders)
+            .innerJoin(ids, eq(ids.id, orders.id))
             .orderBy(...order);
           return rows.map(toWire);
         },
@@ -413,7 +462,7 @@ export function createOrdersRepository(db: Database) {
     },
 
     async find(id: number): Promise<Order | null> {
-      const [row] = await db.select(selected).from(hires).where(eq(hires.id, id));
+      const [row] = await db.select(selected).from(orders).where(eq(orders.id, id));
       return row ? toWire(row) : null;
     },
 
@@ -425,18 +474,18 @@ export function createOrdersRepository(db: Database) {
     async listOrderedBy(buyerId: number): Promise<StoredOrderedGig[]> {
       const rows = await db
         .select({
-          id: hires.id,
-          ngayThue: hires.hiredOn,
-          ngayThueText: hires.hiredOnText,
-          hoanThanh: hires.completed,
-          state: sql<OrderState>`${hires.state}`,
+          id: orders.id,
+          ngayThue: orders.orderedOn,
+          ngayThueText: orders.orderedOnText,
+          hoanThanh: orders.completed,
+          state: sql<OrderState>`${orders.state}`,
           congViec: gigColumns,
           package: boughtPackage,
         })
-        .from(hires)
-        .innerJoin(jobs, eq(jobs.id, hires.jobId))
-        .where(and(eq(hires.hirerId, buyerId), ne(hires.state, 'cancelled')))
-        .orderBy(desc(hires.hiredOn), desc(hires.id));
+        .from(orders)
+        .innerJoin(gigs, eq(gigs.id, orders.gigId))
+        .where(and(eq(orders.buyerId, buyerId), ne(orders.state, 'cancelled')))
+        .orderBy(desc(orders.orderedOn), desc(orders.id));
       return rows.map(toWire);
     },
 
@@ -446,16 +495,16 @@ export function createOrdersRepository(db: Database) {
     async findCheckout(gigId: number) {
       const [gig] = await db
         .select({
-          id: jobs.id,
-          title: jobs.name,
-          cover: coverOf(jobs.id),
-          stars: jobs.stars,
-          ratingCount: jobs.ratingCount,
+          id: gigs.id,
+          title: gigs.name,
+          cover: coverOf(gigs.id),
+          stars: gigs.stars,
+          ratingCount: gigs.ratingCount,
           seller: { id: users.id, name: partyName(users), avatar: users.avatar },
         })
-        .from(jobs)
-        .innerJoin(users, eq(users.id, jobs.creatorId))
-        .where(and(eq(jobs.id, gigId), eq(jobs.status, 'active')));
+        .from(gigs)
+        .innerJoin(users, eq(users.id, gigs.sellerId))
+        .where(and(eq(gigs.id, gigId), eq(gigs.status, 'active')));
       if (!gig) return null;
       const packages = await db
         .select({
@@ -471,12 +520,12 @@ export function createOrdersRepository(db: Database) {
         .from(gigPackages)
         .where(eq(gigPackages.gigId, gigId))
         .orderBy(asc(gigPackages.tier));
-      return { gig, packages, requirements: await this.listRequirements(gigId) };
+      return { gig, packages, requirements: await listRequirements(db, gigId) };
     },
 
     /** The order's parties and state, unlocked, for a read's checks; null: no such order. */
     async findFacts(id: number): Promise<LockedOrder | null> {
-      const [row] = await db.select(lockedColumns).from(hires).where(eq(hires.id, id));
+      const [row] = await db.select(lockedColumns).from(orders).where(eq(orders.id, id));
       return row ?? null;
     },
 
@@ -486,20 +535,20 @@ export function createOrdersRepository(db: Database) {
         .select({
           ...rowColumns,
           ...lockedColumns,
-          startedAt: hires.startedAt,
-          cancelReason: hires.cancelReason,
-          requirementsAnsweredAt: hires.requirementsAnsweredAt,
+          startedAt: orders.startedAt,
+          cancelReason: orders.cancelReason,
+          requirementsAnsweredAt: orders.requirementsAnsweredAt,
           package: boughtPackage,
           requirements: requirementsOf,
           deliveries: deliveriesOf,
           timeline: timelineOf,
           review: reviewOf,
         })
-        .from(hires)
-        .innerJoin(jobs, eq(jobs.id, hires.jobId))
-        .innerJoin(buyers, eq(buyers.id, hires.hirerId))
-        .innerJoin(sellers, eq(sellers.id, hires.sellerId))
-        .where(eq(hires.id, id));
+        .from(orders)
+        .innerJoin(gigs, eq(gigs.id, orders.gigId))
+        .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+        .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+        .where(eq(orders.id, id));
       return row ?? null;
     },
 
@@ -510,7 +559,7 @@ export function createOrdersRepository(db: Database) {
       query: Omit<PagingQuery, 'keyword'> & { tab: OrderTab },
       now: Date,
     ): Promise<Paging<StoredOrderRow> & { counts: OrderTabCounts }> {
-      const mine = eq(party === 'buyer' ? hires.hirerId : hires.sellerId, userId);
+      const mine = eq(party === 'buyer' ? orders.buyerId : orders.sellerId, userId);
       const [page, [counts]] = await Promise.all([
         pagedByIds(
           db,
@@ -518,19 +567,19 @@ export function createOrdersRepository(db: Database) {
           {
             matches: () =>
               db
-                .select({ id: hires.id })
-                .from(hires)
+                .select({ id: orders.id })
+                .from(orders)
                 .where(and(mine, tabFilter(query.tab, now)))
                 .$dynamic(),
-            id: hires.id,
-            sortable: { placedAt: hires.placedAt },
+            id: orders.id,
+            sortable: { placedAt: orders.placedAt },
             rows: (ids, order) =>
               rowsQuery()
-                .innerJoin(ids, eq(ids.id, hires.id))
+                .innerJoin(ids, eq(ids.id, orders.id))
                 .orderBy(...order),
           },
         ),
-        db.select(tabCounts(now)).from(hires).where(mine),
+        db.select(tabCounts(now)).from(orders).where(mine),
       ]);
       return { ...page, counts: counts! };
     },
@@ -540,47 +589,28 @@ export function createOrdersRepository(db: Database) {
       const [row] = await db
         .select({
           ...tabCounts(now),
-          earnings: sql<number>`coalesce(sum(${hires.total}) filter (where ${hires.state} = 'completed'), 0)::int`,
-          queue: sql<number>`(count(*) filter (where ${inArray(hires.state, [...QUEUE_STATES])}))::int`,
+          earnings: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.state} = 'completed'), 0)::int`,
+          queue: sql<number>`(count(*) filter (where ${inArray(orders.state, [...QUEUE_STATES])}))::int`,
         })
-        .from(hires)
-        .where(eq(hires.sellerId, sellerId));
+        .from(orders)
+        .where(eq(orders.sellerId, sellerId));
       const { earnings, queue, ...counts } = row!;
       return { earnings, queue, counts };
     },
 
-    // ── Requirements, deliveries ──
-
-    /** The gig's seller; null: no such gig. */
-    async findGigSeller(gigId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ sellerId: jobs.creatorId })
-        .from(jobs)
-        .where(eq(jobs.id, gigId));
-      return row?.sellerId ?? null;
-    },
-
-    async listRequirements(gigId: number): Promise<string[]> {
-      const rows = await db
-        .select({ question: gigRequirements.question })
-        .from(gigRequirements)
-        .where(eq(gigRequirements.gigId, gigId))
-        .orderBy(asc(gigRequirements.position));
-      return rows.map((row) => row.question);
-    },
-
-    /** Replaces the gig's questions; orders already placed keep the ones they were placed with. */
-    async replaceRequirements(gigId: number, questions: string[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(gigRequirements).where(eq(gigRequirements.gigId, gigId));
-        if (questions.length > 0)
-          await tx
-            .insert(gigRequirements)
-            .values(questions.map((question, position) => ({ gigId, position, question })));
-      });
-    },
-
     // ── Reads and writes in a service's transaction ──
+
+    takeUnreviewedOrder,
+
+    /** Marks the order reviewed; false when it has been (its one review, even if deleted since). */
+    async takeOrder(tx: Transaction, orderId: number): Promise<boolean> {
+      const [taken] = await tx
+        .update(orders)
+        .set({ reviewedAt: sql`now()` })
+        .where(and(eq(orders.id, orderId), isNull(orders.reviewedAt)))
+        .returning({ id: orders.id });
+      return taken !== undefined;
+    },
 
     lockOrder,
     lockReferences,
@@ -590,68 +620,75 @@ export function createOrdersRepository(db: Database) {
     /** The order placed with this key by this buyer, if any. */
     async findByKey(tx: Database | Transaction, buyerId: number, idempotencyKey: string) {
       const [row] = await tx
-        .select({ id: hires.id })
-        .from(hires)
-        .where(and(eq(hires.hirerId, buyerId), eq(hires.idempotencyKey, idempotencyKey)));
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.buyerId, buyerId), eq(orders.idempotencyKey, idempotencyKey)));
       return row ?? null;
     },
 
     /**
      * The gig an order is placed for, its row held: every change of a gig's packages updates it,
-     * so the package read after is the one the insert's trigger copies (decision 033). Orders of
-     * a gig take it in turn anyway, as the insert's trigger counts them on the same row.
+     * so the package read after is the one the order copies (decision 033). Orders of a gig take
+     * it in turn anyway, as the order count's trigger counts them on the same row.
      */
     async lockGigForSale(tx: Transaction, gigId: number): Promise<GigForSale | null> {
       const [gig] = await tx
         .select({
-          sellerId: jobs.creatorId,
-          status: jobs.status,
+          sellerId: gigs.sellerId,
+          status: gigs.status,
           tiers: sql<number[]>`array(select ${gigPackages.tier} from ${gigPackages}
-                                      where ${gigPackages.gigId} = ${jobs.id})`,
+                                      where ${gigPackages.gigId} = ${gigs.id})`,
         })
-        .from(jobs)
-        .where(eq(jobs.id, gigId))
+        .from(gigs)
+        .where(eq(gigs.id, gigId))
         .for('no key update');
       return gig ? { ...gig, tiers: gig.tiers.map((tier) => PACKAGE_TIERS[tier]!) } : null;
     },
 
-    /** The terms of the gig's package as they are now. */
-    async findOffer(tx: Transaction, gigId: number, tier: PackageTier): Promise<QuotedPackage> {
+    /** The gig's package as it is now, what an order of it copies; null: the gig has none such. */
+    async findOffer(
+      tx: Database | Transaction,
+      gigId: number,
+      tier: PackageTier,
+    ): Promise<GigPackage | null> {
       const [offer] = await tx
         .select({
           name: gigPackages.name,
+          description: gigPackages.description,
           price: gigPackages.price,
           deliveryDays: gigPackages.deliveryDays,
           revisions: gigPackages.revisions,
+          features: gigPackages.features,
+          extra: gigPackages.extra,
         })
         .from(gigPackages)
         .where(
           and(eq(gigPackages.gigId, gigId), eq(gigPackages.tier, PACKAGE_TIERS.indexOf(tier))),
         );
-      return { ...offer!, tier };
+      return offer ? { ...offer, tier } : null;
     },
 
     /** The original API's fields of an order; those left out keep their value. */
     async writeLegacyFields(tx: Transaction, id: number, input: LegacyOrderChanges) {
       await tx
-        .update(hires)
+        .update(orders)
         // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
         .set({
           id,
-          jobId: input.gigId,
-          hirerId: input.buyerId,
-          hiredOn: input.orderedOn?.date,
-          hiredOnText: input.orderedOn?.text,
+          gigId: input.gigId,
+          buyerId: input.buyerId,
+          orderedOn: input.orderedOn?.date,
+          orderedOnText: input.orderedOn?.text,
           sellerId:
             input.gigId === undefined
               ? undefined
-              : sql`(select ${jobs.creatorId} from ${jobs} where ${jobs.id} = ${input.gigId})`,
+              : sql`(select ${gigs.sellerId} from ${gigs} where ${gigs.id} = ${input.gigId})`,
         })
-        .where(eq(hires.id, id));
+        .where(eq(orders.id, id));
     },
 
     async deleteOrder(tx: Transaction, id: number): Promise<boolean> {
-      const rows = await tx.delete(hires).where(eq(hires.id, id)).returning({ id: hires.id });
+      const rows = await tx.delete(orders).where(eq(orders.id, id)).returning({ id: orders.id });
       return rows.length > 0;
     },
 
@@ -662,9 +699,9 @@ export function createOrdersRepository(db: Database) {
     async lockDueDeliveries(tx: Transaction, before: Date, limit: number): Promise<LockedOrder[]> {
       return tx
         .select(lockedColumns)
-        .from(hires)
-        .where(and(eq(hires.state, 'delivered'), lt(hires.deliveredAt, before)))
-        .orderBy(asc(hires.deliveredAt))
+        .from(orders)
+        .where(and(eq(orders.state, 'delivered'), lt(orders.deliveredAt, before)))
+        .orderBy(asc(orders.deliveredAt))
         .limit(limit)
         .for('update', { skipLocked: true });
     },
@@ -718,7 +755,7 @@ async function writeAnswers(tx: Transaction, orderId: number, answers: string[],
       .update(orderRequirements)
       .set({ answer })
       .where(and(eq(orderRequirements.orderId, orderId), eq(orderRequirements.position, position)));
-  await tx.update(hires).set({ requirementsAnsweredAt: now }).where(eq(hires.id, orderId));
+  await tx.update(orders).set({ requirementsAnsweredAt: now }).where(eq(orders.id, orderId));
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { order, orderedGig, orderList, orderView } from '@giglane/contract/orders';
 import { conversationView } from '@giglane/contract/messages';
 import { paging } from '@giglane/contract/paging';
-import { gigRequirements, hires, jobs } from '../../db/schema';
+import { gigRequirements, gigs } from '../gigs/gigs-schema';
+import { orders } from './orders-schema';
 import { insertJob, todayDayFirst } from '../../testing/catalog';
 import { multipart } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
@@ -31,7 +32,7 @@ async function orderAs(account: Account, body: Record<string, unknown>) {
 }
 
 async function storedOrder(id: number) {
-  const [row] = await t.db.select().from(hires).where(eq(hires.id, id));
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
 
@@ -44,10 +45,10 @@ beforeAll(async () => {
   // Catalog rows go straight into the database: these tests are about orders, not the gigs API.
   gigId = await insertJob(t.db, {
     name: 'Logo in a day',
-    creatorId: seller.id,
+    sellerId: seller.id,
     image: '/images/logo.jpg',
   });
-  otherGigId = await insertJob(t.db, { name: 'Website audit', creatorId: seller.id });
+  otherGigId = await insertJob(t.db, { name: 'Website audit', sellerId: seller.id });
   today = await todayDayFirst(t.db);
 });
 afterAll(() => t.close());
@@ -73,7 +74,7 @@ describe('ordering a gig', () => {
       hoanThanh: false,
       state: 'in_progress',
     });
-    expect(await storedOrder(row.id)).toMatchObject({ hiredOn: '2026-11-22', completed: false });
+    expect(await storedOrder(row.id)).toMatchObject({ orderedOn: '2026-11-22', completed: false });
 
     const read = await call(t.app, 'GET', `/api/thue-cong-viec/${row.id}`, { token: buyer.token });
     expect(contentOf(order, read.body)).toEqual(row);
@@ -90,7 +91,7 @@ describe('ordering a gig', () => {
     for (const [ngayThue, answered, stored] of cases) {
       const row = await orderAs(buyer, { maCongViec: gigId, ngayThue });
       expect(row.ngayThue).toBe(answered);
-      if (stored) expect(await storedOrder(row.id)).toMatchObject({ hiredOn: stored });
+      if (stored) expect(await storedOrder(row.id)).toMatchObject({ orderedOn: stored });
     }
   });
 
@@ -98,6 +99,34 @@ describe('ordering a gig', () => {
     const row = await orderAs(buyer, { maCongViec: String(gigId), hoanThanh: true });
     expect(row).toMatchObject({ maNguoiThue: buyer.id, hoanThanh: false });
     expect((await storedOrder(row.id))?.completed).toBe(false);
+  });
+
+  it("buys a gig without packages as a Basic package of the gig's own price, text and days, from its seller", async () => {
+    // A gig from before packages (straight into the table): its delivery time is not the 3 days
+    // of the Basic package the original API's create makes.
+    const oldGig = await insertJob(t.db, {
+      name: 'Banner from before packages',
+      sellerId: seller.id,
+    });
+    await t.db.update(gigs).set({ deliveryDays: 6 }).where(eq(gigs.id, oldGig));
+    const before = new Date();
+    const row = await orderAs(buyer, { maCongViec: oldGig, ngayThue: '01/02/2026' });
+    const stored = (await storedOrder(row.id))!;
+    expect(stored).toMatchObject({
+      sellerId: seller.id,
+      packageTier: 0,
+      packageName: 'Basic',
+      packageDescription: 'Short',
+      packageFeatures: [],
+      packageExtra: '',
+      packageDeliveryDays: 6,
+      packageRevisions: 1,
+      packagePrice: 40,
+      total: 40,
+    });
+    // Placed when it was booked, whatever day it names.
+    expect(stored.placedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(stored.orderedOn).toBe('2026-02-01');
   });
 
   it('refuses a user ordering in someone else’s name, changing nothing', async () => {
@@ -143,9 +172,9 @@ describe('ordering a gig', () => {
   });
 
   it('refuses a buyer a draft or paused gig, which an admin may still record', async () => {
-    const pausedId = await insertJob(t.db, { name: 'Paused logo gig', creatorId: seller.id });
+    const pausedId = await insertJob(t.db, { name: 'Paused logo gig', sellerId: seller.id });
     for (const status of ['draft', 'paused'] as const) {
-      await t.db.update(jobs).set({ status }).where(eq(jobs.id, pausedId));
+      await t.db.update(gigs).set({ status }).where(eq(gigs.id, pausedId));
       const before = await t.countRows('hires');
       const refused = await placeOrder(buyer, { maCongViec: pausedId });
       expect(refused.status).toBe(400);
@@ -252,7 +281,7 @@ describe('reading orders', () => {
 
   it("pages orders for an admin by gig name or buyer's name or email, counting every match", async () => {
     const zelda = await t.createUser({ name: 'Zelda Nguyen', email: 'zelda.page@example.com' });
-    const zebraGig = await insertJob(t.db, { name: 'Zebra Branding', creatorId: seller.id });
+    const zebraGig = await insertJob(t.db, { name: 'Zebra Branding', sellerId: seller.id });
     const zeldaOnLogo = await orderAs(zelda, { maCongViec: gigId });
     const zeldaOnZebra = await orderAs(zelda, { maCongViec: zebraGig });
     const buyerOnZebra = await orderAs(buyer, { maCongViec: zebraGig });
@@ -295,7 +324,7 @@ describe('reading orders', () => {
 
 describe('sorting order pages', () => {
   it('sorts by a listed column either way, the id breaking ties, and refuses others', async () => {
-    const kiwi = await insertJob(t.db, { name: 'Sorted Kiwi Poster', creatorId: seller.id });
+    const kiwi = await insertJob(t.db, { name: 'Sorted Kiwi Poster', sellerId: seller.id });
     const [done5, open1, done3] = [
       await orderAs(admin, {
         maCongViec: kiwi,
@@ -377,9 +406,9 @@ describe('editing an order', () => {
     const empty = await call(t.app, 'PUT', url, { token: admin.token, body: {} });
     expect(contentOf(order, empty.body)).toEqual(contentOf(order, moved.body));
     expect(await storedOrder(row.id)).toMatchObject({
-      jobId: otherGigId,
-      hirerId: other.id,
-      hiredOn: '2026-12-01',
+      gigId: otherGigId,
+      buyerId: other.id,
+      orderedOn: '2026-12-01',
       completed: false,
     });
   });
@@ -588,7 +617,10 @@ describe('completing an order', () => {
   const complete = (id: number | string, token?: string) =>
     call(t.app, 'POST', `/api/thue-cong-viec/hoan-thanh-cong-viec/${id}`, { token });
   const delivered = async (id: number) =>
-    t.db.update(hires).set({ state: 'delivered', deliveredAt: new Date() }).where(eq(hires.id, id));
+    t.db
+      .update(orders)
+      .set({ state: 'delivered', deliveredAt: new Date() })
+      .where(eq(orders.id, id));
 
   it('lets the buyer accept a delivery and an admin complete it at any time', async () => {
     const row = await orderAs(buyer, { maCongViec: gigId });

@@ -3,12 +3,16 @@ import { endpoints } from '@giglane/contract/endpoints';
 import { PACKAGE_TIERS } from '@giglane/contract/gig-offer-values';
 import type { SessionUser } from '../../lib/access-rules';
 import { invalid, notFound } from '../../lib/errors';
-import { checkDeliveryFiles, FILE_FOLDERS } from '../../lib/files';
+import { checkDeliveryFiles, FILE_FOLDERS } from '../files/file-checks';
 import { routeOf } from '../../lib/routes';
 import { pictureOf } from '../gigs/gig-columns';
-import { reviewActions } from '../reviews/reviews-rules';
-import { assertMayEditGig } from '../gigs/seller-gigs-rules';
-import { assertCan, assertMaySee, autoCompleteAt, personActions } from './orders-rules';
+import {
+  assertCan,
+  assertMaySee,
+  autoCompleteAt,
+  personActions,
+  reviewActions,
+} from './orders-rules';
 import { orderRowToWire, orderViewToWire } from './orders-wire';
 
 export type OrdersRoutesOptions = {
@@ -187,36 +191,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       const { reason, refund } = request.body;
       const found = await service.move(user, id, 'cancel', reason, refund);
       return reply.ok(await after(user, id, found));
-    },
-  });
-
-  // ── The seller's questions ──
-
-  /** The gig's seller or an admin: 403 for anyone else, 404 when there is no such gig. */
-  async function assertMayEditRequirements(user: SessionUser, gigId: number) {
-    const sellerId = await repo.findGigSeller(gigId);
-    if (sellerId === null) throw notFound();
-    assertMayEditGig(user, { sellerId });
-  }
-
-  app.route({
-    ...routeOf(endpoints.getGigRequirements),
-    handler: async (request, reply) => {
-      const user = await request.requireUser();
-      const gigId = request.params.id;
-      await assertMayEditRequirements(user, gigId);
-      return reply.ok({ gigId, questions: await repo.listRequirements(gigId) });
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.saveGigRequirements),
-    handler: async (request, reply) => {
-      const user = await request.requireUser();
-      const gigId = request.params.id;
-      await assertMayEditRequirements(user, gigId);
-      await repo.replaceRequirements(gigId, request.body.questions);
-      return reply.ok({ gigId, questions: await repo.listRequirements(gigId) });
     },
   });
 };

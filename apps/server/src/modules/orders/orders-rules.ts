@@ -1,5 +1,7 @@
 import {
   OPEN_ORDER_STATES,
+  REVIEW_EDIT_DAYS,
+  type OrderAction,
   type OrderEvent,
   type OrderState,
   type OrderTab,
@@ -324,4 +326,31 @@ export function assertAnswersFit(answers: readonly string[], questions: number):
       'answers',
       `must answer each of the ${questions} questions, in order (${answers.length} given)`,
     );
+}
+
+/** Until when a review written from an order may be edited by its buyer. */
+export const editableUntil = (createdAt: Date) =>
+  new Date(createdAt.getTime() + REVIEW_EDIT_DAYS * DAY_MS);
+
+/** What a review of an order looks like to the checks: when it was written, and its reply. */
+export type OrderReviewFacts = { createdAt: Date; replied: boolean };
+
+/**
+ * What the caller may do about the order's review now: its buyer writes one once the order is
+ * completed (once: a deleted review does not reopen the order) and edits it for REVIEW_EDIT_DAYS;
+ * the seller replies to it once.
+ */
+export function reviewActions(
+  order: { state: OrderState; reviewed: boolean },
+  actors: readonly Actor[],
+  review: OrderReviewFacts | null,
+  now: Date,
+): OrderAction[] {
+  const actions: OrderAction[] = [];
+  if (actors.includes('buyer') && order.state === 'completed' && !order.reviewed)
+    actions.push('review');
+  if (actors.includes('buyer') && review && now < editableUntil(review.createdAt))
+    actions.push('edit_review');
+  if (actors.includes('seller') && review && !review.replied) actions.push('reply_to_review');
+  return actions;
 }

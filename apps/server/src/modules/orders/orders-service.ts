@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import type { SessionUser } from '../../lib/access-rules';
 import { invalid, notFound } from '../../lib/errors';
 import { recordEvents } from '../../lib/outbox';
-import type { OrderMoney } from '../payments/payments-service';
+import type { OrderMoney } from './order-money';
 import { announceOrder, addOrderEvent } from './order-events';
 import { assertQuoteConfirmed, quoteOf, type QuotedPackage } from './order-quote';
 import type {
@@ -29,6 +29,7 @@ import {
   assertRecordReferences,
   completionOfRecord,
   deletionOfRecord,
+  legacyBasicOf,
   orderToPlace,
 } from './original-orders';
 
@@ -112,9 +113,9 @@ export function createOrdersService(db: Database, repo: OrdersRepository, money:
     // ── The original API (its rules: original-orders.ts) ──
 
     /**
-     * `POST /api/thue-cong-viec`: the gig's Basic package, a missing date being the database's
-     * today; started at once unless its gig asks questions, and completed when an admin records
-     * it so.
+     * `POST /api/thue-cong-viec`: the gig's Basic package as it is now (or the gig's own fields as
+     * one, `legacyBasicOf`), a missing date being the database's today; started at once unless
+     * its gig asks questions, and completed when an admin records it so.
      */
     async createLegacy(
       user: SessionUser,
@@ -124,10 +125,13 @@ export function createOrdersService(db: Database, repo: OrdersRepository, money:
       const now = new Date();
       const id = await db.transaction(async (tx) => {
         const input = { gigId: wanted.gigId, buyerId, orderedOn: wanted.orderedOn };
-        assertRecordReferences(input, await repo.lockReferences(tx, input), listedOnly);
+        const refs = await repo.lockReferences(tx, input);
+        assertRecordReferences(input, refs, listedOnly);
+        const gig = refs.gig!;
+        const bought = (await repo.findOffer(tx, gig.id, 'basic')) ?? legacyBasicOf(gig);
         const order = (await repo.insertOrder(
           tx,
-          { ...input, tier: 'basic', idempotencyKey: null },
+          { ...input, sellerId: gig.sellerId, bought, idempotencyKey: null },
           now,
         ))!;
         assertNotOwnGig(order.buyerId, order.sellerId, 'maCongViec');
@@ -230,14 +234,22 @@ export function createOrdersService(db: Database, repo: OrdersRepository, money:
           throw invalid('package', `must be a package the gig offers, not ${tier}`);
         const before = await repo.findByKey(tx, user.id, idempotencyKey);
         if (before) return before;
-        const offer = await repo.findOffer(tx, gigId, tier);
+        // The gig offers the tier: asked above, under the gig's lock.
+        const offer = (await repo.findOffer(tx, gigId, tier))!;
         assertQuoteConfirmed(
           quoteVersion,
           quoteOf(gigId, offer, now, money.quoteFees(offer.price)),
         );
         const order = await repo.insertOrder(
           tx,
-          { gigId, buyerId: user.id, tier, idempotencyKey, orderedOn: null },
+          {
+            gigId,
+            buyerId: user.id,
+            sellerId: gig.sellerId,
+            bought: offer,
+            idempotencyKey,
+            orderedOn: null,
+          },
           now,
         );
         // Null: a concurrent submit with the same key committed first; its order is the answer.

@@ -10,7 +10,6 @@ import type {
   updateOrderBody,
 } from '@giglane/contract/orders';
 import { pictureOf } from '../gigs/gig-columns';
-import { editableUntil } from '../reviews/reviews-rules';
 import type {
   LegacyOrderChanges,
   StoredOrder,
@@ -18,7 +17,7 @@ import type {
   StoredOrderRow,
   StoredPackage,
 } from './orders-repository';
-import { isLate, revisionsLeft } from './orders-rules';
+import { editableUntil, isLate, revisionsLeft } from './orders-rules';
 
 /** A new order of the original API as asked for; the rules settle whom it is for and whether it starts done. */
 export const newOrderFromBody = (body: z.output<typeof createOrderBody>) => ({

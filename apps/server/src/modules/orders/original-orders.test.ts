@@ -9,6 +9,7 @@ import {
   deletionOfRecord,
   hireNotFound,
   legacyActors,
+  legacyBasicOf,
   orderToPlace,
 } from './original-orders';
 
@@ -19,6 +20,23 @@ const stranger = { id: 4, role: 'USER' } as const;
 const parties = { buyerId: buyer.id, sellerId: seller.id };
 
 const refusedAsOwner = { statusCode: 403, content: serverText.notOwner };
+
+describe("what a booking buys, the original API's way", () => {
+  it('makes a gig without a Basic package row sell its own price, text and days as one, with one revision', () => {
+    expect(legacyBasicOf({ price: 40, shortDescription: 'Two concepts', deliveryDays: 6 })).toEqual(
+      {
+        tier: 'basic',
+        name: 'Basic',
+        description: 'Two concepts',
+        price: 40,
+        deliveryDays: 6,
+        revisions: 1,
+        features: [],
+        extra: '',
+      },
+    );
+  });
+});
 
 describe("who acts on a hire record, the original API's way", () => {
   it("answers the original API's 403 where the new API hides the order", () => {

@@ -1,6 +1,8 @@
+import type { GigPackage } from '@giglane/contract/gig-offers';
 import { serverText } from '@giglane/contract/server-text';
 import { assertOwnerOrAdmin, isAdmin, type SessionUser } from '../../lib/access-rules';
 import { badRequest, forbidden, invalid } from '../../lib/errors';
+import { LEGACY_BASIC } from '../gigs/gig-packages';
 import {
   actorsOf,
   type Actor,
@@ -21,6 +23,9 @@ import {
  * - A record is read by its buyer and admins: the original knew only the hirer, so the gig's
  *   seller is refused too (they read the order through the new API).
  * - A booking is for the caller; an admin books for anyone, of any gig, and may record it done.
+ * - A booking buys the gig's Basic package. A gig with none (one from before packages, decision
+ *   021) sells its own giaTien, moTaNgan and delivery time as a Basic package with one revision,
+ *   as the copy the database made at insert did before the orders' service wrote it.
  * - The buyer's DEL on the profile cancels a placed order and withdraws a started one its seller
  *   has not touched (decision 023): the original deleted the row, an order keeps its record. An
  *   admin's DEL deletes it.
@@ -68,6 +73,22 @@ export function orderToPlace(
     listedOnly: !isAdmin(user),
   };
 }
+
+/** What a booking of a gig without a Basic package row buys: the gig's own fields as one. */
+export const legacyBasicOf = (gig: {
+  price: number;
+  shortDescription: string;
+  deliveryDays: number;
+}): GigPackage => ({
+  tier: 'basic',
+  name: LEGACY_BASIC.name,
+  description: gig.shortDescription,
+  price: gig.price,
+  deliveryDays: gig.deliveryDays,
+  revisions: LEGACY_BASIC.revisions,
+  features: [],
+  extra: '',
+});
 
 /** 400 naming the original's field of a gig or buyer that does not exist, or a gig not for sale. */
 export function assertRecordReferences(

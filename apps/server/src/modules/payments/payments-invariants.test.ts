@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderWorld, ordersApi } from '../../testing/orders';
 import { CARDS, cardOf, paymentsApi } from '../../testing/payments';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
+import { LEDGER_KINDS } from './payments-rules';
+import { ledgerTransactions } from './payments-schema';
 import { reconcileBooks } from './payments-service';
 
 /*
@@ -27,8 +29,8 @@ afterAll(() => t.close());
 const TIERS = ['basic', 'standard', 'premium'] as const;
 const PAY_CARDS = [CARDS.succeeds, CARDS.succeeds, CARDS.declined, CARDS.confirms] as const;
 
-/** Which of the three newest orders a step acts on: a few orders, each moved far. */
-const pick = fc.nat({ max: 2 });
+/** Which of the two newest orders a step acts on: a few orders, each moved far. */
+const pick = fc.nat({ max: 1 });
 const weighted = <T>(arbitrary: fc.Arbitrary<T>, weight: number) => ({ arbitrary, weight });
 
 /** One step: what it does and, where it picks, which order or how much; the usual moves weigh more. */
@@ -38,7 +40,7 @@ const step = fc.oneof(
     fc.record({ kind: fc.constant('pay' as const), pick, card: fc.constantFrom(...PAY_CARDS) }),
     4,
   ),
-  weighted(fc.record({ kind: fc.constant('confirm' as const), pick }), 1),
+  weighted(fc.record({ kind: fc.constant('confirm' as const), pick }), 2),
   weighted(fc.record({ kind: fc.constant('deliver' as const), pick }), 3),
   weighted(fc.record({ kind: fc.constant('accept' as const), pick }), 3),
   weighted(
@@ -51,21 +53,25 @@ const step = fc.oneof(
     }),
     2,
   ),
-  weighted(fc.record({ kind: fc.constant('reopen' as const), pick }), 2),
-  weighted(fc.record({ kind: fc.constant('clear' as const) }), 1),
+  weighted(fc.record({ kind: fc.constant('reopen' as const), pick }), 3),
+  // The clearing job's round some days from now: from 14 on, every release so far clears.
+  weighted(
+    fc.record({ kind: fc.constant('clear' as const), days: fc.integer({ min: 0, max: 28 }) }),
+    2,
+  ),
   weighted(
     fc.record({
       kind: fc.constant('withdraw' as const),
       part: fc.integer({ min: 0, max: 120 }),
     }),
-    2,
+    3,
   ),
   weighted(
     fc.record({
       kind: fc.constant('withdrawal' as const),
       move: fc.constantFrom('approve', 'paid', 'reject'),
     }),
-    2,
+    3,
   ),
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
@@ -78,15 +84,18 @@ describe('the books under random sequences of money moves', () => {
     const place = async (tier: (typeof TIERS)[number]) =>
       (await orders.placed(world.buyer, { gigId: world.gig.id, package: tier })).id;
 
-    /** Makes one step through the API and answers its status (200 for the job's round). */
-    async function make(next: Step, ids: number[], withdrawals: number[]): Promise<number> {
+    /**
+     * Makes one step through the API and answers its status (200 for the job's round), or null
+     * when there was nothing to act on.
+     */
+    async function make(next: Step, ids: number[], withdrawals: number[]): Promise<number | null> {
       const id = ids[Math.max(0, ids.length - 1 - ('pick' in next ? next.pick : 0))]!;
       switch (next.kind) {
         case 'place':
           ids.push(await place(next.tier));
           return 201;
         case 'clear':
-          await money.clearDue(new Date(Date.now() + 15 * 86_400_000));
+          await money.clearDue(new Date(Date.now() + next.days * 86_400_000));
           return 200;
         case 'withdraw': {
           const { available } = await money.earnings(world.seller);
@@ -97,7 +106,7 @@ describe('the books under random sequences of money moves', () => {
         }
         case 'withdrawal': {
           const latest = withdrawals.at(-1);
-          if (latest === undefined) return 200;
+          if (latest === undefined) return null;
           return (await money.moveWithdrawal(latest, next.move, tokens.admin)).status;
         }
         case 'pay':
@@ -130,12 +139,29 @@ describe('the books under random sequences of money moves', () => {
     /** How often each move succeeded, to show the sequences reach every money moment. */
     const succeeded = new Map<string, number>();
 
+    /** The seller's withdrawals, across runs: one left open is moved by a later run. */
+    const withdrawals: number[] = [];
+
     async function run(steps: Step[]) {
-      // Each run starts with an order of each package, so every step has one to act on.
-      const ids = [await place('basic'), await place('standard'), await place('premium')];
-      const withdrawals: number[] = [];
+      // Each run starts with the seller's earnings of a Premium order available to withdraw, a
+      // Standard order completed and its earnings pending, and a Basic order whose payment waits
+      // for its confirmation: every money moment is a step or two away.
+      const completed = async (tier: (typeof TIERS)[number]) => {
+        const id = await place(tier);
+        await money.paid(id, world.buyer);
+        await orders.deliver(id, tokens.seller, 'Done');
+        await orders.accept(id, tokens.buyer);
+        return id;
+      };
+      await completed('premium');
+      await money.clearDue(new Date(Date.now() + 15 * 86_400_000));
+      const released = await completed('standard');
+      const asking = await place('basic');
+      await money.paid(asking, world.buyer, cardOf(CARDS.confirms));
+      const ids = [released, asking];
       for (const next of steps) {
         const status = await make(next, ids, withdrawals);
+        if (status === null) continue;
         expect(status, JSON.stringify(next)).toBeLessThan(500);
         if (status < 300) succeeded.set(next.kind, (succeeded.get(next.kind) ?? 0) + 1);
         const books = await reconcileBooks(t.app.repos.payments);
@@ -152,11 +178,17 @@ describe('the books under random sequences of money moves', () => {
     }
 
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 15, maxLength: 40, size: 'max' }), run),
-      { seed: 45, numRuns: 20, endOnFailure: true },
+      fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 30, size: 'max' }), run),
+      { seed: 45, numRuns: 15, endOnFailure: true },
     );
     for (const kind of ['pay', 'confirm', 'deliver', 'accept', 'cancel', 'reopen', 'withdraw'])
       expect(succeeded.get(kind) ?? 0, kind).toBeGreaterThan(0);
     for (const kind of ['withdrawal']) expect(succeeded.get(kind) ?? 0, kind).toBeGreaterThan(2);
+    // Every kind of movement happened: the sequences reached each money moment.
+    const kinds = await t.db
+      .selectDistinct({ kind: ledgerTransactions.kind })
+      .from(ledgerTransactions);
+    const made = new Set(kinds.map((row) => row.kind));
+    expect(LEDGER_KINDS.filter((kind) => !made.has(kind))).toEqual([]);
   }, 300_000);
 });

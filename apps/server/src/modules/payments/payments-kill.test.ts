@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../../bench/child-server';
 import { buildApp } from '../../app';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../db/client';
-import { outboxEvents } from '../../db/schema';
+import { outboxEvents } from '../../db/outbox-schema';
 import { orderWorld } from '../../testing/orders';
 import { placeOver, untilHandled } from '../../testing/outbox';
 import { cardOf, CARDS } from '../../testing/payments';

@@ -10,7 +10,8 @@ import {
   type WithdrawalStatus,
 } from '@giglane/contract/payment-values';
 import { queryRows, type Database, type Transaction } from '../../db/client';
-import { hires, users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { orders } from '../orders/orders-schema';
 import { offsetOf, pageOf } from '../../lib/paging';
 import {
   isBalanced,
@@ -591,7 +592,7 @@ export function createPaymentsRepository(db: Database) {
                   group by t.id having coalesce(sum(e.amount), 0) <> 0 or count(e.id) = 0) u) as unbalanced,
               ${kindSum('escrow')}::bigint as escrow,
               (select coalesce(sum(p.amount), 0) from ${payments} p
-                 join ${hires} o on o.id = p.order_id
+                 join ${orders} o on o.id = p.order_id
                 where p.status = 'succeeded'
                   and o.state in ('placed', 'in_progress', 'delivered', 'revision_requested'))::bigint as open_paid,
               ${kindSum('payouts_in_transit')}::bigint as in_transit,

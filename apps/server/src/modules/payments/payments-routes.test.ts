@@ -11,7 +11,7 @@ import {
   withdrawalList,
 } from '@giglane/contract/payments';
 import { order as legacyOrder } from '@giglane/contract/orders';
-import { hires } from '../../db/schema';
+import { orders as orderRows } from '../orders/orders-schema';
 import { orderWorld, ordersApi } from '../../testing/orders';
 import { CARDS, cardOf, paymentsApi } from '../../testing/payments';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
@@ -69,7 +69,8 @@ async function delivered(id: number) {
 }
 
 const stateOf = async (id: number) =>
-  (await t.db.select({ state: hires.state }).from(hires).where(eq(hires.id, id)))[0]!.state;
+  (await t.db.select({ state: orderRows.state }).from(orderRows).where(eq(orderRows.id, id)))[0]!
+    .state;
 
 describe('the checkout and paying', () => {
   it('says how money works: test mode, its fees and its test cards', async () => {

@@ -25,6 +25,7 @@ import { assertAdmin, type SessionUser } from '../../lib/access-rules';
 import { forbidden, HttpError, invalid, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordEvents } from '../../lib/outbox';
+import type { OrderMoney } from '../orders/order-money';
 import type { LockedOrder } from '../orders/orders-repository';
 import { assertMaySee, type Actor, type Transition } from '../orders/orders-rules';
 import type { Card, PaymentProvider } from './payment-providers';
@@ -66,7 +67,7 @@ const conflict = (reason: string) => new HttpError(409, reason, serverText.confl
  * quote shows, the terms fixed at placing, whether an order still waits for its payment, and the
  * ledger's movement for each move of the state machine.
  */
-export function createOrderMoney(repo: PaymentsRepository, settings: PaymentsSettings) {
+export function createOrderMoney(repo: PaymentsRepository, settings: PaymentsSettings): OrderMoney {
   /** Settles the money held for an order: a refund to the buyer, the rest to the work. */
   async function settle(
     tx: Transaction,
@@ -181,8 +182,6 @@ export function createOrderMoney(repo: PaymentsRepository, settings: PaymentsSet
     },
   };
 }
-
-export type OrderMoney = ReturnType<typeof createOrderMoney>;
 
 /** What paying needs of orders: the order under its lock, and its start once paid. */
 export type PaidOrders = {

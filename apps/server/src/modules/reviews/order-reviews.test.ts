@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderView } from '@giglane/contract/orders';
 import { gigReviewSummary, orderReview, review } from '@giglane/contract/reviews';
 import { marketplaceSettings } from '@giglane/contract/settings';
-import { comments } from '../../db/schema';
+import { reviews } from './reviews-schema';
 import { orderWorld, ordersApi } from '../../testing/orders';
 import type { Caller } from '../../testing/seller-gigs';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
@@ -90,9 +90,9 @@ describe('with REVIEWS=orders', () => {
       expect(again.status).toBe(409);
     }
     const [first] = await t.db
-      .select({ id: comments.id })
-      .from(comments)
-      .where(eq(comments.authorId, buyer.id));
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.reviewerId, buyer.id));
     expect(
       (await call(t.app, 'DELETE', `/api/binh-luan/${first!.id}`, { token: buyer.token })).status,
     ).toBe(200);
@@ -202,9 +202,9 @@ describe('reviews of orders', () => {
 
     // Fifteen days later.
     await t.db
-      .update(comments)
+      .update(reviews)
       .set({ createdAt: sql`now() - interval '15 days'` })
-      .where(eq(comments.id, written.id));
+      .where(eq(reviews.id, written.id));
     const late = await call(t.app, 'PUT', url, { token: world.buyer.token, body: REVIEW });
     expect(late.status).toBe(409);
     expect(late.body?.content).toBe(

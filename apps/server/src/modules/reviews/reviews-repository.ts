@@ -9,7 +9,10 @@ import type {
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
 import type { Database, Transaction } from '../../db/client';
-import { comments, hires, jobs, users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { gigs } from '../gigs/gigs-schema';
+import { orders } from '../orders/orders-schema';
+import { reviews } from './reviews-schema';
 import { containsPattern, hasTrigram, lookedUpOnce, pagedByIds } from '../../lib/paging';
 
 /*
@@ -36,16 +39,16 @@ export type OrderReviewInput = {
 };
 
 const orderReviewColumns = {
-  id: comments.id,
-  stars: comments.stars,
-  communication: comments.communication,
-  asDescribed: comments.asDescribed,
-  recommend: comments.recommend,
-  text: comments.content,
-  createdAt: comments.createdAt,
-  updatedAt: comments.updatedAt,
-  reply: comments.reply,
-  repliedAt: comments.repliedAt,
+  id: reviews.id,
+  stars: reviews.stars,
+  communication: reviews.communication,
+  asDescribed: reviews.asDescribed,
+  recommend: reviews.recommend,
+  text: reviews.content,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
 };
 
 /** A review of an order as stored; its edit window is the rules'. */
@@ -64,16 +67,16 @@ export type StoredOrderReview = {
 export type ReviewChanges = { reviewedOn?: SentDate; content?: string; stars?: number };
 
 const columns = {
-  id: comments.id,
-  maCongViec: comments.jobId,
-  maNguoiBinhLuan: comments.authorId,
-  ngayBinhLuan: comments.commentedOn,
-  noiDung: comments.content,
-  saoBinhLuan: comments.stars,
+  id: reviews.id,
+  maCongViec: reviews.gigId,
+  maNguoiBinhLuan: reviews.reviewerId,
+  ngayBinhLuan: reviews.reviewedOn,
+  noiDung: reviews.content,
+  saoBinhLuan: reviews.stars,
 };
 
 /** What a review is read with: its columns and the date's text as its client sent it. */
-const selected = { ...columns, ngayBinhLuanText: comments.commentedOnText };
+const selected = { ...columns, ngayBinhLuanText: reviews.reviewedOnText };
 
 const toWire = <T extends { ngayBinhLuan: string; ngayBinhLuanText: string | null }>({
   ngayBinhLuanText,
@@ -97,58 +100,29 @@ async function keywordMatch(
   keyword: string,
 ): Promise<{ where: SQL; readsGig: boolean; beyondExact: boolean }> {
   const pattern = containsPattern(keyword);
-  const inText = ilike(comments.content, pattern);
-  const gigNamed = ilike(jobs.name, pattern);
+  const inText = ilike(reviews.content, pattern);
+  const gigNamed = ilike(gigs.name, pattern);
   // A page walking its index tests each review and its own gig, joined by the gig's key.
   const walked = { where: sql`(${inText} or ${gigNamed})`, readsGig: true, beyondExact: true };
   if (!hasTrigram(keyword)) return { ...walked, beyondExact: false };
-  const found = await lookedUpOnce(comments.id, walked.where, (limit) =>
+  const found = await lookedUpOnce(reviews.id, walked.where, (limit) =>
     unionAll(
-      db.select({ id: comments.id }).from(comments).where(inText),
+      db.select({ id: reviews.id }).from(reviews).where(inText),
       // Reviews matched by their text are left out here, so each id comes once.
       db
-        .select({ id: comments.id })
-        .from(comments)
-        .innerJoin(jobs, eq(jobs.id, comments.jobId))
+        .select({ id: reviews.id })
+        .from(reviews)
+        .innerJoin(gigs, eq(gigs.id, reviews.gigId))
         .where(and(gigNamed, not(inText))),
     ).limit(limit),
   );
   return found.beyondExact ? walked : { ...found, readsGig: false };
 }
 
-/**
- * Marks one of the reviewer's completed orders of the gig, not yet reviewed, as reviewed; false
- * when none is left. The order is locked as it is chosen, and one another transaction is taking is
- * skipped, so two takers never share an order. (Chosen and marked in two statements: as a
- * subquery of the UPDATE, the locking SELECT is run again for each row and marks them all.)
- */
-async function takeUnreviewedOrder(tx: Transaction, reviewerId: number, gigId: number) {
-  const [open] = await tx
-    .select({ id: hires.id })
-    .from(hires)
-    .where(
-      and(
-        eq(hires.hirerId, reviewerId),
-        eq(hires.jobId, gigId),
-        eq(hires.state, 'completed'),
-        isNull(hires.reviewedAt),
-      ),
-    )
-    .orderBy(asc(hires.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  if (!open) return false;
-  await tx
-    .update(hires)
-    .set({ reviewedAt: sql`now()` })
-    .where(eq(hires.id, open.id));
-  return true;
-}
-
 export function createReviewsRepository(db: Database) {
   return {
     async list(): Promise<Review[]> {
-      const rows = await db.select(selected).from(comments).orderBy(asc(comments.id));
+      const rows = await db.select(selected).from(reviews).orderBy(asc(reviews.id));
       return rows.map(toWire);
     },
 
@@ -158,22 +132,22 @@ export function createReviewsRepository(db: Database) {
       return pagedByIds(db, query, {
         // Every review has its gig (a foreign key): the matches join it only to match its name.
         matches: () => {
-          const select = db.select({ id: comments.id }).from(comments).$dynamic();
+          const select = db.select({ id: reviews.id }).from(reviews).$dynamic();
           return match?.readsGig
-            ? select.innerJoin(jobs, eq(jobs.id, comments.jobId)).where(match.where)
+            ? select.innerJoin(gigs, eq(gigs.id, reviews.gigId)).where(match.where)
             : select.where(match?.where);
         },
-        id: comments.id,
+        id: reviews.id,
         sortable: columns,
         beyondExact: match?.beyondExact,
         // The names are joined to the page's own rows only.
         rows: async (ids, order) => {
           const rows = await db
-            .select({ ...selected, tenCongViec: jobs.name, tenNguoiBinhLuan: users.name })
-            .from(comments)
-            .innerJoin(ids, eq(ids.id, comments.id))
-            .innerJoin(jobs, eq(jobs.id, comments.jobId))
-            .innerJoin(users, eq(users.id, comments.authorId))
+            .select({ ...selected, tenCongViec: gigs.name, tenNguoiBinhLuan: users.name })
+            .from(reviews)
+            .innerJoin(ids, eq(ids.id, reviews.id))
+            .innerJoin(gigs, eq(gigs.id, reviews.gigId))
+            .innerJoin(users, eq(users.id, reviews.reviewerId))
             .orderBy(...order);
           return rows.map(toWire);
         },
@@ -181,35 +155,35 @@ export function createReviewsRepository(db: Database) {
     },
 
     async find(id: number): Promise<Review | null> {
-      const [row] = await db.select(selected).from(comments).where(eq(comments.id, id));
+      const [row] = await db.select(selected).from(reviews).where(eq(reviews.id, id));
       return row ? toWire(row) : null;
     },
 
     /** A gig's reviews with their reviewers, newest first; null when there is no such gig. */
     async listForGig(gigId: number): Promise<ReviewView[] | null> {
-      const [gig] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, gigId));
+      const [gig] = await db.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, gigId));
       if (!gig) return null;
       const rows = await db
         .select({
-          id: comments.id,
-          ngayBinhLuan: comments.commentedOn,
-          ngayBinhLuanText: comments.commentedOnText,
-          noiDung: comments.content,
-          saoBinhLuan: comments.stars,
+          id: reviews.id,
+          ngayBinhLuan: reviews.reviewedOn,
+          ngayBinhLuanText: reviews.reviewedOnText,
+          noiDung: reviews.content,
+          saoBinhLuan: reviews.stars,
           tenNguoiBinhLuan: users.name,
           avatar: users.avatar,
           country: users.country,
-          verified: sql<boolean>`${comments.orderId} is not null`,
-          communication: comments.communication,
-          asDescribed: comments.asDescribed,
-          recommend: comments.recommend,
-          reply: comments.reply,
-          repliedAt: comments.repliedAt,
+          verified: sql<boolean>`${reviews.orderId} is not null`,
+          communication: reviews.communication,
+          asDescribed: reviews.asDescribed,
+          recommend: reviews.recommend,
+          reply: reviews.reply,
+          repliedAt: reviews.repliedAt,
         })
-        .from(comments)
-        .innerJoin(users, eq(users.id, comments.authorId))
-        .where(eq(comments.jobId, gigId))
-        .orderBy(desc(comments.commentedOn), desc(comments.id));
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.reviewerId))
+        .where(eq(reviews.gigId, gigId))
+        .orderBy(desc(reviews.reviewedOn), desc(reviews.id));
       return rows.map(
         ({ communication, asDescribed, recommend, reply, repliedAt, ...row }): ReviewView => ({
           ...toWire(row),
@@ -224,26 +198,24 @@ export function createReviewsRepository(db: Database) {
 
     /** The gig page's star counts and per-question averages; null when there is no such gig. */
     async summary(gigId: number): Promise<GigReviewSummary | null> {
-      const [gig] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, gigId));
+      const [gig] = await db.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, gigId));
       if (!gig) return null;
       const average = (column: AnyPgColumn) => sql<number | null>`round(avg(${column}), 1)::float8`;
       const [row] = await db
         .select({
           count: sql<number>`count(*)::int`,
-          average: average(comments.stars),
+          average: average(reviews.stars),
           stars: sql<number[]>`array[${sql.join(
-            [5, 4, 3, 2, 1].map(
-              (n) => sql`(count(*) filter (where ${comments.stars} = ${n}))::int`,
-            ),
+            [5, 4, 3, 2, 1].map((n) => sql`(count(*) filter (where ${reviews.stars} = ${n}))::int`),
             sql`, `,
           )}]`,
-          communication: average(comments.communication),
-          asDescribed: average(comments.asDescribed),
-          recommend: average(comments.recommend),
-          verifiedCount: sql<number>`(count(*) filter (where ${comments.orderId} is not null))::int`,
+          communication: average(reviews.communication),
+          asDescribed: average(reviews.asDescribed),
+          recommend: average(reviews.recommend),
+          verifiedCount: sql<number>`(count(*) filter (where ${reviews.orderId} is not null))::int`,
         })
-        .from(comments)
-        .where(eq(comments.jobId, gigId));
+        .from(reviews)
+        .where(eq(reviews.gigId, gigId));
       const { stars, communication, asDescribed, recommend, ...totals } = row!;
       return {
         ...totals,
@@ -261,9 +233,9 @@ export function createReviewsRepository(db: Database) {
      */
     async lockReferences(tx: Transaction, gigId: number, reviewerId: number) {
       const [gig] = await tx
-        .select({ id: jobs.id, sellerId: jobs.creatorId })
-        .from(jobs)
-        .where(eq(jobs.id, gigId))
+        .select({ id: gigs.id, sellerId: gigs.sellerId })
+        .from(gigs)
+        .where(eq(gigs.id, gigId))
         .for('key share');
       const [reviewer] = await tx
         .select({ id: users.id })
@@ -273,17 +245,15 @@ export function createReviewsRepository(db: Database) {
       return { gig: gig ?? null, reviewerFound: reviewer !== undefined };
     },
 
-    takeUnreviewedOrder,
-
     /** A review of the original API; a missing date is the database's today. */
     async insertReview(tx: Transaction, input: NewReview) {
       const [row] = await tx
-        .insert(comments)
+        .insert(reviews)
         .values({
-          jobId: input.gigId,
-          authorId: input.reviewerId,
-          commentedOn: input.reviewedOn?.date ?? sql`current_date`,
-          commentedOnText: input.reviewedOn?.text ?? null,
+          gigId: input.gigId,
+          reviewerId: input.reviewerId,
+          reviewedOn: input.reviewedOn?.date ?? sql`current_date`,
+          reviewedOnText: input.reviewedOn?.text ?? null,
           content: input.content,
           stars: input.stars,
         })
@@ -294,9 +264,9 @@ export function createReviewsRepository(db: Database) {
     /** What the edit rules need of a review: whether it is of an order, and when it was written. */
     async findOrigin(id: number): Promise<{ orderId: number | null; createdAt: Date } | null> {
       const [row] = await db
-        .select({ orderId: comments.orderId, createdAt: comments.createdAt })
-        .from(comments)
-        .where(eq(comments.id, id));
+        .select({ orderId: reviews.orderId, createdAt: reviews.createdAt })
+        .from(reviews)
+        .where(eq(reviews.id, id));
       return row ?? null;
     },
 
@@ -305,11 +275,15 @@ export function createReviewsRepository(db: Database) {
       const [row] = await db
         .select({
           completedOrders: sql<number>`count(*)::int`,
-          unreviewedOrders: sql<number>`(count(*) filter (where ${hires.reviewedAt} is null))::int`,
+          unreviewedOrders: sql<number>`(count(*) filter (where ${orders.reviewedAt} is null))::int`,
         })
-        .from(hires)
+        .from(orders)
         .where(
-          and(eq(hires.hirerId, reviewerId), eq(hires.jobId, gigId), eq(hires.state, 'completed')),
+          and(
+            eq(orders.buyerId, reviewerId),
+            eq(orders.gigId, gigId),
+            eq(orders.state, 'completed'),
+          ),
         );
       return row!;
     },
@@ -318,19 +292,9 @@ export function createReviewsRepository(db: Database) {
     async findOfOrder(orderId: number): Promise<StoredOrderReview | null> {
       const [row] = await db
         .select(orderReviewColumns)
-        .from(comments)
-        .where(eq(comments.orderId, orderId));
+        .from(reviews)
+        .where(eq(reviews.orderId, orderId));
       return row ?? null;
-    },
-
-    /** Marks the order reviewed; false when it has been (its one review, even if deleted since). */
-    async takeOrder(tx: Transaction, orderId: number): Promise<boolean> {
-      const [taken] = await tx
-        .update(hires)
-        .set({ reviewedAt: sql`now()` })
-        .where(and(eq(hires.id, orderId), isNull(hires.reviewedAt)))
-        .returning({ id: hires.id });
-      return taken !== undefined;
     },
 
     /** The buyer's review of the order, dated today. */
@@ -340,12 +304,12 @@ export function createReviewsRepository(db: Database) {
       input: OrderReviewInput,
     ): Promise<StoredOrderReview> {
       const [row] = await tx
-        .insert(comments)
+        .insert(reviews)
         .values({
-          jobId: order.gigId,
-          authorId: order.buyerId,
+          gigId: order.gigId,
+          reviewerId: order.buyerId,
           orderId: order.id,
-          commentedOn: sql`current_date`,
+          reviewedOn: sql`current_date`,
           content: input.text,
           stars: input.stars,
           communication: input.communication,
@@ -362,7 +326,7 @@ export function createReviewsRepository(db: Database) {
       input: OrderReviewInput,
     ): Promise<StoredOrderReview> {
       const [row] = await tx
-        .update(comments)
+        .update(reviews)
         .set({
           content: input.text,
           stars: input.stars,
@@ -371,7 +335,7 @@ export function createReviewsRepository(db: Database) {
           recommend: input.recommend,
           updatedAt: sql`now()`,
         })
-        .where(eq(comments.orderId, orderId))
+        .where(eq(reviews.orderId, orderId))
         .returning(orderReviewColumns);
       return row!;
     },
@@ -380,27 +344,27 @@ export function createReviewsRepository(db: Database) {
     async findForReply(id: number) {
       const [row] = await db
         .select({
-          sellerId: jobs.creatorId,
-          replied: sql<boolean>`${comments.reply} is not null`,
+          sellerId: gigs.sellerId,
+          replied: sql<boolean>`${reviews.reply} is not null`,
         })
-        .from(comments)
-        .innerJoin(jobs, eq(jobs.id, comments.jobId))
-        .where(eq(comments.id, id));
+        .from(reviews)
+        .innerJoin(gigs, eq(gigs.id, reviews.gigId))
+        .where(eq(reviews.id, id));
       return row ?? null;
     },
 
     /** The seller's one reply; null when the review got a reply meanwhile. */
     async writeReply(tx: Transaction, id: number, text: string) {
       const [row] = await tx
-        .update(comments)
+        .update(reviews)
         .set({ reply: text, repliedAt: sql`now()` })
-        .where(and(eq(comments.id, id), isNull(comments.reply)))
+        .where(and(eq(reviews.id, id), isNull(reviews.reply)))
         .returning({
-          reply: comments.reply,
-          repliedAt: comments.repliedAt,
-          orderId: comments.orderId,
-          gigId: comments.jobId,
-          authorId: comments.authorId,
+          reply: reviews.reply,
+          repliedAt: reviews.repliedAt,
+          orderId: reviews.orderId,
+          gigId: reviews.gigId,
+          reviewerId: reviews.reviewerId,
         });
       return row ?? null;
     },
@@ -408,17 +372,17 @@ export function createReviewsRepository(db: Database) {
     /** Fields left out keep their value; null when there is no such review. */
     async updateReview(tx: Transaction, id: number, input: ReviewChanges) {
       const [row] = await tx
-        .update(comments)
+        .update(reviews)
         // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
         .set({
           id,
-          commentedOn: input.reviewedOn?.date,
-          commentedOnText: input.reviewedOn?.text,
+          reviewedOn: input.reviewedOn?.date,
+          reviewedOnText: input.reviewedOn?.text,
           content: input.content,
           stars: input.stars,
         })
-        .where(eq(comments.id, id))
-        .returning({ ...selected, orderId: comments.orderId });
+        .where(eq(reviews.id, id))
+        .returning({ ...selected, orderId: reviews.orderId });
       if (!row) return null;
       const { orderId, ...review } = row;
       return { orderId, review: toWire(review) };
@@ -427,9 +391,9 @@ export function createReviewsRepository(db: Database) {
     /** Null when there is no such review. */
     async deleteReview(tx: Transaction, id: number) {
       const [row] = await tx
-        .delete(comments)
-        .where(eq(comments.id, id))
-        .returning({ orderId: comments.orderId });
+        .delete(reviews)
+        .where(eq(reviews.id, id))
+        .returning({ orderId: reviews.orderId });
       return row ?? null;
     },
   };

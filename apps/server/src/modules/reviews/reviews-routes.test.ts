@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { review, reviewListItem, reviewView } from '@giglane/contract/reviews';
 import { paging } from '@giglane/contract/paging';
-import { comments, jobs, users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { gigs } from '../gigs/gigs-schema';
+import { reviews } from './reviews-schema';
 import { insertJob, todayDayFirst } from '../../testing/catalog';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -18,14 +20,14 @@ let gigId: number;
 let today: string;
 
 /** Catalog rows go straight into the database: these tests are about reviews, not the gigs API. */
-const createGig = (name = 'Logo in a day') => insertJob(t.db, { name, creatorId: seller.id });
+const createGig = (name = 'Logo in a day') => insertJob(t.db, { name, sellerId: seller.id });
 
 /** danhGia and saoCongViec as stored, read past the gigs API. */
 async function ratingOf(id: number) {
   const [row] = await t.db
-    .select({ danhGia: jobs.ratingCount, saoCongViec: jobs.stars, total: jobs.ratingTotal })
-    .from(jobs)
-    .where(eq(jobs.id, id));
+    .select({ danhGia: gigs.ratingCount, saoCongViec: gigs.stars, total: gigs.ratingTotal })
+    .from(gigs)
+    .where(eq(gigs.id, id));
   return row;
 }
 
@@ -40,7 +42,7 @@ async function postAs(account: Account, body: Record<string, unknown>) {
 }
 
 async function storedReview(id: number) {
-  const [row] = await t.db.select().from(comments).where(eq(comments.id, id));
+  const [row] = await t.db.select().from(reviews).where(eq(reviews.id, id));
   return row;
 }
 
@@ -77,7 +79,7 @@ describe('posting a review', () => {
       noiDung: 'Great logo',
       saoBinhLuan: 4,
     });
-    expect(await storedReview(row.id)).toMatchObject({ commentedOn: '2026-01-05', stars: 4 });
+    expect(await storedReview(row.id)).toMatchObject({ reviewedOn: '2026-01-05', stars: 4 });
   });
 
   it('defaults the reviewer to the caller, the stars to 5, the date to today and the text to empty', async () => {
@@ -287,11 +289,11 @@ describe('editing a review', () => {
       ngayBinhLuan: '2026-10-11',
     });
     expect(await storedReview(row.id)).toMatchObject({
-      jobId: gigId,
-      authorId: reviewer.id,
+      gigId: gigId,
+      reviewerId: reviewer.id,
       content: 'Edited',
       stars: 2,
-      commentedOn: '2026-10-11',
+      reviewedOn: '2026-10-11',
     });
 
     const empty = await call(t.app, 'PUT', url, { token: reviewer.token, body: {} });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reviewNotices } from './reviews-rules';
 
 describe('who is told of a review', () => {
-  const review = { id: 5, gigId: 3, orderId: 7, authorId: 10 };
+  const review = { id: 5, gigId: 3, orderId: 7, reviewerId: 10 };
 
   it("tells the gig's seller of a review and its author of the reply", () => {
     expect(reviewNotices(review, 20, 'posted')).toEqual([

@@ -1,47 +1,13 @@
-import {
-  REVIEW_EDIT_DAYS,
-  type OrderAction,
-  type OrderState,
-  type ReviewMode,
-} from '@giglane/contract/order-values';
+import { REVIEW_EDIT_DAYS, type OrderState, type ReviewMode } from '@giglane/contract/order-values';
 import { serverText } from '@giglane/contract/server-text';
 import type { SessionUser } from '../../lib/access-rules';
 import { forbidden, HttpError } from '../../lib/errors';
-import type { Actor } from '../orders/orders-rules';
-
-const DAY_MS = 86_400_000;
-
-/** Until when a review written from an order may be edited by its buyer. */
-export const editableUntil = (createdAt: Date) =>
-  new Date(createdAt.getTime() + REVIEW_EDIT_DAYS * DAY_MS);
+import { editableUntil, type Actor, type OrderReviewFacts } from '../orders/orders-rules';
 
 const conflict = (content: string) => new HttpError(409, content, serverText.conflict);
 
 /** 409: one review per order. */
 export const alreadyReviewed = () => conflict('review: this order has its review; edit it instead');
-
-/** What a review of an order looks like to the checks: when it was written, and its reply. */
-export type OrderReviewFacts = { createdAt: Date; replied: boolean };
-
-/**
- * What the caller may do about the order's review now: its buyer writes one once the order is
- * completed (once: a deleted review does not reopen the order) and edits it for REVIEW_EDIT_DAYS;
- * the seller replies to it once.
- */
-export function reviewActions(
-  order: { state: OrderState; reviewed: boolean },
-  actors: readonly Actor[],
-  review: OrderReviewFacts | null,
-  now: Date,
-): OrderAction[] {
-  const actions: OrderAction[] = [];
-  if (actors.includes('buyer') && order.state === 'completed' && !order.reviewed)
-    actions.push('review');
-  if (actors.includes('buyer') && review && now < editableUntil(review.createdAt))
-    actions.push('edit_review');
-  if (actors.includes('seller') && review && !review.replied) actions.push('reply_to_review');
-  return actions;
-}
 
 /** 403 for anyone but the order's buyer; 409 before completion or once reviewed. */
 export function assertMayReviewOrder(
@@ -116,13 +82,13 @@ export function assertMayReviewGig(
 export const reviewNoticeOf = { posted: 'review_posted', replied: 'review_replied' } as const;
 
 export function reviewNotices(
-  review: { id: number; gigId: number; orderId: number | null; authorId: number },
+  review: { id: number; gigId: number; orderId: number | null; reviewerId: number },
   sellerId: number,
   what: keyof typeof reviewNoticeOf,
 ) {
-  if (sellerId === review.authorId) return [];
+  if (sellerId === review.reviewerId) return [];
   const [userId, actorId] =
-    what === 'posted' ? [sellerId, review.authorId] : [review.authorId, sellerId];
+    what === 'posted' ? [sellerId, review.reviewerId] : [review.reviewerId, sellerId];
   return [
     {
       userId,

@@ -70,13 +70,13 @@ export function createReviewsService(
         assertMayReviewGig(mode, await repo.completedOrdersOf(reviewerId, wanted.gigId));
       return db.transaction(async (tx) => {
         const gig = referencedGig(await repo.lockReferences(tx, wanted.gigId, reviewerId));
-        if (takesOrder && !(await repo.takeUnreviewedOrder(tx, reviewerId, wanted.gigId)))
+        if (takesOrder && !(await orders.takeUnreviewedOrder(tx, reviewerId, wanted.gigId)))
           throw everyOrderReviewed();
         const review = await repo.insertReview(tx, { ...wanted, reviewerId });
         await addNotifications(
           tx,
           reviewNotices(
-            { id: review.id, gigId: gig.id, orderId: null, authorId: reviewerId },
+            { id: review.id, gigId: gig.id, orderId: null, reviewerId: reviewerId },
             gig.sellerId,
             'posted',
           ),
@@ -121,7 +121,7 @@ export function createReviewsService(
       assertMayReviewOrder(order, actors);
       try {
         return await db.transaction(async (tx) => {
-          if (!(await repo.takeOrder(tx, order.id))) throw alreadyReviewed();
+          if (!(await orders.takeOrder(tx, order.id))) throw alreadyReviewed();
           const { gig } = await repo.lockReferences(tx, order.gigId, order.buyerId);
           const review = await repo.insertOrderReview(tx, order, input);
           // A review of an order is part of the order's story: its timeline says so.
@@ -129,7 +129,7 @@ export function createReviewsService(
           await addNotifications(
             tx,
             reviewNotices(
-              { id: review.id, gigId: order.gigId, orderId: order.id, authorId: order.buyerId },
+              { id: review.id, gigId: order.gigId, orderId: order.id, reviewerId: order.buyerId },
               gig!.sellerId,
               'posted',
             ),
@@ -174,7 +174,7 @@ export function createReviewsService(
         await addNotifications(
           tx,
           reviewNotices(
-            { id: reviewId, gigId: row.gigId, orderId: row.orderId, authorId: row.authorId },
+            { id: reviewId, gigId: row.gigId, orderId: row.orderId, reviewerId: row.reviewerId },
             review.sellerId,
             'replied',
           ),

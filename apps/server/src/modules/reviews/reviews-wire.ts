@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { createReviewBody, updateReviewBody } from '@giglane/contract/reviews';
 import type { OrderReview } from '@giglane/contract/reviews';
 import type { ReviewChanges, StoredOrderReview } from './reviews-repository';
-import { editableUntil } from './reviews-rules';
+import { editableUntil } from '../orders/orders-rules';
 
 /** A new review as asked for; the rules settle whom it is written as. */
 export const newReviewFromBody = (body: z.output<typeof createReviewBody>) => ({

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchReply, type SearchReply } from '@giglane/contract/search';
-import { hires, jobs } from '../../db/schema';
+import { gigs } from '../gigs/gigs-schema';
+import { insertOrders } from '../../testing/orders';
 import {
   createSeller,
   insertFeatureCatalog,
@@ -21,26 +22,27 @@ let freshId = 0;
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
-async function insertGig(name: string, createdAt: Date, orders = 0): Promise<number> {
+async function insertGig(name: string, createdAt: Date, orderCount = 0): Promise<number> {
   const [row] = await t.db
-    .insert(jobs)
+    .insert(gigs)
     .values({
       name,
       price: 30,
       deliveryDays: 3,
-      creatorId: seller.id,
-      detailId: logo,
+      sellerId: seller.id,
+      subcategoryId: logo,
       description: 'Long text',
       shortDescription: 'Short text',
       createdAt,
     })
-    .returning({ id: jobs.id });
-  if (orders > 0)
-    await t.db.insert(hires).values(
-      Array.from({ length: orders }, () => ({
-        jobId: row!.id,
-        hirerId: seller.id,
-        hiredOn: '2025-08-01',
+    .returning({ id: gigs.id });
+  if (orderCount > 0)
+    await insertOrders(
+      t.db,
+      Array.from({ length: orderCount }, () => ({
+        gigId: row!.id,
+        buyerId: seller.id,
+        orderedOn: '2025-08-01',
       })),
     );
   return row!.id;

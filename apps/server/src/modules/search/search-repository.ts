@@ -9,14 +9,9 @@ import {
 } from '@giglane/contract/search';
 import { queryRows, type Database } from '../../db/client';
 import type { GigSearch, SearchEngine, SearchPage } from './search-engine';
-import {
-  gigSearch,
-  gigSearchTerms,
-  groupDetails,
-  jobDetails,
-  jobGroups,
-  jobs,
-} from '../../db/schema';
+import { groupSubcategories, subcategories, categoryGroups } from '../catalog/catalog-schema';
+import { gigs } from '../gigs/gigs-schema';
+import { gigSearch, gigSearchTerms } from './search-schema';
 import { offsetOf, pageOf } from '../../lib/paging';
 import { cardOf, selectSearchCards } from '../gigs/gig-columns';
 import {
@@ -66,18 +61,18 @@ async function subcategoriesOf(db: Database, query: GigSearch, words: string[]) 
     query.categoryId === undefined
       ? undefined
       : await db
-          .selectDistinct({ id: groupDetails.detailId })
-          .from(groupDetails)
-          .innerJoin(jobGroups, eq(jobGroups.id, groupDetails.groupId))
-          .where(eq(jobGroups.jobTypeId, query.categoryId));
+          .selectDistinct({ id: groupSubcategories.subcategoryId })
+          .from(groupSubcategories)
+          .innerJoin(categoryGroups, eq(categoryGroups.id, groupSubcategories.groupId))
+          .where(eq(categoryGroups.categoryId, query.categoryId));
   // "logo design" finds the Logo Design gigs whatever their titles say.
   const named =
     words.length === 0
       ? []
       : await db
-          .select({ id: jobDetails.id })
-          .from(jobDetails)
-          .where(sql`${jobDetails.words} @@ (${tsQuery(words)})`);
+          .select({ id: subcategories.id })
+          .from(subcategories)
+          .where(sql`${subcategories.words} @@ (${tsQuery(words)})`);
   return {
     ofCategory: ofCategory?.map((row) => row.id),
     named: named.map((row) => row.id),
@@ -140,15 +135,16 @@ type KeywordMatch = {
 function filtersOf(
   query: GigSearch,
   words: string[],
-  subcategories: Awaited<ReturnType<typeof subcategoriesOf>>,
+  matched: Awaited<ReturnType<typeof subcategoriesOf>>,
   terms: string[] | undefined,
 ) {
   const others: SQL[] = [];
-  if (query.subcategoryId !== undefined) others.push(eq(gigSearch.detailId, query.subcategoryId));
-  if (subcategories.ofCategory)
+  if (query.subcategoryId !== undefined)
+    others.push(eq(gigSearch.subcategoryId, query.subcategoryId));
+  if (matched.ofCategory)
     others.push(
-      subcategories.ofCategory.length > 0
-        ? inArray(gigSearch.detailId, subcategories.ofCategory)
+      matched.ofCategory.length > 0
+        ? inArray(gigSearch.subcategoryId, matched.ofCategory)
         : sql`false`,
     );
   if (query.pro) others.push(eq(gigSearch.pro, true));
@@ -160,14 +156,14 @@ function filtersOf(
     ? undefined
     : words.length === 0
       ? sql`false`
-      : subcategories.named.length > 0
-        ? or(titleMatch(words), inArray(gigSearch.detailId, subcategories.named))!
+      : matched.named.length > 0
+        ? or(titleMatch(words), inArray(gigSearch.subcategoryId, matched.named))!
         : titleMatch(words);
 
   const facet = {
     category:
       query.subcategoryIds.length > 0
-        ? inArray(gigSearch.detailId, query.subcategoryIds)
+        ? inArray(gigSearch.subcategoryId, query.subcategoryIds)
         : undefined,
     level:
       query.sellerLevel.length > 0 ? inArray(gigSearch.sellerLevel, query.sellerLevel) : undefined,
@@ -185,11 +181,11 @@ function filtersOf(
         : undefined,
   };
   // Without a subcategory named for the keyword, every match has it in its title.
-  const tiered = query.sort === 'relevance' && subcategories.named.length > 0;
+  const tiered = query.sort === 'relevance' && matched.named.length > 0;
   return {
     base: keywordCondition ? [keywordCondition, ...others] : others,
     others,
-    keyword: terms ? ({ terms, named: subcategories.named } satisfies KeywordMatch) : undefined,
+    keyword: terms ? ({ terms, named: matched.named } satisfies KeywordMatch) : undefined,
     // A keyword of several words is matched on gig_search's words: its matches are table rows.
     byWords: terms === undefined && words.length > 0,
     facet,
@@ -198,17 +194,18 @@ function filtersOf(
     indexed:
       words.length > 0 ||
       query.subcategoryId !== undefined ||
-      subcategories.ofCategory !== undefined ||
+      matched.ofCategory !== undefined ||
       query.subcategoryIds.length > 0,
   };
 }
 
-const { gigId, sample, detailId, sellerLevel, price, deliveryDays, styleMask } = gigSearchTerms;
+const { gigId, sample, subcategoryId, sellerLevel, price, deliveryDays, styleMask } =
+  gigSearchTerms;
 /**
  * What the facets count of a match, all of it in gig_search's sample indexes. The sellers' country,
  * presence and Pro badge are only ever filters, applied where the rows are read.
  */
-const COUNTED_COLUMNS = [sample, detailId, sellerLevel, price, deliveryDays, styleMask].map(
+const COUNTED_COLUMNS = [sample, subcategoryId, sellerLevel, price, deliveryDays, styleMask].map(
   (column) => column.name,
 );
 /** The counted columns of a keyword's match, with the gig that merges its rows under each word. */
@@ -217,7 +214,7 @@ const FACET_COLUMNS = [gigId.name, ...COUNTED_COLUMNS];
 const SORT_COLUMNS = [
   gigId,
   gigSearchTerms.rating,
-  gigSearchTerms.hireCount,
+  gigSearchTerms.orderCount,
   gigSearchTerms.createdAt,
 ].map((column) => column.name);
 /** Both: a match counted and sorted from the same read. */
@@ -307,16 +304,16 @@ const without = (ids: readonly number[]) =>
 
 /** A new gig (search-rules): listed lately, with few orders yet. */
 const isNewGig = sql`${gigSearch.createdAt} > now() - make_interval(days => ${NEW_GIG_DAYS})
-                     and ${gigSearch.hireCount} < ${NEW_GIG_ORDERS}`;
+                     and ${gigSearch.orderCount} < ${NEW_GIG_ORDERS}`;
 
 function orderOf(query: Pick<GigSearch, 'sort'>): SQL[] {
   switch (query.sort) {
     case 'best-selling':
-      return [desc(gigSearch.hireCount), asc(gigSearch.gigId)];
+      return [desc(gigSearch.orderCount), asc(gigSearch.gigId)];
     case 'newest':
       return [desc(gigSearch.createdAt), desc(gigSearch.gigId)];
     case 'relevance':
-      return [desc(gigSearch.rating), desc(gigSearch.hireCount), asc(gigSearch.gigId)];
+      return [desc(gigSearch.rating), desc(gigSearch.orderCount), asc(gigSearch.gigId)];
   }
 }
 
@@ -405,7 +402,7 @@ export function createSearchRepository(db: Database): SearchEngine {
             where: and(...filters.others, ...facetFilters),
           })}) as ${gigSearch} ${sorted}`
         : sql`with found as materialized (
-                select ${gigSearch.gigId}, ${gigSearch.rating}, ${gigSearch.hireCount}, ${gigSearch.createdAt}
+                select ${gigSearch.gigId}, ${gigSearch.rating}, ${gigSearch.orderCount}, ${gigSearch.createdAt}
                   from ${gigSearch}
                  where ${and(...filters.base, ...facetFilters, filters.title && tier(filters.title)) ?? sql`true`})
               select gig_id from found as ${gigSearch} ${sorted}`,
@@ -487,7 +484,7 @@ export function createSearchRepository(db: Database): SearchEngine {
 
   async function cards(ids: number[]): Promise<SearchGig[]> {
     if (ids.length === 0) return [];
-    const rows = await selectSearchCards(db).where(inArray(jobs.id, ids));
+    const rows = await selectSearchCards(db).where(inArray(gigs.id, ids));
     const byId = new Map(rows.map((row) => [row.id, cardOf(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -642,7 +639,7 @@ export function createSearchRepository(db: Database): SearchEngine {
                              order by c.n desc, d.name)
                from (select detail_id, count(*)::int as n from matches where ${allBut('category')}
                       group by detail_id) c
-               join ${jobDetails} d on d.id = c.detail_id) as "categories",
+               join ${subcategories} d on d.id = c.detail_id) as "categories",
             (select json_agg(json_build_object('level', seller_level, 'count', n))
                from (select seller_level, count(*)::int as n from matches where ${allBut('level')}
                       group by seller_level) l) as "levels",
@@ -659,11 +656,11 @@ export function createSearchRepository(db: Database): SearchEngine {
   return {
     async query(query: GigSearch): Promise<{ page: SearchPage; facets: SearchFacets }> {
       const words = query.keyword ? keywordWords(query.keyword) : [];
-      const [subcategories, terms] = await Promise.all([
+      const [matched, terms] = await Promise.all([
         subcategoriesOf(db, query, words),
         words.length === 1 ? termsOf(db, words[0]!) : undefined,
       ]);
-      const filters = filtersOf(query, words, subcategories, terms);
+      const filters = filtersOf(query, words, matched, terms);
       // Relevance keeps places of its order for new gigs (search-rules): they are read first,
       // and left out of the order read after the facets.
       const fresh =

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { searchReply, type SearchReply } from '@giglane/contract/search';
 import { queryRows } from '../../db/client';
-import { comments, hires, jobs, users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { gigs } from '../gigs/gigs-schema';
+import { orders } from '../orders/orders-schema';
+import { reviews } from '../reviews/reviews-schema';
 import { insertCatalog } from '../../testing/catalog';
+import { insertOrders } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -93,36 +97,37 @@ beforeAll(async () => {
     .returning({ id: users.id });
   for (const [key, name, kind, price, days, pro, seller, created] of GIGS) {
     const [row] = await t.db
-      .insert(jobs)
+      .insert(gigs)
       .values({
         name,
         price,
         deliveryDays: days,
         pro,
-        creatorId: sellers[seller]!.id,
-        detailId: detail[kind],
+        sellerId: sellers[seller]!.id,
+        subcategoryId: detail[kind],
         description: 'Long text',
         shortDescription: 'Short text',
         createdAt: new Date(`${created}T10:00:00Z`),
       })
-      .returning({ id: jobs.id });
+      .returning({ id: gigs.id });
     gig[key] = row!.id;
   }
   // Orders: the mascot three times, the vintage logo twice, the guide once.
   const buyer = sellers[0]!.id;
-  const order = (key: string) => ({ jobId: gig[key]!, hirerId: buyer, hiredOn: '2025-08-01' });
-  await t.db
-    .insert(hires)
-    .values(['mascot', 'mascot', 'mascot', 'vintage', 'vintage', 'guide'].map(order));
+  const order = (key: string) => ({ gigId: gig[key]!, buyerId: buyer, orderedOn: '2025-08-01' });
+  await insertOrders(
+    t.db,
+    ['mascot', 'mascot', 'mascot', 'vintage', 'vintage', 'guide'].map(order),
+  );
   // Ratings: five 5-star reviews for the hand-drawn logo, one for the minimalist one.
   const review = (key: string) => ({
-    jobId: gig[key]!,
-    authorId: buyer,
-    commentedOn: '2025-08-02',
+    gigId: gig[key]!,
+    reviewerId: buyer,
+    reviewedOn: '2025-08-02',
     stars: 5,
   });
   await t.db
-    .insert(comments)
+    .insert(reviews)
     .values([...Array.from({ length: 5 }, () => review('handDrawn')), review('minimalist')]);
 });
 afterAll(() => t.close());
@@ -240,7 +245,7 @@ describe('GET /api/cong-viec/tim-kiem', () => {
       gig.vintage,
       gig.threeD,
     ]);
-    await t.db.delete(hires).where(eq(hires.jobId, gig.threeD!));
+    await t.db.delete(orders).where(eq(orders.gigId, gig.threeD!));
     const [counted] = await queryRows<{ n: number }>(
       t.db,
       sql`select hire_count as n from jobs where id = ${gig.threeD!}`,
@@ -360,11 +365,11 @@ describe('GET /api/cong-viec/tim-kiem', () => {
 
   it("finds a gig by its seller's search tags, and pages on past the title matches", async () => {
     await t.db
-      .update(jobs)
+      .update(gigs)
       .set({ tags: ['wordmark'] })
-      .where(eq(jobs.id, gig.catalog!));
+      .where(eq(gigs.id, gig.catalog!));
     expect(ids(await search('?keyword=wordmark'))).toEqual([gig.catalog]);
-    await t.db.update(jobs).set({ tags: [] }).where(eq(jobs.id, gig.catalog!));
+    await t.db.update(gigs).set({ tags: [] }).where(eq(gigs.id, gig.catalog!));
     expect((await search('?keyword=wordmark')).totalRow).toBe(0);
 
     // Three titles have both words, then the hand-drawn logo through its subcategory.
@@ -381,9 +386,9 @@ describe('GET /api/cong-viec/tim-kiem', () => {
 
   it('follows the seller: a new level or country moves their gigs between the filters', async () => {
     const [arjun] = await t.db
-      .select({ id: jobs.creatorId })
-      .from(jobs)
-      .where(eq(jobs.id, gig.guide!));
+      .select({ id: gigs.sellerId })
+      .from(gigs)
+      .where(eq(gigs.id, gig.guide!));
     await t.db
       .update(users)
       .set({ sellerLevel: 3, country: 'Vietnam' })
@@ -400,10 +405,10 @@ describe('GET /api/cong-viec/tim-kiem', () => {
   });
 
   it('leaves out a gig its seller paused, and finds it again once active', async () => {
-    await t.db.update(jobs).set({ status: 'paused' }).where(eq(jobs.id, gig.mascot!));
+    await t.db.update(gigs).set({ status: 'paused' }).where(eq(gigs.id, gig.mascot!));
     expect(ids(await search('?keyword=mascot'))).toEqual([]);
     expect((await search('')).totalRow).toBe(6);
-    await t.db.update(jobs).set({ status: 'active' }).where(eq(jobs.id, gig.mascot!));
+    await t.db.update(gigs).set({ status: 'active' }).where(eq(gigs.id, gig.mascot!));
     expect(ids(await search('?keyword=mascot'))).toEqual([gig.mascot]);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { searchReply, type SearchReply } from '@giglane/contract/search';
-import { users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
 import { insertCatalog } from '../../testing/catalog';
 import { plansOfReads } from '../../testing/query-plans';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { searchReply } from '@giglane/contract/search';
 import { queryRows } from '../../db/client';
-import { comments, hires, jobs, users } from '../../db/schema';
+import { users } from '../accounts/accounts-schema';
+import { gigs } from '../gigs/gigs-schema';
+import { reviews } from '../reviews/reviews-schema';
 import { insertCatalog } from '../../testing/catalog';
+import { insertOrders } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 /*
@@ -96,13 +99,13 @@ beforeAll(async () => {
     .returning({ id: users.id });
   seller = people[0]!.id;
   buyer = people[1]!.id;
-  await t.db.insert(jobs).values(
+  await t.db.insert(gigs).values(
     TITLES.map(([name, kind, tags], i) => ({
       name,
       tags: [...tags],
       price: 10 + i * 5,
-      creatorId: seller,
-      detailId: detail[kind],
+      sellerId: seller,
+      subcategoryId: detail[kind],
       description: 'Long text',
       shortDescription: 'Short text',
     })),
@@ -114,37 +117,37 @@ describe('gig_search_terms', () => {
   it("holds every listed gig's whole words with its search columns, after every kind of write", async () => {
     expect(await termsCount()).toBeGreaterThan(TITLES.length * 5);
     expect(await termsMismatch()).toBe(0);
-    const [gig] = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.name, TITLES[0][0]));
+    const [gig] = await t.db.select({ id: gigs.id }).from(gigs).where(eq(gigs.name, TITLES[0][0]));
     const id = gig!.id;
 
     const writes: [string, () => Promise<unknown>][] = [
       [
         'a new title',
-        () => t.db.update(jobs).set({ name: 'I will paint a mural' }).where(eq(jobs.id, id)),
+        () => t.db.update(gigs).set({ name: 'I will paint a mural' }).where(eq(gigs.id, id)),
       ],
       [
         'new tags',
         () =>
           t.db
-            .update(jobs)
+            .update(gigs)
             .set({ tags: ['wall art', 'murals'] })
-            .where(eq(jobs.id, id)),
+            .where(eq(gigs.id, id)),
       ],
-      ['a new price', () => t.db.update(jobs).set({ price: 999 }).where(eq(jobs.id, id))],
+      ['a new price', () => t.db.update(gigs).set({ price: 999 }).where(eq(gigs.id, id))],
       [
         'a new subcategory',
-        () => t.db.update(jobs).set({ detailId: detail.video }).where(eq(jobs.id, id)),
+        () => t.db.update(gigs).set({ subcategoryId: detail.video }).where(eq(gigs.id, id)),
       ],
       [
         'an order',
-        () => t.db.insert(hires).values({ jobId: id, hirerId: buyer, hiredOn: '2026-01-01' }),
+        () => insertOrders(t.db, [{ gigId: id, buyerId: buyer, orderedOn: '2026-01-01' }]),
       ],
       [
         'a review',
         () =>
           t.db
-            .insert(comments)
-            .values({ jobId: id, authorId: buyer, commentedOn: '2026-01-02', stars: 4 }),
+            .insert(reviews)
+            .values({ gigId: id, reviewerId: buyer, reviewedOn: '2026-01-02', stars: 4 }),
       ],
       [
         "the seller's country",
@@ -154,8 +157,8 @@ describe('gig_search_terms', () => {
         "the seller's level",
         () => t.db.update(users).set({ sellerLevel: 2 }).where(eq(users.id, seller)),
       ],
-      ['a pause', () => t.db.update(jobs).set({ status: 'paused' }).where(eq(jobs.id, id))],
-      ['a return', () => t.db.update(jobs).set({ status: 'active' }).where(eq(jobs.id, id))],
+      ['a pause', () => t.db.update(gigs).set({ status: 'paused' }).where(eq(gigs.id, id))],
+      ['a return', () => t.db.update(gigs).set({ status: 'active' }).where(eq(gigs.id, id))],
       ['a rebuild', () => t.db.execute(sql`select gig_search_rebuild()`)],
     ];
     for (const [what, write] of writes) {
@@ -177,11 +180,11 @@ describe('gig_search_terms', () => {
       'will',
     ]);
 
-    await t.db.update(jobs).set({ status: 'paused' }).where(eq(jobs.id, id));
+    await t.db.update(gigs).set({ status: 'paused' }).where(eq(gigs.id, id));
     expect(
       await queryRows(t.db, sql`select 1 from gig_search_terms where gig_id = ${id}`),
     ).toHaveLength(0);
-    await t.db.delete(jobs).where(eq(jobs.name, TITLES[1][0]));
+    await t.db.delete(gigs).where(eq(gigs.name, TITLES[1][0]));
     expect(await termsMismatch()).toBe(0);
   });
 

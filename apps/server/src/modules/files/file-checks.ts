@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { MESSAGE_ATTACHMENT_TYPES } from '@giglane/contract/message-values';
 import { DELIVERY_FILE_TYPES } from '@giglane/contract/order-values';
-import type { StoredFile } from '../modules/files/files-repository';
-import type { StoredFiles } from '../modules/files/stored-files';
-import { invalid } from './errors';
-import { readAll, type FileStore } from './file-store';
-import { pictureWork, reencodePicture, sniffImageFormat, type UploadFormat } from './images';
+import type { StoredFile } from './files-repository';
+import type { StoredFiles } from './stored-files';
+import { invalid } from '../../lib/errors';
+import { readAll, type FileStore } from '../../lib/file-store';
+import {
+  loadSharp,
+  pictureWork,
+  reencodePicture,
+  sniffImageFormat,
+  type UploadFormat,
+} from '../../lib/images';
 
 /** Every kind of file the server tells by content; each use accepts some of them. */
 type FileType = 'jpg' | 'png' | 'gif' | 'pdf' | 'zip' | 'mp4' | 'mov' | 'webm';
@@ -89,6 +94,7 @@ async function sniffStoredFile(
   const head = await readRange(store, key, 0, Math.min(size, HEAD_BYTES));
   const image = sniffImageFormat(head);
   if (image) {
+    const sharp = await loadSharp();
     const header = await sharp(head, { limitInputPixels: false })
       .metadata()
       .catch(() => null);

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { RateLimitsRepository } from '../modules/accounts/rate-limits-repository';
+import type { RateLimitsRepository } from './rate-limits-repository';
 
 /** How many hits one instance counts between two sweeps of ended windows. */
 const SWEEP_EVERY = 1000;

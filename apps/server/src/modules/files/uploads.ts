@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import multipart, { type Multipart } from '@fastify/multipart';
 import { PICTURE_MAX_BYTES, PICTURE_RULES } from '@giglane/contract/gig-offer-values';
 import { serverText } from '@giglane/contract/server-text';
-import { badRequest, HttpError, invalid } from '../lib/errors';
+import { badRequest, HttpError, invalid } from '../../lib/errors';
 import { randomUUID } from 'node:crypto';
-import type { ReceivedFile } from '../lib/files';
+import type { ReceivedFile } from './file-checks';
 import {
   encodeGalleryPicture,
   pictureWork,
@@ -15,10 +15,10 @@ import {
   type EncodedImage,
   type ImageFolder,
   type UploadFormat,
-} from '../lib/images';
-import type { StoredFile } from '../modules/files/files-repository';
-import type { StoredFiles } from '../modules/files/stored-files';
-import type { ImagesRepository } from '../modules/files/images-repository';
+} from '../../lib/images';
+import type { StoredFile } from './files-repository';
+import type { StoredFiles } from './stored-files';
+import type { ImagesRepository } from './images-repository';
 
 export const MAX_UPLOAD_BYTES = 1_000_000;
 

@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gig } from '@giglane/contract/gigs';
 import { user } from '@giglane/contract/users';
-import { buildApp } from '../app';
-import { jobs } from '../db/schema';
-import { insertJob } from '../testing/catalog';
-import { call, contentOf, createTestApp, type TestApp } from '../testing/test-app';
-import { formFile, gifBomb, smallPng } from '../testing/upload';
+import { buildApp } from '../../app';
+import { gigs } from '../gigs/gigs-schema';
+import { insertJob } from '../../testing/catalog';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+import { formFile, gifBomb, smallPng } from '../../testing/upload';
 
 const UPLOAD_LIMIT = 40;
 
@@ -136,16 +136,16 @@ describe('replaced and deleted pictures', () => {
   });
 
   it("replaces a gig's picture but keeps it while another gig still shows it", async () => {
-    const first = await insertJob(t.db, { name: 'Logo A', creatorId: admin.id });
-    const second = await insertJob(t.db, { name: 'Logo B', creatorId: admin.id });
+    const first = await insertJob(t.db, { name: 'Logo A', sellerId: admin.id });
+    const second = await insertJob(t.db, { name: 'Logo B', sellerId: admin.id });
     const uploaded = await uploadGigPicture(first, await smallPng());
     expect(uploaded.status).toBe(200);
     const shared = contentOf(gig, uploaded.body).hinhAnh;
     // Seeded gigs share covers the same way.
     await t.db
-      .update(jobs)
+      .update(gigs)
       .set({ image: new URL(shared).pathname })
-      .where(eq(jobs.id, second));
+      .where(eq(gigs.id, second));
     const images = await t.countRows('images');
 
     const replaced = contentOf(gig, (await uploadGigPicture(first, await smallPng())).body);
@@ -168,7 +168,7 @@ describe('replaced and deleted pictures', () => {
       user,
       (await uploadAvatar(await smallPng(), seller.token)).body,
     ).avatar;
-    const gigId = await insertJob(t.db, { name: 'Logo C', creatorId: seller.id });
+    const gigId = await insertJob(t.db, { name: 'Logo C', sellerId: seller.id });
     const cover = contentOf(gig, (await uploadGigPicture(gigId, await smallPng())).body).hinhAnh;
     const images = await t.countRows('images');
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAll, type FileStore } from '../lib/file-store';
-import { moveBytesToStore } from '../modules/files/legacy-bytes';
-import { allMigrations, migrationsBefore, openMigrationEngine } from '../testing/migrations';
-import { temporaryFileStore } from '../testing/temporary-file-store';
+import { readAll, type FileStore } from '../../lib/file-store';
+import { moveBytesToStore } from './legacy-bytes';
+import { allMigrations, migrationsBefore, openMigrationEngine } from '../../testing/migrations';
+import { temporaryFileStore } from '../../testing/temporary-file-store';
 
 let before: Awaited<ReturnType<typeof migrationsBefore>>;
 beforeAll(async () => {

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Education, LanguageLevel } from '@giglane/contract/profiles';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull().default(''),
+    birthday: date('birthday', { mode: 'string' }),
+    /** The birthday as its client wrote it, answered back so; null when Giglane set it. */
+    birthdayText: text('birthday_text'),
+    avatar: text('avatar').notNull().default(''),
+    gender: boolean('gender').notNull().default(true),
+    role: text('role').notNull().default('USER'),
+    skill: text('skill')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certification: text('certification')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised to end every session: tokens carry the version they were issued under. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /** The hash of the one token that outlives a raised version: the session that set a new password. */
+    keptSession: text('kept_session'),
+    /** 0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated: earned by completed orders and ratings. */
+    sellerLevel: smallint('seller_level').notNull().default(0),
+    /** Where the person works from, for "Local sellers"; empty when they never said. */
+    country: text('country').notNull().default(''),
+    online: boolean('online').notNull().default(false),
+    /** When the user became a seller (their seller profile is public); null for buyers only. */
+    sellerSince: timestamp('seller_since', { withTimezone: true }),
+    /** The seller profile's display name; empty shows the account's name. */
+    displayName: text('display_name').notNull().default(''),
+    /** The seller profile's one-line description. */
+    headline: text('headline').notNull().default(''),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * How well the user speaks each of `languages`, by its name in lower case (migration 0019,
+     * decision 029): the names stay in `languages`, which the seller profile also writes.
+     */
+    languageLevels: jsonb('language_levels')
+      .$type<Record<string, LanguageLevel>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The schools the user lists on their profile, as they entered them. */
+    education: jsonb('education')
+      .$type<Education[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The admin list's sort orders, the id breaking ties (migration 0008, decision 016). The
+    // migration also INCLUDEs the bare name and email, which drizzle cannot express.
+    index('users_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('users_email_idx').on(sql`lower(${t.email})`, t.id),
+    index('users_role_idx').on(t.role, t.id),
+    // Pictures are deleted when nothing points at them any more (migration 0007): one lookup each.
+    index('users_avatar_idx').on(t.avatar),
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    check('users_role_check', sql`${t.role} in ('USER', 'ADMIN')`),
+    check('users_seller_level_check', sql`${t.sellerLevel} between 0 and 3`),
+  ],
+);
+
+/**
+ * Sign-in and sign-up attempts per client address and route in the current window: kept here, not
+ * in one process's memory, so the limit holds across every instance (decision 012).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
