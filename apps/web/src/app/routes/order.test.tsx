@@ -309,5 +309,14 @@ describe('the order page', () => {
       );
       expect(screen.queryByRole('region', { name: 'Pay to start your order' })).toBeNull();
     });
+
+    it('says a paid order cancelled is refunded to its card', async () => {
+      stubServer({ ...unpaid, actions: ['cancel'] }, {}, wirePaidPayment);
+      const { user } = showOrder();
+      await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+      expect(
+        screen.getByText('The US$158.25 paid with Visa •••• 4242 is refunded to the card.'),
+      ).toBeDefined();
+    });
   });
 });

@@ -317,7 +317,7 @@ function OrderSummary({
       )}
       {order.actions.includes('cancel') && (
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <CancelOrder order={order} />
+          <CancelOrder order={order} paid={payment?.state === 'held' ? payment : undefined} />
         </section>
       )}
     </aside>
