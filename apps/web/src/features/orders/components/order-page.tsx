@@ -280,7 +280,12 @@ function OrderSummary({
             </Line>
           )}
           {order.state === 'placed' && (
-            <Line term="Due">{dayCount(order.package.deliveryDays)} after the answers</Line>
+            <Line term="Due">
+              {dayCount(order.package.deliveryDays)} after the{' '}
+              {payment?.state === 'due' || payment?.state === 'requires_confirmation'
+                ? 'payment'
+                : 'answers'}
+            </Line>
           )}
           {order.deliveredAt && (
             <Line term="Delivered">{readableInstant(order.deliveredAt, { time: true })}</Line>
