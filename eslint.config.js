@@ -29,6 +29,7 @@ const serverModuleUses = {
   gigs: ['catalog', 'accounts', 'files'],
   orders: ['gigs', 'messaging'],
   reviews: ['orders'],
+  payments: ['orders'],
   search: ['gigs'],
   health: [],
 };

@@ -4,8 +4,10 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGE_RATE_LIMIT_DEFAULT } from '@giglane/contract/message-values';
 import {
+  DEFAULT_CLEARING_EVERY_MS,
   DEFAULT_DELIVERY_FILE_MAX_BYTES,
   DEFAULT_ORDER_TIMES,
+  DEFAULT_PAYMENTS,
   DEFAULT_UPLOAD_RATE_LIMIT,
   type Config,
 } from './config';
@@ -27,6 +29,9 @@ import { messagesRoutes } from './modules/messaging/messages-routes';
 import { notificationsRoutes } from './modules/messaging/notifications-routes';
 import orderCompletion from './modules/orders/order-completion';
 import { ordersRoutes } from './modules/orders/orders-routes';
+import earningsClearing from './modules/payments/earnings-clearing';
+import { paymentsRoutes } from './modules/payments/payments-routes';
+import type { PaymentProvider } from './modules/payments/payment-providers';
 import { originalOrdersRoutes } from './modules/orders/original-orders-routes';
 import { createRepositories } from './modules/repositories';
 import { createServices, outboxHandlers } from './modules/services';
@@ -67,8 +72,12 @@ export type AppOptions = {
         | 'orders'
         | 'maxDeliveryFileBytes'
         | 'worker'
+        | 'payments'
+        | 'clearingEveryMs'
       >
     >;
+  /** The payment processors by name, when a test puts its own beside the built-in one. */
+  paymentProviders?: Record<string, PaymentProvider>;
   db: Database;
   /** Where files' bytes live (decision 035). */
   fileStore: FileStore;
@@ -120,6 +129,7 @@ export async function buildApp({
   logger,
   webRoot,
   loadShedding: shedding,
+  paymentProviders,
 }: AppOptions) {
   const app = Fastify({
     logger: logger ? safeLogger(logger) : false,
@@ -143,7 +153,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const repos = createRepositories(db);
-  const services = createServices(db, repos);
+  // Left out (an app built for a test or a benchmark), money is off: orders start as before.
+  const payments = config.payments ?? { ...DEFAULT_PAYMENTS, mode: 'off' };
+  const services = createServices(db, repos, payments, paymentProviders);
   const tokens = createTokenService(jwtSecret);
   const files = createStoredFiles(fileStore, repos.files);
   app.decorate('repos', repos);
@@ -194,10 +206,15 @@ export async function buildApp({
   const reviews = config.reviews ?? 'open';
   await app.register(originalReviewsRoutes, { reviews });
   await app.register(reviewsRoutes, { reviews, maxDeliveryFileBytes });
+  await app.register(paymentsRoutes);
   // Off: this instance serves requests only; another one's worker handles the outbox.
   if (config.worker !== 'off') {
     await app.register(outboxWorker, { db, listen, handlers: outboxHandlers(services) });
     await app.register(orderCompletion, { db, ...orders });
+    await app.register(earningsClearing, {
+      db,
+      everyMs: config.clearingEveryMs ?? DEFAULT_CLEARING_EVERY_MS,
+    });
   }
   await app.register(live, {
     db,

@@ -91,3 +91,62 @@ describe('WORKER', () => {
     expect(() => loadConfig({ WORKER: 'no' })).toThrow(/WORKER/);
   });
 });
+
+describe('payments', () => {
+  it('run the test processor with the documented fees unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      payments: {
+        mode: 'test',
+        fees: {
+          serviceFeeBp: 550,
+          smallOrderFee: 250,
+          smallOrderBelow: 5_000,
+          commissionBp: 2_000,
+          clearingSeconds: 14 * 86_400,
+        },
+        withdrawalMinimum: 2_000,
+      },
+      clearingEveryMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        PAYMENTS: 'off',
+        SERVICE_FEE_PERCENT: '0',
+        SMALL_ORDER_FEE: '1.05',
+        SMALL_ORDER_BELOW: '10',
+        COMMISSION_PERCENT: '12.75',
+        CLEARING_AFTER: '0',
+        CLEARING_EVERY: '5',
+        WITHDRAWAL_MINIMUM: '0.5',
+      }),
+    ).toMatchObject({
+      payments: {
+        mode: 'off',
+        fees: {
+          serviceFeeBp: 0,
+          smallOrderFee: 105,
+          smallOrderBelow: 1_000,
+          commissionBp: 1_275,
+          clearingSeconds: 0,
+        },
+        withdrawalMinimum: 50,
+      },
+      clearingEveryMs: 5_000,
+    });
+  });
+
+  it('refuses stripe until it arrives, and amounts that are not money', () => {
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(
+      /PAYMENTS: stripe is not available in this version yet/,
+    );
+    expect(() => loadConfig({ PAYMENTS: 'card' })).toThrow(/PAYMENTS: must be one of test, off/);
+    for (const value of ['101', '-1', '5.555', 'five'])
+      expect(() => loadConfig({ COMMISSION_PERCENT: value })).toThrow(
+        /COMMISSION_PERCENT: must be a percentage/,
+      );
+    for (const value of ['2.505', '-2', '1e3', ''])
+      expect(() => loadConfig({ SMALL_ORDER_FEE: value })).toThrow(
+        /SMALL_ORDER_FEE: must be an amount of US\$/,
+      );
+  });
+});

@@ -8,7 +8,9 @@ import {
   REVIEW_MODES,
   type ReviewMode,
 } from '@giglane/contract/order-values';
+import { PAYMENT_MODES } from '@giglane/contract/payment-values';
 import type { S3Options } from './lib/file-store-s3';
+import type { PaymentsSettings } from './modules/payments/payments-service';
 
 const list = z
   .string()
@@ -55,6 +57,42 @@ export const DEFAULT_ORDER_TIMES = {
 
 /** A delivered file's limit when MAX_DELIVERY_FILE_MB does not say. */
 export const DEFAULT_DELIVERY_FILE_MAX_BYTES = DELIVERY_FILE_MAX_BYTES;
+
+/** A percentage with at most two decimals, as basis points (5.5 → 550). */
+const percent = (fallbackBp: number) =>
+  z
+    .string()
+    .default(String(fallbackBp / 100))
+    .refine((text) => /^\d{1,3}(\.\d{1,2})?$/.test(text) && Number(text) <= 100, {
+      message: 'must be a percentage from 0 to 100, with at most two decimals',
+    })
+    .transform((text) => Math.round(Number(text) * 100));
+
+/** An amount of US$ with at most two decimals, as cents (2.50 → 250). */
+const dollars = (fallbackCents: number) =>
+  z
+    .string()
+    .default((fallbackCents / 100).toFixed(2))
+    .refine((text) => /^\d{1,7}(\.\d{1,2})?$/.test(text), {
+      message: 'must be an amount of US$ with at most two decimals (2.50)',
+    })
+    .transform((text) => Math.round(Number(text) * 100));
+
+/** Money's settings when the environment does not say (README): the fees and their timing. */
+export const DEFAULT_PAYMENTS: PaymentsSettings = {
+  mode: 'test',
+  fees: {
+    serviceFeeBp: 550,
+    smallOrderFee: 250,
+    smallOrderBelow: 5_000,
+    commissionBp: 2_000,
+    clearingSeconds: 14 * 86_400,
+  },
+  withdrawalMinimum: 2_000,
+};
+
+/** How often cleared earnings are looked for, unless CLEARING_EVERY says. */
+export const DEFAULT_CLEARING_EVERY_MS = 60_000;
 
 /** Picture uploads a user may start per hour, when UPLOAD_RATE_LIMIT does not say. */
 export const DEFAULT_UPLOAD_RATE_LIMIT = 60;
@@ -115,6 +153,36 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   WORKER: z.enum(['on', 'off']).default('on'),
+  PAYMENTS: z
+    .string()
+    .default(DEFAULT_PAYMENTS.mode)
+    .pipe(
+      z.enum(PAYMENT_MODES, {
+        error: (issue) =>
+          issue.input === 'stripe'
+            ? 'stripe is not available in this version yet: use test or off'
+            : `must be one of ${PAYMENT_MODES.join(', ')}`,
+      }),
+    ),
+  SERVICE_FEE_PERCENT: percent(DEFAULT_PAYMENTS.fees.serviceFeeBp),
+  SMALL_ORDER_FEE: dollars(DEFAULT_PAYMENTS.fees.smallOrderFee),
+  SMALL_ORDER_BELOW: dollars(DEFAULT_PAYMENTS.fees.smallOrderBelow),
+  COMMISSION_PERCENT: percent(DEFAULT_PAYMENTS.fees.commissionBp),
+  CLEARING_AFTER: z.coerce
+    .number()
+    .int()
+    .min(0)
+    // Stored per order in a 32-bit column of seconds.
+    .max(2_000_000_000)
+    .default(DEFAULT_PAYMENTS.fees.clearingSeconds),
+  // At most a day, as AUTOCOMPLETE_EVERY.
+  CLEARING_EVERY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(DEFAULT_CLEARING_EVERY_MS / 1000),
+  WITHDRAWAL_MINIMUM: dollars(DEFAULT_PAYMENTS.withdrawalMinimum),
 });
 
 export type Config = {
@@ -153,6 +221,10 @@ export type Config = {
   s3: S3Options | undefined;
   /** `off`: the instance runs no outbox worker (nor order completion); another instance does. */
   worker: 'on' | 'off';
+  /** How money works: the provider, the fees, the clearing period, the smallest withdrawal. */
+  payments: PaymentsSettings;
+  /** How often sellers' cleared earnings are looked for. */
+  clearingEveryMs: number;
 };
 
 /** Reads the configuration table of the README from the environment. */
@@ -205,5 +277,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     worker: e.WORKER,
+    payments: {
+      mode: e.PAYMENTS,
+      fees: {
+        serviceFeeBp: e.SERVICE_FEE_PERCENT,
+        smallOrderFee: e.SMALL_ORDER_FEE,
+        smallOrderBelow: e.SMALL_ORDER_BELOW,
+        commissionBp: e.COMMISSION_PERCENT,
+        clearingSeconds: e.CLEARING_AFTER,
+      },
+      withdrawalMinimum: e.WITHDRAWAL_MINIMUM,
+    },
+    clearingEveryMs: e.CLEARING_EVERY * 1000,
   };
 }

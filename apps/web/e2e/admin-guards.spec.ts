@@ -74,6 +74,7 @@ test.describe('shell', () => {
       'Manage JobType',
       'Manage Service',
       'Manage Comment',
+      'Finance',
       'View storefront',
     ]);
     await expect(sidebar.getByRole('link', { name: 'Manage JobType' })).toHaveAttribute(
@@ -85,6 +86,7 @@ test.describe('shell', () => {
       ['Manage Job', 'Manage Job', '/admin/managejob'],
       ['Manage Service', 'Manage Service', '/admin/manageservice'],
       ['Manage Comment', 'Manage Comment', '/admin/managecomment'],
+      ['Finance', 'Finance', '/admin/finance'],
       ['Manage JobType', 'Manage JobType', '/admin/managejobtype'],
     ] as const) {
       await sidebar.getByRole('link', { name, exact: true }).click();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { gigTitle, sellerAndBuyer } from './orders-support';
-import { callEndpoint, screenshotBoth } from './support';
+import { callEndpoint, fillCard, screenshotBoth } from './support';
 
 test('the seller raises the price while the buyer is at the checkout: the buyer sees the new price and orders only when confirming it', async ({
   browser,
@@ -15,6 +15,7 @@ test('the seller raises the price while the buyer is at the checkout: the buyer 
   await buyerPage.goto(pagePaths.checkout(gig.id, 'basic'));
   const summary = buyerPage.getByRole('complementary', { name: 'Order summary' });
   await expect(summary).toContainText('US$35');
+  await fillCard(buyerPage);
 
   // Meanwhile, in the seller's window, Basic goes from US$35 to US$10,000.
   const { packages } = await callEndpoint(sellerPage.request, 'getCheckout', {

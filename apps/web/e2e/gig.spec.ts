@@ -2,7 +2,16 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ReviewView } from '@giglane/contract/reviews';
 import type { GigView } from '@giglane/contract/gigs';
 import { pagePaths } from '@giglane/contract/page-paths';
-import { callEndpoint, demo, isCallOf, isUrlOf, screenshotBoth, signInAs, WIDTHS } from './support';
+import {
+  callEndpoint,
+  demo,
+  fillCard,
+  isCallOf,
+  isUrlOf,
+  screenshotBoth,
+  signInAs,
+  WIDTHS,
+} from './support';
 
 const gigDetail = async (request: APIRequestContext, id: number) =>
   (await callEndpoint(request, 'getGigCard', { params: { MaCongViec: id } }))[0]!;
@@ -511,6 +520,8 @@ test('Continue opens the checkout, where Place order confirms first and Cancel o
   await page.goto(`/jobdetail/${job.id}`);
   await continueButton(page).click();
   await expect(page).toHaveURL(pagePaths.checkout(job.id, 'basic'));
+  // Payments are on: the order is paid as it is placed.
+  await fillCard(page);
   const placeOrder = page.getByRole('button', { name: 'Place order' });
 
   // Cancel: no request, no order.
@@ -573,6 +584,7 @@ test('a refused order says it could not be placed', async ({ page, request }) =>
       }),
   );
   await page.goto(pagePaths.checkout(job.id));
+  await fillCard(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('status')).toContainText('Your order could not be placed');
@@ -589,6 +601,7 @@ test("a seller ordering their own gig sees the server's reason beside Place orde
   );
   expect(own, 'Anna sells a listed gig in the demo catalog').toBeDefined();
   await page.goto(pagePaths.checkout(own!.id));
+  await fillCard(page);
   const summary = page.getByRole('complementary', { name: 'Order summary' });
   await summary.getByRole('button', { name: 'Place order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Place order' }).click();

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
+import { TEST_MODE_NOTICE } from '@giglane/contract/payment-values';
 import { gigTitle, pdfFile, sellerAndBuyer } from './orders-support';
 import {
   callEndpoint,
   demo,
   drawPicture,
+  fillCard,
   isCallOf,
   isUrlOf,
   screenshotBoth,
@@ -51,7 +53,8 @@ test('buyer and seller side by side: checkout, requirements, delivery with files
   await expect(buyerPage.getByRole('radio', { name: /^Standard/ })).toBeChecked();
   const summary = buyerPage.getByRole('complementary', { name: 'Order summary' });
   await expect(summary).toContainText('US$90');
-  await expect(summary).toContainText('Payment is arranged with the seller.');
+  // Payments are on (the test processor): the checkout says so where it shows money.
+  await expect(summary).toContainText(TEST_MODE_NOTICE);
   // Switching the package changes the total and the address.
   await buyerPage.getByText('Basic', { exact: true }).click();
   await expect(summary).toContainText('US$35');
@@ -61,7 +64,8 @@ test('buyer and seller side by side: checkout, requirements, delivery with files
   for (const question of QUESTIONS) await expect(buyerPage.getByLabel(question)).toBeVisible();
   await shoot(buyerPage, 'checkout');
 
-  // Placed without answers: they can wait for the order's page.
+  // Placed without answers, paid with the test card: the answers can wait for the order's page.
+  await fillCard(buyerPage);
   await summary.getByRole('button', { name: 'Place order' }).click();
   const confirm = buyerPage.getByRole('dialog', { name: 'Place this order?' });
   await expect(confirm).toContainText('US$90 · Brand kit · 5 Days Delivery.');
@@ -270,6 +274,7 @@ test('a double click on Place order places one order', async ({ browser }) => {
   await buyerPage.getByRole('button', { name: 'Place order' }).click();
   await expect(buyerPage.getByLabel(`2. ${QUESTIONS[1]}`)).toHaveAttribute('aria-invalid', 'true');
   await buyerPage.getByLabel(`2. ${QUESTIONS[1]}`).fill('Navy and orange.');
+  await fillCard(buyerPage);
 
   await buyerPage.getByRole('button', { name: 'Place order' }).dblclick();
   await buyerPage

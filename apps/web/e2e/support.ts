@@ -84,20 +84,58 @@ export async function callEndpoint<N extends EndpointName>(
   return ((await response.json()) as { content: EndpointReply<N> }).content;
 }
 
-/** Places an order as the checkout does: confirming the quote the checkout shows now. */
+/** The test processor's cards the flows pay with (its list: GET /api/payments/settings). */
+export const testCards = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  confirmation: '4000 0025 0000 3155',
+};
+
+/** A card of the test processor's, as the API takes it, good for a few years yet. */
+export const testCard = (number = testCards.succeeds) => ({
+  number,
+  expMonth: 12,
+  expYear: new Date().getFullYear() + 3,
+  cvc: '123',
+  name: 'Test Buyer',
+});
+
+/**
+ * Places an order as the checkout does, confirming the quote the checkout shows now, and pays it
+ * with the test card that succeeds (payments are on by default): the order as it is then. With
+ * `pay: false` it stays placed and unpaid.
+ */
 export async function placeAtQuote(
   request: APIRequestContext,
-  { body }: { body: Omit<PlaceOrderBody, 'quoteVersion'> },
+  { body, pay = true }: { body: Omit<PlaceOrderBody, 'quoteVersion'>; pay?: boolean },
   token: string,
 ) {
   const { quotes } = await callEndpoint(request, 'getCheckout', { params: { id: body.gigId } });
   const quote = quotes.find((offered) => offered.tier === body.package)!;
-  return callEndpoint(
+  const placed = await callEndpoint(
     request,
     'placeOrder',
     { body: { ...body, quoteVersion: quote.version } },
     token,
   );
+  if (!pay) return placed;
+  await callEndpoint(
+    request,
+    'payOrder',
+    { params: { id: placed.id }, body: { card: testCard() } },
+    token,
+  );
+  return callEndpoint(request, 'getOrderView', { params: { id: placed.id } }, token);
+}
+
+/** Fills the checkout's or the order page's card form with a test card. */
+export async function fillCard(page: Page, number = testCards.succeeds) {
+  await page.getByLabel('Card number').fill(number);
+  await page
+    .getByLabel('Expiry (MM/YY)')
+    .fill(`12/${String(new Date().getFullYear() + 3).slice(2)}`);
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Test Buyer');
 }
 
 /** Whether a URL has the path of the endpoint of that name, with any parameters. */

@@ -121,6 +121,21 @@ export const endpointPaths = {
   listSellerOrders: { method: 'GET', path: '/api/seller-orders' },
   getSellerOrderStats: { method: 'GET', path: '/api/seller-orders/stats' },
 
+  getPaymentSettings: { method: 'GET', path: '/api/payments/settings' },
+  getOrderPayment: { method: 'GET', path: '/api/orders/:id/payment' },
+  payOrder: { method: 'POST', path: '/api/orders/:id/payment' },
+  confirmOrderPayment: { method: 'POST', path: '/api/orders/:id/payment/confirm' },
+  getEarnings: { method: 'GET', path: '/api/earnings' },
+  pageEarnings: { method: 'GET', path: '/api/earnings/history' },
+  pageWithdrawals: { method: 'GET', path: '/api/withdrawals' },
+  requestWithdrawal: { method: 'POST', path: '/api/withdrawals' },
+  pageAllWithdrawals: { method: 'GET', path: '/api/admin/withdrawals' },
+  approveWithdrawal: { method: 'POST', path: '/api/admin/withdrawals/:id/approve' },
+  markWithdrawalPaid: { method: 'POST', path: '/api/admin/withdrawals/:id/paid' },
+  rejectWithdrawal: { method: 'POST', path: '/api/admin/withdrawals/:id/reject' },
+  getFinanceSummary: { method: 'GET', path: '/api/admin/finance' },
+  reconcileBooks: { method: 'GET', path: '/api/admin/finance/reconciliation' },
+
   listReviews: { method: 'GET', path: '/api/binh-luan' },
   pageReviews: { method: 'GET', path: '/api/binh-luan/phan-trang-tim-kiem' },
   listGigReviews: {

@@ -7,6 +7,7 @@ import { gigEndpoints } from './endpoints/gigs';
 import { messageEndpoints } from './endpoints/messages';
 import { notificationEndpoints } from './endpoints/notifications';
 import { orderEndpoints } from './endpoints/orders';
+import { paymentEndpoints } from './endpoints/payments';
 import { profileEndpoints } from './endpoints/profiles';
 import { reviewEndpoints } from './endpoints/reviews';
 import { searchEndpoints } from './endpoints/search';
@@ -46,6 +47,7 @@ export const endpoints = declare({
   ...sellerEndpoints,
   ...profileEndpoints,
   ...orderEndpoints,
+  ...paymentEndpoints,
   ...reviewEndpoints,
   ...settingsEndpoints,
   ...messageEndpoints,

@@ -114,7 +114,7 @@ export type OrderGig = z.infer<typeof orderGig>;
 
 export const quoteFee = z.object({
   name: z.string().describe('what the fee is for'),
-  amount: z.number().int().describe('US$'),
+  amount: z.number().describe('US$, to the cent (2.75)'),
 });
 export type QuoteFee = z.infer<typeof quoteFee>;
 
@@ -129,8 +129,10 @@ export const quote = z.object({
   deliveryDays: z.number().int(),
   dueAt: isoDate.describe('when the order is due if it starts now'),
   revisions: z.number().int().nullable().describe('null: unlimited'),
-  fees: z.array(quoteFee).describe('none until payments exist'),
-  total: z.number().int().describe('US$: the price and the fees'),
+  fees: z
+    .array(quoteFee)
+    .describe("the buyer's service fees (GET /api/payments/settings); none when payments are off"),
+  total: z.number().describe('US$, to the cent: the price and the fees, what the buyer pays'),
   version: z
     .string()
     .describe('a digest of the figures above but the due date; placing the order confirms it'),
@@ -196,7 +198,18 @@ export type DeliveryForm = z.input<typeof deliveryForm>;
 export const revisionBody = z.object({ note: requiredText(REVISION_NOTE_MAX) });
 export type RevisionBody = z.input<typeof revisionBody>;
 
-export const cancelOrderBody = z.object({ reason: requiredText(CANCEL_REASON_MAX) });
+export const cancelOrderBody = z.object({
+  reason: requiredText(CANCEL_REASON_MAX),
+  refund: z
+    .number({ error: 'must be a whole number of cents' })
+    .int('must be a whole number of cents')
+    .min(0, 'must be 0 cents or more')
+    .max(2_147_483_647, 'is out of range')
+    .optional()
+    .describe(
+      "US cents returned to the buyer of a paid order: an admin's cancel after a delivery may return part; left out, all",
+    ),
+});
 export type CancelOrderBody = z.input<typeof cancelOrderBody>;
 
 export const orderRequirement = z.object({

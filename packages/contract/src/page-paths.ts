@@ -26,10 +26,16 @@ export const pagePatterns = {
   /** `?package=basic|standard|premium` chooses the package shown first (Basic when left out). */
   checkout: '/checkout/:gigId',
   order: '/orders/:id',
+  /** A paid order's printable receipt. */
+  receipt: '/orders/:id/receipt',
+  /** The buyer's payments, newest first. */
+  billing: '/billing',
   /** The buyer's "My orders"; `?tab=` one of ORDER_TABS. */
   buyerOrders: '/orders',
   /** The seller's "Orders"; `?tab=` one of ORDER_TABS. */
   sellerOrders: '/seller-dashboard/orders',
+  /** The seller's balances, earnings history and withdrawals. */
+  earnings: '/seller-dashboard/earnings',
   inbox: '/inbox',
   conversation: '/inbox/:id',
   notifications: '/notifications',
@@ -39,6 +45,7 @@ export const pagePatterns = {
   adminCategories: '/admin/managejobtype',
   adminOrders: '/admin/manageservice',
   adminReviews: '/admin/managecomment',
+  adminFinance: '/admin/finance',
 } as const;
 
 export const GIG_EDITOR_STEPS = [
@@ -85,8 +92,11 @@ export const pagePaths = {
   checkout: (gigId: number, tier?: PackageTier) =>
     fill(pagePatterns.checkout, { gigId }) + (tier ? `?package=${tier}` : ''),
   order: (id: number) => fill(pagePatterns.order, { id }),
+  receipt: (id: number) => fill(pagePatterns.receipt, { id }),
+  billing: () => pagePatterns.billing,
   buyerOrders: (tab?: OrderTab) => pagePatterns.buyerOrders + (tab ? `?tab=${tab}` : ''),
   sellerOrders: (tab?: OrderTab) => pagePatterns.sellerOrders + (tab ? `?tab=${tab}` : ''),
+  earnings: () => pagePatterns.earnings,
   inbox: () => pagePatterns.inbox,
   conversation: (id: number) => fill(pagePatterns.conversation, { id }),
   /** An order page scrolled to its thread. */
@@ -97,4 +107,5 @@ export const pagePaths = {
   adminCategories: () => pagePatterns.adminCategories,
   adminOrders: () => pagePatterns.adminOrders,
   adminReviews: () => pagePatterns.adminReviews,
+  adminFinance: () => pagePatterns.adminFinance,
 };

@@ -95,6 +95,11 @@ export const TRIGGER_DUTIES = {
   },
   NOTIFY: { mechanical: true, meaning: 'tells listening instances at commit' },
   'member rows': { mechanical: true, meaning: 'writes the rows that always come with another' },
+  guard: {
+    mechanical: true,
+    meaning:
+      'refuses a write that would break an invariant of the books (the ledger is append-only and balanced)',
+  },
   'business rule': {
     mechanical: false,
     meaning: 'decides what the application should: to move into its service',

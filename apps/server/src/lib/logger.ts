@@ -9,7 +9,8 @@ import { sqlState, violatedConstraint } from './db-errors';
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 const SECRET_HEADERS = ['.token', '.authorization', '.tokencybersoft', '.cookie', '["set-cookie"]'];
-const SECRET_FIELDS = ['password', 'matKhau', 'passwordHash', 'token'];
+// A card (number, expiry, CVC) goes to the payment processor and into no log line.
+const SECRET_FIELDS = ['password', 'matKhau', 'passwordHash', 'token', 'card'];
 
 /**
  * Paths pino blanks before a line is written, wherever a request, a reply or a body is logged

@@ -13,6 +13,12 @@ export type OutboxTopics = {
   live: LivePayload;
   /** One round of completing the delivered orders their buyers left alone (decision 023). */
   'orders.complete-due': { afterMs: number };
+  /** A refund recorded with its order's cancel, sent to the processor (decision 045). */
+  'payments.refund': { refundId: number };
+  /** An approved withdrawal's payout, sent to the processor. */
+  'payments.payout': { withdrawalId: number };
+  /** One round of making sellers' cleared earnings available. */
+  'payments.clear-due': Record<string, never>;
 };
 export type OutboxTopic = keyof OutboxTopics;
 

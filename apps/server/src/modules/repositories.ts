@@ -8,6 +8,7 @@ import { createImagesRepository } from './files/images-repository';
 import { createMessagesRepository } from './messaging/messages-repository';
 import { createNotificationsRepository } from './messaging/notifications-repository';
 import { createOrdersRepository } from './orders/orders-repository';
+import { createPaymentsRepository } from './payments/payments-repository';
 import { createProfilesRepository } from './accounts/profiles-repository';
 import { createRateLimitsRepository } from './accounts/rate-limits-repository';
 import { createReviewsRepository } from './reviews/reviews-repository';
@@ -29,6 +30,7 @@ export function createRepositories(db: Database) {
     sellers: createSellersRepository(db),
     profiles: createProfilesRepository(db),
     orders: createOrdersRepository(db),
+    payments: createPaymentsRepository(db),
     reviews: createReviewsRepository(db),
     messages: createMessagesRepository(db),
     notifications: createNotificationsRepository(db),

@@ -4,15 +4,41 @@ import type { OutboxHandlers } from '../lib/outbox';
 import { createAccountsService } from './accounts/accounts-service';
 import { createMessagesService } from './messaging/messages-service';
 import { createOrdersService } from './orders/orders-service';
+import { paymentProviders, type PaymentProvider } from './payments/payment-providers';
+import {
+  createOrderMoney,
+  createPaymentsService,
+  type PaymentsSettings,
+} from './payments/payments-service';
 import type { Repositories } from './repositories';
 import { createReviewsService } from './reviews/reviews-service';
 import { createSellerGigsService } from './gigs/seller-gigs-service';
 
-/** The services (decision 038): each of their functions owns one transaction. */
-export function createServices(db: Database, repos: Repositories) {
+/**
+ * The services (decision 038): each of their functions owns one transaction. Money moves inside
+ * the orders' transactions (decision 045); `providers` are the payment processors by name.
+ */
+export function createServices(
+  db: Database,
+  repos: Repositories,
+  payments: PaymentsSettings,
+  providers: Record<string, PaymentProvider> = paymentProviders,
+) {
+  const orders = createOrdersService(db, repos.orders, createOrderMoney(repos.payments, payments));
   return {
     accounts: createAccountsService(db, repos.users, repos.profiles),
-    orders: createOrdersService(db, repos.orders),
+    orders,
+    payments: createPaymentsService(
+      db,
+      repos.payments,
+      {
+        lockOrder: repos.orders.lockOrder,
+        findFacts: (id) => repos.orders.findFacts(id),
+        startPaid: (tx, order, now) => orders.startPaid(tx, order, now),
+      },
+      payments,
+      providers,
+    ),
     reviews: createReviewsService(db, repos.reviews, repos.orders),
     sellerGigs: createSellerGigsService(db, repos.sellerGigs, repos.gigs, repos.sellers),
     messages: createMessagesService(db, repos.messages),
@@ -29,6 +55,20 @@ export function outboxHandlers(services: Services): OutboxHandlers {
     'orders.complete-due': {
       each: async (tx, { afterMs }) => {
         await services.orders.completeDue(tx, afterMs);
+      },
+    },
+    // Calls to the processor, each alone, keyed by its event.
+    'payments.refund': {
+      each: (tx, { refundId }, event) =>
+        services.payments.sendRefund(tx, refundId, `outbox-${event.id}`),
+    },
+    'payments.payout': {
+      each: (tx, { withdrawalId }, event) =>
+        services.payments.sendPayout(tx, withdrawalId, `outbox-${event.id}`),
+    },
+    'payments.clear-due': {
+      each: async (tx) => {
+        await services.payments.clearDue(tx);
       },
     },
   };

@@ -23,6 +23,13 @@ afterEach(async () => {
   while (undo.length > 0) await undo.pop()!();
 });
 
+/** The payments' topics, for a worker whose test records none of them. */
+const paymentsIdle = {
+  'payments.refund': { each: async () => {} },
+  'payments.payout': { each: async () => {} },
+  'payments.clear-due': { each: async () => {} },
+};
+
 describe('the outbox', () => {
   it('loses nothing and sends nothing twice when the server is killed between commit and send', async () => {
     // The world is made by one app; the database is then the server process's alone.
@@ -125,6 +132,7 @@ describe('the outbox', () => {
           },
         },
         'orders.complete-due': { each: async () => {} },
+        ...paymentsIdle,
       },
       (error) => errors.push((error as Error).message),
     );
@@ -176,6 +184,7 @@ describe('the outbox', () => {
             rounds.push(id);
           },
         },
+        ...paymentsIdle,
       },
       () => {},
     );
@@ -216,6 +225,7 @@ describe('the outbox', () => {
           each: (tx) =>
             recordEvents(tx, [{ topic: 'live', payload: { k: 'order', id: 9, to: [] } }]),
         },
+        ...paymentsIdle,
       },
       () => {},
     );

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import type { z } from 'zod';
 import { envelope } from '@giglane/contract/envelope';
 import { buildApp, type AppOptions } from '../app';
-import type { Config } from '../config';
+import { DEFAULT_PAYMENTS, type Config } from '../config';
 import { openDatabase, pgliteHandle, queryRows, type DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema';
 import type { FileStore } from '../lib/file-store';
@@ -40,6 +40,15 @@ export async function createTestApp(
     loadShedding?: AppOptions['loadShedding'];
     reviews?: Config['reviews'];
     orders?: Config['orders'];
+    /**
+     * Money: off unless a test says, so the orders' tests keep placing orders that start at once
+     * as they did; the payments' tests turn the test processor on.
+     */
+    payments?: Partial<Omit<Config['payments'], 'fees'>> & {
+      fees?: Partial<Config['payments']['fees']>;
+    };
+    clearingEveryMs?: number;
+    paymentProviders?: AppOptions['paymentProviders'];
     maxDeliveryFileBytes?: number;
     /** Another store than the app's own temporary folder (a test's S3 server). */
     fileStore?: FileStore;
@@ -66,7 +75,15 @@ export async function createTestApp(
       reviews: options.reviews,
       orders: options.orders,
       maxDeliveryFileBytes: options.maxDeliveryFileBytes,
+      payments: {
+        ...DEFAULT_PAYMENTS,
+        mode: 'off',
+        ...options.payments,
+        fees: { ...DEFAULT_PAYMENTS.fees, ...options.payments?.fees },
+      },
+      clearingEveryMs: options.clearingEveryMs,
     },
+    paymentProviders: options.paymentProviders,
     db: database.db,
     fileStore,
     listen: database.listen,

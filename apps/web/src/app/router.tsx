@@ -44,6 +44,10 @@ export const router = createBrowserRouter([
         path: pagePatterns.adminReviews,
         lazy: () => adminArea().then((area) => area.screens.reviews),
       },
+      {
+        path: pagePatterns.adminFinance,
+        lazy: () => adminArea().then((area) => area.screens.finance),
+      },
       { path: pagePatterns.admin, element: <Navigate to={pagePaths.home()} replace /> },
     ],
   },
@@ -63,7 +67,9 @@ export const router = createBrowserRouter([
       { path: pagePatterns.becomeSeller, lazy: () => import('./routes/become-seller') },
       { path: pagePatterns.checkout, lazy: () => import('./routes/checkout') },
       { path: pagePatterns.buyerOrders, lazy: () => import('./routes/buyer-orders') },
+      { path: pagePatterns.billing, lazy: () => import('./routes/billing') },
       { path: pagePatterns.order, lazy: () => import('./routes/order') },
+      { path: pagePatterns.receipt, lazy: () => import('./routes/receipt') },
       // One page with or without a conversation open, so the list stays put when one opens.
       {
         path: pagePatterns.inbox,
@@ -77,6 +83,7 @@ export const router = createBrowserRouter([
         children: [
           { path: pagePatterns.sellerGigs, lazy: () => import('./routes/seller-gigs') },
           { path: pagePatterns.sellerOrders, lazy: () => import('./routes/seller-orders') },
+          { path: pagePatterns.earnings, lazy: () => import('./routes/earnings') },
           { path: pagePatterns.newSellerGig, lazy: () => import('./routes/gig-editor') },
           { path: pagePatterns.editSellerGig, lazy: () => import('./routes/gig-editor') },
         ],

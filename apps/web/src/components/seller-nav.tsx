@@ -4,9 +4,10 @@ import { pagePaths } from '@giglane/contract/page-paths';
 const links = [
   { to: pagePaths.sellerGigs(), label: 'My gigs' },
   { to: pagePaths.sellerOrders(), label: 'Orders' },
+  { to: pagePaths.earnings(), label: 'Earnings' },
 ];
 
-/** The seller dashboard's own menu, above its lists: the gigs a seller offers and their orders. */
+/** The seller dashboard's own menu, above its lists: the gigs a seller offers, their orders and earnings. */
 export function SellerNav() {
   return (
     <nav aria-label="Seller dashboard" className="border-b border-slate-200 bg-white">

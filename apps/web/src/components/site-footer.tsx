@@ -64,7 +64,7 @@ const socials: { label: string; icon: IconName }[] = [
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-5">
         {groups.map((group) => (
           <section key={group.title} aria-labelledby={`footer-${group.title}`}>

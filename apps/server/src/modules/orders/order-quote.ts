@@ -11,16 +11,16 @@ export type QuotedPackage = Pick<
   'tier' | 'name' | 'price' | 'deliveryDays' | 'revisions'
 >;
 
-// No payment provider yet (decision 023): the list is where its service fee will go.
-const feesOf = (_offer: QuotedPackage): QuoteFee[] => [];
-
 /**
- * What the buyer is shown for a package at `now`. The version digests every figure but the due
- * date, which moves with the clock: a quote stays confirmable until the package itself changes.
+ * What the buyer is shown for a package at `now`, with the buyer's fees of this server (decision
+ * 045). The version digests every figure but the due date, which moves with the clock: a quote
+ * stays confirmable until the package or the fees change.
  */
-export function quoteOf(gigId: number, offer: QuotedPackage, now: Date): Quote {
-  const fees = feesOf(offer);
-  const total = offer.price + fees.reduce((sum, fee) => sum + fee.amount, 0);
+export function quoteOf(gigId: number, offer: QuotedPackage, now: Date, fees: QuoteFee[]): Quote {
+  // Summed in cents: US$ fractions do not add up exactly as floating-point numbers.
+  const cents =
+    offer.price * 100 + fees.reduce((sum, fee) => sum + Math.round(fee.amount * 100), 0);
+  const total = cents / 100;
   const figures = [gigId, offer.tier, offer.name, offer.price, offer.deliveryDays, offer.revisions];
   const version = createHash('sha256')
     .update(JSON.stringify([...figures, fees, total]))

@@ -93,7 +93,14 @@ function keywordMatch(keyword: string): SQL {
 
 /** An order as the state machine and the checks see it, read under its row lock. */
 export type LockedOrder = OrderFacts &
-  OrderParties & { id: number; gigId: number; questions: number; reviewed: boolean };
+  OrderParties & {
+    id: number;
+    gigId: number;
+    questions: number;
+    /** Its buyer answered the requirements (perhaps while its payment was due). */
+    answered: boolean;
+    reviewed: boolean;
+  };
 
 /** The outer order's id inside a subquery (a bare "id" there would be the subquery's own). */
 const orderId = qualified(orders.id);
@@ -115,6 +122,7 @@ const lockedColumns = {
   deliveryDays: orders.packageDeliveryDays,
   questions: sql<number>`(select count(*)::int from ${orderRequirements}
                            where ${orderRequirements.orderId} = ${orderId})`,
+  answered: sql<boolean>`${orders.requirementsAnsweredAt} is not null`,
   reviewed: sql<boolean>`${orders.reviewedAt} is not null`,
   sellerActed: sql<boolean>`(
     exists (select 1 from ${orderEvents}

@@ -6,7 +6,6 @@ import { invalid, notFound } from '../../lib/errors';
 import { checkDeliveryFiles, FILE_FOLDERS } from '../files/file-checks';
 import { routeOf } from '../../lib/routes';
 import { pictureOf } from '../gigs/gig-columns';
-import { quoteOf } from './order-quote';
 import {
   assertCan,
   assertMaySee,
@@ -75,7 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         gig: { ...found.gig, cover: found.gig.cover && pictureOf(found.gig.cover) },
         packages,
         requirements: found.requirements,
-        quotes: packages.map((offer) => quoteOf(found.gig.id, offer, now)),
+        quotes: packages.map((offer) => service.quote(found.gig.id, offer, now)),
       });
     },
   });
@@ -189,7 +188,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const { id } = request.params;
-      const found = await service.move(user, id, 'cancel', request.body.reason);
+      const { reason, refund } = request.body;
+      const found = await service.move(user, id, 'cancel', reason, refund);
       return reply.ok(await after(user, id, found));
     },
   });

@@ -35,6 +35,11 @@ export type OrderFacts = {
    * message in its thread. Read where the buyer may withdraw; unknown counts as done.
    */
   sellerActed?: boolean;
+  /**
+   * Whether the order waits for its buyer's payment (decision 045): it may not start until paid.
+   * Read where it starts.
+   */
+  paymentDue?: boolean;
 };
 
 const ACTIVE: readonly OrderState[] = ['placed', 'in_progress', 'revision_requested'];
@@ -43,8 +48,8 @@ const BEFORE_DELIVERY: readonly OrderState[] = ['placed', 'in_progress'];
 /**
  * The order's state machine, declared once (decision 023): each move, from which states each
  * actor may make it, the state it leads to and the timeline entry it writes. Completed and
- * cancelled are final for everyone but an admin, who may reopen a completed order. A payment step
- * would be one more move here, `pay` from placed, before anything starts.
+ * cancelled are final for everyone but an admin, who may reopen a completed order. An order that
+ * waits for its payment does not start (`paymentDue`, decision 045).
  */
 export const transitions = {
   /** The order starts at once: its gig asks no requirements. */
@@ -202,6 +207,8 @@ function refusal(order: OrderFacts, move: Transition, actors: readonly Actor[]):
       .join(' or ')}`;
   if (move === 'request_revision' && revisionsLeft(order) === 0)
     return `revisions: all ${order.revisions} revisions of the package are used`;
+  if ((move === 'start' || move === 'answer_requirements') && order.paymentDue === true)
+    return 'payment: the order is not paid yet; it starts once its buyer pays';
   if (move === 'withdraw' && order.sellerActed !== false)
     return 'seller: the seller has started on the order; it can no longer be deleted';
   return null;

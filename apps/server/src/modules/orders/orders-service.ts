@@ -3,8 +3,9 @@ import type { Database, Transaction } from '../../db/client';
 import type { SessionUser } from '../../lib/access-rules';
 import { invalid, notFound } from '../../lib/errors';
 import { recordEvents } from '../../lib/outbox';
+import type { OrderMoney } from './order-money';
 import { announceOrder, addOrderEvent } from './order-events';
-import { assertQuoteConfirmed, quoteOf } from './order-quote';
+import { assertQuoteConfirmed, quoteOf, type QuotedPackage } from './order-quote';
 import type {
   DeliveredFile,
   LegacyOrder,
@@ -39,17 +40,27 @@ export const AUTO_COMPLETE_BATCH = 100;
  * The orders' service (decision 038): each function is one transaction that loads the order's
  * facts through the repository, asks the state machine (`orders-rules.ts`), writes, and records
  * what happened: the timeline, the notifications the rules give and the outbox's live events.
- * Routes call these; the outbox's worker calls `completeDue`.
+ * Routes call these; the outbox's worker calls `completeDue`. Each move's money moves in its
+ * transaction too (`money`, decision 045): an order that waits for its payment does not start.
  */
-export function createOrdersService(db: Database, repo: OrdersRepository) {
+export function createOrdersService(db: Database, repo: OrdersRepository, money: OrderMoney) {
   /**
    * Makes each step in turn on the locked order: the rules refuse it (403, 409) or give the order
-   * after it, which is written with its timeline entry and whom it tells.
+   * after it, which is written with its timeline entry, whom it tells and its money's movement
+   * (`refund`: the cents an admin's cancel returns, when not all).
    */
-  async function makeSteps(tx: Transaction, order: LockedOrder, steps: Step[], now: Date) {
+  async function makeSteps(
+    tx: Transaction,
+    order: LockedOrder,
+    steps: Step[],
+    now: Date,
+    refund?: number,
+  ) {
     let current: LockedOrder = order;
     for (const step of steps) {
-      assertCan(current, step.move, step.actors);
+      const starts = step.move === 'start' || step.move === 'answer_requirements';
+      const facts = starts ? { ...current, paymentDue: await money.isDue(tx, order.id) } : current;
+      assertCan(facts, step.move, step.actors);
       const next = applyTransition(current, step.move, now, step.note ?? null);
       await repo.writeState(tx, order.id, next);
       await addOrderEvent(tx, {
@@ -59,6 +70,12 @@ export function createOrdersService(db: Database, repo: OrdersRepository) {
         at: now,
         note: step.note,
       });
+      await money.afterMove(
+        tx,
+        { id: order.id, sellerId: order.sellerId, before: current.state },
+        step.move,
+        { now, refund },
+      );
       current = { ...current, ...next };
     }
     return current;
@@ -72,6 +89,7 @@ export function createOrdersService(db: Database, repo: OrdersRepository) {
     id: number,
     decide: (order: LockedOrder) => Step[],
     write?: (tx: Transaction, order: LockedOrder, now: Date) => Promise<void>,
+    refund?: number,
   ): Promise<boolean> {
     const now = new Date();
     return db.transaction(async (tx) => {
@@ -79,7 +97,7 @@ export function createOrdersService(db: Database, repo: OrdersRepository) {
       if (!order) return false;
       const steps = decide(order);
       await write?.(tx, order, now);
-      await makeSteps(tx, order, steps, now);
+      await makeSteps(tx, order, steps, now, refund);
       return true;
     });
   }
@@ -177,6 +195,7 @@ export function createOrdersService(db: Database, repo: OrdersRepository) {
         if (!order) throw notFound();
         const deletion = deletionOfRecord(order, user);
         if (deletion === 'delete') {
+          await money.assertMayDelete(tx, id);
           await announceOrder(tx, order);
           await repo.deleteOrder(tx, id);
         } else await makeSteps(tx, order, [deletion], now);
@@ -217,7 +236,10 @@ export function createOrdersService(db: Database, repo: OrdersRepository) {
         if (before) return before;
         // The gig offers the tier: asked above, under the gig's lock.
         const offer = (await repo.findOffer(tx, gigId, tier))!;
-        assertQuoteConfirmed(quoteVersion, quoteOf(gigId, offer, now));
+        assertQuoteConfirmed(
+          quoteVersion,
+          quoteOf(gigId, offer, now, money.quoteFees(offer.price)),
+        );
         const order = await repo.insertOrder(
           tx,
           {
@@ -235,10 +257,13 @@ export function createOrdersService(db: Database, repo: OrdersRepository) {
         if (answers !== undefined && (answers.length > 0 || order.questions > 0))
           assertAnswersFit(answers, order.questions);
         await addOrderEvent(tx, { order, type: 'placed', actorId: user.id, at: now });
-        let steps = startSteps(order);
+        // Its terms are the quote's; while they are unpaid the order waits, answered or not.
+        await money.fixTerms(tx, order.id, offer.price);
+        const due = await money.isDue(tx, order.id);
+        let steps = due ? [] : startSteps(order);
         if (order.questions > 0 && answers !== undefined) {
           await repo.writeAnswers(tx, order.id, answers, now);
-          steps = [{ move: 'answer_requirements', actors: ['buyer'], actorId: user.id }];
+          if (!due) steps = [{ move: 'answer_requirements', actors: ['buyer'], actorId: user.id }];
         }
         await makeSteps(tx, order, steps, now);
         return { id: order.id };
@@ -271,13 +296,33 @@ export function createOrdersService(db: Database, repo: OrdersRepository) {
         repo.writeDelivery(tx, order.id, delivery, now),
       ),
 
-    /** A move of the order page that carries at most a note. False: no such order. */
+    /**
+     * A move of the order page that carries at most a note (and a cancel, the cents an admin
+     * refunds). False: no such order.
+     */
     move: (
       user: SessionUser,
       id: number,
       move: 'request_revision' | 'accept' | 'cancel',
       note: string | null = null,
-    ) => onOrder(id, personStep(user, move, note)),
+      refund?: number,
+    ) => onOrder(id, personStep(user, move, note), undefined, refund),
+
+    /** The checkout's quote of a package now, with the buyer's fees of this server. */
+    quote: (gigId: number, offer: QuotedPackage, now: Date) =>
+      quoteOf(gigId, offer, now, money.quoteFees(offer.price)),
+
+    /**
+     * Starts an order its payment has just paid, in the payment's transaction: at once when its
+     * gig asks nothing or its buyer answered already; otherwise the answers start it.
+     */
+    async startPaid(tx: Transaction, order: LockedOrder, now: Date) {
+      const steps: Step[] =
+        order.questions === 0 || order.answered
+          ? [{ move: 'start', actors: ['system'], actorId: null }]
+          : [];
+      await makeSteps(tx, order, steps, now);
+    },
 
     /**
      * Completes, in the worker's transaction, the delivered orders left alone longer than

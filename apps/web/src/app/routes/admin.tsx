@@ -8,6 +8,7 @@ import { clearSession, signOut, useSession } from '../../lib/session';
 import { AdminShell } from '../../features/admin/components/admin-shell';
 import * as categories from './admin-categories';
 import * as gigs from './admin-gigs';
+import * as finance from './admin-finance';
 import * as orders from './admin-orders';
 import * as reviews from './admin-reviews';
 import * as users from './admin-users';
@@ -16,7 +17,7 @@ import * as users from './admin-users';
  * The admin screens' route modules, imported here so that they share the shell's chunk: the
  * router takes each from this module, and the first visit to any admin page downloads them all.
  */
-export const screens = { users, gigs, categories, orders, reviews };
+export const screens = { users, gigs, categories, orders, reviews, finance };
 
 /**
  * Everything under /admin: only a signed-in ADMIN gets in (spec §6); anyone else is told why and

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { endpointOf } from '../../lib/api/endpoint-url';
+import { wireOffSettings, wirePaidPayment, wireTestSettings } from '../../lib/api/payment-fixtures';
 import { anna, wireCheckout, wireOrderView } from '../../lib/api/wire-fixtures';
 import { saveSession } from '../../lib/session';
 import { stubFetch, type SentRequest, type StubReply } from '../../testing/fetch-stub';
@@ -15,6 +16,7 @@ function stubServer(refuse?: (request: SentRequest) => StubReply | null) {
     if (refusal) return refusal;
     const endpoint = endpointOf(request.method, request.path);
     if (endpoint === 'getCheckout') return { content: wireCheckout };
+    if (endpoint === 'getPaymentSettings') return { content: wireOffSettings };
     if (endpoint === 'placeOrder')
       return { status: 201, content: { ...wireOrderView, actions: ['cancel'] } };
     return { status: 404, content: 'Not found' };
@@ -213,5 +215,145 @@ describe('the checkout', () => {
     });
     expect(await screen.findByText('Login page')).toBeDefined();
     expect(router.state.location.state).toEqual({ from: pagePaths.checkout(2, 'standard') });
+  });
+});
+
+describe('paying at the checkout (payments on)', () => {
+  /** Standard with the server's fees: US$150, a service fee of US$8.25, US$158.25 in all. */
+  const withFees = {
+    ...wireCheckout,
+    quotes: wireCheckout.quotes.map((quote) =>
+      quote.tier === 'standard'
+        ? { ...quote, fees: [{ name: 'Service fee', amount: 8.25 }], total: 158.25 }
+        : quote,
+    ),
+  };
+
+  /** A server taking payments: each test card does what the test processor does with it. */
+  function payingServer() {
+    return stubFetch((request) => {
+      const endpoint = endpointOf(request.method, request.path);
+      if (endpoint === 'getCheckout') return { content: withFees };
+      if (endpoint === 'getPaymentSettings') return { content: wireTestSettings };
+      if (endpoint === 'placeOrder')
+        return { status: 201, content: { ...wireOrderView, state: 'placed', actions: [] } };
+      if (endpoint === 'payOrder') {
+        const { number } = (request.body as { card: { number: string } }).card;
+        if (number === '4000000000000002')
+          return { status: 402, content: 'generic_decline: Your card was declined.' };
+        if (number === '4000002500003155')
+          return {
+            status: 201,
+            content: {
+              ...wirePaidPayment,
+              state: 'requires_confirmation',
+              payment: {
+                ...wirePaidPayment.payment!,
+                status: 'requires_confirmation',
+                last4: '3155',
+              },
+              actions: ['confirm'],
+            },
+          };
+        return { status: 201, content: wirePaidPayment };
+      }
+      if (endpoint === 'confirmOrderPayment') return { content: wirePaidPayment };
+      return { status: 404, content: 'Not found' };
+    });
+  }
+
+  const sent = (requests: SentRequest[], name: string) =>
+    requests.filter(({ method, path }) => endpointOf(method, path) === name);
+
+  async function typeCard(user: ReturnType<typeof showCheckout>['user'], number: string) {
+    const field = screen.getByLabelText('Card number');
+    await user.clear(field);
+    await user.type(field, number);
+    await user.clear(screen.getByLabelText('Expiry (MM/YY)'));
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await user.clear(screen.getByLabelText('CVC'));
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.clear(screen.getByLabelText('Name on card'));
+    await user.type(screen.getByLabelText('Name on card'), 'Anna Nguyen');
+  }
+
+  async function placeIt(user: ReturnType<typeof showCheckout>['user']) {
+    await user.click(within(summary()).getByRole('button', { name: 'Place order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Place this order?' });
+    expect(dialog.textContent).toContain('Your card is charged US$158.25 now.');
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+  }
+
+  it('shows the price, the fees and the total, the test-mode notice and the card form; a half-typed card sends nothing', async () => {
+    const requests = payingServer();
+    const { user } = showCheckout();
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    expect(summary().textContent).toContain('PriceUS$150.00');
+    expect(summary().textContent).toContain('Service feeUS$8.25');
+    expect(summary().textContent).toContain('TotalUS$158.25');
+    expect(summary().textContent).toContain('Test mode: no real money moves');
+    expect(summary().textContent).not.toContain('Payment is arranged with the seller.');
+
+    await user.type(screen.getByLabelText('Card number'), '42424242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1');
+    await user.click(within(summary()).getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBe('true'),
+    );
+    // Typed as the card shows it: groups of four, the expiry's slash put in.
+    expect(screen.getByLabelText<HTMLInputElement>('Card number').value).toBe('4242 4242');
+    expect(screen.getByText('Must be a card number of 12 to 19 digits')).toBeDefined();
+    expect(screen.getByText('Must be the expiry date, as MM/YY')).toBeDefined();
+    expect(screen.getByText('Must be the 3 or 4 digits on the card')).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent(requests, 'placeOrder')).toEqual([]);
+  });
+
+  it('places the order, then pays it with the card; a decline shows its reason and another card pays the same order', async () => {
+    const requests = payingServer();
+    const { user, router } = showCheckout();
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    await typeCard(user, '4000 0000 0000 0002');
+    await placeIt(user);
+
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect((await within(payment).findByRole('alert')).textContent).toContain(
+      'Your card was declined.',
+    );
+    expect(payment.textContent).toContain('Order GL000123 is placed');
+    expect(sent(requests, 'payOrder')[0]!.body).toEqual({
+      card: {
+        number: '4000000000000002',
+        expMonth: 12,
+        expYear: 30,
+        cvc: '123',
+        name: 'Anna Nguyen',
+      },
+    });
+
+    await typeCard(user, '4242424242424242');
+    await user.click(within(summary()).getByRole('button', { name: 'Pay US$158.25' }));
+    await screen.findByText('Order page');
+    expect(router.state.location.pathname).toBe(pagePaths.order(123));
+    expect(router.state.location.state).toEqual({ placed: true });
+    // One order, paid on the second try.
+    expect(sent(requests, 'placeOrder')).toHaveLength(1);
+    expect(sent(requests, 'payOrder')).toHaveLength(2);
+  });
+
+  it('asks for the confirmation step a card needs, and pays once the buyer confirms', async () => {
+    const requests = payingServer();
+    const { user, router } = showCheckout();
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    await typeCard(user, '4000002500003155');
+    await placeIt(user);
+
+    expect(await screen.findByRole('heading', { name: 'Confirm this payment' })).toBeDefined();
+    expect(screen.getByText(/Visa •••• 3155/)).toBeDefined();
+    expect(sent(requests, 'confirmOrderPayment')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await screen.findByText('Order page');
+    expect(router.state.location.pathname).toBe(pagePaths.order(123));
+    expect(sent(requests, 'confirmOrderPayment')).toHaveLength(1);
   });
 });

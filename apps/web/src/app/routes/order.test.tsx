@@ -4,6 +4,14 @@ import type { OrderView } from '@giglane/contract/orders';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { endpointOf } from '../../lib/api/endpoint-url';
 import { wireConversation, wireMessage } from '../../lib/api/message-fixtures';
+import {
+  wireArrangedPayment,
+  wireDuePayment,
+  wireOffSettings,
+  wirePaidPayment,
+  wireTestSettings,
+} from '../../lib/api/payment-fixtures';
+import type { OrderPayment } from '../../lib/api/payments';
 import { anna, wireOrderView } from '../../lib/api/wire-fixtures';
 import { saveSession } from '../../lib/session';
 import { stubFetch, type SentRequest } from '../../testing/fetch-stub';
@@ -17,13 +25,27 @@ const orderThread = { ...wireConversation, gig: null, order: { id: 123, number: 
  * A server holding order 123 as `order`; a move answers the order as `after` has it. Anything
  * else is 404.
  */
-function stubServer(order: OrderView | null, after: Partial<OrderView> = {}) {
+function stubServer(
+  order: OrderView | null,
+  after: Partial<OrderView> = {},
+  payment: OrderPayment = wireArrangedPayment,
+) {
+  let paid = false;
   return stubFetch((request) => {
     const endpoint = endpointOf(request.method, request.path);
     // The order's own thread, under the order.
     if (endpoint === 'getOrderConversation' && order) return { content: orderThread };
     if (endpoint === 'getSettings')
       return { content: { reviews: 'open', maxDeliveryFileBytes: 80_000_000 } };
+    if (endpoint === 'getPaymentSettings')
+      return { content: payment.mode === 'test' ? wireTestSettings : wireOffSettings };
+    // Once paid, the payment reads as paid.
+    if (endpoint === 'getOrderPayment' && order)
+      return { content: paid ? wirePaidPayment : payment };
+    if (endpoint === 'payOrder') {
+      paid = true;
+      return { status: 201, content: wirePaidPayment };
+    }
     // A delivered file's download is a signed link made for the viewer.
     if (endpoint === 'createFileLink')
       return {
@@ -244,5 +266,57 @@ describe('the order page', () => {
     stubServer(null);
     showOrder();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeDefined();
+  });
+
+  describe('with payments on', () => {
+    const unpaid: OrderView = {
+      ...wireOrderView,
+      state: 'placed',
+      startedAt: null,
+      dueAt: null,
+      requirementsAnsweredAt: null,
+      actions: ['answer_requirements', 'cancel'],
+    };
+
+    it('asks its buyer to pay before anything else, and pays it with the card', async () => {
+      const requests = stubServer(unpaid, {}, wireDuePayment);
+      const { user } = showOrder();
+      const pay = await screen.findByRole('region', { name: 'Pay to start your order' });
+      expect(screen.queryByRole('region', { name: 'Answer the requirements to start' })).toBeNull();
+      const payment = within(screen.getByRole('region', { name: 'Payment' }));
+      expect(payment.getByText('Payment due')).toBeDefined();
+      expect(payment.getByText('US$158.25')).toBeDefined();
+      expect(payment.getByText('Test mode: no real money moves')).toBeDefined();
+
+      await user.type(within(pay).getByLabelText('Card number'), '4242424242424242');
+      await user.type(within(pay).getByLabelText('Expiry (MM/YY)'), '12/30');
+      await user.type(within(pay).getByLabelText('CVC'), '123');
+      await user.type(within(pay).getByLabelText('Name on card'), 'Anna Nguyen');
+      await user.click(within(pay).getByRole('button', { name: 'Pay US$158.25' }));
+      await waitFor(() => expect(sentTo(requests, 'payOrder')).toHaveLength(1));
+      expect(await payment.findByText('Paid')).toBeDefined();
+      expect(payment.getByRole('link', { name: /Receipt GLR000007/ }).getAttribute('href')).toBe(
+        pagePaths.receipt(123),
+      );
+    });
+
+    it('tells its seller the order waits for the payment', async () => {
+      stubServer({ ...unpaid, actions: [] }, {}, { ...wireDuePayment, actions: [] });
+      showOrder(seller);
+      const status = await screen.findByRole('region', { name: 'Status' });
+      expect(status.textContent).toBe(
+        'Waiting for Anna Nguyen to pay: the order starts once it is paid.',
+      );
+      expect(screen.queryByRole('region', { name: 'Pay to start your order' })).toBeNull();
+    });
+
+    it('says a paid order cancelled is refunded to its card', async () => {
+      stubServer({ ...unpaid, actions: ['cancel'] }, {}, wirePaidPayment);
+      const { user } = showOrder();
+      await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+      expect(
+        screen.getByText('The US$158.25 paid with Visa •••• 4242 is refunded to the card.'),
+      ).toBeDefined();
+    });
   });
 });

@@ -25,6 +25,8 @@ export function Component() {
 
 function Order({ id, session }: { id: number; session: Session }) {
   const order = useQuery(orderQueries.view(id));
+  // The checkout leads here once the order is placed and paid, to say so once.
+  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   if (order.isPending) return <AreaLoading label="Loading the order…" />;
   if (order.isError)
     return order.error instanceof ApiError && [400, 403, 404].includes(order.error.status) ? (
@@ -38,7 +40,7 @@ function Order({ id, session }: { id: number; session: Session }) {
     );
   return (
     <div className="bg-slate-50">
-      <OrderPage order={order.data} userId={session.user.id} />
+      <OrderPage order={order.data} userId={session.user.id} placed={placed} />
       <ThreadSection orderId={id} userId={session.user.id} />
     </div>
   );

@@ -34,7 +34,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`sticky top-0 z-50 bg-white transition-shadow ${scrolled ? 'shadow-md' : 'border-b border-slate-200'}`}
+      className={`sticky top-0 z-50 bg-white transition-shadow print:hidden ${scrolled ? 'shadow-md' : 'border-b border-slate-200'}`}
     >
       <div className="mx-auto flex h-[4.5rem] max-w-7xl items-center gap-4 px-4 sm:px-6">
         {/*
@@ -178,6 +178,11 @@ function MobileMenu({ session }: { session: Session | null }) {
             <li>
               <Link to={pagePaths.buyerOrders()} className={item}>
                 My orders
+              </Link>
+            </li>
+            <li>
+              <Link to={pagePaths.billing()} className={item}>
+                Billing
               </Link>
             </li>
             <SellerLink className={item} listItem />

@@ -3,13 +3,14 @@ import { Link, NavLink } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon, type IconName } from '../../../components/icon';
 
-/** The sidebar's links, in the specification's order. */
+/** The sidebar's links, in the specification's order, then ours. */
 const sections: { to: string; label: string; icon: IconName }[] = [
   { to: pagePaths.adminUsers(), label: 'Manage User', icon: 'users' },
   { to: pagePaths.adminGigs(), label: 'Manage Job', icon: 'briefcase' },
   { to: pagePaths.adminCategories(), label: 'Manage JobType', icon: 'layers' },
   { to: pagePaths.adminOrders(), label: 'Manage Service', icon: 'receipt' },
   { to: pagePaths.adminReviews(), label: 'Manage Comment', icon: 'chat' },
+  { to: pagePaths.adminFinance(), label: 'Finance', icon: 'dashboard' },
 ];
 
 /** The sidebar titled Dashboard; `onNavigate` lets the mobile drawer close on a choice. */

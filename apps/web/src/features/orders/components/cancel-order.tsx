@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { cancelOrderBody } from '@giglane/contract/orders';
+import { formatCents } from '@giglane/contract/payment-values';
+import { cardLabel } from '../../../components/money';
 import { useNotifications } from '../../../components/notifications';
 import { TextAreaField } from '../../../components/text-area-field';
 import { useCancelOrder, type OrderView } from '../../../lib/api/orders';
+import type { OrderPayment } from '../../../lib/api/payments';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { FormRefusal } from './order-parts';
 
-/** Cancelling with a reason, behind a button: the reason goes on the timeline for both sides. */
-export function CancelOrder({ order }: { order: OrderView }) {
+/**
+ * Cancelling with a reason, behind a button: the reason goes on the timeline for both sides. A
+ * paid order's money goes back in full to the card it came from (`paid`), which the form says.
+ */
+export function CancelOrder({ order, paid }: { order: OrderView; paid?: OrderPayment }) {
   const cancel = useCancelOrder(order.id);
   const { notify } = useNotifications();
   const [open, setOpen] = useState(false);
@@ -42,6 +48,12 @@ export function CancelOrder({ order }: { order: OrderView }) {
         error={errors.reason?.message}
         {...register('reason')}
       />
+      {paid && (
+        <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm text-slate-600">
+          The {formatCents(paid.total)} paid
+          {paid.payment && ` with ${cardLabel(paid.payment)}`} is refunded to the card.
+        </p>
+      )}
       <FormRefusal message={errors.root?.server?.message} />
       <div className="flex flex-wrap gap-2">
         <button

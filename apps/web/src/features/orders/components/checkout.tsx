@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { PackageTier } from '@giglane/contract/gig-offer-values';
 import { placeOrderBody, type Quote, quoteChanged } from '@giglane/contract/orders';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Avatar } from '../../../components/avatar';
 import { Icon } from '../../../components/icon';
+import { formatDollars, TestModeNotice } from '../../../components/money';
 import { PackageFeatures, PackageTerms } from '../../../components/package-terms';
 import { useNotifications } from '../../../components/notifications';
 import { NotFoundNotice } from '../../../components/page-notice';
@@ -19,7 +20,9 @@ import {
   orderQueries,
   usePlaceOrder,
   type Checkout as CheckoutOffer,
+  type OrderView,
 } from '../../../lib/api/orders';
+import { paymentQueries, type OrderPayment, type PaymentSettings } from '../../../lib/api/payments';
 import { contractResolver } from '../../../lib/contract-resolver';
 import {
   deliveryLabel,
@@ -30,8 +33,18 @@ import {
 } from '../../../lib/packages';
 import { refusalOf, refusalRules, showRefusal } from '../../../lib/refusal';
 import { randomKey } from '../../../lib/random-key';
+import {
+  cardFormSchema,
+  cardWireNames,
+  emptyCard,
+  spacedCardNumber,
+  toCard,
+  type CardForm,
+} from '../utils/card-form';
+import { CardFields, DeclineNotice, TestCards } from './card-fields';
 import { GigThumbnail, LoadFailed, PAYMENT_ARRANGED, PaymentNote } from './order-parts';
 import { OrderPlaced } from './order-placed';
+import { ConfirmPaymentStep, usePayWithCard } from './pay-order';
 
 /**
  * The checkout of a listed gig: its packages (the one in the address shown first), what the chosen
@@ -48,6 +61,7 @@ export function Checkout({
   onTier: (tier: PackageTier) => void;
 }) {
   const checkout = useQuery(orderQueries.checkout(gigId));
+  const settings = useQuery(paymentQueries.settings());
   if (checkout.isPending) return <CheckoutSkeleton />;
   if (checkout.isError) {
     const gone = checkout.error instanceof ApiError && [400, 404].includes(checkout.error.status);
@@ -63,6 +77,15 @@ export function Checkout({
       />
     );
   }
+  if (settings.isPending) return <CheckoutSkeleton />;
+  if (settings.isError)
+    return (
+      <LoadFailed
+        what="The checkout"
+        reason={refusalOf(settings.error)}
+        onRetry={() => void settings.refetch()}
+      />
+    );
   const packages = checkout.data.packages;
   const chosen = packages.find((pack) => pack.tier === tier) ?? packages[0];
   if (!chosen)
@@ -71,31 +94,63 @@ export function Checkout({
         It offers no package to order yet.
       </NotFoundNotice>
     );
-  return <CheckoutForm checkout={checkout.data} tier={chosen.tier} onTier={onTier} />;
+  return (
+    <CheckoutForm
+      checkout={checkout.data}
+      settings={settings.data}
+      tier={chosen.tier}
+      onTier={onTier}
+    />
+  );
 }
 
-type CheckoutValues = { answers: string[] };
+type CheckoutValues = { answers: string[]; card: CardForm };
 
 /** Two packages side by side even on a phone; three from a tablet's width. */
 const packageColumns: Record<number, string> = { 2: 'grid-cols-2', 3: 'sm:grid-cols-3' };
 
-const checkoutAnswers = placeOrderBody.pick({ answers: true });
+const checkoutBody = placeOrderBody
+  .pick({ answers: true })
+  .extend({ card: cardFormSchema.optional() });
 
-/** Answers are optional at checkout: left all blank, none are sent and the buyer answers later. */
-const resolver = contractResolver(checkoutAnswers, (form: CheckoutValues) => ({
-  answers: form.answers.every((answer) => answer.trim() === '') ? undefined : form.answers,
-}));
+/**
+ * Answers are optional at checkout: left all blank, none are sent and the buyer answers later. The
+ * card is checked only when the order is paid here.
+ */
+const resolverOf = (paying: boolean) =>
+  contractResolver(checkoutBody, (form: CheckoutValues) => ({
+    answers: form.answers.every((answer) => answer.trim() === '') ? undefined : form.answers,
+    card: paying ? form.card : undefined,
+  }));
+
+const cardFields = (['number', 'expiry', 'cvc', 'name'] as const).map(
+  (field) => `card.${field}` as const,
+);
 
 function CheckoutForm({
   checkout,
+  settings,
   tier,
   onTier,
 }: {
   checkout: CheckoutOffer;
+  settings: PaymentSettings;
   tier: PackageTier;
   onTier: (tier: PackageTier) => void;
 }) {
   const { gig, packages, requirements } = checkout;
+  // With payments on, the order is placed and then paid here; it starts only once paid.
+  const paying = settings.mode !== 'off';
+  // The order placed by a first try whose card was declined: another card pays the same order.
+  const [placed, setPlaced] = useState<OrderView | null>(null);
+  const [declined, setDeclined] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<OrderPayment | null>(null);
+  const { run: pay, isPending: payPending } = usePayWithCard();
+  const navigate = useNavigate();
+  const showOrder = (orderId: number) =>
+    navigate(pagePaths.order(orderId), { replace: true, state: { placed: true } });
+  const [resolver] = useState(() => resolverOf(paying));
+  const declineId = useId();
   const pack = packages.find((offered) => offered.tier === tier)!;
   // One key per visit of the checkout: a second click, or a retry after a lost reply, answers
   // the order the first one placed.
@@ -109,6 +164,8 @@ function CheckoutForm({
     changed?.now.tier === tier
       ? changed.now
       : checkout.quotes.find((quote) => quote.tier === tier)!;
+  // With fees, every amount shows its cents, as the receipt does.
+  const formatMoney = shown.fees.length > 0 ? formatDollars : formatPrice;
   const { confirm, notify } = useNotifications();
   const headingId = useId();
   const refusalId = useId();
@@ -116,30 +173,57 @@ function CheckoutForm({
     register,
     handleSubmit,
     setError,
+    setValue,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<CheckoutValues, unknown, z.output<typeof checkoutAnswers>>({
+  } = useForm<CheckoutValues, unknown, z.output<typeof checkoutBody>>({
     resolver,
-    defaultValues: { answers: requirements.map(() => '') },
+    defaultValues: { answers: requirements.map(() => ''), card: emptyCard },
   });
 
-  const onSubmit = handleSubmit(async ({ answers }) => {
+  const onSubmit = handleSubmit(async ({ answers, card }) => {
     clearErrors('root');
-    const booking = `${formatPrice(shown.total)} · ${shown.name} · ${deliveryLabel(shown.deliveryDays)}.`;
+    setDeclined(null);
+    const order = placed ?? (await placeOrder(answers));
+    if (!order || !card) return;
+    setPlaced(order);
+    try {
+      const result = await pay(order.id, toCard(card));
+      if ('declined' in result) {
+        setDeclined(result.declined);
+        notify(`Order ${order.number} is placed, but your card was declined`, 'error');
+      } else if ('confirm' in result) {
+        setConfirming(result.confirm);
+      } else {
+        notify('Order placed and paid', 'success');
+        void showOrder(order.id);
+      }
+    } catch (error) {
+      notify('Your payment could not be sent', 'error');
+      showRefusal(error, setError, cardFields, cardWireNames('card.'));
+    }
+  });
+
+  /** Places the order after the buyer confirms it; the order placed, or null when it was not. */
+  async function placeOrder(answers: string[] | undefined): Promise<OrderView | null> {
+    const booking = `${formatPrice(shown.price)} · ${shown.name} · ${deliveryLabel(shown.deliveryDays)}.`;
     const placing = confirm('Place this order?', {
-      detail: `${booking} ${PAYMENT_ARRANGED}`,
+      detail: paying
+        ? `${booking} Your card is charged ${formatMoney(shown.total)} now.`
+        : `${booking} ${PAYMENT_ARRANGED}`,
       yes: 'Place order',
     });
-    if (!(await placing)) return;
+    if (!(await placing)) return null;
     try {
-      await place.mutateAsync({
+      const order = await place.mutateAsync({
         gigId: gig.id,
         package: tier,
         idempotencyKey,
         answers,
         quoteVersion: shown.version,
       });
-      notify('Order placed', 'success');
+      if (!paying) notify('Order placed', 'success');
+      return order;
     } catch (error) {
       const newQuote =
         error instanceof ApiError && error.status === 409 && quoteChanged.safeParse(error.content);
@@ -148,7 +232,7 @@ function CheckoutForm({
         // The packages beside the summary show what the seller offers now, too.
         void queryClient.invalidateQueries({ queryKey: orderKeys.checkout(gig.id) });
         notify('The package changed: nothing was ordered', 'error');
-        return;
+        return null;
       }
       notify('Your order could not be placed', 'error');
       showRefusal(
@@ -156,13 +240,24 @@ function CheckoutForm({
         setError,
         requirements.map((_, index) => `answers.${index}` as const),
       );
+      return null;
     }
-  });
+  }
 
-  if (place.data) return <OrderPlaced order={place.data} />;
+  if (!paying && place.data) return <OrderPlaced order={place.data} />;
+  if (confirming)
+    return (
+      <ConfirmStep
+        number={confirming.number}
+        payment={confirming}
+        onConfirmed={() => void showOrder(confirming.orderId)}
+      />
+    );
 
   const refusal = errors.root?.server?.message;
-  const busy = isSubmitting || place.isPending;
+  const busy = isSubmitting || place.isPending || payPending;
+  // Once placed, the order's package and answers are fixed: only the card may change.
+  const fixed = busy || placed !== null;
 
   return (
     <form
@@ -226,7 +321,7 @@ function CheckoutForm({
                       value={offered.tier}
                       checked={offered.tier === tier}
                       onChange={() => onTier(offered.tier)}
-                      disabled={busy}
+                      disabled={fixed}
                       className="sr-only"
                     />
                     <span className="text-sm font-bold text-slate-900">
@@ -275,13 +370,55 @@ function CheckoutForm({
                     <TextAreaField
                       label={`${index + 1}. ${question}`}
                       rows={3}
-                      disabled={busy}
+                      disabled={fixed}
                       error={errors.answers?.[index]?.message}
                       {...register(`answers.${index}`)}
                     />
                   </li>
                 ))}
               </ol>
+            </section>
+          )}
+
+          {paying && (
+            <section
+              aria-labelledby={`${headingId}-payment`}
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id={`${headingId}-payment`} className="text-base font-bold text-slate-900">
+                  Payment
+                </h2>
+                <p className="flex items-center gap-1.5 text-xs font-medium text-slate-500">
+                  <Icon name="receipt" className="size-4" />
+                  Held safely until you accept the delivery
+                </p>
+              </div>
+              <TestModeNotice mode={settings.mode} notice={settings.notice} className="mt-4">
+                <TestCards
+                  cards={settings.testCards}
+                  onUse={(number) => setValue('card.number', spacedCardNumber(number))}
+                />
+              </TestModeNotice>
+              <div className="mt-5">
+                <CardFields
+                  field={(name) => register(`card.${name}`)}
+                  errors={{
+                    number: errors.card?.number?.message,
+                    expiry: errors.card?.expiry?.message,
+                    cvc: errors.card?.cvc?.message,
+                    name: errors.card?.name?.message,
+                  }}
+                  disabled={busy}
+                />
+              </div>
+              {declined && <DeclineNotice id={declineId} reason={declined} />}
+              {placed && (
+                <p className="mt-4 text-sm text-slate-600">
+                  Order <strong className="font-mono text-slate-900">{placed.number}</strong> is
+                  placed: it starts once it is paid. You can also pay it later from its page.
+                </p>
+              )}
             </section>
           )}
         </div>
@@ -296,22 +433,35 @@ function CheckoutForm({
             <SummaryLine term="Package" value={`${TIER_NAMES[shown.tier]}: ${shown.name}`} />
             <SummaryLine term="Delivery" value={deliveryLabel(shown.deliveryDays)} />
             <SummaryLine term="Revisions" value={revisionsLabel(shown.revisions)} />
+            {shown.fees.length > 0 && (
+              <SummaryLine
+                term="Price"
+                value={formatMoney(shown.price)}
+                className="border-t border-slate-100 pt-2.5"
+              />
+            )}
             {shown.fees.map((fee) => (
-              <SummaryLine key={fee.name} term={fee.name} value={formatPrice(fee.amount)} />
+              <SummaryLine key={fee.name} term={fee.name} value={formatMoney(fee.amount)} />
             ))}
           </dl>
           <p className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-4">
             <span className="font-bold text-slate-900">Total</span>
-            <span className="text-2xl font-bold text-slate-900">{formatPrice(shown.total)}</span>
+            <span className="text-2xl font-bold text-slate-900">{formatMoney(shown.total)}</span>
           </p>
           <button
             type="submit"
             disabled={busy}
             aria-busy={busy}
-            aria-describedby={refusal ? refusalId : undefined}
+            aria-describedby={refusal ? refusalId : declined ? declineId : undefined}
             className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-700 text-[0.95rem] font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
           >
-            {place.isPending ? 'Placing your order…' : 'Place order'}
+            {place.isPending
+              ? 'Placing your order…'
+              : payPending
+                ? 'Paying…'
+                : placed
+                  ? `Pay ${formatMoney(shown.total)}`
+                  : 'Place order'}
           </button>
           {refusal && (
             <p
@@ -325,18 +475,62 @@ function CheckoutForm({
                 .join(' ')}
             </p>
           )}
-          <PaymentNote className="mt-4" />
+          {paying ? (
+            <TestModeNotice mode={settings.mode} notice={settings.notice} className="mt-4" />
+          ) : (
+            <PaymentNote className="mt-4" />
+          )}
         </aside>
       </div>
     </form>
   );
 }
 
+/** The checkout's second step for a card that asks for one: confirm, then the order's page. */
+function ConfirmStep({
+  number,
+  payment,
+  onConfirmed,
+}: {
+  number: string;
+  payment: OrderPayment;
+  onConfirmed: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:py-20">
+      <title>{`Confirm the payment of order ${number} | Giglane`}</title>
+      <section
+        aria-labelledby={headingId}
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+      >
+        <span className="flex size-14 items-center justify-center rounded-full bg-amber-50 text-amber-700">
+          <Icon name="receipt" className="size-8" />
+        </span>
+        <p className="mt-5 text-sm font-semibold text-slate-500">
+          Step 2 of 2 · Order <span className="font-mono">{number}</span>
+        </p>
+        <h1 id={headingId} className="mt-1 text-2xl font-bold text-slate-900">
+          Confirm this payment
+        </h1>
+        <TestModeNotice mode={payment.mode} notice={payment.notice} className="mt-4" />
+        <div className="mt-5">
+          <ConfirmPaymentStep payment={payment} onConfirmed={onConfirmed} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
 /** What changed in the package since the checkout was shown; placing again confirms the new quote. */
 function QuoteChangedNotice({ was, now }: { was: Quote; now: Quote }) {
   const changes = [
-    was.total !== now.total &&
-      `The price changed: was ${formatPrice(was.total)}, now ${formatPrice(now.total)}.`,
+    was.price !== now.price &&
+      `The price changed: was ${formatPrice(was.price)}, now ${formatPrice(now.price)}.`,
+    // The fees alone may change the total, when the marketplace changes them.
+    was.price === now.price &&
+      was.total !== now.total &&
+      `The total changed: was ${formatDollars(was.total)}, now ${formatDollars(now.total)}.`,
     was.deliveryDays !== now.deliveryDays &&
       `Delivery changed: was ${deliveryLabel(was.deliveryDays)}, now ${deliveryLabel(now.deliveryDays)}.`,
     was.revisions !== now.revisions &&
@@ -359,9 +553,17 @@ function QuoteChangedNotice({ was, now }: { was: Quote; now: Quote }) {
   );
 }
 
-function SummaryLine({ term, value }: { term: string; value: string }) {
+function SummaryLine({
+  term,
+  value,
+  className = '',
+}: {
+  term: string;
+  value: string;
+  className?: string;
+}) {
   return (
-    <div className="flex justify-between gap-4">
+    <div className={`flex justify-between gap-4 ${className}`}>
       <dt className="text-slate-500">{term}</dt>
       <dd className="min-w-0 break-words text-right font-semibold text-slate-800">{value}</dd>
     </div>

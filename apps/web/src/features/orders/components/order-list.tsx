@@ -72,7 +72,18 @@ export function OrderList({ side }: { side: OrderSide }) {
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
           {text.kicker}
         </p>
-        <h1 className="mt-1 text-3xl font-bold text-slate-900">{text.title}</h1>
+        <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h1 className="text-3xl font-bold text-slate-900">{text.title}</h1>
+          {side === 'buyer' && (
+            <Link
+              to={pagePaths.billing()}
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <Icon name="receipt" className="size-4" />
+              Billing and receipts
+            </Link>
+          )}
+        </div>
         <p className="mt-1.5 text-slate-600">{text.intro}</p>
 
         <CountTabs

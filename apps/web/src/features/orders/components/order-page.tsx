@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AUTO_COMPLETE_DAYS } from '@giglane/contract/order-values';
@@ -6,6 +7,7 @@ import { Avatar } from '../../../components/avatar';
 import { Icon, type IconName } from '../../../components/icon';
 import { OrderStateBadge } from '../../../components/order-state-badge';
 import type { OrderParty, OrderView } from '../../../lib/api/orders';
+import { paymentQueries, type OrderPayment, type PaymentSettings } from '../../../lib/api/payments';
 import { readableInstant } from '../../../lib/dates';
 import {
   dayCount,
@@ -23,7 +25,9 @@ import { DeliverForm } from './deliver-form';
 import { DeliveryAnswer } from './delivery-answer';
 import { DeliveriesPanel, RequirementsPanel, TimelinePanel } from './order-history';
 import { GigThumbnail, Panel, PaymentNote } from './order-parts';
+import { ANSWER_ANCHOR, OrderPaymentPanel, PlacedNotice } from './order-payment';
 import { OrderReviewPanel } from './order-review';
+import { ConfirmPaymentStep, PayOrderForm } from './pay-order';
 
 /** Where each viewer came from and goes back to. */
 const homes: Record<Viewer, { path: string; label: string }> = {
@@ -35,11 +39,21 @@ const homes: Record<Viewer, { path: string; label: string }> = {
 /**
  * The order page, for its buyer, its seller and admins: what to do now (only what the server
  * lists as allowed), the requirements, the deliveries, the review and the timeline, beside the
- * order's summary.
+ * order's summary and its payment. `placed`: the checkout has just placed and paid it.
  */
-export function OrderPage({ order, userId }: { order: OrderView; userId: number }) {
+export function OrderPage({
+  order,
+  userId,
+  placed = false,
+}: {
+  order: OrderView;
+  userId: number;
+  placed?: boolean;
+}) {
   const viewer = viewerOf(order, userId);
   const home = homes[viewer];
+  const payment = useQuery(paymentQueries.order(order.id)).data;
+  const settings = useQuery(paymentQueries.settings()).data;
   // The delivery just sent takes the focus from its form, which is gone once it is sent.
   const [delivered, setDelivered] = useState<number | null>(null);
   return (
@@ -60,7 +74,14 @@ export function OrderPage({ order, userId }: { order: OrderView; userId: number 
 
         <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <div className="min-w-0 space-y-6">
-            <NextStep order={order} viewer={viewer} onDelivered={setDelivered} />
+            {placed && <PlacedNotice order={order} payment={payment} />}
+            <NextStep
+              order={order}
+              viewer={viewer}
+              payment={payment}
+              settings={settings}
+              onDelivered={setDelivered}
+            />
             {(order.state === 'completed' || order.review) && (
               <OrderReviewPanel order={order} viewer={viewer} />
             )}
@@ -68,7 +89,7 @@ export function OrderPage({ order, userId }: { order: OrderView; userId: number 
             {order.deliveries.length > 0 && <DeliveriesPanel order={order} focusId={delivered} />}
             <TimelinePanel order={order} userId={userId} />
           </div>
-          <OrderSummary order={order} viewer={viewer} />
+          <OrderSummary order={order} viewer={viewer} payment={payment} />
         </div>
       </div>
     </div>
@@ -79,16 +100,35 @@ export function OrderPage({ order, userId }: { order: OrderView; userId: number 
 function NextStep({
   order,
   viewer,
+  payment,
+  settings,
   onDelivered,
 }: {
   order: OrderView;
   viewer: Viewer;
+  payment: OrderPayment | undefined;
+  settings: PaymentSettings | undefined;
   onDelivered: (deliveryId: number) => void;
 }) {
   const { actions } = order;
+  // Until the payment is known, an order waiting to start shows no step: it may have to be paid.
+  if (order.state === 'placed' && !payment) return null;
+  // Payment comes first: an unpaid order does not start, answered or not.
+  if (payment?.actions.includes('pay') && settings)
+    return (
+      <Panel title="Pay to start your order">
+        <PayOrderForm payment={payment} settings={settings} />
+      </Panel>
+    );
+  if (payment?.actions.includes('confirm'))
+    return (
+      <Panel title="Confirm this payment">
+        <ConfirmPaymentStep payment={payment} />
+      </Panel>
+    );
   if (actions.includes('answer_requirements'))
     return (
-      <Panel title="Answer the requirements to start">
+      <Panel id={ANSWER_ANCHOR} title="Answer the requirements to start">
         <AnswerRequirementsForm order={order} />
       </Panel>
     );
@@ -110,7 +150,7 @@ function NextStep({
         <DeliveryAnswer order={order} />
       </Panel>
     );
-  const status = statusLine(order, viewer);
+  const status = statusLine(order, viewer, payment);
   if (!status) return null;
   return (
     <section
@@ -135,11 +175,17 @@ const statusIcons: Partial<Record<OrderView['state'], IconName>> = {
 };
 
 /** What the order waits for, worded for who reads it. */
-function statusLine(order: OrderView, viewer: Viewer): ReactNode {
+function statusLine(
+  order: OrderView,
+  viewer: Viewer,
+  payment: OrderPayment | undefined,
+): ReactNode {
   const seller = viewer === 'seller' ? 'You' : order.seller.name;
   const buyer = viewer === 'buyer' ? 'you' : order.buyer.name;
   switch (order.state) {
     case 'placed':
+      if (payment?.state === 'due' || payment?.state === 'requires_confirmation')
+        return `Waiting for ${buyer} to pay: the order starts once it is paid.`;
       return `Waiting for ${buyer} to answer the requirements: the order starts then.`;
     case 'in_progress':
       return `${seller} ${viewer === 'seller' ? 'are' : 'is'} working on it.`;
@@ -183,8 +229,18 @@ function LatestNote({ order, viewer }: { order: OrderView; viewer: Viewer }) {
 }
 
 /** The order at a glance: the gig and package bought, the price, the dates and the people. */
-function OrderSummary({ order, viewer }: { order: OrderView; viewer: Viewer }) {
+function OrderSummary({
+  order,
+  viewer,
+  payment,
+}: {
+  order: OrderView;
+  viewer: Viewer;
+  payment: OrderPayment | undefined;
+}) {
   const now = useNow();
+  // An order paid through Giglane shows its amounts in its payment's panel; the price stays here.
+  const paidHere = payment !== undefined && payment.state !== 'arranged';
   const due = order.dueAt && timeLeft(order.dueAt, now);
   const open = ['in_progress', 'revision_requested'].includes(order.state);
   return (
@@ -224,14 +280,19 @@ function OrderSummary({ order, viewer }: { order: OrderView; viewer: Viewer }) {
             </Line>
           )}
           {order.state === 'placed' && (
-            <Line term="Due">{dayCount(order.package.deliveryDays)} after the answers</Line>
+            <Line term="Due">
+              {dayCount(order.package.deliveryDays)} after the{' '}
+              {payment?.state === 'due' || payment?.state === 'requires_confirmation'
+                ? 'payment'
+                : 'answers'}
+            </Line>
           )}
           {order.deliveredAt && (
             <Line term="Delivered">{readableInstant(order.deliveredAt, { time: true })}</Line>
           )}
         </dl>
         <p className="mt-4 flex items-baseline justify-between border-t border-slate-200 pt-4">
-          <span className="font-bold text-slate-900">Total</span>
+          <span className="font-bold text-slate-900">{paidHere ? 'Price' : 'Total'}</span>
           <span className="text-xl font-bold text-slate-900">{formatPrice(order.total)}</span>
         </p>
         {order.package.features.length > 0 && (
@@ -254,10 +315,14 @@ function OrderSummary({ order, viewer }: { order: OrderView; viewer: Viewer }) {
         <Person role="Buyer" party={order.buyer} you={viewer === 'buyer'} />
         <Person role="Seller" party={order.seller} you={viewer === 'seller'} />
       </section>
-      <PaymentNote card />
+      {payment && paidHere ? (
+        <OrderPaymentPanel payment={payment} viewer={viewer} />
+      ) : (
+        <PaymentNote card />
+      )}
       {order.actions.includes('cancel') && (
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <CancelOrder order={order} />
+          <CancelOrder order={order} paid={payment?.state === 'held' ? payment : undefined} />
         </section>
       )}
     </aside>

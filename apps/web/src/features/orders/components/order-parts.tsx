@@ -45,11 +45,13 @@ export function PaymentNote({
 
 /** A white card of the order pages, with its heading. */
 export function Panel({
+  id,
   title,
   aside,
   children,
   className = '',
 }: {
+  id?: string;
   title: string;
   aside?: ReactNode;
   children: ReactNode;
@@ -57,8 +59,9 @@ export function Panel({
 }) {
   return (
     <section
+      id={id}
       aria-label={title}
-      className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}
+      className={`scroll-mt-36 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 className="text-base font-bold text-slate-900">{title}</h2>

@@ -1,0 +1,229 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { PAGE_SIZE_MAX, type Paging } from '@giglane/contract/paging';
+import type { WithdrawalStatus } from '@giglane/contract/payment-values';
+import type {
+  CardInput,
+  EarningEntry,
+  Earnings,
+  FinanceSummary,
+  OrderPayment,
+  PaymentSettings,
+  Reconciliation,
+  Withdrawal,
+  WithdrawalList,
+} from '@giglane/contract/payments';
+import { call } from './client';
+import { orderKeys } from './orders';
+
+export type { CardInput, EarningEntry, Earnings, FinanceSummary, OrderPayment, PaymentSettings };
+export type { Reconciliation, Withdrawal, WithdrawalList };
+
+/**
+ * An order's payment lives under the order page's key: whatever reads the order page again (a
+ * move, a live event, a cancel and its refund) reads its money again too.
+ */
+export const paymentKeys = {
+  settings: ['payments', 'settings'] as const,
+  order: (orderId: number) => [...orderKeys.view(orderId), 'payment'] as const,
+  seller: ['payments', 'seller'] as const,
+  earnings: () => [...paymentKeys.seller, 'earnings'] as const,
+  history: (page: number, size: number) => [...paymentKeys.seller, 'history', page, size] as const,
+  withdrawals: (page: number, size: number) =>
+    [...paymentKeys.seller, 'withdrawals', page, size] as const,
+  finance: ['payments', 'finance'] as const,
+  summary: () => [...paymentKeys.finance, 'summary'] as const,
+  allWithdrawals: (status: WithdrawalStatus | undefined, page: number, size: number) =>
+    [...paymentKeys.finance, 'withdrawals', status ?? null, page, size] as const,
+  /** Every paid withdrawal (admin), for the chart of payouts by month. */
+  allPaidWithdrawals: () =>
+    queryOptions({
+      queryKey: [...paymentKeys.finance, 'paid'] as const,
+      queryFn: ({ signal }) =>
+        everyPage((pageIndex) =>
+          call('pageAllWithdrawals', {
+            query: { pageIndex, pageSize: PAGE_SIZE_MAX, status: 'paid' },
+            signal,
+          }),
+        ),
+    }),
+
+  reconciliation: () => [...paymentKeys.finance, 'reconciliation'] as const,
+};
+
+/** Every row of a paged list, read a full page at a time until the last. */
+async function everyPage<Row>(read: (pageIndex: number) => Promise<Paging<Row>>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let pageIndex = 1; ; pageIndex++) {
+    const page = await read(pageIndex);
+    rows.push(...page.data);
+    if (rows.length >= page.totalRow || page.data.length === 0) return rows;
+  }
+}
+
+export const paymentQueries = {
+  /** How money works on this server: the mode, the fees, the test cards. It changes on a restart. */
+  settings: () =>
+    queryOptions({
+      queryKey: paymentKeys.settings,
+      queryFn: ({ signal }) => call('getPaymentSettings', { signal }),
+      staleTime: Infinity,
+    }),
+
+  /** An order's money: what the buyer pays, the payment, refunds and the seller's share. */
+  order: (orderId: number) =>
+    queryOptions({
+      queryKey: paymentKeys.order(orderId),
+      queryFn: ({ signal }) => call('getOrderPayment', { params: { id: orderId }, signal }),
+      refetchOnWindowFocus: 'always',
+    }),
+
+  earnings: () =>
+    queryOptions({
+      queryKey: paymentKeys.earnings(),
+      queryFn: ({ signal }) => call('getEarnings', { signal }),
+    }),
+
+  /** A page of the seller's earnings movements, newest first. */
+  /**
+   * The seller's whole earnings history, oldest page last, for the chart by month and the CSV
+   * export: read a full page at a time until the last.
+   */
+  allEarnings: () =>
+    queryOptions({
+      queryKey: [...paymentKeys.seller, 'all'] as const,
+      queryFn: ({ signal }) =>
+        everyPage((pageIndex) =>
+          call('pageEarnings', { query: { pageIndex, pageSize: PAGE_SIZE_MAX }, signal }),
+        ),
+    }),
+
+  history: (page: number, size: number) =>
+    queryOptions({
+      queryKey: paymentKeys.history(page, size),
+      queryFn: ({ signal }) =>
+        call('pageEarnings', { query: { pageIndex: page, pageSize: size }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+
+  withdrawals: (page: number, size: number) =>
+    queryOptions({
+      queryKey: paymentKeys.withdrawals(page, size),
+      queryFn: ({ signal }) =>
+        call('pageWithdrawals', { query: { pageIndex: page, pageSize: size }, signal }),
+      placeholderData: keepPreviousData,
+    }),
+
+  summary: () =>
+    queryOptions({
+      queryKey: paymentKeys.summary(),
+      queryFn: ({ signal }) => call('getFinanceSummary', { signal }),
+    }),
+
+  /** Every seller's withdrawals (admin), oldest open first; only those in `status` when given. */
+  allWithdrawals: (status: WithdrawalStatus | undefined, page: number, size: number) =>
+    queryOptions({
+      queryKey: paymentKeys.allWithdrawals(status, page, size),
+      queryFn: ({ signal }) =>
+        call('pageAllWithdrawals', {
+          query: { pageIndex: page, pageSize: size, status },
+          signal,
+        }),
+      placeholderData: keepPreviousData,
+    }),
+
+  /** Every paid withdrawal (admin), for the chart of payouts by month. */
+  allPaidWithdrawals: () =>
+    queryOptions({
+      queryKey: [...paymentKeys.finance, 'paid'] as const,
+      queryFn: ({ signal }) =>
+        everyPage((pageIndex) =>
+          call('pageAllWithdrawals', {
+            query: { pageIndex, pageSize: PAGE_SIZE_MAX, status: 'paid' },
+            signal,
+          }),
+        ),
+    }),
+
+  reconciliation: () =>
+    queryOptions({
+      queryKey: paymentKeys.reconciliation(),
+      queryFn: ({ signal }) => call('reconcileBooks', { signal }),
+    }),
+};
+
+/**
+ * A payment that went through starts the order: the order page, its lists and the seller's
+ * figures read again, as after any move of the order.
+ */
+function afterPayment(queryClient: QueryClient, orderId: number, payment: OrderPayment) {
+  queryClient.setQueryData(paymentKeys.order(orderId), payment);
+  return queryClient.invalidateQueries({ queryKey: orderKeys.all });
+}
+
+/**
+ * The buyer pays an order with a card. A decline is a 402 carrying the network's reason; a card
+ * that asks for a confirmation step answers the payment in `requires_confirmation`.
+ */
+export function usePayOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, card }: { orderId: number; card: CardInput }) =>
+      call('payOrder', { params: { id: orderId }, body: { card } }),
+    onSuccess: (payment, { orderId }) => afterPayment(queryClient, orderId, payment),
+    // A declined attempt is recorded: the order page shows it as the latest.
+    onError: (_error, { orderId }) =>
+      queryClient.invalidateQueries({ queryKey: paymentKeys.order(orderId) }),
+  });
+}
+
+/** The buyer completes a payment's confirmation step: the order is paid and starts. */
+export function useConfirmPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => call('confirmOrderPayment', { params: { id: orderId } }),
+    onSuccess: (payment, orderId) => afterPayment(queryClient, orderId, payment),
+  });
+}
+
+/** A seller asks to withdraw from their available balance. */
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: number) =>
+      call('requestWithdrawal', { body: { amount, currency: 'USD' } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentKeys.seller }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.finance }),
+      ]),
+  });
+}
+
+type WithdrawalMove =
+  | { move: 'approve'; id: number }
+  | { move: 'markPaid'; id: number }
+  | { move: 'reject'; id: number; reason: string };
+
+/** An admin's move of a withdrawal; the books and every list of withdrawals read again. */
+export function useMoveWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: WithdrawalMove) => {
+      const params = { id: input.id };
+      if (input.move === 'approve') return call('approveWithdrawal', { params });
+      if (input.move === 'markPaid') return call('markWithdrawalPaid', { params });
+      return call('rejectWithdrawal', { params, body: { reason: input.reason } });
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentKeys.finance }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.seller }),
+      ]),
+  });
+}
