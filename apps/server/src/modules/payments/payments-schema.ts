@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * Money (migration 0030, decision 045). Amounts are integer US cents. The ledger's rows are never
+ * Money (migration 0032, decision 045). Amounts are integer US cents. The ledger's rows are never
  * updated or deleted (db/sql/payments.sql); balances are sums of entries. These tables name
  * orders and users by id without foreign keys: the books outlive the records they mention.
  */
