@@ -34,9 +34,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   /** The order page for the user: 404 for a stranger, the actions the rules allow now. */
   async function viewFor(user: SessionUser, id: number) {
-    const order = await repo.findView(id);
-    if (!order) throw notFound();
-    const actors = assertMaySee(order, user);
+    const found = await repo.findView(id);
+    if (!found) throw notFound();
+    const actors = assertMaySee(found, user);
+    const order = await service.factsForPage(found);
     const now = new Date();
     const review = order.review && {
       createdAt: new Date(order.review.createdAt),

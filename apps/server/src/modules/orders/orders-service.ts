@@ -22,6 +22,7 @@ import {
   assertNotOwnGig,
   startSteps,
   transitions,
+  type OrderFacts,
   type Step,
   type Transition,
 } from './orders-rules';
@@ -110,6 +111,15 @@ export function createOrdersService(db: Database, repo: OrdersRepository, money:
     ];
 
   return {
+    /**
+     * The order's facts as its page weighs what may be done now: a placed order that waits for
+     * its payment offers no start, as the state machine would refuse one.
+     */
+    async factsForPage<T extends OrderFacts & { id: number }>(order: T): Promise<T> {
+      if (order.state !== 'placed') return order;
+      return { ...order, paymentDue: await db.transaction((tx) => money.isDue(tx, order.id)) };
+    },
+
     // ── The original API (its rules: original-orders.ts) ──
 
     /**

@@ -188,6 +188,8 @@ describe('the checkout and paying', () => {
         answers: ['Bao Bakery'],
       });
       expect(order.state).toBe('placed');
+      // The order page offers only what the server would take: no answers before the payment.
+      expect((await orders.viewed(order.id, world.buyer)).actions).toEqual(['cancel']);
       expect((await orders.answer(order.id, world.buyer.token, ['Other'])).status).toBe(409);
       await money.paid(order.id, world.buyer);
       const started = await orders.viewed(order.id, world.buyer);
