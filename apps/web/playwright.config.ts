@@ -35,6 +35,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: chromium }],
+  // The reconciliation, once every flow has moved its money on the shared server.
+  globalTeardown: './e2e/books-balance.ts',
   webServer: {
     command: 'node e2e/start-server.mjs',
     url: `http://127.0.0.1:${port}/api/loai-cong-viec`,
