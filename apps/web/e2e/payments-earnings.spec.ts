@@ -183,10 +183,27 @@ test("a completed order's earnings reach the seller's Earnings page, which withd
     await expect(figures).toContainText('Paid outUS$20.00');
     await books.getByRole('button', { name: 'Check again' }).click();
     await expect(books).toContainText('The books balance');
-    const payouts = adminPage.getByRole('figure', {
-      name: 'Withdrawals paid to sellers in each of the last 12 months',
+    // The month chart: the fees this order earned, then the payout, in this (UTC) month.
+    const byMonth = adminPage.getByRole('region', { name: 'Money by month' });
+    const thisMonth = new Date().toLocaleString('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
     });
-    await expect(payouts.getByRole('row', { name: month })).toContainText('US$20.00');
+    const fees = byMonth.getByRole('figure', {
+      name: 'Service fees and commissions earned, in each of the last 12 months',
+    });
+    await expect(fees.getByRole('row', { name: thisMonth })).toContainText(
+      (await figures.getByText(/^US\$/).nth(1).textContent())!,
+    );
+    await byMonth.getByText('Payouts', { exact: true }).click();
+    await expect(byMonth.getByRole('radio', { name: 'Payouts' })).toBeChecked();
+    const payouts = byMonth.getByRole('figure', {
+      name: 'Paid out to sellers, in each of the last 12 months',
+    });
+    await expect(payouts.getByRole('row', { name: thisMonth })).toContainText('US$20.00');
+    await expect(byMonth).toContainText('Paid out to sellers: US$20.00 in the last 12 months');
+    await shoot(adminPage, 'finance-months');
 
     await sellerPage.reload();
     await expect(balances).toContainText('WithdrawnUS$20.00');

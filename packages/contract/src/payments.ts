@@ -224,6 +224,17 @@ export const financeSummary = z.object({
   heldOrders: z.number().int(),
   openWithdrawals: z.number().int(),
   pendingRefunds: z.number().int(),
+  months: z
+    .array(
+      z.object({
+        month: z.string().describe('a calendar month in UTC, 2026-11'),
+        paidIn: cents.describe('taken from buyers’ cards'),
+        fees: cents.describe('service fees and commissions earned, less any reversed'),
+        refunds: cents.describe('returned to buyers'),
+        payouts: cents.describe('paid out to sellers'),
+      }),
+    )
+    .describe('what moved through the books in each of the last 12 months, oldest first'),
 });
 export type FinanceSummary = z.infer<typeof financeSummary>;
 

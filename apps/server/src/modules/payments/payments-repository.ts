@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { orderNumber } from '@giglane/contract/order-values';
 import type { Paging, PagingQuery } from '@giglane/contract/paging';
@@ -560,6 +560,32 @@ export function createPaymentsRepository(db: Database) {
         seller_available: 0,
         ...found,
       };
+    },
+
+    /**
+     * What moved through the books in each calendar month (UTC) from `since`: the cents of each
+     * account kind the Finance page charts, as the sum of its entries in the month.
+     */
+    async monthlyFlows(
+      since: Date,
+    ): Promise<{ month: string; kind: AccountKind; amount: number }[]> {
+      const month = sql<string>`to_char(date_trunc('month', ${ledgerTransactions.createdAt} at time zone 'UTC'), 'YYYY-MM')`;
+      return db
+        .select({
+          month,
+          kind: sql<AccountKind>`${paymentAccounts.kind}`,
+          amount: total(ledgerEntries.amount),
+        })
+        .from(ledgerTransactions)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+        .innerJoin(paymentAccounts, eq(paymentAccounts.id, ledgerEntries.accountId))
+        .where(
+          and(
+            gte(ledgerTransactions.createdAt, since),
+            inArray(paymentAccounts.kind, ['card_payments', 'platform_fees', 'refunds', 'payouts']),
+          ),
+        )
+        .groupBy(month, paymentAccounts.kind);
     },
 
     async openCounts() {

@@ -519,6 +519,18 @@ describe('the books', () => {
     expect(Object.values(balances).reduce((sum, value) => sum + value, 0)).toBe(0);
     expect(balances.escrow).toBeGreaterThan(0);
     expect(summary.heldOrders).toBeGreaterThan(0);
+    // Every movement of this file fell in the last 12 months: the months add up to the balances.
+    const { months } = summary;
+    expect(months).toHaveLength(12);
+    expect(months.at(-1)!.month).toBe(new Date().toISOString().slice(0, 7));
+    const sum = (key: 'paidIn' | 'fees' | 'refunds' | 'payouts') =>
+      months.reduce((total, month) => total + month[key], 0);
+    expect(sum('paidIn')).toBe(-balances.cardPayments);
+    expect(sum('fees')).toBe(balances.platformFees);
+    expect(sum('refunds')).toBe(balances.refunds);
+    expect(sum('payouts')).toBe(balances.payouts);
+    for (const key of ['paidIn', 'fees', 'refunds', 'payouts'] as const)
+      expect(sum(key)).toBeGreaterThan(0);
     for (const path of ['/api/admin/finance', '/api/admin/finance/reconciliation'])
       expect((await call(t.app, 'GET', path, { token: world.seller.token })).status).toBe(403);
   });

@@ -7,6 +7,8 @@ import {
   assertMayWithdraw,
   assertWithdrawalMove,
   isBalanced,
+  monthlyFlowsOf,
+  monthsSince,
   postingsOf,
   quoteFeesOf,
   refundOf,
@@ -219,5 +221,53 @@ describe('the test processor', () => {
         if (refused !== null) expect(refused).not.toContain(number);
       }),
     );
+  });
+});
+
+describe("the Finance page's months", () => {
+  it('lists the last 12 UTC months oldest first, across a year, with what moved in each', () => {
+    const now = new Date('2027-02-10T08:00:00Z');
+    const flows = monthlyFlowsOf(
+      [
+        { month: '2027-02', kind: 'card_payments', amount: -5_000 },
+        { month: '2027-02', kind: 'platform_fees', amount: 1_200 },
+        { month: '2026-12', kind: 'platform_fees', amount: -300 },
+        { month: '2026-03', kind: 'refunds', amount: 2_000 },
+        { month: '2026-03', kind: 'payouts', amount: 4_000 },
+        { month: '2026-02', kind: 'payouts', amount: 9_999 },
+      ],
+      now,
+      12,
+    );
+    expect(flows.map((flow) => flow.month)).toEqual([
+      '2026-03',
+      '2026-04',
+      '2026-05',
+      '2026-06',
+      '2026-07',
+      '2026-08',
+      '2026-09',
+      '2026-10',
+      '2026-11',
+      '2026-12',
+      '2027-01',
+      '2027-02',
+    ]);
+    expect(flows[0]).toEqual({
+      month: '2026-03',
+      paidIn: 0,
+      fees: 0,
+      refunds: 2_000,
+      payouts: 4_000,
+    });
+    expect(flows[9]!.fees).toBe(-300);
+    expect(flows[11]).toEqual({
+      month: '2027-02',
+      paidIn: 5_000,
+      fees: 1_200,
+      refunds: 0,
+      payouts: 0,
+    });
+    expect(monthsSince(now, 12).toISOString()).toBe('2026-03-01T00:00:00.000Z');
   });
 });

@@ -246,3 +246,44 @@ export function assertWithdrawalMove(status: WithdrawalStatus, move: WithdrawalM
       `status: the withdrawal is ${status}; this can be done only while it is ${from.join(' or ')}`,
     );
 }
+
+/** The Finance page's flows of one calendar month (UTC, `2026-11`), in cents. */
+export type MonthlyFlow = {
+  month: string;
+  paidIn: number;
+  fees: number;
+  refunds: number;
+  payouts: number;
+};
+
+/**
+ * The last `count` calendar months up to `now`'s (UTC), oldest first, each with what the books
+ * moved in it: cards taken (entries to card payments are negative: money came in), fees earned
+ * (less any reversed), refunds and payouts. A month nothing moved in reads zero.
+ */
+export function monthlyFlowsOf(
+  sums: readonly { month: string; kind: AccountKind; amount: number }[],
+  now: Date,
+  count: number,
+): MonthlyFlow[] {
+  const months: MonthlyFlow[] = [];
+  for (let back = count - 1; back >= 0; back--) {
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    const month = first.toISOString().slice(0, 7);
+    months.push({ month, paidIn: 0, fees: 0, refunds: 0, payouts: 0 });
+  }
+  const byMonth = new Map(months.map((flow) => [flow.month, flow]));
+  for (const { month, kind, amount } of sums) {
+    const flow = byMonth.get(month);
+    if (!flow) continue;
+    if (kind === 'card_payments') flow.paidIn -= amount;
+    if (kind === 'platform_fees') flow.fees += amount;
+    if (kind === 'refunds') flow.refunds += amount;
+    if (kind === 'payouts') flow.payouts += amount;
+  }
+  return months;
+}
+
+/** The first instant of the earliest of the last `count` months up to `now`'s (UTC). */
+export const monthsSince = (now: Date, count: number) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1), 1));

@@ -35,6 +35,8 @@ import {
   assertMayWithdraw,
   assertWithdrawalMove,
   moneyStateOf,
+  monthlyFlowsOf,
+  monthsSince,
   paymentLinesOf,
   postingsOf,
   quoteFeesOf,
@@ -57,6 +59,9 @@ export type PaymentsSettings = {
 
 /** Settlements cleared per transaction: a backlog goes in short transactions. */
 export const CLEARING_BATCH = 100;
+
+/** The months the Finance page charts. */
+const FINANCE_MONTHS = 12;
 
 const noticeOf = (mode: PaymentMode) =>
   mode === 'test' ? TEST_MODE_NOTICE : PAYMENT_ARRANGED_NOTICE;
@@ -563,6 +568,8 @@ export function createPaymentsService(
       assertAdmin(user);
       const balances = await repo.balances();
       const open = await repo.openCounts();
+      const now = new Date();
+      const flows = await repo.monthlyFlows(monthsSince(now, FINANCE_MONTHS));
       return {
         currency: CURRENCY,
         mode: settings.mode,
@@ -580,6 +587,7 @@ export function createPaymentsService(
         heldOrders: open.held,
         openWithdrawals: open.withdrawals,
         pendingRefunds: open.refunds,
+        months: monthlyFlowsOf(flows, now, FINANCE_MONTHS),
       };
     },
 

@@ -40,18 +40,6 @@ export const paymentKeys = {
   summary: () => [...paymentKeys.finance, 'summary'] as const,
   allWithdrawals: (status: WithdrawalStatus | undefined, page: number, size: number) =>
     [...paymentKeys.finance, 'withdrawals', status ?? null, page, size] as const,
-  /** Every paid withdrawal (admin), for the chart of payouts by month. */
-  allPaidWithdrawals: () =>
-    queryOptions({
-      queryKey: [...paymentKeys.finance, 'paid'] as const,
-      queryFn: ({ signal }) =>
-        everyPage((pageIndex) =>
-          call('pageAllWithdrawals', {
-            query: { pageIndex, pageSize: PAGE_SIZE_MAX, status: 'paid' },
-            signal,
-          }),
-        ),
-    }),
 
   reconciliation: () => [...paymentKeys.finance, 'reconciliation'] as const,
 };
@@ -135,19 +123,6 @@ export const paymentQueries = {
           signal,
         }),
       placeholderData: keepPreviousData,
-    }),
-
-  /** Every paid withdrawal (admin), for the chart of payouts by month. */
-  allPaidWithdrawals: () =>
-    queryOptions({
-      queryKey: [...paymentKeys.finance, 'paid'] as const,
-      queryFn: ({ signal }) =>
-        everyPage((pageIndex) =>
-          call('pageAllWithdrawals', {
-            query: { pageIndex, pageSize: PAGE_SIZE_MAX, status: 'paid' },
-            signal,
-          }),
-        ),
     }),
 
   reconciliation: () =>

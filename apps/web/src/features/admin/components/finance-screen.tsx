@@ -15,15 +15,14 @@ import {
   type Withdrawal,
 } from '../../../lib/api/payments';
 import { readableInstant } from '../../../lib/dates';
-import { sumByMonth } from '../../../lib/months';
 import { refusalOf } from '../../../lib/refusal';
 import { useContractForm } from '../../../lib/use-contract-form';
 
 const PAGE_SIZE = 10;
 
 /**
- * Finance: where the marketplace's money is (in escrow, fees earned, refunds, paid out), payouts
- * by month, the withdrawals to approve, mark paid or reject, and the books' reconciliation.
+ * Finance: where the marketplace's money is (in escrow, fees earned, refunds, paid out), what
+ * moved in each month, the withdrawals to approve, mark paid or reject, and the books' reconciliation.
  */
 export function FinanceScreen() {
   const summary = useQuery(paymentQueries.summary());
@@ -50,7 +49,7 @@ export function FinanceScreen() {
       <div className="mt-6 space-y-6">
         <Withdrawals />
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-          <Payouts />
+          <MoneyByMonth months={summary.data?.months} />
           <Reconciliation />
         </div>
       </div>
@@ -417,32 +416,76 @@ function RejectForm({ withdrawal, onDone }: { withdrawal: Withdrawal; onDone: ()
   );
 }
 
-function Payouts() {
-  const paid = useQuery(paymentQueries.allPaidWithdrawals());
-  const months = sumByMonth(
-    paid.data ?? [],
-    new Date(),
-    12,
-    (withdrawal) => withdrawal.paidAt,
-    (withdrawal) => withdrawal.amount,
-  );
+/** The series the month chart can show, as the books name them. */
+const FLOWS = [
+  { key: 'fees', label: 'Fees earned', title: 'Service fees and commissions earned' },
+  { key: 'paidIn', label: 'Paid in', title: "Taken from buyers' cards" },
+  { key: 'refunds', label: 'Refunds', title: 'Returned to buyers' },
+  { key: 'payouts', label: 'Payouts', title: 'Paid out to sellers' },
+] as const;
+
+type Flow = (typeof FLOWS)[number]['key'];
+
+/** A UTC calendar month (2026-11) as the axis (Nov) and a reader (November 2026) name it. */
+function monthNames(month: string) {
+  const first = new Date(`${month}-01T00:00:00Z`);
+  const name = (options: Intl.DateTimeFormatOptions) =>
+    first.toLocaleString('en-US', { ...options, timeZone: 'UTC' });
+  return { label: name({ month: 'short' }), name: name({ month: 'long', year: 'numeric' }) };
+}
+
+/** What moved through the books in each of the last 12 months, one series at a time. */
+function MoneyByMonth({ months }: { months: FinanceSummary['months'] | undefined }) {
+  const [shown, setShown] = useState<Flow>('fees');
+  const flow = FLOWS.find((option) => option.key === shown)!;
   return (
-    <Card title="Payouts by month">
-      {paid.isPending ? (
+    <Card
+      title="Money by month"
+      aside={
+        <fieldset className="flex rounded-lg border border-slate-300 p-0.5">
+          <legend className="sr-only">Show</legend>
+          {FLOWS.map((option) => (
+            <label
+              key={option.key}
+              className="cursor-pointer whitespace-nowrap rounded-md px-2 py-1 text-xs font-medium text-slate-600 sm:px-2.5 sm:text-sm has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-1"
+            >
+              <input
+                type="radio"
+                name="finance-flow"
+                value={option.key}
+                checked={shown === option.key}
+                onChange={() => setShown(option.key)}
+                className="sr-only"
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
+      }
+    >
+      {months === undefined ? (
         <div className="h-52 animate-pulse rounded-lg bg-slate-100" />
-      ) : paid.isError ? (
-        <LoadError what="The payouts" error={paid.error} onRetry={paid.refetch} />
       ) : (
-        <BarChart
-          title="Withdrawals paid to sellers in each of the last 12 months"
-          bars={months.map((month) => ({
-            key: month.month,
-            label: month.label,
-            name: month.name,
-            value: month.cents,
-            text: formatCents(month.cents),
-          }))}
-        />
+        <>
+          <p className="text-sm text-slate-600">
+            {flow.title}:{' '}
+            <span className="font-semibold tabular-nums text-slate-900">
+              {formatCents(months.reduce((sum, month) => sum + month[shown], 0))}
+            </span>{' '}
+            in the last 12 months
+          </p>
+          <div className="mt-4">
+            <BarChart
+              title={`${flow.title}, in each of the last 12 months`}
+              bars={months.map((month) => ({
+                key: month.month,
+                ...monthNames(month.month),
+                value: month[shown],
+                text: formatCents(month[shown]),
+              }))}
+            />
+          </div>
+        </>
       )}
     </Card>
   );
