@@ -63,6 +63,8 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_clearing_idx')
       .on(t.clearsAt)
       .where(sql`${t.kind} = 'settle'`),
+    /** The Finance page's months (migration 0034). */
+    index('ledger_transactions_created_idx').on(t.createdAt),
   ],
 );
 
