@@ -125,6 +125,7 @@ export const endpointPaths = {
   getOrderPayment: { method: 'GET', path: '/api/orders/:id/payment' },
   payOrder: { method: 'POST', path: '/api/orders/:id/payment' },
   confirmOrderPayment: { method: 'POST', path: '/api/orders/:id/payment/confirm' },
+  pageBilling: { method: 'GET', path: '/api/billing' },
   getEarnings: { method: 'GET', path: '/api/earnings' },
   pageEarnings: { method: 'GET', path: '/api/earnings/history' },
   pageWithdrawals: { method: 'GET', path: '/api/withdrawals' },

@@ -166,6 +166,26 @@ export const earningEntry = z.object({
 export type EarningEntry = z.infer<typeof earningEntry>;
 
 export const earningsQuery = pagingQuery.omit({ keyword: true });
+
+/** GET /api/billing: one order the caller bought, with its money as its page shows it. */
+export const billingEntry = z.object({
+  orderId: z.number().int(),
+  number: z.string().describe('the order number, GL000123'),
+  gig: z.object({ id: z.number().int(), name: z.string() }),
+  orderedAt: isoDate,
+  state: z.enum(ORDER_MONEY_STATES),
+  total: cents.describe('what the buyer pays; 0 when the payment is arranged with the seller'),
+  refunded: cents,
+  card: z
+    .object({ brand: z.string(), last4: z.string() })
+    .nullable()
+    .describe('the card that paid, once paid'),
+  paidAt: isoDate.nullable(),
+  receiptNumber: z.string().nullable().describe('GLR and the payment id, once paid'),
+});
+export type BillingEntry = z.infer<typeof billingEntry>;
+export const billingHistory = paging(billingEntry);
+export type BillingHistory = z.infer<typeof billingHistory>;
 export const earningsHistory = paging(earningEntry);
 export type EarningsHistory = z.infer<typeof earningsHistory>;
 

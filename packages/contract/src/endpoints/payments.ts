@@ -1,4 +1,5 @@
 import {
+  billingHistory,
   earnings,
   earningsHistory,
   earningsQuery,
@@ -50,6 +51,14 @@ export const paymentEndpoints = endpointGroup({
     params: idParams,
     reply: orderPayment,
     errors: [403, 404, 409],
+  },
+  pageBilling: {
+    tag: 'Payments',
+    summary:
+      "The caller's billing history: every order they bought, newest first, with its money's state, total, refunds, card and receipt",
+    signedIn: true,
+    query: earningsQuery,
+    reply: billingHistory,
   },
   getEarnings: {
     tag: 'Payments',

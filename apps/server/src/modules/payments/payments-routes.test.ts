@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderView } from '@giglane/contract/orders';
 import {
+  billingHistory,
   earningsHistory,
   financeSummary,
   orderPayment,
@@ -508,6 +509,54 @@ describe("a seller's earnings and withdrawals", () => {
     expect(await money.earnings(buyer)).toMatchObject({ pending: 0, available: 0, withdrawn: 0 });
     const reply = await money.withdraw(buyer.token, 2_000);
     expect(reply.status).toBe(409);
+  });
+});
+
+describe("a buyer's billing history", () => {
+  it('lists every order the buyer placed, newest first, with the money its page shows', async () => {
+    const reply = await call(t.app, 'GET', '/api/billing?pageIndex=1&pageSize=100', {
+      token: world.buyer.token,
+    });
+    const history = contentOf(billingHistory, reply.body);
+    const mine = await t.db
+      .select({ id: orderRows.id })
+      .from(orderRows)
+      .where(eq(orderRows.buyerId, world.buyer.id));
+    expect(history.totalRow).toBe(mine.length);
+    expect(history.data.map((row) => row.orderId)).toEqual(
+      mine.map((row) => row.id).sort((a, b) => b - a),
+    );
+    // Paid, declined, refunded, released: each row says what the order's own page says.
+    const states = new Set<string>();
+    for (const row of history.data) {
+      const page = await money.viewed(row.orderId, world.buyer);
+      const paid = page.payment?.status === 'succeeded' ? page.payment : null;
+      expect(row, `order ${row.orderId}`).toMatchObject({
+        number: page.number,
+        state: page.state,
+        total: page.total,
+        refunded: page.refunded,
+        receiptNumber: paid?.receiptNumber ?? null,
+        paidAt: paid?.paidAt ?? null,
+        card: paid && { brand: paid.brand, last4: paid.last4 },
+      });
+      states.add(row.state);
+    }
+    expect([...states]).toEqual(
+      expect.arrayContaining(['due', 'held', 'released', 'refunded', 'partially_refunded']),
+    );
+
+    // A page at a time; nobody else's orders; only for someone signed in.
+    const second = await call(t.app, 'GET', '/api/billing?pageIndex=2&pageSize=3', {
+      token: world.buyer.token,
+    });
+    expect(contentOf(billingHistory, second.body).data.map((row) => row.orderId)).toEqual(
+      history.data.slice(3, 6).map((row) => row.orderId),
+    );
+    const theirs = await call(t.app, 'GET', '/api/billing', { token: world.seller.token });
+    const sellers = contentOf(billingHistory, theirs.body).data.map((row) => row.orderId);
+    expect(sellers.filter((id) => history.data.some((row) => row.orderId === id))).toEqual([]);
+    expect((await call(t.app, 'GET', '/api/billing')).status).toBe(403);
   });
 });
 

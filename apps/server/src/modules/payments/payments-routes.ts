@@ -52,6 +52,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...routeOf(endpoints.pageBilling),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      return reply.ok(await service.pageBilling(user, request.query));
+    },
+  });
+
+  app.route({
     ...routeOf(endpoints.pageWithdrawals),
     handler: async (request, reply) => {
       const user = await request.requireUser();

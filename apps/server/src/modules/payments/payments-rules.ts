@@ -173,6 +173,9 @@ export const isBalanced = (postings: readonly Posting[]) =>
 
 const conflict = (reason: string) => new HttpError(409, reason, serverText.conflict);
 
+/** A paid payment's receipt number: GLR and its id. */
+export const receiptNumberOf = (paymentId: number) => `GLR${String(paymentId).padStart(6, '0')}`;
+
 /** An order's money as its page shows it. */
 export function moneyStateOf(facts: {
   terms: boolean;

@@ -12,6 +12,7 @@ import {
   type WithdrawalStatus,
 } from '@giglane/contract/payment-values';
 import type {
+  BillingHistory,
   Earnings,
   FinanceSummary,
   OrderPayment,
@@ -25,6 +26,7 @@ import { assertAdmin, type SessionUser } from '../../lib/access-rules';
 import { forbidden, HttpError, invalid, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordEvents } from '../../lib/outbox';
+import { pageOf } from '../../lib/paging';
 import type { OrderMoney } from '../orders/order-money';
 import type { LockedOrder } from '../orders/orders-repository';
 import { assertMaySee, type Actor, type Transition } from '../orders/orders-rules';
@@ -39,6 +41,7 @@ import {
   monthsSince,
   paymentLinesOf,
   postingsOf,
+  receiptNumberOf,
   quoteFeesOf,
   refundOf,
   settlementOf,
@@ -253,7 +256,7 @@ export function createPaymentsService(
               },
         at: shown.createdAt.toISOString(),
         paidAt: shown.paidAt?.toISOString() ?? null,
-        receiptNumber: shown.paidAt ? `GLR${String(shown.id).padStart(6, '0')}` : null,
+        receiptNumber: shown.paidAt ? receiptNumberOf(shown.id) : null,
       },
       refunds: refunds.map((refund) => ({ ...refund, at: refund.at.toISOString() })),
       refunded: refunds.reduce((sum, refund) => sum + refund.amount, 0),
@@ -477,6 +480,41 @@ export function createPaymentsService(
     },
 
     // ── A seller's earnings ──
+
+    /** The caller's billing history: the orders they bought, each with its money as its page says. */
+    async pageBilling(
+      user: SessionUser,
+      query: Omit<PagingQuery, 'keyword'>,
+    ): Promise<BillingHistory> {
+      const paging = { ...query, keyword: null };
+      const { totalRow, rows } = await repo.pageBilling(user.id, paging);
+      return pageOf(
+        paging,
+        totalRow,
+        rows.map((row) => {
+          const paid = row.paymentStatus === 'succeeded' && row.paidAt !== null;
+          return {
+            orderId: row.orderId,
+            number: orderNumber(row.orderId),
+            gig: { id: row.gigId, name: row.gigName },
+            orderedAt: row.placedAt.toISOString(),
+            state: moneyStateOf({
+              terms: row.total !== null,
+              payment: row.paymentStatus,
+              settled:
+                row.settledRefund === null || row.total === null
+                  ? null
+                  : { refund: row.settledRefund, total: row.total },
+            }),
+            total: row.total ?? 0,
+            refunded: row.refunded,
+            card: paid ? { brand: row.brand!, last4: row.last4! } : null,
+            paidAt: paid ? row.paidAt!.toISOString() : null,
+            receiptNumber: paid ? receiptNumberOf(row.paymentId!) : null,
+          };
+        }),
+      );
+    },
 
     async earnings(user: SessionUser): Promise<Earnings> {
       return {
