@@ -8,6 +8,7 @@ import {
 import { PAGE_SIZE_MAX, type Paging } from '@giglane/contract/paging';
 import type { WithdrawalStatus } from '@giglane/contract/payment-values';
 import type {
+  BillingEntry,
   CardInput,
   EarningEntry,
   Earnings,
@@ -21,7 +22,15 @@ import type {
 import { call } from './client';
 import { orderKeys } from './orders';
 
-export type { CardInput, EarningEntry, Earnings, FinanceSummary, OrderPayment, PaymentSettings };
+export type {
+  BillingEntry,
+  CardInput,
+  EarningEntry,
+  Earnings,
+  FinanceSummary,
+  OrderPayment,
+  PaymentSettings,
+};
 export type { Reconciliation, Withdrawal, WithdrawalList };
 
 /**
@@ -33,6 +42,7 @@ export const paymentKeys = {
   order: (orderId: number) => [...orderKeys.view(orderId), 'payment'] as const,
   seller: ['payments', 'seller'] as const,
   earnings: () => [...paymentKeys.seller, 'earnings'] as const,
+  billing: (page: number, size: number) => ['payments', 'billing', page, size] as const,
   history: (page: number, size: number) => [...paymentKeys.seller, 'history', page, size] as const,
   withdrawals: (page: number, size: number) =>
     [...paymentKeys.seller, 'withdrawals', page, size] as const,
@@ -89,6 +99,15 @@ export const paymentQueries = {
         everyPage((pageIndex) =>
           call('pageEarnings', { query: { pageIndex, pageSize: PAGE_SIZE_MAX }, signal }),
         ),
+    }),
+
+  /** A page of the caller's billing history: the orders they bought, with their money. */
+  billing: (page: number, size: number) =>
+    queryOptions({
+      queryKey: paymentKeys.billing(page, size),
+      queryFn: ({ signal }) =>
+        call('pageBilling', { query: { pageIndex: page, pageSize: size }, signal }),
+      placeholderData: keepPreviousData,
     }),
 
   history: (page: number, size: number) =>

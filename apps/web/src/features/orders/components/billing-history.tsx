@@ -1,14 +1,12 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { orderNumber } from '@giglane/contract/order-values';
 import { formatCents } from '@giglane/contract/payment-values';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon } from '../../../components/icon';
 import { cardLabel, MoneyStateBadge, TestModeNotice } from '../../../components/money';
 import { Pagination } from '../../../components/pagination';
 import { RowsSkeleton } from '../../../components/rows-skeleton';
-import { orderQueries, type OrderedGig } from '../../../lib/api/orders';
-import { paymentQueries, type OrderPayment } from '../../../lib/api/payments';
+import { paymentQueries, type BillingEntry } from '../../../lib/api/payments';
 import { readableInstant } from '../../../lib/dates';
 import { refusalOf } from '../../../lib/refusal';
 
@@ -16,21 +14,16 @@ const PAGE_SIZE = 10;
 
 /**
  * The buyer's billing history: every order they placed, newest first, with what it cost, how it
- * was paid, any refund and its receipt. The API lists a buyer's orders in one read but their
- * payments one order at a time, so only the page on screen reads its payments.
+ * was paid, any refund and its receipt, a page at a time as the server pages it.
  */
 export function BillingHistory() {
   const [params] = useSearchParams();
   const asked = Number(params.get('page'));
-  const orders = useQuery(orderQueries.mine());
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const billing = useQuery(paymentQueries.billing(page, PAGE_SIZE));
   const settings = useQuery(paymentQueries.settings());
-  const rows = orders.data ?? [];
-  const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const page = Number.isInteger(asked) && asked > 0 ? Math.min(asked, pageCount) : 1;
-  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const payments = useQueries({
-    queries: shown.map((order) => paymentQueries.order(order.id)),
-  });
+  const rows = billing.data?.data ?? [];
+  const pageCount = Math.max(1, Math.ceil((billing.data?.totalRow ?? 0) / PAGE_SIZE));
 
   return (
     <div className="min-h-full bg-slate-50">
@@ -49,26 +42,26 @@ export function BillingHistory() {
           />
         )}
 
-        {orders.isPending ? (
+        {billing.isPending ? (
           <RowsSkeleton label="Loading your billing history…" className="mt-6" />
-        ) : orders.isError ? (
+        ) : billing.isError ? (
           <div
             role="alert"
             className="mt-6 rounded-xl border border-rose-200 bg-white p-8 text-center"
           >
             <p className="font-semibold text-slate-900">Your billing history could not load.</p>
             <p className="mt-1 text-sm text-slate-600">
-              {refusalOf(orders.error) ?? 'Check your connection and try again.'}
+              {refusalOf(billing.error) ?? 'Check your connection and try again.'}
             </p>
             <button
               type="button"
-              onClick={() => void orders.refetch()}
+              onClick={() => void billing.refetch()}
               className="mt-5 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
             >
               Try again
             </button>
           </div>
-        ) : rows.length === 0 ? (
+        ) : billing.data.totalRow === 0 ? (
           <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
               <Icon name="receipt" />
@@ -90,8 +83,8 @@ export function BillingHistory() {
                 <span className="text-right">Receipt</span>
               </div>
               <ul aria-label="Payments" className="divide-y divide-slate-200">
-                {shown.map((order, index) => (
-                  <BillingRow key={order.id} order={order} payment={payments[index]?.data} />
+                {rows.map((row) => (
+                  <BillingRow key={row.orderId} row={row} />
                 ))}
               </ul>
             </div>
@@ -111,55 +104,43 @@ export function BillingHistory() {
   );
 }
 
-/** dd/mm/yyyy as the original API writes an order's date, read as a calendar day. */
-function dayOf(orderedOn: string): string {
-  const [day, month, year] = orderedOn.split('/');
-  return readableInstant(`${year}-${month}-${day}T12:00:00`);
-}
-
-function BillingRow({ order, payment }: { order: OrderedGig; payment: OrderPayment | undefined }) {
-  const paid = payment?.payment?.status === 'succeeded' ? payment.payment : null;
-  const number = orderNumber(order.id);
+function BillingRow({ row }: { row: BillingEntry }) {
   return (
     <li className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1.5 px-4 py-4 text-sm md:grid-cols-[8rem_minmax(0,1fr)_10rem_8rem_7rem] md:items-center md:px-5">
       <p className="col-span-2 text-xs text-slate-500 md:col-span-1 md:text-sm md:text-slate-700">
-        {paid?.paidAt ? readableInstant(paid.paidAt) : dayOf(order.orderedOn)}
+        {readableInstant(row.paidAt ?? row.orderedAt)}
       </p>
       <div className="min-w-0">
         <Link
-          to={pagePaths.order(order.id)}
+          to={pagePaths.order(row.orderId)}
           className="line-clamp-1 font-semibold text-slate-900 hover:text-brand-700 hover:underline"
         >
-          {order.gig.name}
+          {row.gig.name}
         </Link>
         <p className="mt-0.5 text-xs text-slate-500">
-          <span className="font-mono">{number}</span>
-          {paid && <> · {cardLabel(paid)}</>}
+          <span className="font-mono">{row.number}</span>
+          {row.card && <> · {cardLabel(row.card)}</>}
         </p>
       </div>
       <div className="row-start-3 md:row-start-auto">
-        {payment ? (
-          <MoneyStateBadge state={payment.state} />
-        ) : (
-          <span className="text-slate-400">…</span>
-        )}
+        <MoneyStateBadge state={row.state} />
       </div>
       <p className="col-start-2 row-start-2 text-right font-semibold tabular-nums text-slate-900 md:col-start-auto md:row-start-auto">
-        {payment && payment.state !== 'arranged' ? formatCents(payment.total) : '—'}
-        {payment && payment.refunded > 0 && (
+        {row.state !== 'arranged' ? formatCents(row.total) : '—'}
+        {row.refunded > 0 && (
           <span className="block text-xs font-medium text-slate-500">
-            {formatCents(payment.refunded)} refunded
+            {formatCents(row.refunded)} refunded
           </span>
         )}
       </p>
       <p className="col-start-2 row-start-3 text-right md:col-start-auto md:row-start-auto">
-        {paid?.receiptNumber ? (
+        {row.receiptNumber ? (
           <Link
-            to={pagePaths.receipt(order.id)}
+            to={pagePaths.receipt(row.orderId)}
             className="font-semibold text-brand-700 hover:underline"
-            aria-label={`Receipt ${paid.receiptNumber} of order ${number}`}
+            aria-label={`Receipt ${row.receiptNumber} of order ${row.number}`}
           >
-            {paid.receiptNumber}
+            {row.receiptNumber}
           </Link>
         ) : (
           <span className="text-slate-400">—</span>
