@@ -28,6 +28,7 @@ const paymentsIdle = {
   'payments.refund': { each: async () => {} },
   'payments.payout': { each: async () => {} },
   'payments.clear-due': { each: async () => {} },
+  'payments.provider-event': { each: async () => {} },
 };
 
 describe('the outbox', () => {
