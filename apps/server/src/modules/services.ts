@@ -70,6 +70,10 @@ export function outboxHandlers(services: Services): OutboxHandlers {
       each: (tx, { withdrawalId }, event) =>
         services.payments.sendPayout(tx, withdrawalId, `outbox-${event.id}`),
     },
+    'payments.void-intent': {
+      each: (tx, { paymentId }, event) =>
+        services.payments.voidIntent(tx, paymentId, `outbox-${event.id}`),
+    },
     'payments.provider-event': {
       each: (tx, event) => services.payments.followProviderEvent(tx, event),
     },

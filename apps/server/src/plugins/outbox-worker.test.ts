@@ -29,6 +29,7 @@ const paymentsIdle = {
   'payments.payout': { each: async () => {} },
   'payments.clear-due': { each: async () => {} },
   'payments.provider-event': { each: async () => {} },
+  'payments.void-intent': { each: async () => {} },
 };
 
 describe('the outbox', () => {

@@ -107,13 +107,13 @@ export async function startFakeStripe() {
 
   /** Answers one API request as Stripe does, or throws its error. */
   function answer(method: string, path: string, params: Record<string, string>): Json {
-    const [, version, resource, id, ...rest] = path.split('/');
+    const [, version, resource, id, action, ...rest] = path.split('/');
     if (version !== 'v1' || rest.length > 0)
       throw new StripeFailure(404, {
         type: 'invalid_request_error',
         message: `Unrecognized request URL (${method}: ${path}).`,
       });
-    const route = `${method} ${resource}${id ? '/:id' : ''}`;
+    const route = `${method} ${resource}${id ? '/:id' : ''}${action ? `/${action}` : ''}`;
     switch (route) {
       case 'POST payment_intents': {
         const intentId = idOf('pi');
@@ -138,6 +138,18 @@ export async function startFakeStripe() {
       case 'GET payment_intents/:id': {
         const intent = intents.get(id!);
         if (!intent) throw missing('payment_intent', id!);
+        return intentView(intent, expanded(params));
+      }
+      case 'POST payment_intents/:id/cancel': {
+        const intent = intents.get(id!);
+        if (!intent) throw missing('payment_intent', id!);
+        if (['succeeded', 'canceled', 'processing'].includes(intent.status as string))
+          throw new StripeFailure(400, {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${String(intent.status)}.`,
+          });
+        Object.assign(intent, { status: 'canceled', canceled_at: now() });
         return intentView(intent, expanded(params));
       }
       case 'POST refunds': {
@@ -291,6 +303,8 @@ export async function startFakeStripe() {
     /** The buyer's card pays the PaymentIntent in the Payment Element. */
     pay(id: string, card = { brand: 'visa', last4: '4242' }) {
       const intent = intentOf(id);
+      // Stripe.js cannot confirm a PaymentIntent that was cancelled.
+      if (intent.status === 'canceled') throw new Error(`PaymentIntent ${id} is canceled`);
       const method = idOf('pm');
       methods.set(method, { id: method, object: 'payment_method', type: 'card', card });
       Object.assign(intent, {

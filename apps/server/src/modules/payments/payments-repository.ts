@@ -262,6 +262,11 @@ export function createPaymentsRepository(db: Database) {
       return row!.id;
     },
 
+    async findPayment(tx: Db, id: number): Promise<StoredPayment | null> {
+      const [row] = await tx.select(paymentColumns).from(payments).where(eq(payments.id, id));
+      return row ?? null;
+    },
+
     /** The payment a provider's reference names (a Stripe PaymentIntent), whatever its status. */
     async findPaymentByReference(
       tx: Db,

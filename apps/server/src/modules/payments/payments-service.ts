@@ -164,8 +164,14 @@ export function createOrderMoney(repo: PaymentsRepository, settings: PaymentsSet
             await settle(tx, order, terms, live.id, refund, context.now);
           } else if (context.refund !== undefined)
             throw invalid('refund', 'must be left out: the order holds no payment');
-          if (live?.status === 'requires_confirmation')
+          if (live?.status === 'requires_confirmation') {
             await repo.setPaymentStatus(tx, live.id, 'cancelled', context.now);
+            // A PaymentIntent waiting at Stripe could still be paid from an open tab: void it.
+            if (live.provider === 'stripe')
+              await recordEvents(tx, [
+                { topic: 'payments.void-intent', payload: { paymentId: live.id } },
+              ]);
+          }
           return;
         case 'reopen': {
           const settlement = await repo.findSettlement(tx, order.id);
@@ -597,6 +603,25 @@ export function createPaymentsService(
           event.objectId,
           await stripe.payoutsEnabled(event.objectId),
         );
+    },
+
+    /**
+     * Voids the PaymentIntent of a payment cancelled with its order, after the commit: Stripe
+     * cancels it, so it can no longer be paid; when the buyer paid it first (the cancel is then
+     * refused), the money never entered the books and goes back whole. Tried again until one of
+     * the two holds, each keyed by the outbox event.
+     */
+    async voidIntent(tx: Transaction, paymentId: number, key: string) {
+      const payment = await repo.findPayment(tx, paymentId);
+      if (payment?.status !== 'cancelled' || payment.provider !== 'stripe' || !payment.reference)
+        return;
+      if (!stripe)
+        throw new Error('a Stripe payment waits to be voided, but this server has no Stripe keys');
+      const intent = await stripe.retrieveIntent(payment.reference);
+      if (intent.status === 'succeeded')
+        await stripe.refund({ key: `${key}-refund`, reference: intent.id, amount: intent.amount });
+      else if (intent.status !== 'canceled')
+        await stripe.cancelIntent({ key: `${key}-cancel`, reference: intent.id });
     },
 
     /** Where the caller's payouts go. */

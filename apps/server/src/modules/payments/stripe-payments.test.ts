@@ -353,6 +353,40 @@ describe('paying with Stripe', () => {
   });
 });
 
+describe('an order cancelled while its PaymentIntent waits', () => {
+  it('cancels the PaymentIntent at Stripe, so an open tab can no longer pay it', async () => {
+    const order = await placed();
+    const intent = await started(order.id);
+    expect((await orders.cancel(order.id, world.buyer.token)).status).toBe(200);
+    const cancels = stripe.callsTo(`POST /v1/payment_intents/${intent.intentId}/cancel`);
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]!.idempotencyKey).toMatch(/^outbox-\d+-cancel$/);
+    expect(stripe.intent(intent.intentId).status).toBe('canceled');
+    expect(() => stripe.pay(intent.intentId)).toThrow(/canceled/);
+    expect((await money.viewed(order.id, world.buyer)).payment).toMatchObject({
+      status: 'cancelled',
+    });
+  });
+
+  it('refunds it whole when the buyer paid it just before the cancel, the books untouched', async () => {
+    const order = await placed();
+    const intent = await started(order.id);
+    // Paid in another tab; Stripe's webhook has not arrived yet.
+    const paid = stripe.pay(intent.intentId);
+    const refundsBefore = stripe.callsTo('POST /v1/refunds').length;
+    expect((await orders.cancel(order.id, world.buyer.token)).status).toBe(200);
+    const sent = stripe.callsTo('POST /v1/refunds').slice(refundsBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.idempotencyKey).toMatch(/^outbox-\d+-refund$/);
+    expect(sent[0]!.params).toMatchObject({ payment_intent: intent.intentId, amount: '2360' });
+    // The late webhook finds the payment cancelled: nothing is taken into escrow.
+    await delivered('payment_intent.succeeded', paid);
+    expect(await movementsOf(order.id)).toBe(0);
+    expect(await stateOf(order.id)).toBe('cancelled');
+    await money.expectBalanced(admin);
+  });
+});
+
 describe("sellers' payouts through Stripe Connect", () => {
   it('onboards a seller once, records when Stripe enables payouts, and pays a withdrawal by one transfer', async () => {
     const seller = world.seller;

@@ -43,6 +43,8 @@ export interface StripeGateway extends PaymentProvider {
   readonly publishableKey: string;
   startIntent(input: { key: string; orderId: number; amount: number }): Promise<Intent>;
   retrieveIntent(id: string): Promise<Intent>;
+  /** Cancels a PaymentIntent nobody paid: Stripe then refuses to confirm it. */
+  cancelIntent(input: { key: string; reference: string }): Promise<void>;
   /**
    * A connected Express account for a seller; the key makes a retry the same account. Stripe's
    * onboarding asks the seller for their details: Giglane sends none.
@@ -128,6 +130,11 @@ export function createStripeGateway(settings: StripeSettings): StripeGateway {
 
     retrieveIntent: (id) =>
       call(async () => intentOf(await stripe.paymentIntents.retrieve(id, { expand }))),
+
+    cancelIntent: ({ key, reference }) =>
+      call(async () => {
+        await stripe.paymentIntents.cancel(reference, {}, { idempotencyKey: key });
+      }),
 
     createAccount: ({ key, sellerId }) =>
       call(async () => {
