@@ -32,6 +32,7 @@ import { ordersRoutes } from './modules/orders/orders-routes';
 import earningsClearing from './modules/payments/earnings-clearing';
 import { paymentsRoutes } from './modules/payments/payments-routes';
 import type { PaymentProvider } from './modules/payments/payment-providers';
+import { createStripeGateway } from './modules/payments/stripe-provider';
 import { originalOrdersRoutes } from './modules/orders/original-orders-routes';
 import { createRepositories } from './modules/repositories';
 import { createServices, outboxHandlers } from './modules/services';
@@ -74,6 +75,7 @@ export type AppOptions = {
         | 'worker'
         | 'payments'
         | 'clearingEveryMs'
+        | 'stripe'
       >
     >;
   /** The payment processors by name, when a test puts its own beside the built-in one. */
@@ -155,7 +157,9 @@ export async function buildApp({
   const repos = createRepositories(db);
   // Left out (an app built for a test or a benchmark), money is off: orders start as before.
   const payments = config.payments ?? { ...DEFAULT_PAYMENTS, mode: 'off' };
-  const services = createServices(db, repos, payments, paymentProviders);
+  const stripe =
+    payments.mode === 'stripe' && config.stripe ? createStripeGateway(config.stripe) : undefined;
+  const services = createServices(db, repos, payments, paymentProviders, stripe);
   const tokens = createTokenService(jwtSecret);
   const files = createStoredFiles(fileStore, repos.files);
   app.decorate('repos', repos);
@@ -206,7 +210,7 @@ export async function buildApp({
   const reviews = config.reviews ?? 'open';
   await app.register(originalReviewsRoutes, { reviews });
   await app.register(reviewsRoutes, { reviews, maxDeliveryFileBytes });
-  await app.register(paymentsRoutes);
+  await app.register(paymentsRoutes, { publicUrl: config.publicUrl });
   // Off: this instance serves requests only; another one's worker handles the outbox.
   if (config.worker !== 'off') {
     await app.register(outboxWorker, { db, listen, handlers: outboxHandlers(services) });

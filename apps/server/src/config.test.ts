@@ -135,11 +135,10 @@ describe('payments', () => {
     });
   });
 
-  it('refuses stripe until it arrives, and amounts that are not money', () => {
-    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(
-      /PAYMENTS: stripe is not available in this version yet/,
+  it('refuses a mode it does not know, and amounts that are not money', () => {
+    expect(() => loadConfig({ PAYMENTS: 'card' })).toThrow(
+      /PAYMENTS: must be one of test, off, stripe/,
     );
-    expect(() => loadConfig({ PAYMENTS: 'card' })).toThrow(/PAYMENTS: must be one of test, off/);
     for (const value of ['101', '-1', '5.555', 'five'])
       expect(() => loadConfig({ COMMISSION_PERCENT: value })).toThrow(
         /COMMISSION_PERCENT: must be a percentage/,
@@ -148,5 +147,48 @@ describe('payments', () => {
       expect(() => loadConfig({ SMALL_ORDER_FEE: value })).toThrow(
         /SMALL_ORDER_FEE: must be an amount of US\$/,
       );
+  });
+
+  describe('with Stripe', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_51Giglane',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51Giglane',
+      STRIPE_WEBHOOK_SECRET: 'whsec_giglane',
+    };
+
+    it('takes its three keys and an API base for tests', () => {
+      expect(
+        loadConfig({ PAYMENTS: 'stripe', ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111/' }),
+      ).toMatchObject({
+        payments: { mode: 'stripe' },
+        stripe: {
+          secretKey: 'sk_test_51Giglane',
+          publishableKey: 'pk_test_51Giglane',
+          webhookSecret: 'whsec_giglane',
+          apiUrl: 'http://127.0.0.1:12111',
+        },
+      });
+      // Stripe's own API unless told otherwise; the keys are not read for another mode.
+      expect(loadConfig({ PAYMENTS: 'stripe', ...keys }).stripe?.apiUrl).toBeUndefined();
+      expect(loadConfig({ PAYMENTS: 'test', ...keys }).stripe).toBeUndefined();
+    });
+
+    it('refuses to start without a key, naming each one missing', () => {
+      expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(
+        /STRIPE_SECRET_KEY: must be set when PAYMENTS is stripe\n {2}STRIPE_PUBLISHABLE_KEY: must be set when PAYMENTS is stripe\n {2}STRIPE_WEBHOOK_SECRET: must be set/,
+      );
+      expect(() => loadConfig({ PAYMENTS: 'stripe', ...keys, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+        /^Invalid configuration:\n {2}STRIPE_WEBHOOK_SECRET: must be set when PAYMENTS is stripe$/,
+      );
+    });
+
+    it('names a key pasted in the wrong place', () => {
+      expect(() =>
+        loadConfig({ PAYMENTS: 'stripe', ...keys, STRIPE_SECRET_KEY: 'pk_test_51Giglane' }),
+      ).toThrow(/STRIPE_SECRET_KEY: must start with sk_ or rk_/);
+      expect(() =>
+        loadConfig({ PAYMENTS: 'stripe', ...keys, STRIPE_API_URL: 'ftp://example.com' }),
+      ).toThrow(/STRIPE_API_URL: must be an http/);
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
 import { PAYMENT_MODES } from '@giglane/contract/payment-values';
 import type { S3Options } from './lib/file-store-s3';
 import type { PaymentsSettings } from './modules/payments/payments-service';
+import type { StripeSettings } from './modules/payments/stripe-provider';
 
 const list = z
   .string()
@@ -77,6 +78,16 @@ const dollars = (fallbackCents: number) =>
       message: 'must be an amount of US$ with at most two decimals (2.50)',
     })
     .transform((text) => Math.round(Number(text) * 100));
+
+/** A Stripe key, when given: its documented prefix, so a key pasted in the wrong place is named. */
+const stripeKey = (...prefixes: string[]) =>
+  z
+    .string()
+    .refine((text) => prefixes.some((prefix) => text.startsWith(prefix)), {
+      message: `must start with ${prefixes.join(' or ')}`,
+    })
+    .optional()
+    .or(z.literal('').transform(() => undefined));
 
 /** Money's settings when the environment does not say (README): the fees and their timing. */
 export const DEFAULT_PAYMENTS: PaymentsSettings = {
@@ -156,14 +167,14 @@ const envSchema = z.object({
   PAYMENTS: z
     .string()
     .default(DEFAULT_PAYMENTS.mode)
-    .pipe(
-      z.enum(PAYMENT_MODES, {
-        error: (issue) =>
-          issue.input === 'stripe'
-            ? 'stripe is not available in this version yet: use test or off'
-            : `must be one of ${PAYMENT_MODES.join(', ')}`,
-      }),
-    ),
+    .pipe(z.enum(PAYMENT_MODES, { error: `must be one of ${PAYMENT_MODES.join(', ')}` })),
+  STRIPE_SECRET_KEY: stripeKey('sk_', 'rk_'),
+  STRIPE_PUBLISHABLE_KEY: stripeKey('pk_'),
+  STRIPE_WEBHOOK_SECRET: stripeKey('whsec_'),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SERVICE_FEE_PERCENT: percent(DEFAULT_PAYMENTS.fees.serviceFeeBp),
   SMALL_ORDER_FEE: dollars(DEFAULT_PAYMENTS.fees.smallOrderFee),
   SMALL_ORDER_BELOW: dollars(DEFAULT_PAYMENTS.fees.smallOrderBelow),
@@ -225,6 +236,8 @@ export type Config = {
   payments: PaymentsSettings;
   /** How often sellers' cleared earnings are looked for. */
   clearingEveryMs: number;
+  /** Stripe's keys, when PAYMENTS is stripe (decision 046). */
+  stripe: StripeSettings | undefined;
 };
 
 /** Reads the configuration table of the README from the environment. */
@@ -239,6 +252,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.S3_URL && !e.S3_BUCKET)
     throw new Error('Invalid configuration:\n  S3_BUCKET: must be set when S3_URL is');
+  const stripeKeys = {
+    STRIPE_SECRET_KEY: e.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: e.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: e.STRIPE_WEBHOOK_SECRET,
+  };
+  const missing = Object.entries(stripeKeys).filter(([, value]) => value === undefined);
+  if (e.PAYMENTS === 'stripe' && missing.length > 0)
+    throw new Error(
+      `Invalid configuration:\n  ${missing.map(([name]) => `${name}: must be set when PAYMENTS is stripe`).join('\n  ')}`,
+    );
   // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
   const base = env.INIT_CWD ?? process.cwd();
   return {
@@ -289,5 +312,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       withdrawalMinimum: e.WITHDRAWAL_MINIMUM,
     },
     clearingEveryMs: e.CLEARING_EVERY * 1000,
+    stripe:
+      e.PAYMENTS === 'stripe'
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY!,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            apiUrl: e.STRIPE_API_URL?.replace(/\/$/, ''),
+          }
+        : undefined,
   };
 }

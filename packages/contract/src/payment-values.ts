@@ -2,9 +2,10 @@
 
 /**
  * Where money goes (PAYMENTS): `test`, the built-in test processor (no account anywhere, no real
- * money); `off`, payment is arranged with the seller as before. `stripe` is a later provider.
+ * money); `off`, payment is arranged with the seller as before; `stripe`, the real provider: the
+ * buyer's card goes to Stripe in the browser, sellers are paid through Stripe Connect.
  */
-export const PAYMENT_MODES = ['test', 'off'] as const;
+export const PAYMENT_MODES = ['test', 'off', 'stripe'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** The one currency of this version: every amount is in its minor unit, US cents. */
@@ -12,6 +13,9 @@ export const CURRENCY = 'USD';
 
 /** What every screen that shows money says while the test processor runs. */
 export const TEST_MODE_NOTICE = 'Test mode: no real money moves';
+
+/** What every screen that shows money says when Stripe takes the payments. */
+export const STRIPE_NOTICE = 'Payments are processed securely by Stripe.';
 
 /** What the order pages say when payments are off, or of an order booked through the original API. */
 export const PAYMENT_ARRANGED_NOTICE = 'Payment is arranged with the seller.';

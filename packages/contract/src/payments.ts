@@ -63,7 +63,9 @@ export type PayOrderBody = z.input<typeof payOrderBody>;
 export const paymentSettings = z.object({
   mode: z
     .enum(PAYMENT_MODES)
-    .describe('test: the built-in test processor; off: arranged with the seller'),
+    .describe(
+      'test: the built-in test processor; off: arranged with the seller; stripe: Stripe, with its Payment Element in the browser',
+    ),
   currency: z.literal(CURRENCY),
   notice: z.string().describe('what every screen that shows money says'),
   serviceFeePercent: z.number().describe("the buyer's service fee, a percentage of the price"),
@@ -138,6 +140,48 @@ export const orderPayment = z.object({
     .describe('what the caller may do now: pay the order, or confirm a payment that asks for it'),
 });
 export type OrderPayment = z.infer<typeof orderPayment>;
+
+/**
+ * POST /api/orders/{id}/payment/intent: what the browser needs to show Stripe's Payment Element
+ * for the order's total. The amount is the server's, from the terms fixed at placing; the card
+ * goes from the browser to Stripe and never through Giglane.
+ */
+export const paymentIntent = z.object({
+  orderId: z.number().int(),
+  intentId: z.string().describe("Stripe's PaymentIntent, pi_…"),
+  clientSecret: z
+    .string()
+    .describe("the PaymentIntent's client secret, for stripe.confirmPayment in the browser"),
+  publishableKey: z.string().describe("Stripe's publishable key, pk_…, to load Stripe.js with"),
+  amount: cents.describe("the order's total"),
+  currency: z.literal(CURRENCY),
+});
+export type PaymentIntent = z.infer<typeof paymentIntent>;
+
+/** POST /api/payments/stripe/webhook: Stripe's event, taken once. */
+export const providerEventReceipt = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean().describe('the event id was received before: it changed nothing'),
+});
+export type ProviderEventReceipt = z.infer<typeof providerEventReceipt>;
+
+/** GET /api/payouts/account: where the caller's payouts go. */
+export const payoutAccount = z.object({
+  mode: z.enum(PAYMENT_MODES),
+  connected: z.boolean().describe('a Stripe connected account was made for the seller'),
+  payoutsEnabled: z
+    .boolean()
+    .describe('Stripe says the account may receive payouts: withdrawals are possible'),
+});
+export type PayoutAccount = z.infer<typeof payoutAccount>;
+
+/** POST /api/payouts/onboarding: the link to Stripe's onboarding for the caller's account. */
+export const payoutOnboarding = z.object({
+  url: z.string().describe("Stripe's onboarding page; single use, it expires"),
+  expiresAt: isoDate,
+  payoutsEnabled: z.boolean(),
+});
+export type PayoutOnboarding = z.infer<typeof payoutOnboarding>;
 
 /** GET /api/earnings: a seller's balances, derived from the ledger. */
 export const earnings = z.object({

@@ -19,6 +19,10 @@ export type OutboxTopics = {
   'payments.payout': { withdrawalId: number };
   /** One round of making sellers' cleared earnings available. */
   'payments.clear-due': Record<string, never>;
+  /** A Stripe PaymentIntent whose payment was cancelled with its order: cancel it, or refund it. */
+  'payments.void-intent': { paymentId: number };
+  /** A verified webhook event of the payment provider, followed after its commit (decision 046). */
+  'payments.provider-event': { type: string; objectId: string };
 };
 export type OutboxTopic = keyof OutboxTopics;
 

@@ -5,6 +5,7 @@ import { createAccountsService } from './accounts/accounts-service';
 import { createMessagesService } from './messaging/messages-service';
 import { createOrdersService } from './orders/orders-service';
 import { paymentProviders, type PaymentProvider } from './payments/payment-providers';
+import type { StripeGateway } from './payments/stripe-provider';
 import {
   createOrderMoney,
   createPaymentsService,
@@ -16,13 +17,15 @@ import { createSellerGigsService } from './gigs/seller-gigs-service';
 
 /**
  * The services (decision 038): each of their functions owns one transaction. Money moves inside
- * the orders' transactions (decision 045); `providers` are the payment processors by name.
+ * the orders' transactions (decision 045); `providers` are the payment processors by name, and
+ * `stripe` is Stripe when PAYMENTS is stripe (decision 046).
  */
 export function createServices(
   db: Database,
   repos: Repositories,
   payments: PaymentsSettings,
   providers: Record<string, PaymentProvider> = paymentProviders,
+  stripe?: StripeGateway,
 ) {
   const orders = createOrdersService(db, repos.orders, createOrderMoney(repos.payments, payments));
   return {
@@ -37,7 +40,8 @@ export function createServices(
         startPaid: (tx, order, now) => orders.startPaid(tx, order, now),
       },
       payments,
-      providers,
+      stripe ? { ...providers, stripe } : providers,
+      stripe,
     ),
     reviews: createReviewsService(db, repos.reviews, repos.orders),
     sellerGigs: createSellerGigsService(db, repos.sellerGigs, repos.gigs, repos.sellers),
@@ -65,6 +69,13 @@ export function outboxHandlers(services: Services): OutboxHandlers {
     'payments.payout': {
       each: (tx, { withdrawalId }, event) =>
         services.payments.sendPayout(tx, withdrawalId, `outbox-${event.id}`),
+    },
+    'payments.void-intent': {
+      each: (tx, { paymentId }, event) =>
+        services.payments.voidIntent(tx, paymentId, `outbox-${event.id}`),
+    },
+    'payments.provider-event': {
+      each: (tx, event) => services.payments.followProviderEvent(tx, event),
     },
     'payments.clear-due': {
       each: async (tx) => {

@@ -28,6 +28,8 @@ const paymentsIdle = {
   'payments.refund': { each: async () => {} },
   'payments.payout': { each: async () => {} },
   'payments.clear-due': { each: async () => {} },
+  'payments.provider-event': { each: async () => {} },
+  'payments.void-intent': { each: async () => {} },
 };
 
 describe('the outbox', () => {

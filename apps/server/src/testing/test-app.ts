@@ -49,6 +49,8 @@ export async function createTestApp(
     };
     clearingEveryMs?: number;
     paymentProviders?: AppOptions['paymentProviders'];
+    /** Stripe's keys and the API base of the test's own Stripe, with `payments.mode` stripe. */
+    stripe?: Config['stripe'];
     maxDeliveryFileBytes?: number;
     /** Another store than the app's own temporary folder (a test's S3 server). */
     fileStore?: FileStore;
@@ -82,6 +84,7 @@ export async function createTestApp(
         fees: { ...DEFAULT_PAYMENTS.fees, ...options.payments?.fees },
       },
       clearingEveryMs: options.clearingEveryMs,
+      stripe: options.stripe,
     },
     paymentProviders: options.paymentProviders,
     db: database.db,

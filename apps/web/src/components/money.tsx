@@ -1,3 +1,4 @@
+import type { PaymentMode } from '@giglane/contract/payment-values';
 import type { ReactNode } from 'react';
 import {
   formatCents,
@@ -16,7 +17,7 @@ export function TestModeNotice({
   children,
   className = '',
 }: {
-  mode: 'test' | 'off';
+  mode: PaymentMode;
   notice: string;
   children?: ReactNode;
   className?: string;

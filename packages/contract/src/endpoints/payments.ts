@@ -5,8 +5,12 @@ import {
   earningsQuery,
   financeSummary,
   orderPayment,
+  paymentIntent,
   paymentSettings,
   payOrderBody,
+  payoutAccount,
+  payoutOnboarding,
+  providerEventReceipt,
   reconciliation,
   rejectWithdrawalBody,
   withdrawal,
@@ -46,7 +50,8 @@ export const paymentEndpoints = endpointGroup({
   },
   confirmOrderPayment: {
     tag: 'Payments',
-    summary: "Complete a payment's confirmation step (its buyer): the order is paid and starts",
+    summary:
+      "Complete a payment's confirmation step (its buyer): the order is paid and starts. With Stripe, the browser's return: the server asks Stripe for the PaymentIntent and records what it says",
     signedIn: true,
     params: idParams,
     reply: orderPayment,
@@ -59,6 +64,40 @@ export const paymentEndpoints = endpointGroup({
     signedIn: true,
     query: earningsQuery,
     reply: billingHistory,
+  },
+  startOrderPaymentIntent: {
+    tag: 'Payments',
+    summary:
+      "Start paying a placed order with Stripe (its buyer): a PaymentIntent for the order's total, its client secret for the Payment Element; the same one while it waits",
+    signedIn: true,
+    params: idParams,
+    reply: paymentIntent,
+    status: 201,
+    errors: [403, 404, 409, 502],
+  },
+  receiveStripeEvent: {
+    tag: 'Payments',
+    summary:
+      "Stripe's webhook: the raw body signed in the Stripe-Signature header (400 when the signature does not verify); each event id is taken once",
+    reply: providerEventReceipt,
+    errors: [404],
+  },
+  getPayoutAccount: {
+    tag: 'Payments',
+    summary:
+      "Where the caller's payouts go: their Stripe connected account and whether it is enabled",
+    signedIn: true,
+    reply: payoutAccount,
+    errors: [403],
+  },
+  startPayoutOnboarding: {
+    tag: 'Payments',
+    summary:
+      "Set up or continue the caller's payouts with Stripe: their connected account (made once) and a link to Stripe's onboarding",
+    signedIn: true,
+    reply: payoutOnboarding,
+    status: 201,
+    errors: [403, 409, 502],
   },
   getEarnings: {
     tag: 'Payments',

@@ -8,21 +8,35 @@ import {
 import { invalid } from '../../lib/errors';
 
 /**
- * The provider seam (PAYMENTS, decision 045): everything Giglane asks of a payment processor. A
- * charge is asked in the buyer's request, keyed by the payment so a retry is the same charge;
- * refunds and payouts leave through the outbox after their commit, keyed by the event's id.
+ * The provider seam (PAYMENTS, decisions 045, 046): what Giglane asks of every payment processor.
+ * Refunds and payouts leave through the outbox after their commit, keyed by the event's id.
  */
 export interface PaymentProvider {
   readonly name: string;
+  /** Returns `amount` cents of a payment to its card. */
+  refund(input: { key: string; reference: string; amount: number }): Promise<{ reference: string }>;
+  /** Sends a seller `amount` cents, to their account at the provider when it has one. */
+  payout(input: {
+    key: string;
+    sellerId: number;
+    amount: number;
+    destination?: string;
+  }): Promise<{ reference: string }>;
+}
+
+/**
+ * A processor the server hands a card to. A charge is asked in the buyer's request, keyed by the
+ * payment so a retry is the same charge. Stripe is not one: the card goes to it from the browser.
+ */
+export interface CardProcessor extends PaymentProvider {
   /** Takes `amount` cents from the card, or says why not, or asks for a confirmation step. */
   charge(input: { key: string; amount: number; card: Card; now: Date }): Promise<ChargeResult>;
   /** Completes a charge that asked for a confirmation step. */
   confirm(input: { key: string; reference: string }): Promise<{ reference: string }>;
-  /** Returns `amount` cents of a charge to its card. */
-  refund(input: { key: string; reference: string; amount: number }): Promise<{ reference: string }>;
-  /** Sends a seller `amount` cents. */
-  payout(input: { key: string; sellerId: number; amount: number }): Promise<{ reference: string }>;
 }
+
+export const takesCards = (provider: PaymentProvider): provider is CardProcessor =>
+  'charge' in provider;
 
 /** A card as the buyer typed it: it goes to the processor and nowhere else. */
 export type Card = { number: string; expMonth: number; expYear: number; cvc: string; name: string };
@@ -83,7 +97,7 @@ const OUTCOMES = new Map<string, TestCardOutcome>(
  * moves no money. It accepts only its documented numbers, answers each as documented, and keeps
  * nothing: its references are digests of the keys, so asking twice answers the same.
  */
-export const testProcessor: PaymentProvider = {
+export const testProcessor: CardProcessor = {
   name: 'test',
   async charge({ key, card, now }) {
     checkCard(card, now);

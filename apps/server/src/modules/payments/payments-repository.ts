@@ -28,6 +28,8 @@ import {
   orderTerms,
   paymentAccounts,
   payments,
+  payoutAccounts,
+  providerEvents,
   refunds,
   withdrawals,
 } from './payments-schema';
@@ -277,6 +279,33 @@ export function createPaymentsRepository(db: Database) {
       return row!.id;
     },
 
+    async findPayment(tx: Db, id: number): Promise<StoredPayment | null> {
+      const [row] = await tx.select(paymentColumns).from(payments).where(eq(payments.id, id));
+      return row ?? null;
+    },
+
+    /** The payment a provider's reference names (a Stripe PaymentIntent), whatever its status. */
+    async findPaymentByReference(
+      tx: Db,
+      provider: string,
+      reference: string,
+    ): Promise<StoredPayment | null> {
+      const [row] = await tx
+        .select(paymentColumns)
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
+      return row ?? null;
+    },
+
+    /** What the provider said of a payment still waiting: the card that paid, or why a try failed. */
+    async writeOutcome(
+      tx: Transaction,
+      id: number,
+      outcome: { brand?: string; last4?: string; declineCode: string | null },
+    ) {
+      await tx.update(payments).set(outcome).where(eq(payments.id, id));
+    },
+
     async setPaymentStatus(tx: Transaction, id: number, status: PaymentStatus, now: Date) {
       await tx
         .update(payments)
@@ -468,6 +497,52 @@ export function createPaymentsRepository(db: Database) {
           paidAt: row.paidAt === null ? null : new Date(row.paidAt),
         })),
       };
+    },
+
+    // ── The provider's side: webhook events, sellers' connected accounts ──
+
+    /** Records a webhook event's id; false when it was recorded before (a replay). */
+    async insertProviderEvent(
+      tx: Transaction,
+      event: { id: string; provider: string; type: string; objectId: string },
+    ): Promise<boolean> {
+      const made = await tx
+        .insert(providerEvents)
+        .values(event)
+        .onConflictDoNothing()
+        .returning({ id: providerEvents.id });
+      return made.length === 1;
+    },
+
+    async findPayoutAccount(tx: Db, sellerId: number) {
+      const [row] = await tx
+        .select({
+          accountId: payoutAccounts.accountId,
+          payoutsEnabled: payoutAccounts.payoutsEnabled,
+        })
+        .from(payoutAccounts)
+        .where(eq(payoutAccounts.sellerId, sellerId));
+      return row ?? null;
+    },
+
+    /** Keeps a seller's first account: a second, made by a request racing it, is not stored. */
+    async insertPayoutAccount(
+      tx: Transaction,
+      account: { sellerId: number; provider: string; accountId: string },
+    ) {
+      await tx.insert(payoutAccounts).values(account).onConflictDoNothing();
+    },
+
+    async setPayoutsEnabled(
+      tx: Transaction,
+      provider: string,
+      accountId: string,
+      enabled: boolean,
+    ) {
+      await tx
+        .update(payoutAccounts)
+        .set({ payoutsEnabled: enabled, updatedAt: sql`now()` })
+        .where(and(eq(payoutAccounts.provider, provider), eq(payoutAccounts.accountId, accountId)));
     },
 
     // ── Withdrawals ──

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -131,6 +132,9 @@ export const payments = pgTable(
       .on(t.orderId)
       .where(sql`${t.status} in ('requires_confirmation', 'succeeded')`),
     index('payments_buyer_idx').on(t.buyerId, t.id),
+    index('payments_reference_idx')
+      .on(t.reference)
+      .where(sql`${t.reference} IS NOT NULL`),
   ],
 );
 
@@ -178,3 +182,30 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(t.status, t.id),
   ],
 );
+
+/** A seller's account at the provider that pays them out (migration 0033, decision 046). */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    sellerId: integer('seller_id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** Stripe's connected account, `acct_…`, made once per seller. */
+    accountId: text('account_id').notNull(),
+    /** Whether the provider says the account may receive payouts (`account.updated`). */
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payout_accounts_account_idx').on(t.provider, t.accountId)],
+);
+
+/** Every webhook event the provider sent, once: a replay finds its id and changes nothing. */
+export const providerEvents = pgTable('provider_events', {
+  /** The provider's event id, `evt_…`. */
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  /** What the event is about: a PaymentIntent or a connected account. */
+  objectId: text('object_id').notNull(),
+  receivedAt: at('received_at').notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import {
   CURRENCY,
   DECLINE_MESSAGES,
   PAYMENT_ARRANGED_NOTICE,
+  STRIPE_NOTICE,
   TEST_CARDS,
   TEST_MODE_NOTICE,
   type DeclineCode,
@@ -16,7 +17,11 @@ import type {
   Earnings,
   FinanceSummary,
   OrderPayment,
+  PaymentIntent,
   PaymentSettings,
+  PayoutAccount,
+  PayoutOnboarding,
+  ProviderEventReceipt,
   Reconciliation,
   Withdrawal,
 } from '@giglane/contract/payments';
@@ -30,7 +35,8 @@ import { pageOf } from '../../lib/paging';
 import type { OrderMoney } from '../orders/order-money';
 import type { LockedOrder } from '../orders/orders-repository';
 import { assertMaySee, type Actor, type Transition } from '../orders/orders-rules';
-import type { Card, PaymentProvider } from './payment-providers';
+import { takesCards, type Card, type PaymentProvider } from './payment-providers';
+import type { Intent, StripeGateway } from './stripe-provider';
 import type { PaymentsRepository, StoredWithdrawal } from './payments-repository';
 import {
   assertMayPay,
@@ -67,7 +73,7 @@ export const CLEARING_BATCH = 100;
 const FINANCE_MONTHS = 12;
 
 const noticeOf = (mode: PaymentMode) =>
-  mode === 'test' ? TEST_MODE_NOTICE : PAYMENT_ARRANGED_NOTICE;
+  mode === 'test' ? TEST_MODE_NOTICE : mode === 'stripe' ? STRIPE_NOTICE : PAYMENT_ARRANGED_NOTICE;
 const conflict = (reason: string) => new HttpError(409, reason, serverText.conflict);
 
 /**
@@ -166,8 +172,14 @@ export function createOrderMoney(repo: PaymentsRepository, settings: PaymentsSet
             await settle(tx, order, terms, live.id, refund, context.now);
           } else if (context.refund !== undefined)
             throw invalid('refund', 'must be left out: the order holds no payment');
-          if (live?.status === 'requires_confirmation')
+          if (live?.status === 'requires_confirmation') {
             await repo.setPaymentStatus(tx, live.id, 'cancelled', context.now);
+            // A PaymentIntent waiting at Stripe could still be paid from an open tab: void it.
+            if (live.provider === 'stripe')
+              await recordEvents(tx, [
+                { topic: 'payments.void-intent', payload: { paymentId: live.id } },
+              ]);
+          }
           return;
         case 'reopen': {
           const settlement = await repo.findSettlement(tx, order.id);
@@ -209,11 +221,20 @@ export function createPaymentsService(
   orders: PaidOrders,
   settings: PaymentsSettings,
   providers: Record<string, PaymentProvider>,
+  /** Stripe, when PAYMENTS is stripe (decision 046); also `providers.stripe`, for its refunds. */
+  stripe?: StripeGateway,
 ) {
   const providerFor = (name: string) => {
     const provider = providers[name];
     if (!provider) throw new Error(`no payment provider ${name}`);
     return provider;
+  };
+
+  /** Stripe, or 409 saying this server takes no payments through it. */
+  const stripeOr409 = (what: string) => {
+    if (settings.mode !== 'stripe' || !stripe)
+      throw conflict(`${what}: this server does not take payments through Stripe`);
+    return stripe;
   };
 
   /** The order's money as the user may see it: 404 for a stranger, the seller's side for its seller. */
@@ -236,7 +257,11 @@ export function createPaymentsService(
       number: orderNumber(order.id),
       state,
       mode: settings.mode,
-      notice: terms ? TEST_MODE_NOTICE : PAYMENT_ARRANGED_NOTICE,
+      notice: terms
+        ? settings.mode === 'stripe'
+          ? STRIPE_NOTICE
+          : TEST_MODE_NOTICE
+        : PAYMENT_ARRANGED_NOTICE,
       currency: CURRENCY,
       lines: terms ? paymentLinesOf(terms) : [],
       total: terms?.total ?? 0,
@@ -272,7 +297,10 @@ export function createPaymentsService(
         mayPay && state === 'due'
           ? ['pay']
           : mayPay && state === 'requires_confirmation'
-            ? ['confirm']
+            ? // A Stripe payment waits in the browser's Payment Element: it may go on there.
+              shown?.provider === 'stripe'
+              ? ['pay', 'confirm']
+              : ['confirm']
             : [],
     };
   }
@@ -310,6 +338,43 @@ export function createPaymentsService(
       postingsOf.capture(total),
     );
     await orders.startPaid(tx, order, now);
+  }
+
+  /**
+   * Records what Stripe says of a PaymentIntent, whoever brought the news: its webhook or the
+   * buyer's browser coming back. Only a payment still waiting changes: a succeeded one is paid
+   * once (the ledger's capture and the order's start, as the test processor's path), a failed
+   * try keeps its reason and the payment waits for another card; a payment already paid or
+   * cancelled changes no more, so a late, replayed or out-of-order event does nothing.
+   */
+  async function applyIntent(tx: Transaction, intent: Intent, now: Date) {
+    const found = await repo.findPaymentByReference(tx, 'stripe', intent.id);
+    if (!found) return;
+    // The order's lock first, as every payment step takes it, then the payment read under it.
+    const order = await orders.lockOrder(tx, found.orderId);
+    const payment = await repo.findPaymentByReference(tx, 'stripe', intent.id);
+    if (!order || payment?.status !== 'requires_confirmation') return;
+    if (intent.status === 'succeeded') {
+      // The amount is the server's: a PaymentIntent that took anything else is not this payment.
+      if (
+        intent.amount !== payment.amount ||
+        intent.currency !== CURRENCY.toLowerCase() ||
+        intent.orderId !== payment.orderId
+      )
+        throw new HttpError(
+          502,
+          "payment provider: Stripe's PaymentIntent does not match this order's total; nothing was recorded",
+          serverText.serverBusy,
+        );
+      await repo.writeOutcome(tx, payment.id, {
+        brand: intent.card?.brand ?? 'card',
+        last4: intent.card?.last4 ?? '',
+        declineCode: null,
+      });
+      await repo.setPaymentStatus(tx, payment.id, 'succeeded', now);
+      await capture(tx, order, payment.id, payment.amount, now);
+    } else if (intent.declineCode !== payment.declineCode)
+      await repo.writeOutcome(tx, payment.id, { declineCode: intent.declineCode });
   }
 
   const withdrawalToWire = (row: StoredWithdrawal): Withdrawal => ({
@@ -381,6 +446,10 @@ export function createPaymentsService(
           moneyStateOf({ terms: terms !== null, payment: live?.status ?? null, settled: null }),
         );
         const provider = providerFor(settings.mode);
+        if (!takesCards(provider))
+          throw conflict(
+            'card: card details go to Stripe from the browser, never to this server; start the payment with POST /api/orders/{id}/payment/intent',
+          );
         const attempt = (await repo.countAttempts(tx, orderId)) + 1;
         const result = await provider.charge({
           key: `order-${orderId}-attempt-${attempt}`,
@@ -420,15 +489,35 @@ export function createPaymentsService(
       return viewOf(user, orderId);
     },
 
-    /** The buyer completes the confirmation step of a payment that asked for one. */
+    /**
+     * The buyer completes the confirmation step of a payment that asked for one. With Stripe, the
+     * browser is back from the Payment Element: the server asks Stripe for the PaymentIntent and
+     * records what it says (its webhook may have done so first: the payment is then as it was).
+     */
     async confirm(user: SessionUser, orderId: number): Promise<OrderPayment> {
       const now = new Date();
+      if (settings.mode === 'stripe') {
+        const gateway = stripeOr409('payment');
+        const waiting = await db.transaction(async (tx) => {
+          await lockForBuyer(tx, user, orderId);
+          return repo.findLatestPayment(tx, orderId);
+        });
+        if (waiting?.provider !== 'stripe' || waiting.reference === null)
+          throw conflict('payment: no Stripe payment of this order was started');
+        // Asked outside any transaction: a slow answer holds no lock and no connection.
+        const intent = await gateway.retrieveIntent(waiting.reference);
+        await db.transaction((tx) => applyIntent(tx, intent, now));
+        return viewOf(user, orderId);
+      }
       await db.transaction(async (tx) => {
         const order = await lockForBuyer(tx, user, orderId);
         const live = await repo.findLivePayment(tx, orderId);
         if (live?.status !== 'requires_confirmation')
           throw conflict('payment: no payment of this order waits for a confirmation step');
-        await providerFor(live.provider).confirm({
+        const provider = providerFor(live.provider);
+        if (!takesCards(provider))
+          throw conflict('payment: the payment waits at a provider this server no longer uses');
+        await provider.confirm({
           key: `payment-${live.id}-confirm`,
           reference: live.reference!,
         });
@@ -436,6 +525,149 @@ export function createPaymentsService(
         await capture(tx, order, live.id, live.amount, now);
       });
       return viewOf(user, orderId);
+    },
+
+    /**
+     * The buyer starts paying with Stripe: a PaymentIntent for the order's total as its terms
+     * fixed it, named by the order and the attempt's number (a retry after a crash is the same
+     * PaymentIntent). While one waits, the same one is answered: an order has one at a time.
+     */
+    async startIntent(user: SessionUser, orderId: number): Promise<PaymentIntent> {
+      const gateway = stripeOr409('payment');
+      const intent = await db.transaction(async (tx) => {
+        const order = await lockForBuyer(tx, user, orderId);
+        const terms = await repo.findTerms(tx, orderId);
+        const live = await repo.findLivePayment(tx, orderId);
+        if (live?.status === 'requires_confirmation' && live.provider === 'stripe')
+          return gateway.retrieveIntent(live.reference!);
+        assertMayPay(
+          order.state,
+          moneyStateOf({ terms: terms !== null, payment: live?.status ?? null, settled: null }),
+        );
+        const attempt = (await repo.countAttempts(tx, orderId)) + 1;
+        const made = await gateway.startIntent({
+          key: `order-${orderId}-attempt-${attempt}`,
+          orderId,
+          amount: terms!.total,
+        });
+        await repo.insertPayment(tx, {
+          orderId,
+          buyerId: user.id,
+          provider: gateway.name,
+          status: 'requires_confirmation',
+          amount: terms!.total,
+          brand: '',
+          last4: '',
+          reference: made.id,
+          declineCode: null,
+        });
+        return made;
+      });
+      return {
+        orderId,
+        intentId: intent.id,
+        clientSecret: intent.clientSecret,
+        publishableKey: gateway.publishableKey,
+        amount: intent.amount,
+        currency: CURRENCY,
+      };
+    },
+
+    /**
+     * Takes a Stripe webhook: its signature verified over the raw body (400 when it does not, and
+     * nothing is written), its id recorded once, and the events Giglane follows handed to the
+     * outbox in the same transaction, so a crash after the reply loses none.
+     */
+    async receiveEvent(body: Buffer, signature: string | undefined): Promise<ProviderEventReceipt> {
+      if (settings.mode !== 'stripe' || !stripe) throw notFound();
+      const event = stripe.verifyEvent(body, signature);
+      const fresh = await db.transaction(async (tx) => {
+        const recorded = await repo.insertProviderEvent(tx, { ...event, provider: 'stripe' });
+        if (recorded && FOLLOWED_EVENTS.has(event.type))
+          await recordEvents(tx, [
+            {
+              topic: 'payments.provider-event',
+              payload: { type: event.type, objectId: event.objectId },
+            },
+          ]);
+        return recorded;
+      });
+      return { received: true, duplicate: !fresh };
+    },
+
+    /**
+     * Performs a webhook event after its commit, in the worker's transaction. The event says
+     * which object changed; what it is now is asked of Stripe, so events that arrive late, twice
+     * or out of order all apply the same, current state.
+     */
+    async followProviderEvent(tx: Transaction, event: { type: string; objectId: string }) {
+      if (!stripe) throw new Error('a Stripe event waits, but this server has no Stripe keys');
+      if (event.type.startsWith('payment_intent.'))
+        await applyIntent(tx, await stripe.retrieveIntent(event.objectId), new Date());
+      else if (event.type === 'account.updated')
+        await repo.setPayoutsEnabled(
+          tx,
+          'stripe',
+          event.objectId,
+          await stripe.payoutsEnabled(event.objectId),
+        );
+    },
+
+    /**
+     * Voids the PaymentIntent of a payment cancelled with its order, after the commit: Stripe
+     * cancels it, so it can no longer be paid; when the buyer paid it first (the cancel is then
+     * refused), the money never entered the books and goes back whole. Tried again until one of
+     * the two holds, each keyed by the outbox event.
+     */
+    async voidIntent(tx: Transaction, paymentId: number, key: string) {
+      const payment = await repo.findPayment(tx, paymentId);
+      if (payment?.status !== 'cancelled' || payment.provider !== 'stripe' || !payment.reference)
+        return;
+      if (!stripe)
+        throw new Error('a Stripe payment waits to be voided, but this server has no Stripe keys');
+      const intent = await stripe.retrieveIntent(payment.reference);
+      if (intent.status === 'succeeded')
+        await stripe.refund({ key: `${key}-refund`, reference: intent.id, amount: intent.amount });
+      else if (intent.status !== 'canceled')
+        await stripe.cancelIntent({ key: `${key}-cancel`, reference: intent.id });
+    },
+
+    /** Where the caller's payouts go. */
+    async payoutAccount(user: SessionUser): Promise<PayoutAccount> {
+      const account = await repo.findPayoutAccount(db, user.id);
+      return {
+        mode: settings.mode,
+        connected: account !== null,
+        payoutsEnabled: account?.payoutsEnabled ?? false,
+      };
+    },
+
+    /**
+     * A seller sets up or continues their payouts: their Stripe Express account, made once (the
+     * key makes two racing requests one account), and a fresh link to Stripe's onboarding.
+     */
+    async startOnboarding(
+      user: SessionUser,
+      pages: { refreshUrl: string; returnUrl: string },
+    ): Promise<PayoutOnboarding> {
+      const gateway = stripeOr409('payouts');
+      let account = await repo.findPayoutAccount(db, user.id);
+      if (!account) {
+        const accountId = await gateway.createAccount({
+          key: `seller-${user.id}-account`,
+          sellerId: user.id,
+        });
+        await db.transaction((tx) =>
+          repo.insertPayoutAccount(tx, { sellerId: user.id, provider: 'stripe', accountId }),
+        );
+        account = (await repo.findPayoutAccount(db, user.id))!;
+      }
+      const link = await gateway.onboardingLink({ account: account.accountId, ...pages });
+      return {
+        url: link.url,
+        expiresAt: link.expiresAt.toISOString(),
+        payoutsEnabled: account.payoutsEnabled,
+      };
     },
 
     /** Sends a refund recorded with its cancel back to the card; once, whoever retries. */
@@ -454,10 +686,12 @@ export function createPaymentsService(
     async sendPayout(tx: Transaction, withdrawalId: number, key: string) {
       const found = await repo.lockWithdrawal(tx, withdrawalId);
       if (!found || found.reference !== null || found.status !== 'approved') return;
+      const destination = await repo.findPayoutAccount(tx, found.sellerId);
       const sent = await providerFor(settings.mode === 'off' ? 'test' : settings.mode).payout({
         key,
         sellerId: found.sellerId,
         amount: found.amount,
+        destination: destination?.accountId,
       });
       await repo.writeWithdrawal(tx, withdrawalId, { reference: sent.reference });
     },
@@ -552,6 +786,13 @@ export function createPaymentsService(
       try {
         id = await db.transaction(async (tx) => {
           await repo.lockSeller(tx, user.id);
+          if (
+            settings.mode === 'stripe' &&
+            !(await repo.findPayoutAccount(tx, user.id))?.payoutsEnabled
+          )
+            throw conflict(
+              'withdrawal: payouts go to your Stripe account, which is not set up for payouts yet; set up payouts first (POST /api/payouts/onboarding)',
+            );
           assertMayWithdraw(amount, {
             available: await repo.balanceOf(tx, { kind: 'seller_available', sellerId: user.id }),
             minimum: settings.withdrawalMinimum,
@@ -637,6 +878,13 @@ export function createPaymentsService(
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** The webhook events Giglane follows; any other is recorded and left alone. */
+const FOLLOWED_EVENTS = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'account.updated',
+]);
 
 /**
  * The checks that prove the books balance, each comparing the ledger with rows it was not

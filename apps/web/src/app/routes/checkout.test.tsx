@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { endpointOf } from '../../lib/api/endpoint-url';
-import { wireOffSettings, wirePaidPayment, wireTestSettings } from '../../lib/api/payment-fixtures';
+import {
+  wireOffSettings,
+  wirePaidPayment,
+  wireStripeSettings,
+  wireTestSettings,
+} from '../../lib/api/payment-fixtures';
 import { anna, wireCheckout, wireOrderView } from '../../lib/api/wire-fixtures';
 import { saveSession } from '../../lib/session';
 import { stubFetch, type SentRequest, type StubReply } from '../../testing/fetch-stub';
@@ -355,5 +360,51 @@ describe('paying at the checkout (payments on)', () => {
     await screen.findByText('Order page');
     expect(router.state.location.pathname).toBe(pagePaths.order(123));
     expect(sent(requests, 'confirmOrderPayment')).toHaveLength(1);
+  });
+
+  it("with Stripe, takes no card: it places the order, then shows Stripe's form for the server's PaymentIntent", async () => {
+    const requests = stubFetch((request) => {
+      const endpoint = endpointOf(request.method, request.path);
+      if (endpoint === 'getCheckout') return { content: withFees };
+      if (endpoint === 'getPaymentSettings') return { content: wireStripeSettings };
+      if (endpoint === 'placeOrder')
+        return { status: 201, content: { ...wireOrderView, state: 'placed', actions: [] } };
+      if (endpoint === 'startOrderPaymentIntent')
+        return {
+          status: 201,
+          content: {
+            orderId: 123,
+            intentId: 'pi_123',
+            clientSecret: 'pi_123_secret_456',
+            publishableKey: 'pk_test_123',
+            amount: 15_825,
+            currency: 'USD',
+          },
+        };
+      return { status: 404, content: 'Not found' };
+    });
+    const { user } = showCheckout();
+    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.getByText(/its details go to Stripe, never to Giglane/)).toBeDefined();
+
+    await user.click(within(summary()).getByRole('button', { name: 'Place order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Place this order?' });
+    expect(dialog.textContent).toContain('You pay US$158.25 with Stripe next.');
+    await user.click(within(dialog).getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Pay for your order' })).toBeDefined();
+    // The amount is the server's, from the PaymentIntent: the browser sends none.
+    const pay = await screen.findByRole('button', { name: 'Pay US$158.25' });
+    // Stripe.js does not load here: the button waits for it.
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    const asked = requests.filter(
+      ({ method, path }) => endpointOf(method, path) === 'startOrderPaymentIntent',
+    );
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.body).toBeUndefined();
+    const placing = placed(requests);
+    expect(placing).toHaveLength(1);
+    expect(placing[0]!.body).not.toHaveProperty('card');
   });
 });

@@ -1,4 +1,4 @@
-import { TEST_CARDS, TEST_MODE_NOTICE } from '@giglane/contract/payment-values';
+import { STRIPE_NOTICE, TEST_CARDS, TEST_MODE_NOTICE } from '@giglane/contract/payment-values';
 import type { OrderPayment, PaymentSettings } from '@giglane/contract/payments';
 
 /** The test processor's settings, as the server's defaults have them. */
@@ -13,6 +13,14 @@ export const wireTestSettings: PaymentSettings = {
   clearingDays: 14,
   withdrawalMinimum: 2_000,
   testCards: [...TEST_CARDS],
+};
+
+/** Stripe takes the payments: no test cards, its Payment Element in the browser. */
+export const wireStripeSettings: PaymentSettings = {
+  ...wireTestSettings,
+  mode: 'stripe',
+  notice: STRIPE_NOTICE,
+  testCards: [],
 };
 
 /** Payments off: the buyer and the seller arrange it between them. */

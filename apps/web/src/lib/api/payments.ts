@@ -14,7 +14,9 @@ import type {
   Earnings,
   FinanceSummary,
   OrderPayment,
+  PaymentIntent,
   PaymentSettings,
+  PayoutAccount,
   Reconciliation,
   Withdrawal,
   WithdrawalList,
@@ -31,6 +33,7 @@ export type {
   OrderPayment,
   PaymentSettings,
 };
+export type { PaymentIntent, PayoutAccount };
 export type { Reconciliation, Withdrawal, WithdrawalList };
 
 /**
@@ -46,6 +49,9 @@ export const paymentKeys = {
   history: (page: number, size: number) => [...paymentKeys.seller, 'history', page, size] as const,
   withdrawals: (page: number, size: number) =>
     [...paymentKeys.seller, 'withdrawals', page, size] as const,
+  /** Not under the order's key: a paid order's page reads again, its PaymentIntent is not asked again. */
+  intent: (orderId: number) => ['payments', 'intent', orderId] as const,
+  payoutAccount: () => [...paymentKeys.seller, 'payout-account'] as const,
   finance: ['payments', 'finance'] as const,
   summary: () => [...paymentKeys.finance, 'summary'] as const,
   allWithdrawals: (status: WithdrawalStatus | undefined, page: number, size: number) =>
@@ -79,6 +85,26 @@ export const paymentQueries = {
       queryKey: paymentKeys.order(orderId),
       queryFn: ({ signal }) => call('getOrderPayment', { params: { id: orderId }, signal }),
       refetchOnWindowFocus: 'always',
+    }),
+
+  /**
+   * The order's Stripe PaymentIntent for the Payment Element. Asking makes one the first time;
+   * the server answers the same one while it waits, so a reload or a second tab asks safely.
+   */
+  intent: (orderId: number) =>
+    queryOptions({
+      queryKey: paymentKeys.intent(orderId),
+      queryFn: ({ signal }) => call('startOrderPaymentIntent', { params: { id: orderId }, signal }),
+      staleTime: Infinity,
+      gcTime: 0,
+      retry: false,
+    }),
+
+  /** Where the caller's payouts go with Stripe: their connected account, enabled or not. */
+  payoutAccount: () =>
+    queryOptions({
+      queryKey: paymentKeys.payoutAccount(),
+      queryFn: ({ signal }) => call('getPayoutAccount', { signal }),
     }),
 
   earnings: () =>
@@ -183,6 +209,11 @@ export function useConfirmPayment() {
     mutationFn: (orderId: number) => call('confirmOrderPayment', { params: { id: orderId } }),
     onSuccess: (payment, orderId) => afterPayment(queryClient, orderId, payment),
   });
+}
+
+/** A seller starts or continues Stripe's onboarding: the answer is the link to go to. */
+export function useStartPayoutOnboarding() {
+  return useMutation({ mutationFn: () => call('startPayoutOnboarding') });
 }
 
 /** A seller asks to withdraw from their available balance. */

@@ -44,7 +44,7 @@ import {
 import { CardFields, DeclineNotice, TestCards } from './card-fields';
 import { GigThumbnail, LoadFailed, PAYMENT_ARRANGED, PaymentNote } from './order-parts';
 import { OrderPlaced } from './order-placed';
-import { ConfirmPaymentStep, usePayWithCard } from './pay-order';
+import { ConfirmPaymentStep, StripePaymentForm, usePayWithCard } from './pay-order';
 
 /**
  * The checkout of a listed gig: its packages (the one in the address shown first), what the chosen
@@ -141,6 +141,9 @@ function CheckoutForm({
   const { gig, packages, requirements } = checkout;
   // With payments on, the order is placed and then paid here; it starts only once paid.
   const paying = settings.mode !== 'off';
+  // With Stripe, its Payment Element takes the card once the order is placed: no card form here.
+  const withStripe = settings.mode === 'stripe';
+  const [stripeOrder, setStripeOrder] = useState<OrderView | null>(null);
   // The order placed by a first try whose card was declined: another card pays the same order.
   const [placed, setPlaced] = useState<OrderView | null>(null);
   const [declined, setDeclined] = useState<string | null>(null);
@@ -149,7 +152,7 @@ function CheckoutForm({
   const navigate = useNavigate();
   const showOrder = (orderId: number) =>
     navigate(pagePaths.order(orderId), { replace: true, state: { placed: true } });
-  const [resolver] = useState(() => resolverOf(paying));
+  const [resolver] = useState(() => resolverOf(paying && !withStripe));
   const declineId = useId();
   const pack = packages.find((offered) => offered.tier === tier)!;
   // One key per visit of the checkout: a second click, or a retry after a lost reply, answers
@@ -185,6 +188,7 @@ function CheckoutForm({
     clearErrors('root');
     setDeclined(null);
     const order = placed ?? (await placeOrder(answers));
+    if (order && withStripe) return setStripeOrder(order);
     if (!order || !card) return;
     setPlaced(order);
     try {
@@ -208,9 +212,11 @@ function CheckoutForm({
   async function placeOrder(answers: string[] | undefined): Promise<OrderView | null> {
     const booking = `${formatPrice(shown.price)} · ${shown.name} · ${deliveryLabel(shown.deliveryDays)}.`;
     const placing = confirm('Place this order?', {
-      detail: paying
-        ? `${booking} Your card is charged ${formatMoney(shown.total)} now.`
-        : `${booking} ${PAYMENT_ARRANGED}`,
+      detail: withStripe
+        ? `${booking} You pay ${formatMoney(shown.total)} with Stripe next.`
+        : paying
+          ? `${booking} Your card is charged ${formatMoney(shown.total)} now.`
+          : `${booking} ${PAYMENT_ARRANGED}`,
       yes: 'Place order',
     });
     if (!(await placing)) return null;
@@ -245,6 +251,14 @@ function CheckoutForm({
   }
 
   if (!paying && place.data) return <OrderPlaced order={place.data} />;
+  if (stripeOrder)
+    return (
+      <StripeStep
+        number={stripeOrder.number}
+        orderId={stripeOrder.id}
+        onPaid={(id) => void showOrder(id)}
+      />
+    );
   if (confirming)
     return (
       <ConfirmStep
@@ -394,24 +408,33 @@ function CheckoutForm({
                   Held safely until you accept the delivery
                 </p>
               </div>
-              <TestModeNotice mode={settings.mode} notice={settings.notice} className="mt-4">
-                <TestCards
-                  cards={settings.testCards}
-                  onUse={(number) => setValue('card.number', spacedCardNumber(number))}
-                />
-              </TestModeNotice>
-              <div className="mt-5">
-                <CardFields
-                  field={(name) => register(`card.${name}`)}
-                  errors={{
-                    number: errors.card?.number?.message,
-                    expiry: errors.card?.expiry?.message,
-                    cvc: errors.card?.cvc?.message,
-                    name: errors.card?.name?.message,
-                  }}
-                  disabled={busy}
-                />
-              </div>
+              {withStripe ? (
+                <p className="mt-4 text-sm text-slate-600">
+                  Once the order is placed, Stripe&apos;s secure form takes your card: its details
+                  go to Stripe, never to Giglane.
+                </p>
+              ) : (
+                <>
+                  <TestModeNotice mode={settings.mode} notice={settings.notice} className="mt-4">
+                    <TestCards
+                      cards={settings.testCards}
+                      onUse={(number) => setValue('card.number', spacedCardNumber(number))}
+                    />
+                  </TestModeNotice>
+                  <div className="mt-5">
+                    <CardFields
+                      field={(name) => register(`card.${name}`)}
+                      errors={{
+                        number: errors.card?.number?.message,
+                        expiry: errors.card?.expiry?.message,
+                        cvc: errors.card?.cvc?.message,
+                        name: errors.card?.name?.message,
+                      }}
+                      disabled={busy}
+                    />
+                  </div>
+                </>
+              )}
               {declined && <DeclineNotice id={declineId} reason={declined} />}
               {placed && (
                 <p className="mt-4 text-sm text-slate-600">
@@ -516,6 +539,41 @@ function ConfirmStep({
         <TestModeNotice mode={payment.mode} notice={payment.notice} className="mt-4" />
         <div className="mt-5">
           <ConfirmPaymentStep payment={payment} onConfirmed={onConfirmed} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** The checkout's second step with Stripe: its Payment Element for the placed order. */
+function StripeStep({
+  number,
+  orderId,
+  onPaid,
+}: {
+  number: string;
+  orderId: number;
+  onPaid: (orderId: number) => void;
+}) {
+  const headingId = useId();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 sm:py-20">
+      <title>{`Pay for order ${number} | Giglane`}</title>
+      <section
+        aria-labelledby={headingId}
+        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+      >
+        <p className="text-sm font-semibold text-slate-500">
+          Step 2 of 2 · Order <span className="font-mono">{number}</span>
+        </p>
+        <h1 id={headingId} className="mt-1 text-2xl font-bold text-slate-900">
+          Pay for your order
+        </h1>
+        <p className="mt-2 text-sm text-slate-600">
+          Your order is placed and starts once it is paid. You can also pay it later from its page.
+        </p>
+        <div className="mt-5">
+          <StripePaymentForm orderId={orderId} onPaid={() => onPaid(orderId)} />
         </div>
       </section>
     </div>

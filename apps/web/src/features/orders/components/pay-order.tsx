@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatCents } from '@giglane/contract/payment-values';
@@ -24,6 +24,26 @@ import {
 } from '../utils/card-form';
 import { CardFields, DeclineNotice, TestCards } from './card-fields';
 import { FormRefusal, primaryButton } from './order-parts';
+
+/** Stripe's Payment Element, loaded only when the server takes payments through Stripe. */
+export const StripePayment = lazy(() => import('./stripe-payment'));
+
+/** Stripe's form, with what shows while Stripe.js loads. */
+export function StripePaymentForm({
+  orderId,
+  onPaid,
+}: {
+  orderId: number;
+  onPaid?: (payment: OrderPayment) => void;
+}) {
+  return (
+    <Suspense
+      fallback={<p className="text-sm text-slate-600">Loading Stripe&apos;s secure form…</p>}
+    >
+      <StripePayment orderId={orderId} onPaid={onPaid} />
+    </Suspense>
+  );
+}
 
 /** What a card payment came to: paid, waiting for its confirmation step, or declined and why. */
 export type PayResult = { paid: OrderPayment } | { confirm: OrderPayment } | { declined: string };
@@ -51,10 +71,30 @@ export function usePayWithCard() {
 const cardFields = ['number', 'expiry', 'cvc', 'name'] as const;
 
 /**
- * "Pay now" on the order page: the buyer of a placed, unpaid order pays its total. A card that
- * asks for a confirmation step leaves the order page to show that step.
+ * "Pay now" on the order page: the buyer of a placed, unpaid order pays its total, with the card
+ * form, or Stripe's Payment Element when the server takes payments through Stripe.
  */
 export function PayOrderForm({
+  payment,
+  settings,
+}: {
+  payment: OrderPayment;
+  settings: PaymentSettings;
+}) {
+  if (settings.mode === 'stripe')
+    return (
+      <div className="space-y-5">
+        <p className="text-sm text-slate-600">
+          The order starts once it is paid. Your card details go to Stripe, never to Giglane.
+        </p>
+        <StripePaymentForm orderId={payment.orderId} />
+      </div>
+    );
+  return <CardPaymentForm payment={payment} settings={settings} />;
+}
+
+/** The card form: a card that asks for a confirmation step leaves the order page to show it. */
+function CardPaymentForm({
   payment,
   settings,
 }: {

@@ -17,6 +17,7 @@ import { RowsSkeleton } from '../../../components/rows-skeleton';
 import {
   paymentQueries,
   useRequestWithdrawal,
+  useStartPayoutOnboarding,
   type Earnings,
   type Withdrawal,
 } from '../../../lib/api/payments';
@@ -100,6 +101,7 @@ function EarningsBody({ earnings }: { earnings: Earnings }) {
           <History />
         </div>
         <div className="space-y-6">
+          {settings.data?.mode === 'stripe' && <PayoutSetup />}
           <WithdrawPanel earnings={earnings} />
           <Withdrawals />
         </div>
@@ -349,6 +351,55 @@ function PagerButtons({
 }
 
 const AMOUNT = /^\s*\d{1,7}(\.\d{1,2})?\s*$/;
+
+/**
+ * With Stripe, withdrawals are paid to the seller's Stripe account: "Set up payouts" opens
+ * Stripe's onboarding, which sends the seller back here; Stripe tells the server when the account
+ * may receive payouts.
+ */
+export function PayoutSetup() {
+  const account = useQuery(paymentQueries.payoutAccount());
+  const onboarding = useStartPayoutOnboarding();
+  const [refusal, setRefusal] = useState<string>();
+  const start = async () => {
+    setRefusal(undefined);
+    try {
+      const { url } = await onboarding.mutateAsync();
+      window.location.assign(url);
+    } catch (error) {
+      setRefusal(refusalOf(error) ?? 'Stripe could not be reached: try again.');
+    }
+  };
+  if (account.isPending) return null;
+  const enabled = account.data?.payoutsEnabled ?? false;
+  return (
+    <Card title="Payouts">
+      <p className="text-sm text-slate-600">
+        {enabled
+          ? 'Your withdrawals are paid to your Stripe account.'
+          : account.data?.connected
+            ? 'Stripe needs a few more details before it can pay you.'
+            : 'Withdrawals are paid through Stripe. Set up your payouts to withdraw.'}
+      </p>
+      {refusal && (
+        <p role="alert" className="mt-3 text-sm text-rose-800">
+          {refusal}
+        </p>
+      )}
+      {!enabled && (
+        <button
+          type="button"
+          onClick={() => void start()}
+          disabled={onboarding.isPending}
+          aria-busy={onboarding.isPending}
+          className="mt-4 inline-flex h-11 w-full items-center justify-center rounded-lg bg-brand-700 px-5 text-sm font-bold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
+        >
+          {account.data?.connected ? 'Continue payout setup' : 'Set up payouts'}
+        </button>
+      )}
+    </Card>
+  );
+}
 
 function WithdrawPanel({ earnings }: { earnings: Earnings }) {
   const request = useRequestWithdrawal();
