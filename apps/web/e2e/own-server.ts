@@ -57,7 +57,8 @@ export async function ownServer({
             return 0;
           }
         },
-        { timeout: 120_000, intervals: [250] },
+        // As long as the shared server may take to seed on a busy machine.
+        { timeout: 180_000, intervals: [250] },
       )
       .toBe(200);
   };
@@ -71,7 +72,14 @@ export async function ownServer({
     await exited;
   };
 
-  await start();
+  try {
+    await start();
+  } catch (error) {
+    // A server that never answered is stopped here: no one else holds it to dispose of it.
+    await stop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseURL,
     /** Stops the server as a deployment does, and starts it again on the same database. */
