@@ -54,9 +54,11 @@ const seeded = await database.exclusive(async () => {
     const tables = Object.values(schema)
       .filter((value) => is(value, PgTable))
       .map((table) => sql.identifier(getTableName(table)));
-    await database.db.execute(
-      sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`,
-    );
+    await database.db.transaction(async (tx) => {
+      // The ledger refuses a TRUNCATE unless the transaction says it empties the whole database.
+      await tx.execute(sql`set local giglane.emptying_database = 'on'`);
+      await tx.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`);
+    });
     console.log(`Emptied ${tables.length} tables.`);
   } else if (!(await isDatabaseEmpty(database.db))) {
     return false;

@@ -5,6 +5,11 @@
 
 CREATE OR REPLACE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- One door empties the books: `npm run db:seed -- --reset`, which empties every table at once
+  -- in a transaction that says so.
+  IF tg_op = 'TRUNCATE' AND current_setting('giglane.emptying_database', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   RAISE EXCEPTION 'the ledger is append-only: % on % is refused', tg_op, tg_table_name
     USING ERRCODE = 'integrity_constraint_violation';
 END;
