@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGE_RATE_LIMIT_DEFAULT } from '@giglane/contract/message-values';
 import {
   DEFAULT_CLEARING_EVERY_MS,
@@ -13,6 +13,7 @@ import {
 } from './config';
 import type { Database, Listen } from './db/client';
 import { RequestLog, safeLogger, type LoggerOptions } from './lib/logger';
+import { replySerializerCompiler } from './lib/reply-serializer';
 import type { FileStore } from './lib/file-store';
 import { databaseRateLimitStore } from './modules/accounts/rate-limit-store';
 import { createLinkSigner } from './lib/signed-links';
@@ -150,7 +151,7 @@ export async function buildApp({
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
 
   const repos = createRepositories(db);
   // Left out (an app built for a test or a benchmark), money is off: orders start as before.
