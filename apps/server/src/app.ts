@@ -12,7 +12,7 @@ import {
   type Config,
 } from './config';
 import type { Database, Listen } from './db/client';
-import { RequestLog, safeLogger, type LoggerOptions } from './lib/logger';
+import { RequestLog, requestLoggerOnFirstUse, safeLogger, type LoggerOptions } from './lib/logger';
 import { replySerializerCompiler } from './lib/reply-serializer';
 import type { FileStore } from './lib/file-store';
 import { databaseRateLimitStore } from './modules/accounts/rate-limit-store';
@@ -135,6 +135,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? safeLogger(logger) : false,
     logController: new RequestLog(),
+    childLoggerFactory: requestLoggerOnFirstUse,
     // Off unless configured: a forwarded header from anyone else would choose the client address
     // the sign-in limit counts and the host of every picture URL.
     trustProxy: trustedProxies(config.trustProxy ?? false),

@@ -127,3 +127,78 @@ export class RequestLog extends LogController {
     this.unredacted.info({ [this.requestIdLogLabel]: request.id, ...fields }, 'request completed');
   }
 }
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogArguments = Parameters<FastifyBaseLogger['info']>;
+/** pino's logger, which says which levels it writes. */
+type LeveledLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+const isLeveled = (logger: FastifyBaseLogger): logger is LeveledLogger =>
+  typeof (logger as Partial<LeveledLogger>).isLevelEnabled === 'function';
+
+/**
+ * A request's logger (`request.log`), whose pino child is made when it first writes a line. Making
+ * it binds the request's id through the redaction, on every request; most write no line of their
+ * own, as their one line goes without it (RequestLog). Lines below the level are dropped without
+ * making it, as pino drops them.
+ */
+class FirstUseLogger implements FastifyBaseLogger {
+  #made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: LeveledLogger,
+    private readonly bindings: Record<string, unknown>,
+  ) {}
+
+  private made(): FastifyBaseLogger {
+    return (this.#made ??= this.parent.child(this.bindings));
+  }
+
+  get level(): string {
+    return this.#made ? this.#made.level : this.parent.level;
+  }
+
+  set level(level: string) {
+    this.made().level = level;
+  }
+
+  private write(level: Level, args: LogArguments) {
+    if (this.#made || this.parent.isLevelEnabled(level)) this.made()[level](...args);
+  }
+
+  fatal(...args: LogArguments) {
+    this.write('fatal', args);
+  }
+  error(...args: LogArguments) {
+    this.write('error', args);
+  }
+  warn(...args: LogArguments) {
+    this.write('warn', args);
+  }
+  info(...args: LogArguments) {
+    this.write('info', args);
+  }
+  debug(...args: LogArguments) {
+    this.write('debug', args);
+  }
+  trace(...args: LogArguments) {
+    this.write('trace', args);
+  }
+  silent() {}
+
+  child(...args: Parameters<FastifyBaseLogger['child']>): FastifyBaseLogger {
+    return this.made().child(...args);
+  }
+}
+
+/**
+ * Fastify's `childLoggerFactory`: each request's logger made on first use. A route with a level or
+ * serializers of its own gets its child at once.
+ */
+export const requestLoggerOnFirstUse: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) =>
+  isLeveled(logger) && options.level === undefined && options.serializers === undefined
+    ? new FirstUseLogger(logger, bindings)
+    : logger.child(bindings, options);
