@@ -43,10 +43,10 @@ export async function recordStatements(pool: pg.Pool): Promise<BareStatements> {
     return { text, params, at: params.findIndex((param) => String(param).includes(String(value))) };
   };
   return {
-    // The app prepares this one under its name: PostgreSQL plans it once per connection here too.
+    // The app prepares these under their names: PostgreSQL plans them once per connection here too.
     gigView: { name: 'gig_view_by_id', ...(await recorded(() => repos.gigs.findView(ID), ID)) },
     gigViewsByName: await recorded(() => repos.gigs.viewsByName(TEXT), TEXT),
-    user: await recorded(() => repos.users.find(ID), ID),
+    user: { name: 'user_by_id', ...(await recorded(() => repos.users.find(ID), ID)) },
   };
 }
 

@@ -68,7 +68,8 @@ async function freePort(): Promise<number> {
 /**
  * Starts the server on a free port of 127.0.0.1 and waits until `readyPath` answers; `stop`, or
  * cleanUp, ends it. `script` is another server to start the same way (the layer benchmark's bare
- * baseline); `quiet` sends its standard output, the log, nowhere.
+ * baseline); `quiet` sends its standard output, the log, nowhere; `nodeOptions` go to Node before
+ * the script (a CPU profile's flags).
  */
 export async function startServer(
   env: Record<string, string>,
@@ -76,10 +77,11 @@ export async function startServer(
     script = 'src/main.ts',
     readyPath = '/api/cong-viec/lay-menu-loai-cong-viec',
     quiet = false,
-  }: { script?: string; readyPath?: string; quiet?: boolean } = {},
+    nodeOptions = [],
+  }: { script?: string; readyPath?: string; quiet?: boolean; nodeOptions?: string[] } = {},
 ): Promise<{ child: ChildProcess; origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

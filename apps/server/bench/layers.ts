@@ -4,6 +4,7 @@
  * public reads, at the same fixed request rate on the same PostgreSQL database.
  *
  *   npm run bench:layers -- [--rate R] [--duration S] [--pairs P] [--jobs N]
+ *                           [--reads gig,search,profile] [--profile DIR]
  *
  * Both servers run as child processes with the app's production settings (LOG_LEVEL info, its log
  * sent nowhere). Each read is measured in `pairs` pairs, the two servers' turns interleaved and
@@ -11,9 +12,15 @@
  * system time (/proc/<pid>/stat, as process.cpuUsage() counts it inside), divided by the replies
  * it sent. Load only ever goes to 127.0.0.1; the database `giglane_layers` on the server of
  * BENCH_DATABASE_URL (default postgres://root@127.0.0.1:5432/test) is dropped afterwards.
+ *
+ * `--profile DIR` writes CPU profiles of each server under each read (in `DIR/app-gig/` …): the
+ * two servers are then started afresh for every read and stopped after it, so a profile holds one
+ * read's warm-up and turns. Node writes one per thread: the server's is the `.0.` one (thread 0),
+ * the others are tsx's module loader. Open one in Chrome's DevTools, or list its self time.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -28,9 +35,11 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     pairs: { type: 'string', default: '4' },
     jobs: { type: 'string', default: '20000' },
+    reads: { type: 'string', default: 'gig,search,profile' },
+    profile: { type: 'string' },
   },
 });
-const whole = (name: keyof typeof values, max: number) => {
+const whole = (name: 'rate' | 'duration' | 'pairs' | 'jobs', max: number) => {
   const value = Number(values[name]);
   if (!Number.isInteger(value) || value < 1 || value > max) {
     console.error(`--${name} must be a whole number from 1 to ${max}, not "${values[name]}"`);
@@ -44,10 +53,18 @@ const options = {
   pairs: whole('pairs', 20),
   jobs: whole('jobs', 2_000_000),
   postgresUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test',
+  profileDir: values.profile && path.resolve(values.profile),
 };
+const READS = ['gig', 'search', 'profile'] as const;
+const chosen = values.reads.split(',').map((name) => name.trim());
+const unknown = chosen.filter((name) => !(READS as readonly string[]).includes(name));
+if (unknown.length > 0 || chosen.length === 0) {
+  console.error(`--reads must list some of ${READS.join(', ')}, not "${values.reads}"`);
+  process.exit(2);
+}
 
 type Server = Awaited<ReturnType<typeof startServer>> & { name: 'app' | 'bare' };
-type Read = { name: string; path: () => string };
+type Read = { key: (typeof READS)[number]; name: string; path: () => string };
 
 /** Replies per second fixed at `rate`, whatever the server's speed: both do the same work. */
 async function load(server: Server, read: Read, seconds: number) {
@@ -111,33 +128,49 @@ try {
   })();
 
   const env = { DATABASE_URL: url, DATA_DIR: os.tmpdir(), LOG_LEVEL: 'info' };
-  const servers: Server[] = [
-    { name: 'app', ...(await startServer(env, { quiet: true })) },
-    {
-      name: 'bare',
-      ...(await startServer(env, {
-        script: 'bench/bare-baseline.ts',
-        readyPath: '/api/users/1',
-        quiet: true,
-      })),
-    },
-  ];
+  /** The two servers; profiled, each writes its profile of `read` when stopped. */
+  const startServers = async (read?: Read): Promise<Server[]> => {
+    const profiled = (name: Server['name']) =>
+      options.profileDir && read
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.join(options.profileDir, `${name}-${read.key}`)}`]
+        : [];
+    return [
+      { name: 'app', ...(await startServer(env, { quiet: true, nodeOptions: profiled('app') })) },
+      {
+        name: 'bare',
+        ...(await startServer(env, {
+          script: 'bench/bare-baseline.ts',
+          readyPath: '/api/users/1',
+          quiet: true,
+          nodeOptions: profiled('bare'),
+        })),
+      },
+    ];
+  };
   const random = (max: number) => 1 + Math.floor(Math.random() * max);
   const reads: Read[] = [
     {
+      key: 'gig' as const,
       name: 'gig page (lay-cong-viec-chi-tiet)',
       path: () => `/api/cong-viec/lay-cong-viec-chi-tiet/${random(facts.maxJob)}`,
     },
     {
       // A word of the seeded names that matches a page's worth of cards, not the whole catalog.
+      key: 'search' as const,
       name: 'search by name (lay-danh-sach-cong-viec-theo-ten)',
       path: () => '/api/cong-viec/lay-danh-sach-cong-viec-theo-ten/kindle',
     },
-    { name: 'profile (users/{id})', path: () => `/api/users/${random(facts.maxUser)}` },
-  ];
+    {
+      key: 'profile' as const,
+      name: 'profile (users/{id})',
+      path: () => `/api/users/${random(facts.maxUser)}`,
+    },
+  ].filter((read) => chosen.includes(read.key));
 
+  const shared = options.profileDir ? null : await startServers();
   const rows = [];
   for (const read of reads) {
+    const servers = shared ?? (await startServers(read));
     // Warm each server's JIT, pool and the database's caches before the first turn counts.
     for (const server of servers) await load(server, read, 3);
     const turns: Record<Server['name'], number[]> = { app: [], bare: [] };
@@ -154,7 +187,9 @@ try {
       'ratio (range)': `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`,
     });
     console.log(`  ${read.name}: ${rows[rows.length - 1]!['ratio (median)']}×`);
+    if (!shared) await Promise.all(servers.map((server) => server.stop()));
   }
+  if (options.profileDir) console.log(`\nCPU profiles in ${options.profileDir}`);
   console.table(rows);
   console.log('\nAs Markdown:\n');
   const columns = Object.keys(rows[0]!) as (keyof (typeof rows)[number])[];

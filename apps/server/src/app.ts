@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { MESSAGE_RATE_LIMIT_DEFAULT } from '@giglane/contract/message-values';
 import {
   DEFAULT_CLEARING_EVERY_MS,
@@ -12,7 +12,8 @@ import {
   type Config,
 } from './config';
 import type { Database, Listen } from './db/client';
-import { RequestLog, safeLogger, type LoggerOptions } from './lib/logger';
+import { RequestLog, requestLoggerOnFirstUse, safeLogger, type LoggerOptions } from './lib/logger';
+import { replySerializerCompiler } from './lib/reply-serializer';
 import type { FileStore } from './lib/file-store';
 import { databaseRateLimitStore } from './modules/accounts/rate-limit-store';
 import { createLinkSigner } from './lib/signed-links';
@@ -136,6 +137,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ? safeLogger(logger) : false,
     logController: new RequestLog(),
+    childLoggerFactory: requestLoggerOnFirstUse,
     // Off unless configured: a forwarded header from anyone else would choose the client address
     // the sign-in limit counts and the host of every picture URL.
     trustProxy: trustedProxies(config.trustProxy ?? false),
@@ -152,7 +154,7 @@ export async function buildApp({
     done();
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler);
 
   const repos = createRepositories(db);
   // Left out (an app built for a test or a benchmark), money is off: orders start as before.

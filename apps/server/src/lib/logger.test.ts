@@ -57,6 +57,54 @@ describe('the server log', () => {
     ).toEqual([20]);
   });
 
+  it("writes an answered request's line as its own logger would, with no header, query or body", async () => {
+    const user = await t.createUser({ email: 'line-check@example.com' });
+    const from = lines.length;
+    const reply = await call(t.app, 'PUT', `/api/users/${user.id}?password=query-leak-check`, {
+      token: user.token,
+      headers: {
+        tokenCybersoft: 'provider-key-line-check',
+        cookie: 'session=cookie-line-check',
+        authorization: `Bearer ${user.token}`,
+      },
+      body: { name: 'Line Check', password: 'Body-Leak-Check-42' },
+    });
+    expect(reply.status).toBe(200);
+
+    const logged = lines.slice(from);
+    const completed = logged.filter((line) => line.includes('"msg":"request completed"'));
+    expect(completed).toHaveLength(1);
+    const line = JSON.parse(completed[0]!) as Record<string, unknown>;
+    // The fields and their order of the line the request's child logger writes.
+    expect(Object.keys(line)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+    // What the serializer keeps of a request, no more (an injected request has no port).
+    expect(['method', 'url', 'host', 'remoteAddress', 'remotePort']).toEqual(
+      expect.arrayContaining(Object.keys(line.req as object)),
+    );
+    expect(line.res).toEqual({ statusCode: 200 });
+    // The same request id as the request's own lines.
+    const incoming = logged.find((text) => text.includes('"msg":"incoming request"'))!;
+    expect((JSON.parse(incoming) as { reqId: string }).reqId).toBe(line.reqId);
+    for (const secret of [
+      user.token,
+      'provider-key-line-check',
+      'cookie-line-check',
+      'query-leak-check',
+      'Body-Leak-Check-42',
+    ])
+      expect(completed[0]).not.toContain(secret);
+  });
+
   it('holds no password, hash, token or email when the database refuses an input', async () => {
     const password = 'Leak-Check-Pass-42';
     const email = 'leak-check@example.com';

@@ -1,5 +1,6 @@
 import {
   LogController,
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -87,8 +88,18 @@ export function safeLogger(options: LoggerOptions): LoggerOptions {
  * went: half of Fastify's two, whose writing was the largest part of what a read cost beyond its
  * query and reply (docs/benchmarks.md, "Layer cost"). The line on arrival stays at debug, for
  * following a request that never finishes.
+ *
+ * An answered request's line skips the redaction, the dearest part of writing it: its fields are
+ * what the serializers above keep of the request (no header, no query string, no body) and the
+ * reply's status, which hold no secret path to redact (logger.test.ts sends them all and looks).
+ * It is written through a child of the app's logger without redaction, with the request's id
+ * among its fields where the request's own child would have bound it: the same line, byte for
+ * byte. A failed request's line, which carries the error, goes through the redaction as before.
  */
 export class RequestLog extends LogController {
+  /** The app's logger without redaction, made on the first answered request. */
+  private unredacted: FastifyBaseLogger | undefined;
+
   override incomingRequest(request: FastifyRequest): void {
     request.log.debug({ req: request }, 'incoming request');
   }
@@ -98,15 +109,96 @@ export class RequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error)
+    if (error) {
       reply.log.error(
         { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
         'request errored',
       );
-    else
-      reply.log.info(
-        { req: request, res: reply, responseTime: reply.elapsedTime },
-        'request completed',
-      );
+      return;
+    }
+    const root = request.server.log;
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    // A route with a level of its own logs through its request's child, which has that level.
+    if (reply.log.level !== root.level) {
+      reply.log.info(fields, 'request completed');
+      return;
+    }
+    this.unredacted ??= root.child({}, { redact: [] });
+    this.unredacted.info({ [this.requestIdLogLabel]: request.id, ...fields }, 'request completed');
   }
 }
+
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+type LogArguments = Parameters<FastifyBaseLogger['info']>;
+/** pino's logger, which says which levels it writes. */
+type LeveledLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
+const isLeveled = (logger: FastifyBaseLogger): logger is LeveledLogger =>
+  typeof (logger as Partial<LeveledLogger>).isLevelEnabled === 'function';
+
+/**
+ * A request's logger (`request.log`), whose pino child is made when it first writes a line. Making
+ * it binds the request's id through the redaction, on every request; most write no line of their
+ * own, as their one line goes without it (RequestLog). Lines below the level are dropped without
+ * making it, as pino drops them.
+ */
+class FirstUseLogger implements FastifyBaseLogger {
+  #made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: LeveledLogger,
+    private readonly bindings: Record<string, unknown>,
+  ) {}
+
+  private made(): FastifyBaseLogger {
+    return (this.#made ??= this.parent.child(this.bindings));
+  }
+
+  get level(): string {
+    return this.#made ? this.#made.level : this.parent.level;
+  }
+
+  set level(level: string) {
+    this.made().level = level;
+  }
+
+  private write(level: Level, args: LogArguments) {
+    if (this.#made || this.parent.isLevelEnabled(level)) this.made()[level](...args);
+  }
+
+  fatal(...args: LogArguments) {
+    this.write('fatal', args);
+  }
+  error(...args: LogArguments) {
+    this.write('error', args);
+  }
+  warn(...args: LogArguments) {
+    this.write('warn', args);
+  }
+  info(...args: LogArguments) {
+    this.write('info', args);
+  }
+  debug(...args: LogArguments) {
+    this.write('debug', args);
+  }
+  trace(...args: LogArguments) {
+    this.write('trace', args);
+  }
+  silent() {}
+
+  child(...args: Parameters<FastifyBaseLogger['child']>): FastifyBaseLogger {
+    return this.made().child(...args);
+  }
+}
+
+/**
+ * Fastify's `childLoggerFactory`: each request's logger made on first use. A route with a level or
+ * serializers of its own gets its child at once.
+ */
+export const requestLoggerOnFirstUse: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
+  logger,
+  bindings,
+  options,
+) =>
+  isLeveled(logger) && options.level === undefined && options.serializers === undefined
+    ? new FirstUseLogger(logger, bindings)
+    : logger.child(bindings, options);

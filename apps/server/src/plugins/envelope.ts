@@ -37,9 +37,11 @@ export function isoNow(now = new Date()): string {
   return `${local}${sign}${hours}:${minutes}`;
 }
 
+/** The envelope with its keys in the contract's order, which the reply's check then finds exact. */
 function send(reply: FastifyReply, statusCode: number, content: unknown, message?: string) {
-  const body: Record<string, unknown> = { statusCode, content, dateTime: isoNow() };
-  if (message) body.message = message;
+  const body = message
+    ? { statusCode, message, content, dateTime: isoNow() }
+    : { statusCode, content, dateTime: isoNow() };
   return reply.code(statusCode).send(body);
 }
 

@@ -143,10 +143,11 @@ export default fp(
       recorded.set(request, ids);
       collectRecorded(ids, done);
     });
-    app.addHook('onSend', async (request, _reply, payload) => {
+    // A callback hook: most requests record nothing and need no promise.
+    app.addHook('onSend', (request, _reply, payload, done) => {
       const ids = recorded.get(request);
-      if (ids && ids.length > 0) await flush(ids);
-      return payload;
+      if (!ids || ids.length === 0) return done(null, payload);
+      void flush(ids).then(() => done(null, payload));
     });
 
     app.addHook('onReady', async () => {

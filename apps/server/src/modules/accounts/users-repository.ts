@@ -92,13 +92,24 @@ const toSession = (row: Omit<Session, 'role'> & { role: string }): Session => ({
   role: row.role as Role,
 });
 
-/** The one place a row becomes the wire User: the password never leaves, the birthday as sent. */
-function toUser({ birthdayText, ...row }: UserRow): User {
+/**
+ * The one place a row becomes the wire User: the password never leaves, the birthday as sent. Its
+ * keys are in the contract's order, so the reply's check finds it exact and need not copy it.
+ */
+function toUser(row: UserRow): User {
   return {
-    ...row,
+    id: row.id,
+    name: row.name,
+    email: row.email,
     password: '',
-    birthday: row.birthday ? answeredDate(row.birthday, birthdayText) : '',
+    phone: row.phone,
+    birthday: row.birthday ? answeredDate(row.birthday, row.birthdayText) : '',
+    avatar: row.avatar,
+    gender: row.gender,
     role: row.role as Role,
+    skill: row.skill,
+    certification: row.certification,
+    bookingJob: row.bookingJob,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -128,8 +139,11 @@ export function createUsersRepository(db: Database) {
       .where(where)
       .orderBy(...order);
 
+  // A profile is read on every visit to it: prepared once, PostgreSQL plans it once per connection.
+  const byId = select(eq(users.id, sql.placeholder('id'))).prepare('user_by_id');
+
   async function find(id: number): Promise<User | null> {
-    const [row] = await select(eq(users.id, id));
+    const [row] = await byId.execute({ id });
     return row ? toUser(row) : null;
   }
 

@@ -1,14 +1,29 @@
 import { serverText } from '@giglane/contract/server-text';
-import { publicUser, type Role, type User, type UserProfile } from '@giglane/contract/users';
+import {
+  publicUser,
+  type PublicUser,
+  type Role,
+  type User,
+  type UserProfile,
+} from '@giglane/contract/users';
 import { assertOwnerOrAdmin, isAdmin, type SessionUser } from '../../lib/access-rules';
 import { forbidden } from '../../lib/errors';
 
 /** Signing up makes a plain user whatever the body says: only an admin creates another role. */
 export const SIGN_UP_ROLE: Role = 'USER';
 
-/** A profile as the caller may read it: whole for its owner and admins, the public part for anyone. */
+/** The fields of a profile's public part, in the contract's order. */
+const publicFields = Object.keys(publicUser.shape) as (keyof PublicUser)[];
+
+/**
+ * A profile as the caller may read it: whole for its owner and admins, the public part for anyone.
+ * The part is picked, not parsed: the reply's serialiser holds it to the contract as it is sent.
+ */
 export function profileFor(caller: SessionUser | null, found: User): UserProfile {
-  return caller?.id === found.id || isAdmin(caller) ? found : publicUser.parse(found);
+  if (caller?.id === found.id || isAdmin(caller)) return found;
+  const part: Partial<Record<keyof PublicUser, unknown>> = {};
+  for (const field of publicFields) part[field] = found[field];
+  return part as PublicUser;
 }
 
 /**

@@ -112,13 +112,15 @@ export default fp(
       },
     });
     // A refused or failed request leaves no bytes behind; a successful one has written their rows.
-    app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode >= 400 && request.storedKeys.length > 0)
-        await options.files
-          .discard(request.storedKeys)
-          .catch((error: unknown) =>
-            request.log.error({ err: error }, 'discarding the files of a failed upload failed'),
-          );
+    // A callback hook: it runs on every request, so no promise for the many that stored nothing.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (reply.statusCode < 400 || request.storedKeys.length === 0) return done();
+      void options.files
+        .discard(request.storedKeys)
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, 'discarding the files of a failed upload failed'),
+        )
+        .then(() => done());
     });
 
     /** Stores bytes under `key` for this request: discarded if it fails. */

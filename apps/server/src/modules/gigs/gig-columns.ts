@@ -135,12 +135,15 @@ export const selectGigCards = (db: Database) => selectCards(db, { gig: {}, card:
 export const selectCardsWithStatus = (db: Database) =>
   selectCards(db, { gig: {}, card: { status: gigs.status } });
 
-/** A card as the wire has it: the stored cover becomes the picture with its sizes. */
+/**
+ * A card as the wire has it: the stored cover becomes the picture with its sizes, last, where the
+ * contract has it. One copy of the row, not two: a search's cards are many.
+ */
 export function cardOf<T extends { storedCover: StoredPicture | null }>({
   storedCover,
   ...card
 }: T): Omit<T, 'storedCover'> & { cover: GigPicture | null } {
-  return { ...card, cover: storedCover && pictureOf(storedCover) };
+  return Object.assign(card, { cover: storedCover && pictureOf(storedCover) });
 }
 
 /** The search's cards: with what its filters look at, the gig's delivery and its seller's whereabouts. */
