@@ -8,6 +8,7 @@ import type { QuoteFee } from '@giglane/contract/orders';
 import type { OrderState } from '@giglane/contract/order-values';
 import { serverText } from '@giglane/contract/server-text';
 import { HttpError, invalid } from '../../lib/errors';
+import type { Transition } from '../orders/orders-rules';
 
 /*
  * Money's pure rules (decision 045): the fees an order's terms are made of, how a settlement
@@ -172,6 +173,18 @@ export const isBalanced = (postings: readonly Posting[]) =>
   postings.reduce((sum, posting) => sum + posting.amount, 0) === 0;
 
 const conflict = (reason: string) => new HttpError(409, reason, serverText.conflict);
+
+/**
+ * The order's moves that may move its money: completing it releases the escrow, cancelling it
+ * refunds, reopening it reverses a release. Starting, delivering and revisions move none.
+ */
+export const movesMoney = (move: Transition) =>
+  move === 'accept' ||
+  move === 'auto_complete' ||
+  move === 'complete' ||
+  move === 'cancel' ||
+  move === 'withdraw' ||
+  move === 'reopen';
 
 /** A paid payment's receipt number: GLR and its id. */
 export const receiptNumberOf = (paymentId: number) => `GLR${String(paymentId).padStart(6, '0')}`;

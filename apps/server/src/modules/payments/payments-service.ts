@@ -45,6 +45,7 @@ import {
   moneyStateOf,
   monthlyFlowsOf,
   monthsSince,
+  movesMoney,
   paymentLinesOf,
   postingsOf,
   receiptNumberOf,
@@ -151,6 +152,7 @@ export function createOrderMoney(repo: PaymentsRepository, settings: PaymentsSet
       move: Transition,
       context: { now: Date; refund?: number },
     ) {
+      if (!movesMoney(move)) return;
       const terms = await repo.findTerms(tx, order.id);
       if (!terms) {
         if (context.refund !== undefined)
