@@ -10,6 +10,7 @@ import { user } from '@giglane/contract/users';
 import { queryRows } from '../db/client';
 import { reviews, subcategories, gigs, categories, users } from '../db/schema';
 import { insertOrders } from '../testing/orders';
+import { countStatements } from '../testing/statement-count';
 import { call, contentOf, createTestApp, type TestApp } from '../testing/test-app';
 import { EXACT_TOTAL_MAX, pagedByIds } from './paging';
 
@@ -228,6 +229,35 @@ describe('list pages', () => {
     }
   });
 
+  it('a keyword page reads its matches once, as one array parameter, and counts them no more', async () => {
+    const statements = countStatements(t.db);
+    // The lists of whole tables: the job types are few, and counted as they are paged.
+    const keywordLists = [
+      ...lists.filter((list) => list.keyword && list.name !== 'job types'),
+      { ...lists[2], keyword: 'walrus' },
+    ];
+    for (const list of keywordLists) {
+      statements.reset();
+      const reply = await call(
+        t.app,
+        'GET',
+        `${list.path}?pageSize=4&pageIndex=2&keyword=${encodeURIComponent(list.keyword!)}`,
+        { token },
+      );
+      expect(reply.status, list.name).toBe(200);
+      const sent = statements.statements();
+      expect(
+        sent.filter((text) => /count\(\*\)/i.test(text)),
+        list.name,
+      ).toEqual([]);
+      // Thousands of matches would otherwise be as many parameters of the page's statement.
+      expect(
+        sent.filter((text) => /\$9\b/.test(text)),
+        list.name,
+      ).toEqual([]);
+    }
+  });
+
   it('search: deep pages hold the rows of one long first page, for every sort', async () => {
     const ids = async (query: string) => {
       const reply = await call(t.app, 'GET', `/api/cong-viec/tim-kiem?${query}`);
@@ -307,7 +337,7 @@ describe('list pages', () => {
       {
         matches: () => t.db.select({ id: categories.id }).from(categories).$dynamic(),
         id: categories.id,
-        beyondExact: true,
+        total: 'beyond-exact',
         rows: (ids) =>
           t.db
             .select({ id: categories.id })

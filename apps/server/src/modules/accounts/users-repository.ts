@@ -10,7 +10,13 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest } from '../../lib/errors';
 import type { StoredFile } from '../files/files-repository';
 import { insertImage } from '../files/images-repository';
-import { containsPattern, hasTrigram, lookedUpOnce, pagedByIds } from '../../lib/paging';
+import {
+  containsPattern,
+  hasTrigram,
+  lookedUpOnce,
+  pagedByIds,
+  type KnownTotal,
+} from '../../lib/paging';
 
 /** The stored fields of an account, as the routes hand them over. */
 export type UserFields = {
@@ -182,11 +188,11 @@ export function createUsersRepository(db: Database) {
     async page(query: SortedPagingQuery<SortColumn<'users'>>): Promise<Paging<User>> {
       const pattern = query.keyword ? containsPattern(query.keyword) : undefined;
       let where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
-      let beyondExact = false;
+      let total: KnownTotal | undefined;
       // A keyword with trigrams is looked up once through the name and email trigram indexes.
       const keywordMatch = where;
       if (keywordMatch && hasTrigram(query.keyword!))
-        ({ where, beyondExact } = await lookedUpOnce(users.id, keywordMatch, (limit) =>
+        ({ where, total } = await lookedUpOnce(users.id, keywordMatch, (limit) =>
           db.select({ id: users.id }).from(users).where(keywordMatch).limit(limit),
         ));
       // Only the page's own users are read whole, with their hired jobs.
@@ -194,7 +200,7 @@ export function createUsersRepository(db: Database) {
         matches: () => db.select({ id: users.id }).from(users).where(where).$dynamic(),
         id: users.id,
         sortable,
-        beyondExact,
+        total,
         rows: async (ids, order) => {
           const rows = await db
             .select(columns)

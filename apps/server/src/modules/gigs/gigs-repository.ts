@@ -9,7 +9,13 @@ import { gigs } from './gigs-schema';
 import { orders } from '../orders/orders-schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
-import { containsPattern, hasTrigram, lookedUpOnce, pagedByIds } from '../../lib/paging';
+import {
+  containsPattern,
+  hasTrigram,
+  lookedUpOnce,
+  pagedByIds,
+  type KnownTotal,
+} from '../../lib/paging';
 import {
   cardOf,
   coverOf,
@@ -112,11 +118,11 @@ export function createGigsRepository(db: Database) {
 
     async page(query: SortedPagingQuery<SortColumn<'jobs'>>): Promise<Paging<Gig>> {
       let where = query.keyword ? ilike(gigs.name, containsPattern(query.keyword)) : undefined;
-      let beyondExact = false;
+      let total: KnownTotal | undefined;
       // A keyword with trigrams is looked up once through jobs_name_trgm_idx (lookedUpOnce).
       const keywordMatch = where;
       if (keywordMatch && hasTrigram(query.keyword!))
-        ({ where, beyondExact } = await lookedUpOnce(gigs.id, keywordMatch, (limit) =>
+        ({ where, total } = await lookedUpOnce(gigs.id, keywordMatch, (limit) =>
           db.select({ id: gigs.id }).from(gigs).where(keywordMatch).limit(limit),
         ));
       // Only the page's own gigs are read whole, with their long descriptions.
@@ -124,7 +130,7 @@ export function createGigsRepository(db: Database) {
         matches: () => db.select({ id: gigs.id }).from(gigs).where(where).$dynamic(),
         id: gigs.id,
         sortable,
-        beyondExact,
+        total,
         rows: (ids, order) =>
           db
             .select(gigColumns)

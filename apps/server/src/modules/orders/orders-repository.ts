@@ -12,7 +12,7 @@ import { gigPackages, gigRequirements, gigs } from '../gigs/gigs-schema';
 import { conversations, messages } from '../messaging/messaging-schema';
 import { deliveries, deliveryFiles, orders, orderEvents, orderRequirements } from './orders-schema';
 import { reviews } from '../reviews/reviews-schema';
-import { containsPattern, EXACT_TOTAL_MAX, pagedByIds } from '../../lib/paging';
+import { containsPattern, lookedUpOnce, pagedByIds, type KnownTotal } from '../../lib/paging';
 import { insertImage } from '../files/images-repository';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
 import { listRequirements } from '../gigs/gig-requirements';
@@ -425,31 +425,20 @@ export function createOrdersRepository(db: Database) {
     ): Promise<Paging<Order>> {
       const inState = query.state ? eq(orders.state, query.state) : undefined;
       let where = and(query.keyword ? keywordMatch(query.keyword) : undefined, inState);
-      let beyondExact = false;
-      if (query.keyword) {
-        // A keyword's matches are looked up once, at most one more than the exact total: when
-        // they are that few, the total and the page are read from their ids alone instead of
-        // looking the keyword up twice (the trigram index costs most where trigrams are common,
-        // as in emails). Past that, the page walks the sort's index, stopping at its last row,
-        // and the total is the planner's estimate without a second count.
-        const found = await db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(where)
-          .limit(EXACT_TOTAL_MAX + 1);
-        if (found.length <= EXACT_TOTAL_MAX)
-          where = inArray(
-            orders.id,
-            found.map((row) => row.id),
-          );
-        else beyondExact = true;
-      }
+      let total: KnownTotal | undefined;
+      // A keyword's matches are looked up once (lookedUpOnce): the trigram index costs most where
+      // trigrams are common, as in emails, so it is not asked twice.
+      const matching = where;
+      if (query.keyword && matching)
+        ({ where, total } = await lookedUpOnce(orders.id, matching, (limit) =>
+          db.select({ id: orders.id }).from(orders).where(matching).limit(limit),
+        ));
       return pagedByIds(db, query, {
         // Every page is read from hires alone: its indexes serve the sort, the state and the keyword.
         matches: () => db.select({ id: orders.id }).from(orders).where(where).$dynamic(),
         id: orders.id,
         sortable: columns,
-        beyondExact,
+        total,
         rows: async (ids, order) => {
           const rows = await db
             .select(selected)

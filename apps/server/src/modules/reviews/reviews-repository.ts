@@ -13,7 +13,13 @@ import { users } from '../accounts/accounts-schema';
 import { gigs } from '../gigs/gigs-schema';
 import { orders } from '../orders/orders-schema';
 import { reviews } from './reviews-schema';
-import { containsPattern, hasTrigram, lookedUpOnce, pagedByIds } from '../../lib/paging';
+import {
+  containsPattern,
+  hasTrigram,
+  lookedUpOnce,
+  pagedByIds,
+  type KnownTotal,
+} from '../../lib/paging';
 
 /*
  * The gig's danhGia and saoCongViec follow its reviews through the trigger of migration 0002, in
@@ -98,13 +104,13 @@ const toWire = <T extends { ngayBinhLuan: string; ngayBinhLuanText: string | nul
 async function keywordMatch(
   db: Database,
   keyword: string,
-): Promise<{ where: SQL; readsGig: boolean; beyondExact: boolean }> {
+): Promise<{ where: SQL; readsGig: boolean; total?: KnownTotal }> {
   const pattern = containsPattern(keyword);
   const inText = ilike(reviews.content, pattern);
   const gigNamed = ilike(gigs.name, pattern);
   // A page walking its index tests each review and its own gig, joined by the gig's key.
-  const walked = { where: sql`(${inText} or ${gigNamed})`, readsGig: true, beyondExact: true };
-  if (!hasTrigram(keyword)) return { ...walked, beyondExact: false };
+  const walked = { where: sql`(${inText} or ${gigNamed})`, readsGig: true };
+  if (!hasTrigram(keyword)) return walked;
   const found = await lookedUpOnce(reviews.id, walked.where, (limit) =>
     unionAll(
       db.select({ id: reviews.id }).from(reviews).where(inText),
@@ -116,7 +122,9 @@ async function keywordMatch(
         .where(and(gigNamed, not(inText))),
     ).limit(limit),
   );
-  return found.beyondExact ? walked : { ...found, readsGig: false };
+  return found.total === 'beyond-exact'
+    ? { ...walked, total: found.total }
+    : { ...found, readsGig: false };
 }
 
 export function createReviewsRepository(db: Database) {
@@ -139,7 +147,7 @@ export function createReviewsRepository(db: Database) {
         },
         id: reviews.id,
         sortable: columns,
-        beyondExact: match?.beyondExact,
+        total: match?.total,
         // The names are joined to the page's own rows only.
         rows: async (ids, order) => {
           const rows = await db
