@@ -73,6 +73,7 @@ export type AppOptions = {
         | 'reviews'
         | 'orders'
         | 'maxDeliveryFileBytes'
+        | 'socialLinks'
         | 'worker'
         | 'payments'
         | 'clearingEveryMs'
@@ -211,7 +212,12 @@ export async function buildApp({
   await app.register(ordersRoutes, { ...orders, maxDeliveryFileBytes });
   const reviews = config.reviews ?? 'open';
   await app.register(originalReviewsRoutes, { reviews });
-  await app.register(reviewsRoutes, { reviews, maxDeliveryFileBytes });
+  await app.register(reviewsRoutes, {
+    reviews,
+    maxDeliveryFileBytes,
+    autoCompleteAfterMs: orders.autoCompleteAfterMs,
+    socialLinks: config.socialLinks ?? [],
+  });
   await app.register(paymentsRoutes, { publicUrl: config.publicUrl });
   // Off: this instance serves requests only; another one's worker handles the outbox.
   if (config.worker !== 'off') {

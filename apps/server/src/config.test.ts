@@ -192,3 +192,28 @@ describe('payments', () => {
     });
   });
 });
+
+describe('social links', () => {
+  it('are none unless SOCIAL_LINKS names them, network=https://… pairs', () => {
+    expect(loadConfig({}).socialLinks).toEqual([]);
+    expect(
+      loadConfig({
+        SOCIAL_LINKS:
+          ' X=https://x.com/giglane , linkedin=https://www.linkedin.com/company/giglane',
+      }).socialLinks,
+    ).toEqual([
+      { network: 'x', url: 'https://x.com/giglane' },
+      { network: 'linkedin', url: 'https://www.linkedin.com/company/giglane' },
+    ]);
+  });
+
+  it('refuses an unknown network, a pair without one and a link that is not https', () => {
+    expect(() => loadConfig({ SOCIAL_LINKS: 'myspace=https://myspace.com/g' })).toThrow(
+      /SOCIAL_LINKS: must be network=https:\/\/… pairs with a network of x, facebook, linkedin, instagram \(not "myspace=/,
+    );
+    expect(() => loadConfig({ SOCIAL_LINKS: 'https://x.com/giglane' })).toThrow(/SOCIAL_LINKS/);
+    expect(() => loadConfig({ SOCIAL_LINKS: 'x=http://x.com/giglane' })).toThrow(
+      /SOCIAL_LINKS: must link x to an https:\/\/ URL/,
+    );
+  });
+});

@@ -9,6 +9,7 @@ import {
   type ReviewMode,
 } from '@giglane/contract/order-values';
 import { PAYMENT_MODES } from '@giglane/contract/payment-values';
+import { SOCIAL_NETWORKS, type SocialLink, type SocialNetwork } from '@giglane/contract/settings';
 import type { S3Options } from './lib/file-store-s3';
 import type { PaymentsSettings } from './modules/payments/payments-service';
 import type { StripeSettings } from './modules/payments/stripe-provider';
@@ -108,6 +109,40 @@ export const DEFAULT_CLEARING_EVERY_MS = 60_000;
 /** Picture uploads a user may start per hour, when UPLOAD_RATE_LIMIT does not say. */
 export const DEFAULT_UPLOAD_RATE_LIMIT = 60;
 
+/**
+ * SOCIAL_LINKS: `network=https://…` pairs, comma-separated, e.g.
+ * `x=https://x.com/giglane,linkedin=https://www.linkedin.com/company/giglane`. Left out, the footer
+ * shows no social links.
+ */
+const socialLinks = z
+  .string()
+  .optional()
+  .transform((value, context): SocialLink[] => {
+    const links: SocialLink[] = [];
+    for (const pair of (value ?? '').split(',').map((part) => part.trim())) {
+      if (pair === '') continue;
+      const at = pair.indexOf('=');
+      const network = pair.slice(0, at).trim().toLowerCase();
+      const url = pair.slice(at + 1).trim();
+      if (at < 0 || !(SOCIAL_NETWORKS as readonly string[]).includes(network)) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be network=https://… pairs with a network of ${SOCIAL_NETWORKS.join(', ')} (not "${pair}")`,
+        });
+        return z.NEVER;
+      }
+      if (!URL.canParse(url) || new URL(url).protocol !== 'https:') {
+        context.addIssue({
+          code: 'custom',
+          message: `must link ${network} to an https:// URL (not "${url}")`,
+        });
+        return z.NEVER;
+      }
+      links.push({ network: network as SocialNetwork, url });
+    }
+    return links;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -194,6 +229,7 @@ const envSchema = z.object({
     .max(86_400)
     .default(DEFAULT_CLEARING_EVERY_MS / 1000),
   WITHDRAWAL_MINIMUM: dollars(DEFAULT_PAYMENTS.withdrawalMinimum),
+  SOCIAL_LINKS: socialLinks,
 });
 
 export type Config = {
@@ -228,6 +264,8 @@ export type Config = {
   orders: { autoCompleteAfterMs: number; autoCompleteEveryMs: number };
   /** Bytes a delivered file may hold. */
   maxDeliveryFileBytes: number;
+  /** Giglane's own pages on social networks, for the footer (SOCIAL_LINKS). */
+  socialLinks: SocialLink[];
   /** The bucket that stores files; undefined: the data folder does (decision 035). */
   s3: S3Options | undefined;
   /** `off`: the instance runs no outbox worker (nor order completion); another instance does. */
@@ -290,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       autoCompleteEveryMs: e.AUTOCOMPLETE_EVERY * 1000,
     },
     maxDeliveryFileBytes: e.MAX_DELIVERY_FILE_MB * 1_000_000,
+    socialLinks: e.SOCIAL_LINKS,
     s3: e.S3_BUCKET
       ? {
           url: e.S3_URL,

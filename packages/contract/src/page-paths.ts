@@ -46,6 +46,13 @@ export const pagePatterns = {
   adminOrders: '/admin/manageservice',
   adminReviews: '/admin/managecomment',
   adminFinance: '/admin/finance',
+  /** The pages that say the marketplace's rules, written from its settings. */
+  help: '/help',
+  trustAndSafety: '/trust-and-safety',
+  terms: '/terms',
+  privacy: '/privacy',
+  buying: '/buying',
+  selling: '/selling',
 } as const;
 
 export const GIG_EDITOR_STEPS = [
@@ -108,4 +115,10 @@ export const pagePaths = {
   adminOrders: () => pagePatterns.adminOrders,
   adminReviews: () => pagePatterns.adminReviews,
   adminFinance: () => pagePatterns.adminFinance,
+  help: () => pagePatterns.help,
+  trustAndSafety: () => pagePatterns.trustAndSafety,
+  terms: () => pagePatterns.terms,
+  privacy: () => pagePatterns.privacy,
+  buying: () => pagePatterns.buying,
+  selling: () => pagePatterns.selling,
 };

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { REVIEW_MODES } from './order-values';
 
+/** The social networks the footer may link to, each with its icon. */
+export const SOCIAL_NETWORKS = ['x', 'facebook', 'linkedin', 'instagram'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export type SocialLink = { network: SocialNetwork; url: string };
+
 /** GET /api/settings: what the server is configured to allow, for pages to follow. */
 export const marketplaceSettings = z.object({
   reviews: z
@@ -10,5 +15,16 @@ export const marketplaceSettings = z.object({
     .number()
     .int()
     .describe('bytes each delivered file may hold (MAX_DELIVERY_FILE_MB)'),
+  autoCompleteAfterSeconds: z
+    .number()
+    .int()
+    .describe(
+      'seconds after a delivery its order completes when the buyer does nothing (AUTOCOMPLETE_AFTER)',
+    ),
+  socialLinks: z
+    .array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() }))
+    .describe(
+      "Giglane's own pages on social networks (SOCIAL_LINKS); empty when none is configured",
+    ),
 });
 export type MarketplaceSettings = z.infer<typeof marketplaceSettings>;

@@ -52,6 +52,7 @@ export async function createTestApp(
     /** Stripe's keys and the API base of the test's own Stripe, with `payments.mode` stripe. */
     stripe?: Config['stripe'];
     maxDeliveryFileBytes?: number;
+    socialLinks?: Config['socialLinks'];
     /** Another store than the app's own temporary folder (a test's S3 server). */
     fileStore?: FileStore;
   } = {},
@@ -77,6 +78,7 @@ export async function createTestApp(
       reviews: options.reviews,
       orders: options.orders,
       maxDeliveryFileBytes: options.maxDeliveryFileBytes,
+      socialLinks: options.socialLinks,
       payments: {
         ...DEFAULT_PAYMENTS,
         mode: 'off',

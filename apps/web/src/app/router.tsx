@@ -77,6 +77,12 @@ export const router = createBrowserRouter([
         children: [{ path: pagePatterns.conversation, element: null }],
       },
       { path: pagePatterns.notifications, lazy: () => import('./routes/notifications') },
+      { path: pagePatterns.help, lazy: () => import('./routes/rules') },
+      { path: pagePatterns.buying, lazy: () => import('./routes/rules') },
+      { path: pagePatterns.selling, lazy: () => import('./routes/rules') },
+      { path: pagePatterns.trustAndSafety, lazy: () => import('./routes/rules') },
+      { path: pagePatterns.terms, lazy: () => import('./routes/rules') },
+      { path: pagePatterns.privacy, lazy: () => import('./routes/rules') },
       // The seller dashboard: its layout lets only signed-in sellers in.
       {
         lazy: () => import('./routes/seller-area'),

@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
+import type { SocialNetwork } from '@giglane/contract/settings';
+import { settingsQueries } from '../lib/api/settings';
 import { Icon, type IconName } from './icon';
 import { Logo } from './logo';
 
@@ -18,54 +21,35 @@ const groups: { title: string; links: [label: string, to: string][] }[] = [
   {
     title: 'About',
     links: [
-      ['Careers', pagePaths.home()],
-      ['Press & News', pagePaths.home()],
-      ['Partnerships', pagePaths.home()],
-      ['Privacy Policy', pagePaths.home()],
-      ['Terms of Service', pagePaths.home()],
+      ['Terms of Service', pagePaths.terms()],
+      ['Privacy Policy', pagePaths.privacy()],
+      ['Trust & Safety', pagePaths.trustAndSafety()],
     ],
   },
   {
     title: 'Support',
     links: [
-      ['Help & Support', pagePaths.home()],
-      ['Trust & Safety', pagePaths.home()],
-      ['Selling on Giglane', pagePaths.register()],
-      ['Buying on Giglane', pagePaths.home()],
-    ],
-  },
-  {
-    title: 'Community',
-    links: [
-      ['Events', pagePaths.home()],
-      ['Blog', pagePaths.home()],
-      ['Forum', pagePaths.home()],
-      ['Podcast', pagePaths.home()],
-      ['Invite a Friend', pagePaths.register()],
-    ],
-  },
-  {
-    title: 'More From Giglane',
-    links: [
-      ['Giglane Business', pagePaths.home()],
-      ['Giglane Pro', pagePaths.home()],
-      ['Giglane Guides', pagePaths.home()],
-      ['Learn', pagePaths.home()],
+      ['Help & Support', pagePaths.help()],
+      ['Buying on Giglane', pagePaths.buying()],
+      ['Selling on Giglane', pagePaths.selling()],
+      ['Become a seller', pagePaths.becomeSeller()],
     ],
   },
 ];
 
-const socials: { label: string; icon: IconName }[] = [
-  { label: 'Giglane on X', icon: 'x' },
-  { label: 'Giglane on Facebook', icon: 'facebook' },
-  { label: 'Giglane on LinkedIn', icon: 'linkedIn' },
-  { label: 'Giglane on Instagram', icon: 'instagram' },
-];
+/** Each network's name and icon; a link shows only when SOCIAL_LINKS configures it. */
+const networks: Record<SocialNetwork, { name: string; icon: IconName }> = {
+  x: { name: 'X', icon: 'x' },
+  facebook: { name: 'Facebook', icon: 'facebook' },
+  linkedin: { name: 'LinkedIn', icon: 'linkedIn' },
+  instagram: { name: 'Instagram', icon: 'instagram' },
+};
 
 export function SiteFooter() {
+  const socialLinks = useQuery(settingsQueries.marketplace()).data?.socialLinks ?? [];
   return (
     <footer className="border-t border-slate-200 bg-white print:hidden">
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
         {groups.map((group) => (
           <section key={group.title} aria-labelledby={`footer-${group.title}`}>
             <h2 id={`footer-${group.title}`} className="text-base font-bold text-slate-900">
@@ -94,19 +78,22 @@ export function SiteFooter() {
               © {new Date().getFullYear()} Giglane. Open-source marketplace.
             </p>
           </div>
-          <ul className="flex items-center gap-2">
-            {socials.map((social) => (
-              <li key={social.label}>
-                <a
-                  href="#"
-                  aria-label={social.label}
-                  className="flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-                >
-                  <Icon name={social.icon} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 && (
+            <ul className="flex items-center gap-2">
+              {socialLinks.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.url}
+                    rel="noopener noreferrer"
+                    aria-label={`Giglane on ${networks[link.network].name}`}
+                    className="flex size-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                  >
+                    <Icon name={networks[link.network].icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </footer>

@@ -29,16 +29,23 @@ describe('with REVIEWS=orders', () => {
   let t: TestApp;
   let world: Awaited<ReturnType<typeof orderWorld>>;
   beforeAll(async () => {
-    t = await createTestApp({ reviews: 'orders', maxDeliveryFileBytes: 80_000_000 });
+    t = await createTestApp({
+      reviews: 'orders',
+      maxDeliveryFileBytes: 80_000_000,
+      orders: { autoCompleteAfterMs: 86_400_000, autoCompleteEveryMs: 60_000 },
+      socialLinks: [{ network: 'x', url: 'https://x.com/giglane' }],
+    });
     world = await orderWorld(t);
   });
   afterAll(() => t.close());
 
-  it('tells the pages so, with the configured size of a delivered file', async () => {
+  it('tells the pages so, with the configured file size, completion delay and social links', async () => {
     const reply = await call(t.app, 'GET', '/api/settings');
     expect(contentOf(marketplaceSettings, reply.body)).toEqual({
       reviews: 'orders',
       maxDeliveryFileBytes: 80_000_000,
+      autoCompleteAfterSeconds: 86_400,
+      socialLinks: [{ network: 'x', url: 'https://x.com/giglane' }],
     });
   });
 
@@ -134,6 +141,8 @@ describe('reviews of orders', () => {
     ).toEqual({
       reviews: 'open',
       maxDeliveryFileBytes: 250_000_000,
+      autoCompleteAfterSeconds: 3 * 86_400,
+      socialLinks: [],
     });
     const anyone = await t.createUser();
     const open = await call(t.app, 'POST', '/api/binh-luan', {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@giglane/contract/endpoints';
 import type { ReviewMode } from '@giglane/contract/order-values';
+import type { SocialLink } from '@giglane/contract/settings';
 import { notFound } from '../../lib/errors';
 import { routeOf } from '../../lib/routes';
 import { orderReviewToWire } from './reviews-wire';
@@ -15,6 +16,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   reviews: ReviewMode;
   /** Told by GET /api/settings, so the delivery form names the configured limit. */
   maxDeliveryFileBytes: number;
+  /** Told by GET /api/settings, so the order page and the help pages say when it completes. */
+  autoCompleteAfterMs: number;
+  /** Told by GET /api/settings, for the footer. */
+  socialLinks: SocialLink[];
 }> = async (app, options) => {
   const repo = app.repos.reviews;
   const service = app.services.reviews;
@@ -22,7 +27,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   app.route({
     ...routeOf(endpoints.getSettings),
     handler: async (_request, reply) =>
-      reply.ok({ reviews: options.reviews, maxDeliveryFileBytes: options.maxDeliveryFileBytes }),
+      reply.ok({
+        reviews: options.reviews,
+        maxDeliveryFileBytes: options.maxDeliveryFileBytes,
+        autoCompleteAfterSeconds: Math.round(options.autoCompleteAfterMs / 1000),
+        socialLinks: options.socialLinks,
+      }),
   });
 
   app.route({

@@ -1,0 +1,10 @@
+import { useLocation } from 'react-router';
+import { RulesPage } from '../../features/help/components/rules-page';
+import { RULES_PAGES } from '../../features/help/rules-pages';
+
+/** /help, /buying, /selling, /trust-and-safety, /terms and /privacy: one module, the path picks. */
+export function Component() {
+  const { pathname } = useLocation();
+  const page = RULES_PAGES.find((entry) => entry.path === pathname) ?? RULES_PAGES[0];
+  return <RulesPage page={page.name} />;
+}

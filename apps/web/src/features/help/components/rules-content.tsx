@@ -1,0 +1,411 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
+import { REVIEW_EDIT_DAYS } from '@giglane/contract/order-values';
+import { formatCents } from '@giglane/contract/payment-values';
+import type { PaymentSettings } from '@giglane/contract/payments';
+import type { MarketplaceSettings } from '@giglane/contract/settings';
+import { fileSize } from '../../../lib/file-size';
+import { spokenDuration, spokenPercent, type RulesPageName } from '../rules-pages';
+
+/** What the pages are written from: the server's settings, so they change when the settings do. */
+export type Rules = { market: MarketplaceSettings; money: PaymentSettings };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <div className="mt-3 space-y-3 leading-relaxed text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+/** What the buyer pays on top of the price, in a sentence. */
+function BuyerFees({ money }: { money: PaymentSettings }) {
+  return (
+    <>
+      a service fee of {spokenPercent(money.serviceFeePercent)} of the price
+      {money.smallOrderFee > 0 && (
+        <>
+          , plus {formatCents(money.smallOrderFee)} on orders under{' '}
+          {formatCents(money.smallOrderBelow)}
+        </>
+      )}
+    </>
+  );
+}
+
+/** How the buyer pays, as this server is configured. */
+function HowPaying({ money }: { money: PaymentSettings }) {
+  if (money.mode === 'off')
+    return (
+      <p>
+        This marketplace takes no payments: the order page says so, and payment is arranged with the
+        seller.
+      </p>
+    );
+  return (
+    <>
+      <p>
+        You pay Giglane when you place the order: the package&apos;s price and{' '}
+        <BuyerFees money={money} />. The checkout shows every line before you confirm. Giglane holds
+        the money while the work is done and pays the seller only once the order is completed.
+      </p>
+      {money.mode === 'test' && (
+        <p>
+          <strong>{money.notice}</strong> This marketplace runs the built-in test processor: it
+          accepts only its documented test card numbers and keeps nothing of a card but its brand
+          and last four digits.
+        </p>
+      )}
+    </>
+  );
+}
+
+function Cancelling({ money }: { money: PaymentSettings }) {
+  return (
+    <>
+      <p>
+        A buyer may cancel an order, with a reason, while it waits for their requirements. A seller
+        may cancel an order until they deliver it. Once the work is delivered, only a Giglane admin
+        can cancel it.
+      </p>
+      {money.mode !== 'off' && (
+        <p>
+          A cancelled order&apos;s payment is refunded to the card it came from, in full; after a
+          delivery an admin may refund part of it instead. The order page and your billing history
+          show each refund.
+        </p>
+      )}
+    </>
+  );
+}
+
+function Reviewing({ market }: { market: MarketplaceSettings }) {
+  return (
+    <>
+      <p>
+        {market.reviews === 'orders'
+          ? 'Only a buyer whose order of a gig is completed may review it, once per order. '
+          : 'Anyone signed in may comment on a gig from its page; a buyer also reviews each completed order once, from the order page, and those reviews carry a Verified order badge. '}
+        A review written from an order can be edited for {REVIEW_EDIT_DAYS} days, and its seller may
+        reply to it once.
+      </p>
+    </>
+  );
+}
+
+function HelpPage({ market, money }: Rules) {
+  const completesAfter = spokenDuration(market.autoCompleteAfterSeconds);
+  return (
+    <>
+      <Section title="Ordering">
+        <p>
+          Every gig offers up to three packages (Basic, Standard and Premium), each with its own
+          price, delivery time and number of revisions. Pick one and select Continue to open the
+          checkout. The checkout shows the price you will pay; if the seller changes it before you
+          confirm, you are shown the new figures and asked again.
+        </p>
+        <HowPaying money={money} />
+      </Section>
+      <Section title="Requirements and the due date">
+        <p>
+          When a gig asks questions, the order starts once you answer them; a gig that asks none
+          starts at once. The delivery time counts from the start, and the order page shows the due
+          date to both of you. An order past its due date shows as Late to both sides, in their Late
+          tabs, until the seller delivers.
+        </p>
+      </Section>
+      <Section title="Delivery, revisions and acceptance">
+        <p>
+          The seller delivers with a message and files of up to{' '}
+          {fileSize(market.maxDeliveryFileBytes)} each. You then accept the work, or ask for a
+          revision with a note while the package has revisions left. A delivery you leave alone is
+          accepted for you {completesAfter} after it arrives: the order page shows when.
+        </p>
+      </Section>
+      <Section title="Cancellation">
+        <Cancelling money={money} />
+      </Section>
+      <Section title="Reviews">
+        <Reviewing market={market} />
+      </Section>
+      {money.mode !== 'off' && (
+        <Section title="Payments for sellers">
+          <SellerMoney money={money} />
+        </Section>
+      )}
+      <Section title="Messages">
+        <p>
+          Buyer and seller talk in the order&apos;s own thread and in your{' '}
+          <Link to={pagePaths.inbox()} className={linkClass}>
+            Inbox
+          </Link>
+          , in real time, with files. You can block a person from a conversation; they can then no
+          longer write to you there.
+        </p>
+      </Section>
+    </>
+  );
+}
+
+function SellerMoney({ money }: { money: PaymentSettings }) {
+  return (
+    <p>
+      Giglane keeps a commission of {spokenPercent(money.commissionPercent)} of each order&apos;s
+      price; the rest is yours. Your earnings become available{' '}
+      {spokenDuration(money.clearingDays * 86_400)} after the order is completed, and you can
+      withdraw them from Earnings once they reach {formatCents(money.withdrawalMinimum)}.
+      {money.mode === 'stripe' &&
+        ' Payouts go to the bank account you set up with Stripe from the Earnings page.'}
+    </p>
+  );
+}
+
+function BuyingPage({ market, money }: Rules) {
+  return (
+    <>
+      <Section title="1. Find the right gig">
+        <p>
+          Search by what you need, or browse the categories in the menu. Each gig page shows the
+          seller, their reviews, what each package includes and its delivery time;{' '}
+          <em>Compare packages</em> puts them side by side.
+        </p>
+      </Section>
+      <Section title="2. Order and pay">
+        <HowPaying money={money} />
+      </Section>
+      <Section title="3. Tell the seller what you need">
+        <p>
+          Answer the seller&apos;s questions on the order page; the work and its due date start from
+          your answers. Anything else goes in the order&apos;s thread.
+        </p>
+      </Section>
+      <Section title="4. Review the delivery">
+        <p>
+          Accept the work, or ask for a revision while the package has some left. If you do nothing,
+          the delivery is accepted {spokenDuration(market.autoCompleteAfterSeconds)} after it
+          arrives.
+        </p>
+      </Section>
+      <Section title="5. Leave a review">
+        <Reviewing market={market} />
+      </Section>
+      <Section title="If something goes wrong">
+        <Cancelling money={money} />
+        <p>
+          Your{' '}
+          <Link to={pagePaths.buyerOrders()} className={linkClass}>
+            orders
+          </Link>{' '}
+          list has a Late tab for orders past their due date.
+        </p>
+      </Section>
+    </>
+  );
+}
+
+function SellingPage({ money }: Rules) {
+  return (
+    <>
+      <Section title="1. Become a seller">
+        <p>
+          Sign up, then open{' '}
+          <Link to={pagePaths.becomeSeller()} className={linkClass}>
+            Become a seller
+          </Link>
+          : your name, a line on what you do, your skills and languages. Your seller page is public
+          as soon as you save.
+        </p>
+      </Section>
+      <Section title="2. Create your gigs">
+        <p>
+          The gig editor takes you through the overview, up to three packages with their own price,
+          delivery time and revisions, the description with its questions for buyers, the gallery
+          and publishing. A gig is listed in search once it is published with a picture.
+        </p>
+      </Section>
+      <Section title="3. Work on orders">
+        <p>
+          New orders arrive in your dashboard&apos;s Orders, and you are notified at once. Deliver
+          before the due date: an order past it shows as Late to you and your buyer. You may cancel
+          an order until you deliver it.
+        </p>
+      </Section>
+      <Section title="4. Get paid">
+        {money.mode === 'off' ? (
+          <p>This marketplace takes no payments: you arrange payment with your buyers.</p>
+        ) : (
+          <SellerMoney money={money} />
+        )}
+      </Section>
+      <Section title="5. Build your reputation">
+        <p>
+          Buyers review completed orders, and you may reply to each review once. Reviews and your
+          rating show on your gigs and on your seller page.
+        </p>
+      </Section>
+    </>
+  );
+}
+
+function TrustAndSafetyPage({ market, money }: Rules) {
+  return (
+    <>
+      <Section title="Your account">
+        <p>
+          Passwords are stored only as argon2id hashes, never as they were typed. Sign-in attempts
+          are rate-limited. Changing your password, or choosing Sign out everywhere, ends every
+          other session at once, live connections included.
+        </p>
+      </Section>
+      <Section title="Your money">
+        {money.mode === 'off' ? (
+          <p>This marketplace takes no payments: no card details are ever asked for.</p>
+        ) : (
+          <p>
+            Buyers pay Giglane, not the seller: the money is held while the work is done, refunded
+            if the order is cancelled, and released to the seller only when the order is completed.
+            Every amount is recorded in a double-entry ledger that an admin can reconcile.{' '}
+            {money.mode === 'stripe'
+              ? 'Card details are entered in Stripe’s own form and never reach Giglane.'
+              : 'Of a card, Giglane keeps only its brand and last four digits.'}
+          </p>
+        )}
+      </Section>
+      <Section title="Your files and conversations">
+        <p>
+          Files sent in an order or a conversation are served only to its members and to Giglane
+          admins, through their session or a download link that expires after an hour. Location and
+          personal data are removed from pictures sent in messages. A block stops a person from
+          writing to you in that conversation.
+        </p>
+      </Section>
+      <Section title="Ratings you can trust">
+        <Reviewing market={market} />
+        <p>
+          A gig with orders is never deleted, only archived, so its orders and their reviews stay
+          for the people who made them.
+        </p>
+      </Section>
+    </>
+  );
+}
+
+function TermsPage({ market, money }: Rules) {
+  return (
+    <>
+      <p className="text-slate-700">
+        Giglane is open-source software; these are its standard terms. Whoever runs this site may
+        publish their own, which then replace them.
+      </p>
+      <Section title="1. Accounts">
+        <p>
+          You need an account to order, sell or write messages and reviews. Keep your password to
+          yourself; you are responsible for what is done with your account. Giglane admins may
+          remove gigs, reviews and accounts that break these terms.
+        </p>
+      </Section>
+      <Section title="2. Orders">
+        <p>
+          An order is an agreement between a buyer and a seller for the package the buyer chose, at
+          the price shown at checkout. The seller delivers the work described by the package by its
+          due date; the buyer answers the seller&apos;s requirements and accepts the work or asks
+          for a revision the package allows. A delivery left alone is accepted{' '}
+          {spokenDuration(market.autoCompleteAfterSeconds)} after it arrives.
+        </p>
+      </Section>
+      <Section title="3. Fees and payment">
+        {money.mode === 'off' ? (
+          <p>This site takes no payments and charges no fees: buyers pay sellers directly.</p>
+        ) : (
+          <p>
+            Buyers pay Giglane the price and <BuyerFees money={money} />. Giglane keeps a commission
+            of {spokenPercent(money.commissionPercent)} of the price and pays the rest to the seller
+            once the order is completed and {spokenDuration(money.clearingDays * 86_400)} have
+            passed. Prices are in US dollars.
+          </p>
+        )}
+      </Section>
+      <Section title="4. Cancellations and refunds">
+        <Cancelling money={money} />
+      </Section>
+      <Section title="5. The work and its rights">
+        <p>
+          Unless the gig says otherwise, the rights to delivered work pass to the buyer once the
+          order is completed{money.mode === 'off' ? '' : ' and paid'}. Sellers deliver only work
+          they have the right to sell.
+        </p>
+      </Section>
+      <Section title="6. What is not allowed">
+        <p>
+          Fraud, harassment, spam, reviews of your own gigs, asking to be paid outside Giglane where
+          it takes payments, and anything unlawful.
+        </p>
+      </Section>
+      <Section title="7. Liability">
+        <p>
+          Giglane provides the marketplace as it is. Sellers are responsible for their work and
+          buyers for what they ask; Giglane is not a party to the work itself.
+        </p>
+      </Section>
+    </>
+  );
+}
+
+function PrivacyPage({ money }: Rules) {
+  return (
+    <>
+      <Section title="What Giglane keeps">
+        <p>
+          Your name, e-mail address and password hash; your profile and, as a seller, your gigs;
+          your orders, their requirements, deliveries and files; your messages and reviews.{' '}
+          {money.mode === 'off'
+            ? 'No payment details.'
+            : money.mode === 'stripe'
+              ? 'Payments are taken by Stripe, which keeps the card details; Giglane keeps the amounts and the card’s brand and last four digits.'
+              : 'Of a card, only its brand and last four digits, with the amounts paid and refunded.'}
+        </p>
+      </Section>
+      <Section title="Who sees it">
+        <p>
+          Your profile, gigs and reviews are public. An order, its thread and its files are seen
+          only by its buyer, its seller and Giglane admins; a conversation only by its two members
+          and admins. Your e-mail address is never shown to other users.
+        </p>
+      </Section>
+      <Section title="In your browser">
+        <p>
+          Your session is kept in your browser&apos;s local storage so that you stay signed in.
+          Giglane sets no advertising or tracking cookies and runs no third-party analytics.
+        </p>
+      </Section>
+      <Section title="Your choices">
+        <p>
+          You can change your profile at any time from your{' '}
+          <Link to={pagePaths.profile()} className={linkClass}>
+            profile
+          </Link>
+          , and sign out everywhere from the same page. Giglane admins delete an account on request.
+        </p>
+      </Section>
+    </>
+  );
+}
+
+const PAGES: Record<RulesPageName, (rules: Rules) => ReactNode> = {
+  help: HelpPage,
+  buying: BuyingPage,
+  selling: SellingPage,
+  trustAndSafety: TrustAndSafetyPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+};
+
+/** One rules page's text, written from the server's settings. */
+export function RulesContent({ page, rules }: { page: RulesPageName; rules: Rules }) {
+  const Page = PAGES[page];
+  return <Page {...rules} />;
+}
