@@ -79,6 +79,14 @@ async function openCataloguePage(page: Page, path: string, loaded: Locator) {
   await scrollThrough(page);
 }
 
+const RULES_PATHS = ['/help', '/buying', '/selling', '/trust-and-safety', '/terms', '/privacy'];
+
+/** A rules page once its text, written from the server's settings, has replaced its skeleton. */
+async function openRulesPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
+}
+
 const firstGigLink = (page: Page) =>
   page.getByRole('main').locator('a[href^="/jobdetail/"]').first();
 
@@ -191,6 +199,13 @@ test.describe('WCAG 2.1 AA at 1280 px', () => {
     );
     await expectNoSeriousViolations(page, `/jobtype/${type.id}`);
   });
+
+  test('the pages that say the rules', async ({ page }) => {
+    for (const path of RULES_PATHS) {
+      await openRulesPage(page, path);
+      await expectNoSeriousViolations(page, path);
+    }
+  });
 });
 
 test.describe('WCAG 2.1 AA at 390 px', () => {
@@ -219,5 +234,12 @@ test.describe('WCAG 2.1 AA at 390 px', () => {
   test('gig page', async ({ page, request }) => {
     await openGig(page, request);
     await expectNoSeriousViolations(page, '/jobdetail at 390 px');
+  });
+
+  test('the pages that say the rules', async ({ page }) => {
+    for (const path of RULES_PATHS) {
+      await openRulesPage(page, path);
+      await expectNoSeriousViolations(page, `${path} at 390 px`);
+    }
   });
 });

@@ -63,7 +63,6 @@ describe('the pages that say the rules', () => {
     serve({ money: wireOffSettings });
     renderWithApp(<RulesRoute />, {
       path: pagePatterns.terms,
-      initialEntries: [pagePaths.terms()],
     });
     const terms = await article();
     expect(await terms.findByText(/takes no payments and charges no fees/)).toBeDefined();

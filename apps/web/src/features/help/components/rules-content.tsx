@@ -5,6 +5,7 @@ import { REVIEW_EDIT_DAYS } from '@giglane/contract/order-values';
 import { formatCents } from '@giglane/contract/payment-values';
 import type { PaymentSettings } from '@giglane/contract/payments';
 import type { MarketplaceSettings } from '@giglane/contract/settings';
+import { TestModeNotice } from '../../../components/money';
 import { fileSize } from '../../../lib/file-size';
 import { spokenDuration, spokenPercent, type RulesPageName } from '../rules-pages';
 
@@ -53,13 +54,12 @@ function HowPaying({ money }: { money: PaymentSettings }) {
         <BuyerFees money={money} />. The checkout shows every line before you confirm. Giglane holds
         the money while the work is done and pays the seller only once the order is completed.
       </p>
-      {money.mode === 'test' && (
-        <p>
-          <strong>{money.notice}</strong> This marketplace runs the built-in test processor: it
-          accepts only its documented test card numbers and keeps nothing of a card but its brand
-          and last four digits.
+      <TestModeNotice mode={money.mode} notice={money.notice}>
+        <p className="mt-1">
+          This marketplace runs the built-in test processor: it accepts only its documented test
+          card numbers and keeps nothing of a card but its brand and last four digits.
         </p>
-      )}
+      </TestModeNotice>
     </>
   );
 }

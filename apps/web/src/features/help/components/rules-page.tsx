@@ -30,18 +30,18 @@ export function RulesPage({ page }: { page: RulesPageName }) {
           <p className="mt-3 max-w-2xl text-lg text-slate-600">{current.summary}</p>
         </div>
       </div>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-12">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-12">
         <nav aria-label="How Giglane works" className="lg:sticky lg:top-24 lg:self-start">
-          <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1 lg:overflow-visible">
+          <ul className="flex flex-wrap gap-2 lg:flex-col lg:flex-nowrap lg:gap-1">
             {RULES_PAGES.map((entry) => (
-              <li key={entry.name} className="shrink-0">
+              <li key={entry.name}>
                 <NavLink
                   to={entry.path}
                   className={({ isActive }) =>
-                    `block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold ${
+                    `block rounded-lg px-3 py-2 text-sm font-semibold ${
                       isActive
                         ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-200'
-                        : 'text-slate-700 hover:bg-white hover:text-slate-900'
+                        : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:text-slate-900 lg:bg-transparent lg:ring-0 lg:hover:bg-white'
                     }`
                   }
                 >
