@@ -430,6 +430,8 @@ test('a late order: both sides see it Late, in their Late tabs, until the seller
   await buyerRow().getByRole('link').first().click();
   await expectState(buyerPage, 'Late');
   await expect(buyerPage.getByText(/^\d+ days?(, \d+ hours?)? late$/)).toBeVisible();
+  // Late, the buyer may cancel alone; the seller delivers before they do.
+  await expect(buyerPage.getByRole('button', { name: 'Cancel order' })).toBeVisible();
   const orderUrl = buyerPage.url();
   await shoot(buyerPage, 'order-late');
 

@@ -482,6 +482,34 @@ describe('who may do what to an order', () => {
     expect(blank.status).toBe(400);
     expect(blank.body?.content).toBe('reason: must not be blank');
   });
+
+  it('lets the buyer cancel a started order alone once it is late, and offers it on the page', async () => {
+    for (const revised of [false, true]) {
+      const placed = await orderIn(revised ? 'delivered' : 'in_progress');
+      if (revised) await api.askRevision(placed.id, world.buyer.token);
+      expect((await api.viewed(placed.id, world.buyer)).actions).not.toContain('cancel');
+      const early = await api.cancel(placed.id, world.buyer.token);
+      expect(early.status).toBe(409);
+      expect(early.body?.content).toBe(
+        'dueAt: the order is not late; once it has started, its buyer may cancel it only after its due date',
+      );
+
+      await t.db
+        .update(orders)
+        .set({ dueAt: sql`now() - interval '1 minute'` })
+        .where(eq(orders.id, placed.id));
+      expect((await api.viewed(placed.id, world.buyer)).actions).toContain('cancel');
+      const cancelled = contentOf(
+        orderView,
+        (await api.cancel(placed.id, world.buyer.token, 'Three days late')).body,
+      );
+      expect(cancelled).toMatchObject({ state: 'cancelled', cancelReason: 'Three days late' });
+      expect(cancelled.timeline.at(-1)).toMatchObject({
+        type: 'cancelled',
+        actor: { id: world.buyer.id },
+      });
+    }
+  });
 });
 
 describe('deliveries', () => {

@@ -96,12 +96,30 @@ describe('the order state machine', () => {
     expect(() => assertCan(orderIn('in_progress'), 'deliver', ['buyer'])).toThrow(
       expect.objectContaining({ statusCode: 403, content: serverText.notOwner }),
     );
-    expect(() => assertCan(orderIn('in_progress'), 'cancel', ['buyer'])).toThrow(
+    expect(() => assertCan(orderIn('delivered'), 'cancel', ['buyer'])).toThrow(
       expect.objectContaining({
         statusCode: 409,
-        content: 'state: the order is in progress; this can be done only while it is placed',
+        content:
+          'state: the order is delivered; this can be done only while it is placed or in progress or revision requested',
       }),
     );
+  });
+
+  it('lets the buyer cancel a started order alone only once it is late', () => {
+    for (const state of ['in_progress', 'revision_requested'] as const) {
+      expect(can(orderIn(state, { late: true }), 'cancel', ['buyer']), state).toBe(true);
+      expect(() => assertCan(orderIn(state, { late: false }), 'cancel', ['buyer'])).toThrow(
+        expect.objectContaining({
+          statusCode: 409,
+          content:
+            'dueAt: the order is not late; once it has started, its buyer may cancel it only after its due date',
+        }),
+      );
+      // The seller and admins need no lateness.
+      expect(can(orderIn('in_progress', { late: false }), 'cancel', ['seller'])).toBe(true);
+      expect(can(orderIn(state, { late: false }), 'cancel', ['admin'])).toBe(true);
+    }
+    expect(can(orderIn('delivered', { late: true }), 'cancel', ['buyer'])).toBe(false);
   });
 
   it('lets the buyer withdraw an order only before delivery and while its seller has not acted', () => {

@@ -40,6 +40,11 @@ export type OrderFacts = {
    * Read where it starts.
    */
   paymentDue?: boolean;
+  /**
+   * Whether the order is late now (`isLate`), which lets its buyer cancel it without the seller.
+   * Read where the buyer cancels a started order; unknown counts as not late.
+   */
+  late?: boolean;
 };
 
 const ACTIVE: readonly OrderState[] = ['placed', 'in_progress', 'revision_requested'];
@@ -73,9 +78,10 @@ export const transitions = {
   accept: { from: { buyer: ['delivered'] }, to: 'completed', event: 'accepted' },
   /** A delivery the buyer left alone completes once it is old enough (the completion job). */
   auto_complete: { from: { system: ['delivered'] }, to: 'completed', event: 'auto_completed' },
+  /** The buyer's cancel of a started order needs it late (`late`): a way out the seller missed. */
   cancel: {
     from: {
-      buyer: ['placed'],
+      buyer: ['placed', 'in_progress', 'revision_requested'],
       seller: BEFORE_DELIVERY,
       admin: [...BEFORE_DELIVERY, 'delivered', 'revision_requested'],
     },
@@ -209,6 +215,13 @@ function refusal(order: OrderFacts, move: Transition, actors: readonly Actor[]):
     return `revisions: all ${order.revisions} revisions of the package are used`;
   if ((move === 'start' || move === 'answer_requirements') && order.paymentDue === true)
     return 'payment: the order is not paid yet; it starts once its buyer pays';
+  if (
+    move === 'cancel' &&
+    order.state !== 'placed' &&
+    order.late !== true &&
+    actors.every((actor) => actor === 'buyer' || !startsFrom(move, actor).includes(order.state))
+  )
+    return 'dueAt: the order is not late; once it has started, its buyer may cancel it only after its due date';
   if (move === 'withdraw' && order.sellerActed !== false)
     return 'seller: the seller has started on the order; it can no longer be deleted';
   return null;

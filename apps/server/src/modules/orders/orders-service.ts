@@ -20,6 +20,7 @@ import {
   assertCan,
   assertMaySee,
   assertNotOwnGig,
+  isLate,
   startSteps,
   transitions,
   type OrderFacts,
@@ -60,7 +61,11 @@ export function createOrdersService(db: Database, repo: OrdersRepository, money:
     let current: LockedOrder = order;
     for (const step of steps) {
       const starts = step.move === 'start' || step.move === 'answer_requirements';
-      const facts = starts ? { ...current, paymentDue: await money.isDue(tx, order.id) } : current;
+      const facts = {
+        ...current,
+        late: isLate(current, now),
+        ...(starts && { paymentDue: await money.isDue(tx, order.id) }),
+      };
       assertCan(facts, step.move, step.actors);
       const next = applyTransition(current, step.move, now, step.note ?? null);
       await repo.writeState(tx, order.id, next);
@@ -116,8 +121,9 @@ export function createOrdersService(db: Database, repo: OrdersRepository, money:
      * its payment offers no start, as the state machine would refuse one.
      */
     async factsForPage<T extends OrderFacts & { id: number }>(order: T): Promise<T> {
-      if (order.state !== 'placed') return order;
-      return { ...order, paymentDue: await db.transaction((tx) => money.isDue(tx, order.id)) };
+      const facts = { ...order, late: isLate(order, new Date()) };
+      if (order.state !== 'placed') return facts;
+      return { ...facts, paymentDue: await db.transaction((tx) => money.isDue(tx, order.id)) };
     },
 
     // ── The original API (its rules: original-orders.ts) ──

@@ -68,9 +68,10 @@ function Cancelling({ money }: { money: PaymentSettings }) {
   return (
     <>
       <p>
-        A buyer may cancel an order, with a reason, while it waits for their requirements. A seller
-        may cancel an order until they deliver it. Once the work is delivered, only a Giglane admin
-        can cancel it.
+        A buyer may cancel an order, with a reason, while it waits for their requirements, and at
+        once, without the seller, when it is late: past its due date with nothing delivered. A
+        seller may cancel an order until they deliver it. Once the work is delivered, only a Giglane
+        admin can cancel it.
       </p>
       {money.mode !== 'off' && (
         <p>
