@@ -31,6 +31,7 @@ const serverModuleUses = {
   reviews: ['orders'],
   payments: ['orders'],
   search: ['gigs'],
+  crawling: ['gigs', 'catalog'],
   health: [],
 };
 

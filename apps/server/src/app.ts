@@ -40,6 +40,7 @@ import { createServices, outboxHandlers } from './modules/services';
 import { originalReviewsRoutes } from './modules/reviews/original-reviews-routes';
 import { reviewsRoutes } from './modules/reviews/reviews-routes';
 import { searchRoutes } from './modules/search/search-routes';
+import { crawlingRoutes } from './modules/crawling/crawling-routes';
 import { sellerGigsRoutes } from './modules/gigs/seller-gigs-routes';
 import { profilesRoutes } from './modules/accounts/profiles-routes';
 import { sellersRoutes } from './modules/gigs/sellers-routes';
@@ -219,6 +220,7 @@ export async function buildApp({
     socialLinks: config.socialLinks ?? [],
   });
   await app.register(paymentsRoutes, { publicUrl: config.publicUrl });
+  await app.register(crawlingRoutes, { sitemaps: app.repos.sitemaps, publicUrl: config.publicUrl });
   // Off: this instance serves requests only; another one's worker handles the outbox.
   if (config.worker !== 'off') {
     await app.register(outboxWorker, { db, listen, handlers: outboxHandlers(services) });

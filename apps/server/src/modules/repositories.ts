@@ -15,6 +15,7 @@ import { createReviewsRepository } from './reviews/reviews-repository';
 import { createSearchRepository } from './search/search-repository';
 import { createSellerGigsRepository } from './gigs/seller-gigs-repository';
 import { createSellersRepository } from './gigs/sellers-repository';
+import { createSitemapsRepository } from './crawling/sitemaps-repository';
 import { createSkillsRepository } from './catalog/skills-repository';
 import { createUsersRepository } from './accounts/users-repository';
 
@@ -38,6 +39,7 @@ export function createRepositories(db: Database) {
     files: createFilesRepository(db),
     rateLimits: createRateLimitsRepository(db),
     health: createHealthRepository(db),
+    sitemaps: createSitemapsRepository(db),
   };
 }
 

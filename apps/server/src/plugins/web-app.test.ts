@@ -145,7 +145,12 @@ describe('the web app', () => {
     const api = await get('/api/no-such-route');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404 });
-    expect((await get('/assets/missing-1.js')).statusCode).toBe(404);
+    const missing = await get('/assets/missing-1.js');
+    expect(missing.statusCode).toBe(404);
+    // Outside the API a missing file is a plain 404, not the API's envelope in Vietnamese.
+    expect(missing.headers['content-type']).toMatch(/^text\/plain/);
+    expect(missing.body).toBe('Not found');
+    expect((await get('/wp-login.php')).body).toBe('Not found');
   });
 
   it("names a gig page's chunks and its picture in the HTML, beyond what the entry loads", async () => {

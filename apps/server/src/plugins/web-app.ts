@@ -93,9 +93,11 @@ export default fp(
 
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      // Files that do not exist, and API or picture paths, are real 404s; page paths get the app.
-      if (/^\/(api|images|avatar|swagger)(\/|$)/.test(pathname) || path.extname(pathname))
-        return reply.callNotFound();
+      // API and picture paths keep the API's JSON 404; a file that does not exist is a plain
+      // one, in English; page paths get the app.
+      if (/^\/(api|images|avatar|swagger)(\/|$)/.test(pathname)) return reply.callNotFound();
+      if (path.extname(pathname))
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       return sendApp(request, reply, pathname);
     });
     app.get('/', { schema: { hide: true } }, (request, reply) => sendApp(request, reply, '/'));
