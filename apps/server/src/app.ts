@@ -15,6 +15,7 @@ import type { Database, Listen } from './db/client';
 import { RequestLog, requestLoggerOnFirstUse, safeLogger, type LoggerOptions } from './lib/logger';
 import { replySerializerCompiler } from './lib/reply-serializer';
 import type { FileStore } from './lib/file-store';
+import { accountRecoveryRoutes } from './modules/accounts/account-recovery-routes';
 import { databaseRateLimitStore } from './modules/accounts/rate-limit-store';
 import { createLinkSigner } from './lib/signed-links';
 import { createTokenService, type TokenService } from './lib/tokens';
@@ -196,6 +197,7 @@ export async function buildApp({
 
   await app.register(originalAuthRoutes, { authRateLimit: config.authRateLimit });
   await app.register(authRoutes);
+  await app.register(accountRecoveryRoutes, { authRateLimit: config.authRateLimit });
   await app.register(originalUsersRoutes);
   await app.register(originalSkillsRoutes);
   await app.register(originalCategoriesRoutes);

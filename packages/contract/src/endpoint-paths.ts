@@ -9,6 +9,12 @@ export const endpointPaths = {
   signUp: { method: 'POST', path: '/api/auth/signup' },
   signIn: { method: 'POST', path: '/api/auth/signin' },
   signOutEverywhere: { method: 'POST', path: '/api/auth/signout-everywhere' },
+  requestPasswordReset: { method: 'POST', path: '/api/auth/forgot-password' },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password' },
+  confirmEmail: { method: 'POST', path: '/api/auth/confirm-email' },
+  getAccountEmail: { method: 'GET', path: '/api/me/email' },
+  changeEmail: { method: 'PUT', path: '/api/me/email' },
+  resendEmailConfirmation: { method: 'POST', path: '/api/me/email/confirmation' },
 
   listUsers: { method: 'GET', path: '/api/users' },
   createUser: { method: 'POST', path: '/api/users' },

@@ -16,6 +16,12 @@ export const pagePatterns = {
   gig: '/jobdetail/:id',
   login: '/login',
   register: '/register',
+  /** Asks for a link to set a new password. */
+  forgotPassword: '/forgot-password',
+  /** Opened from the e-mailed link; the token travels in the fragment, `#token=`. */
+  resetPassword: '/reset-password',
+  /** Opened from the e-mailed link; the token travels in the fragment, `#token=`. */
+  confirmEmail: '/confirm-email',
   profile: '/profile',
   seller: '/seller/:id',
   becomeSeller: '/become-a-seller',
@@ -82,6 +88,11 @@ export const pagePaths = {
   gig: (id: number) => fill(pagePatterns.gig, { id }),
   login: () => pagePatterns.login,
   register: () => pagePatterns.register,
+  forgotPassword: () => pagePatterns.forgotPassword,
+  resetPassword: (token: string) =>
+    `${pagePatterns.resetPassword}#token=${encodeURIComponent(token)}`,
+  confirmEmail: (token: string) =>
+    `${pagePatterns.confirmEmail}#token=${encodeURIComponent(token)}`,
   profile: () => pagePatterns.profile,
   seller: (id: number) => fill(pagePatterns.seller, { id }),
   becomeSeller: () => pagePatterns.becomeSeller,

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { createAccountTokensRepository } from './accounts/account-tokens-repository';
 import { createCategoriesRepository } from './catalog/categories-repository';
 import { createCategoryGroupsRepository } from './catalog/category-groups-repository';
 import { createFilesRepository } from './files/files-repository';
@@ -21,6 +22,7 @@ import { createUsersRepository } from './accounts/users-repository';
 export function createRepositories(db: Database) {
   return {
     users: createUsersRepository(db),
+    accountTokens: createAccountTokensRepository(),
     skills: createSkillsRepository(db),
     categories: createCategoriesRepository(db),
     categoryGroups: createCategoryGroupsRepository(db),
