@@ -23,7 +23,8 @@ const serverModules = readdirSync(new URL('apps/server/src/modules', import.meta
  */
 const serverModuleUses = {
   files: [],
-  accounts: ['files'],
+  mail: [],
+  accounts: ['files', 'mail'],
   catalog: [],
   messaging: ['accounts', 'files'],
   gigs: ['catalog', 'accounts', 'files'],

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -6,6 +7,7 @@ import { MESSAGE_RATE_LIMIT_DEFAULT } from '@giglane/contract/message-values';
 import {
   DEFAULT_CLEARING_EVERY_MS,
   DEFAULT_DELIVERY_FILE_MAX_BYTES,
+  DEFAULT_MAIL_FROM,
   DEFAULT_ORDER_TIMES,
   DEFAULT_PAYMENTS,
   DEFAULT_UPLOAD_RATE_LIMIT,
@@ -78,6 +80,8 @@ export type AppOptions = {
         | 'payments'
         | 'clearingEveryMs'
         | 'stripe'
+        | 'smtpUrl'
+        | 'mailFrom'
       >
     >;
   /** The payment processors by name, when a test puts its own beside the built-in one. */
@@ -121,6 +125,11 @@ const HEADERS_TIMEOUT = 15_000;
 const trustedProxies = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
+/** The origin of this server on its own machine, when no PUBLIC_URL says where it is reached. */
+function localOrigin(address: ReturnType<Server['address']>): string {
+  return `http://localhost:${typeof address === 'object' && address ? address.port : 3000}`;
+}
+
 /** Builds the app without listening: the server starts it, tests inject requests into it. */
 export async function buildApp({
   config,
@@ -162,7 +171,18 @@ export async function buildApp({
   const payments = config.payments ?? { ...DEFAULT_PAYMENTS, mode: 'off' };
   const stripe =
     payments.mode === 'stripe' && config.stripe ? createStripeGateway(config.stripe) : undefined;
-  const services = createServices(db, repos, payments, paymentProviders, stripe);
+  const services = createServices(
+    db,
+    repos,
+    payments,
+    {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom ?? DEFAULT_MAIL_FROM,
+      publicUrl: () => config.publicUrl ?? localOrigin(app.server.address()),
+    },
+    paymentProviders,
+    stripe,
+  );
   const tokens = createTokenService(jwtSecret);
   const files = createStoredFiles(fileStore, repos.files);
   app.decorate('repos', repos);

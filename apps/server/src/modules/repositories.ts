@@ -6,6 +6,7 @@ import { createFilesRepository } from './files/files-repository';
 import { createGigsRepository } from './gigs/gigs-repository';
 import { createHealthRepository } from './health/health-repository';
 import { createImagesRepository } from './files/images-repository';
+import { createMailRepository } from './mail/mail-repository';
 import { createMessagesRepository } from './messaging/messages-repository';
 import { createNotificationsRepository } from './messaging/notifications-repository';
 import { createOrdersRepository } from './orders/orders-repository';
@@ -35,6 +36,7 @@ export function createRepositories(db: Database) {
     payments: createPaymentsRepository(db),
     reviews: createReviewsRepository(db),
     messages: createMessagesRepository(db),
+    mail: createMailRepository(db),
     notifications: createNotificationsRepository(db),
     images: createImagesRepository(db),
     files: createFilesRepository(db),

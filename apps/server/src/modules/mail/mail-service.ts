@@ -1,0 +1,98 @@
+import nodemailer from 'nodemailer';
+import type { Transaction } from '../../db/client';
+import { recordEvents } from '../../lib/outbox';
+import { insertMail, type MailRepository } from './mail-repository';
+import { mailTemplates, type MailData, type MailTemplateName } from './templates';
+import { renderBody, type MailTemplate } from './templates/layout';
+
+/**
+ * Records a mail in the caller's transaction, with the outbox event that sends it (decision 047):
+ * it leaves if, and only if, what it announces commits. Rendered when it leaves, with the links of
+ * the public URL then.
+ */
+export async function recordMail<N extends MailTemplateName>(
+  tx: Transaction,
+  mail: { to: string; userId: number | null; template: N; data: MailData<N> },
+): Promise<number> {
+  const id = await insertMail(tx, {
+    toAddress: mail.to,
+    userId: mail.userId,
+    template: mail.template,
+    data: mail.data as object,
+  });
+  await recordEvents(tx, [
+    { topic: 'mail.send', payload: { mailId: id }, dedupeKey: `mail ${id}` },
+  ]);
+  return id;
+}
+
+export type MailSettings = {
+  /** The SMTP server (smtp:// or smtps://); undefined: mail is kept for the Mail outbox. */
+  smtpUrl: string | undefined;
+  /** The From address, `Name <address>` or an address. */
+  from: string;
+  /** The origin every link starts with, asked when a mail leaves. */
+  publicUrl: () => string;
+};
+
+/** The domain of the From address, which Message-IDs end with. */
+const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'giglane.invalid';
+
+export function createMailService(repo: MailRepository, settings: MailSettings) {
+  const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
+  const domain = domainOf(settings.from);
+
+  return {
+    /** Whether mail leaves by SMTP, or is kept for the Mail outbox. */
+    sends: transport !== undefined,
+
+    /**
+     * Renders and sends one recorded mail, in the worker's transaction, which holds its row: a
+     * mail already sent is left alone, so an event handled again sends nothing. Its Message-ID is
+     * the same on every attempt. Without SMTP it is kept, rendered, for the Mail outbox.
+     */
+    async send(tx: Transaction, mailId: number): Promise<void> {
+      const mail = await repo.lockQueued(tx, mailId);
+      if (!mail) return;
+      const template = mailTemplates[mail.template as MailTemplateName] as
+        MailTemplate<unknown> | undefined;
+      if (!template) throw new Error(`mail ${mail.id}: no template ${mail.template}`);
+      const base = settings.publicUrl();
+      const link = (path: string) => `${base}${path}`;
+      const subject = template.subject(mail.data);
+      const { html, text } = await renderBody(template.body(mail.data, link), { home: link('/') });
+      const messageId = `<${mail.key}@${domain}>`;
+      const headers: Record<string, string> = { 'Message-ID': messageId };
+      if (!transport) {
+        await repo.markLeft(tx, mail.id, {
+          status: 'kept',
+          subject,
+          html,
+          text,
+          headers,
+          keepData: true,
+        });
+        return;
+      }
+      await transport.sendMail({
+        from: settings.from,
+        to: mail.toAddress,
+        subject,
+        html,
+        text,
+        messageId,
+      });
+      // A sent mail's bodies may hold a secret (a reset link): the database keeps only its envelope.
+      await repo.markLeft(tx, mail.id, {
+        status: 'sent',
+        subject,
+        html: null,
+        text: null,
+        headers,
+        keepData: false,
+      });
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,15 @@
+import type { MailTemplate } from './layout';
+import { orderPlaced } from './order-placed';
+
+/**
+ * Every mail template by name, one file each. A new kind of mail is a file beside these and a line
+ * here; `recordMail` then takes its name and its data, typed.
+ */
+export const mailTemplates = {
+  'order-placed': orderPlaced,
+};
+
+export type MailTemplateName = keyof typeof mailTemplates;
+/** The data a template's mail is recorded with. */
+export type MailData<N extends MailTemplateName> =
+  (typeof mailTemplates)[N] extends MailTemplate<infer D> ? D : never;
