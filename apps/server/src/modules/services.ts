@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { notifyLive } from '../lib/live-payload';
 import type { OutboxHandlers } from '../lib/outbox';
-import { createAccountRecoveryService, type RecordMail } from './accounts/account-recovery-service';
+import { createAccountRecoveryService } from './accounts/account-recovery-service';
 import { createAccountsService } from './accounts/accounts-service';
 import { createMailService, type MailSettings } from './mail/mail-service';
 import { createMessagesService } from './messaging/messages-service';
@@ -17,9 +17,6 @@ import type { Repositories } from './repositories';
 import { createReviewsService } from './reviews/reviews-service';
 import { createSellerGigsService } from './gigs/seller-gigs-service';
 
-/** Until the mail module is wired in: records nothing. */
-const NO_MAIL = { recordMail: async () => {}, publicUrl: () => 'http://localhost:3000' };
-
 /**
  * The services (decision 038): each of their functions owns one transaction. Money moves inside
  * the orders' transactions (decision 045); `providers` are the payment processors by name, and
@@ -32,14 +29,12 @@ export function createServices(
   mail: MailSettings,
   providers: Record<string, PaymentProvider> = paymentProviders,
   stripe?: StripeGateway,
-  mail: { recordMail: RecordMail; publicUrl: () => string } = NO_MAIL,
 ) {
   const accountRecovery = createAccountRecoveryService({
     db,
     users: repos.users,
     tokens: repos.accountTokens,
     rateLimits: repos.rateLimits,
-    ...mail,
   });
   const orders = createOrdersService(db, repos.orders, createOrderMoney(repos.payments, payments));
   return {

@@ -1,9 +1,9 @@
 import type { AccountEmail, User } from '@giglane/contract/users';
-import { pagePaths } from '@giglane/contract/page-paths';
 import { serverText } from '@giglane/contract/server-text';
 import type { Database, Transaction } from '../../db/client';
 import { badRequest, HttpError, invalid } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { recordMail } from '../mail/mail-service';
 import type { AccountTokensRepository } from './account-tokens-repository';
 import {
   assertTokenUsable,
@@ -19,12 +19,6 @@ import { userNotFound } from './original-accounts';
 import type { RateLimitsRepository } from './rate-limits-repository';
 import type { Session, UsersRepository } from './users-repository';
 
-/** Records one e-mail in the caller's transaction; the outbox's worker sends it after commit. */
-export type RecordMail = (
-  tx: Transaction,
-  mail: { to: string; userId: number | null; template: string; data: Record<string, unknown> },
-) => Promise<unknown>;
-
 const tooMany = () => new HttpError(429, serverText.tooManyRequests, serverText.tooManyRequests);
 
 /**
@@ -37,12 +31,8 @@ export function createAccountRecoveryService(deps: {
   users: UsersRepository;
   tokens: AccountTokensRepository;
   rateLimits: RateLimitsRepository;
-  recordMail: RecordMail;
-  /** The web app's address, for the links: absolute in every e-mail. */
-  publicUrl: () => string;
 }) {
-  const { db, users, tokens, rateLimits, recordMail } = deps;
-  const link = (path: string) => `${deps.publicUrl()}${path}`;
+  const { db, users, tokens, rateLimits } = deps;
 
   /** Counts one request for `key` this hour; 429 beyond the limit. */
   async function limit(key: string) {
@@ -78,7 +68,7 @@ export function createAccountRecoveryService(deps: {
       to: email,
       userId: user.id,
       template: 'email-confirm',
-      data: { name: user.name, link: link(pagePaths.confirmEmail(token)) },
+      data: { name: user.name, token },
     });
   }
 
@@ -107,14 +97,14 @@ export function createAccountRecoveryService(deps: {
             to: account.email,
             userId: account.id,
             template: 'password-reset',
-            data: { name: account.name, link: link(pagePaths.resetPassword(token)) },
+            data: { name: account.name, token },
           });
         } else {
           await recordMail(tx, {
             to: email,
             userId: null,
             template: 'password-reset-no-account',
-            data: { link: link(pagePaths.register()) },
+            data: {},
           });
         }
       });
@@ -165,7 +155,7 @@ export function createAccountRecoveryService(deps: {
             to: state.email,
             userId: stored.userId,
             template: 'email-changed',
-            data: { name: state.name, newEmail: stored.email, link: link(pagePaths.login()) },
+            data: { name: state.name, newEmail: stored.email },
           });
         } else if (sameAddress(stored.email, state.email)) {
           await users.writeEmailState(tx, stored.userId, { confirmed: true });

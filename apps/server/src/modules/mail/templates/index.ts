@@ -1,5 +1,7 @@
 import type { MailTemplate } from './layout';
+import { emailChanged, emailConfirm } from './email-confirm';
 import { orderPlaced } from './order-placed';
+import { passwordReset, passwordResetNoAccount } from './password-reset';
 
 /**
  * Every mail template by name, one file each. A new kind of mail is a file beside these and a line
@@ -7,6 +9,10 @@ import { orderPlaced } from './order-placed';
  */
 export const mailTemplates = {
   'order-placed': orderPlaced,
+  'password-reset': passwordReset,
+  'password-reset-no-account': passwordResetNoAccount,
+  'email-confirm': emailConfirm,
+  'email-changed': emailChanged,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;
