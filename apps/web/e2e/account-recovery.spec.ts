@@ -1,9 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import {
-  linksOf,
-  startSmtpServer,
-  type TestSmtpServer,
-} from '../../server/src/testing/smtp-server';
+import { startMailInbox } from './mail-inbox';
 import { ownServer } from './own-server';
 import { callEndpoint, expectAxeClean, requestEndpoint, screenshotBoth, signUp } from './support';
 
@@ -11,12 +7,13 @@ import { callEndpoint, expectAxeClean, requestEndpoint, screenshotBoth, signUp }
  * Forgot password and confirming addresses, with the mail read back from a real SMTP server the
  * spec starts: a server of its own sends there, so the shared one's settings stay as they are.
  */
-let smtp: TestSmtpServer;
+let smtp: Awaited<ReturnType<typeof startMailInbox>>;
 let server: Awaited<ReturnType<typeof ownServer>>;
 const undo: (() => Promise<unknown>)[] = [];
 
 test.beforeAll(async () => {
-  smtp = await startSmtpServer(undo);
+  smtp = await startMailInbox();
+  undo.push(smtp.close);
   server = await ownServer({ env: { SMTP_URL: smtp.url } });
   undo.push(() => server.dispose());
 });
@@ -26,8 +23,8 @@ test.afterAll(async () => {
 
 /** The path and fragment of a mail's link to `page`: the server's own origin serves it. */
 async function linkTo(email: string, subject: RegExp, page: string): Promise<string> {
-  const mail = await smtp.waitForMailTo(email, subject);
-  const link = linksOf(mail).find((href) => new URL(href).pathname === page);
+  const links = await smtp.linksOfMailTo(email, subject);
+  const link = links.find((href) => new URL(href).pathname === page);
   expect(link, `a link to ${page}`).toBeDefined();
   const url = new URL(link!);
   return `${url.pathname}${url.hash}`;
@@ -115,6 +112,8 @@ test('sign-up: the confirmation link confirms the address shown on the profile',
 
   await page.goto(await linkTo(newEmail, /Confirm your Giglane/, '/confirm-email'));
   await expect(page.getByText(`${newEmail} is confirmed`)).toBeVisible();
-  await smtp.waitForMailTo(account.email, /address was changed/);
+  // The old address is told, with a way back in.
+  const notice = await smtp.linksOfMailTo(account.email, /address was changed/);
+  expect(notice.map((href) => new URL(href).pathname)).toContain('/forgot-password');
   await context.close();
 });
