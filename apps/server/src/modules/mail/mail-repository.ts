@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { users } from '../accounts/accounts-schema';
 import type { Database, Transaction } from '../../db/client';
 import { mails, type MailStatus } from './mail-schema';
 
@@ -12,16 +13,29 @@ export type QueuedMail = {
   data: Record<string, unknown> | null;
 };
 
-/** Writes a mail to be sent, in the caller's transaction; answers its id. */
-export async function insertMail(
+/** Writes mails to be sent, in the caller's transaction, in one statement; answers their ids. */
+export async function insertMails(
   tx: Transaction,
-  mail: { toAddress: string; userId: number | null; template: string; data: object },
-): Promise<number> {
-  const [row] = await tx
+  rows: readonly { toAddress: string; userId: number | null; template: string; data: object }[],
+): Promise<number[]> {
+  const written = await tx
     .insert(mails)
-    .values({ ...mail, data: mail.data as Record<string, unknown> })
+    .values(rows.map((row) => ({ ...row, data: row.data as Record<string, unknown> })))
     .returning({ id: mails.id });
-  return row!.id;
+  return written.map((row) => row.id);
+}
+
+/** The addresses and names of users a service mails, by id. */
+export async function findAddressees(
+  tx: Transaction,
+  ids: readonly number[],
+): Promise<Map<number, { email: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export function createMailRepository(_db: Database) {

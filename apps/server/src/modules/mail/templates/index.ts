@@ -1,5 +1,6 @@
 import type { MailTemplate } from './layout';
 import { orderPlaced } from './order-placed';
+import { orderUpdate } from './order-update';
 
 /**
  * Every mail template by name, one file each. A new kind of mail is a file beside these and a line
@@ -7,6 +8,7 @@ import { orderPlaced } from './order-placed';
  */
 export const mailTemplates = {
   'order-placed': orderPlaced,
+  'order-update': orderUpdate,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;
