@@ -1,4 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { MailDetail, MailSummary } from '@giglane/contract/mail';
+import type { PagingQuery } from '@giglane/contract/paging';
+import { offsetOf } from '../../lib/paging';
 import { users } from '../accounts/accounts-schema';
 import type { Database, Transaction } from '../../db/client';
 import { mails, type MailStatus } from './mail-schema';
@@ -38,8 +41,59 @@ export async function findAddressees(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export function createMailRepository(_db: Database) {
+const summaryColumns = {
+  id: mails.id,
+  to: mails.toAddress,
+  template: mails.template,
+  subject: mails.subject,
+  status: mails.status,
+  createdAt: mails.createdAt,
+  sentAt: mails.sentAt,
+};
+
+const toWire = <T extends { createdAt: Date; sentAt: Date | null }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+/** A keyword's match on the recipient or the subject, its wildcards taken literally. */
+function matching(keyword: string | null): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(mails.toAddress, pattern), ilike(mails.subject, pattern));
+}
+
+export function createMailRepository(db: Database) {
   return {
+    /** A page of the mails, newest first, with the number of matches. */
+    async page(query: PagingQuery): Promise<{ rows: MailSummary[]; total: number }> {
+      const where = matching(query.keyword);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(mails)
+          .where(where)
+          .orderBy(desc(mails.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mails)
+          .where(where),
+      ]);
+      return { rows: rows.map(toWire), total: count!.n };
+    },
+
+    /** One mail with its bodies and headers, or null. */
+    async find(id: number): Promise<MailDetail | null> {
+      const [row] = await db
+        .select({ ...summaryColumns, html: mails.html, text: mails.text, headers: mails.headers })
+        .from(mails)
+        .where(eq(mails.id, id));
+      return row ? { ...toWire(row), headers: row.headers ?? {} } : null;
+    },
+
     /** The mail, locked, if it still waits to be sent; null once it left or was deleted. */
     async lockQueued(tx: Transaction, id: number): Promise<QueuedMail | null> {
       const [row] = await tx

@@ -1,4 +1,7 @@
 import nodemailer from 'nodemailer';
+import type { PagingQuery } from '@giglane/contract/paging';
+import { notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/paging';
 import type { Transaction } from '../../db/client';
 import { recordEvents } from '../../lib/outbox';
 import { insertMails, type MailRepository } from './mail-repository';
@@ -65,6 +68,19 @@ export function createMailService(repo: MailRepository, settings: MailSettings) 
   return {
     /** Whether mail leaves by SMTP, or is kept for the Mail outbox. */
     sends: transport !== undefined,
+
+    /** The Mail outbox's page, newest first; the route lets admins alone ask. */
+    async list(query: PagingQuery) {
+      const { rows, total } = await repo.page(query);
+      return pageOf(query, total, rows);
+    },
+
+    /** One mail as it left, or 404. */
+    async find(id: number) {
+      const mail = await repo.find(id);
+      if (!mail) throw notFound();
+      return mail;
+    },
 
     /**
      * Renders and sends one recorded mail, in the worker's transaction, which holds its row: a
