@@ -28,7 +28,7 @@ const serverModuleUses = {
   catalog: [],
   messaging: ['accounts', 'files'],
   gigs: ['catalog', 'accounts', 'files'],
-  orders: ['gigs', 'messaging'],
+  orders: ['gigs', 'messaging', 'mail'],
   reviews: ['orders'],
   payments: ['orders'],
   search: ['gigs'],

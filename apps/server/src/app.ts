@@ -29,6 +29,7 @@ import fileSweeper from './modules/files/file-sweeper';
 import { filesRoutes } from './modules/files/files-routes';
 import { createStoredFiles } from './modules/files/stored-files';
 import { originalGigsRoutes } from './modules/gigs/original-gigs-routes';
+import { mailRoutes } from './modules/mail/mail-routes';
 import { messagesRoutes } from './modules/messaging/messages-routes';
 import { notificationsRoutes } from './modules/messaging/notifications-routes';
 import orderCompletion from './modules/orders/order-completion';
@@ -258,6 +259,7 @@ export async function buildApp({
     messageRateLimit: config.messageRateLimit ?? MESSAGE_RATE_LIMIT_DEFAULT,
   });
   await app.register(notificationsRoutes);
+  await app.register(mailRoutes);
   await app.register(filesRoutes, { signer: createLinkSigner(jwtSecret, FILE_LINK_SECONDS) });
   await app.register(fileSweeper, { files, everyMs: fileSweepEveryMs });
   await app.register(health, { health: repos.health });

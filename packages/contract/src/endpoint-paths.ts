@@ -146,6 +146,8 @@ export const endpointPaths = {
   rejectWithdrawal: { method: 'POST', path: '/api/admin/withdrawals/:id/reject' },
   getFinanceSummary: { method: 'GET', path: '/api/admin/finance' },
   reconcileBooks: { method: 'GET', path: '/api/admin/finance/reconciliation' },
+  listMail: { method: 'GET', path: '/api/admin/mail' },
+  getMail: { method: 'GET', path: '/api/admin/mail/:id' },
 
   listReviews: { method: 'GET', path: '/api/binh-luan' },
   pageReviews: { method: 'GET', path: '/api/binh-luan/phan-trang-tim-kiem' },

@@ -52,6 +52,8 @@ export const pagePatterns = {
   adminOrders: '/admin/manageservice',
   adminReviews: '/admin/managecomment',
   adminFinance: '/admin/finance',
+  /** The Mail outbox: every mail the app kept or sent; `?id=` opens one. */
+  adminMail: '/admin/mail',
 } as const;
 
 export const GIG_EDITOR_STEPS = [
@@ -119,4 +121,5 @@ export const pagePaths = {
   adminOrders: () => pagePatterns.adminOrders,
   adminReviews: () => pagePatterns.adminReviews,
   adminFinance: () => pagePatterns.adminFinance,
+  adminMail: (id?: number) => pagePatterns.adminMail + (id === undefined ? '' : `?id=${id}`),
 };

@@ -48,6 +48,10 @@ export const router = createBrowserRouter([
         path: pagePatterns.adminFinance,
         lazy: () => adminArea().then((area) => area.screens.finance),
       },
+      {
+        path: pagePatterns.adminMail,
+        lazy: () => adminArea().then((area) => area.screens.mail),
+      },
       { path: pagePatterns.admin, element: <Navigate to={pagePaths.home()} replace /> },
     ],
   },

@@ -1,7 +1,11 @@
 import nodemailer from 'nodemailer';
+import type { PagingQuery } from '@giglane/contract/paging';
+import { notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/paging';
 import type { Transaction } from '../../db/client';
 import { recordEvents } from '../../lib/outbox';
-import { insertMail, type MailRepository } from './mail-repository';
+import { insertMails, type MailRepository } from './mail-repository';
+export { findAddressees } from './mail-repository';
 import { mailTemplates, type MailData, type MailTemplateName } from './templates';
 import { renderBody, type MailTemplate } from './templates/layout';
 
@@ -12,18 +16,37 @@ import { renderBody, type MailTemplate } from './templates/layout';
  */
 export async function recordMail<N extends MailTemplateName>(
   tx: Transaction,
-  mail: { to: string; userId: number | null; template: N; data: MailData<N> },
+  mail: RecordedMail<N>,
 ): Promise<number> {
-  const id = await insertMail(tx, {
-    toAddress: mail.to,
-    userId: mail.userId,
-    template: mail.template,
-    data: mail.data as object,
-  });
-  await recordEvents(tx, [
-    { topic: 'mail.send', payload: { mailId: id }, dedupeKey: `mail ${id}` },
-  ]);
-  return id;
+  const [id] = await recordMails(tx, [mail as RecordedMail]);
+  return id!;
+}
+
+/** A mail as a service records it: to whom (the user, when it is one), which template, its data. */
+export type RecordedMail<N extends MailTemplateName = MailTemplateName> = {
+  [T in N]: { to: string; userId: number | null; template: T; data: MailData<T> };
+}[N];
+
+/** Several mails as `recordMail` records one, in two statements. */
+export async function recordMails(
+  tx: Transaction,
+  list: readonly RecordedMail[],
+): Promise<number[]> {
+  if (list.length === 0) return [];
+  const ids = await insertMails(
+    tx,
+    list.map((mail) => ({
+      toAddress: mail.to,
+      userId: mail.userId,
+      template: mail.template,
+      data: mail.data,
+    })),
+  );
+  await recordEvents(
+    tx,
+    ids.map((id) => ({ topic: 'mail.send', payload: { mailId: id }, dedupeKey: `mail ${id}` })),
+  );
+  return ids;
 }
 
 export type MailSettings = {
@@ -45,6 +68,19 @@ export function createMailService(repo: MailRepository, settings: MailSettings) 
   return {
     /** Whether mail leaves by SMTP, or is kept for the Mail outbox. */
     sends: transport !== undefined,
+
+    /** The Mail outbox's page, newest first; the route lets admins alone ask. */
+    async list(query: PagingQuery) {
+      const { rows, total } = await repo.page(query);
+      return pageOf(query, total, rows);
+    },
+
+    /** One mail as it left, or 404. */
+    async find(id: number) {
+      const mail = await repo.find(id);
+      if (!mail) throw notFound();
+      return mail;
+    },
 
     /**
      * Renders and sends one recorded mail, in the worker's transaction, which holds its row: a

@@ -1,6 +1,7 @@
 import type { MailTemplate } from './layout';
 import { emailChanged, emailConfirm } from './email-confirm';
 import { orderPlaced } from './order-placed';
+import { orderUpdate } from './order-update';
 import { passwordReset, passwordResetNoAccount } from './password-reset';
 
 /**
@@ -9,6 +10,7 @@ import { passwordReset, passwordResetNoAccount } from './password-reset';
  */
 export const mailTemplates = {
   'order-placed': orderPlaced,
+  'order-update': orderUpdate,
   'password-reset': passwordReset,
   'password-reset-no-account': passwordResetNoAccount,
   'email-confirm': emailConfirm,
