@@ -23,11 +23,12 @@ const serverModules = readdirSync(new URL('apps/server/src/modules', import.meta
  */
 const serverModuleUses = {
   files: [],
-  accounts: ['files'],
+  mail: [],
+  accounts: ['files', 'mail'],
   catalog: [],
   messaging: ['accounts', 'files'],
   gigs: ['catalog', 'accounts', 'files'],
-  orders: ['gigs', 'messaging'],
+  orders: ['gigs', 'messaging', 'mail'],
   reviews: ['orders'],
   payments: ['orders'],
   search: ['gigs'],

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -6,6 +7,7 @@ import { MESSAGE_RATE_LIMIT_DEFAULT } from '@giglane/contract/message-values';
 import {
   DEFAULT_CLEARING_EVERY_MS,
   DEFAULT_DELIVERY_FILE_MAX_BYTES,
+  DEFAULT_MAIL_FROM,
   DEFAULT_ORDER_TIMES,
   DEFAULT_PAYMENTS,
   DEFAULT_UPLOAD_RATE_LIMIT,
@@ -15,6 +17,7 @@ import type { Database, Listen } from './db/client';
 import { RequestLog, requestLoggerOnFirstUse, safeLogger, type LoggerOptions } from './lib/logger';
 import { replySerializerCompiler } from './lib/reply-serializer';
 import type { FileStore } from './lib/file-store';
+import { accountRecoveryRoutes } from './modules/accounts/account-recovery-routes';
 import { databaseRateLimitStore } from './modules/accounts/rate-limit-store';
 import { createLinkSigner } from './lib/signed-links';
 import { createTokenService, type TokenService } from './lib/tokens';
@@ -26,6 +29,7 @@ import fileSweeper from './modules/files/file-sweeper';
 import { filesRoutes } from './modules/files/files-routes';
 import { createStoredFiles } from './modules/files/stored-files';
 import { originalGigsRoutes } from './modules/gigs/original-gigs-routes';
+import { mailRoutes } from './modules/mail/mail-routes';
 import { messagesRoutes } from './modules/messaging/messages-routes';
 import { notificationsRoutes } from './modules/messaging/notifications-routes';
 import orderCompletion from './modules/orders/order-completion';
@@ -79,6 +83,8 @@ export type AppOptions = {
         | 'payments'
         | 'clearingEveryMs'
         | 'stripe'
+        | 'smtpUrl'
+        | 'mailFrom'
       >
     >;
   /** The payment processors by name, when a test puts its own beside the built-in one. */
@@ -122,6 +128,11 @@ const HEADERS_TIMEOUT = 15_000;
 const trustedProxies = (trust: Config['trustProxy']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
+/** The origin of this server on its own machine, when no PUBLIC_URL says where it is reached. */
+function localOrigin(address: ReturnType<Server['address']>): string {
+  return `http://localhost:${typeof address === 'object' && address ? address.port : 3000}`;
+}
+
 /** Builds the app without listening: the server starts it, tests inject requests into it. */
 export async function buildApp({
   config,
@@ -163,7 +174,18 @@ export async function buildApp({
   const payments = config.payments ?? { ...DEFAULT_PAYMENTS, mode: 'off' };
   const stripe =
     payments.mode === 'stripe' && config.stripe ? createStripeGateway(config.stripe) : undefined;
-  const services = createServices(db, repos, payments, paymentProviders, stripe);
+  const services = createServices(
+    db,
+    repos,
+    payments,
+    {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom ?? DEFAULT_MAIL_FROM,
+      publicUrl: () => config.publicUrl ?? localOrigin(app.server.address()),
+    },
+    paymentProviders,
+    stripe,
+  );
   const tokens = createTokenService(jwtSecret);
   const files = createStoredFiles(fileStore, repos.files);
   app.decorate('repos', repos);
@@ -198,6 +220,7 @@ export async function buildApp({
 
   await app.register(originalAuthRoutes, { authRateLimit: config.authRateLimit });
   await app.register(authRoutes);
+  await app.register(accountRecoveryRoutes, { authRateLimit: config.authRateLimit });
   await app.register(originalUsersRoutes);
   await app.register(originalSkillsRoutes);
   await app.register(originalCategoriesRoutes);
@@ -244,6 +267,7 @@ export async function buildApp({
     messageRateLimit: config.messageRateLimit ?? MESSAGE_RATE_LIMIT_DEFAULT,
   });
   await app.register(notificationsRoutes);
+  await app.register(mailRoutes);
   await app.register(filesRoutes, { signer: createLinkSigner(jwtSecret, FILE_LINK_SECONDS) });
   await app.register(fileSweeper, { files, everyMs: fileSweepEveryMs });
   await app.register(health, { health: repos.health });

@@ -106,6 +106,9 @@ export const DEFAULT_PAYMENTS: PaymentsSettings = {
 /** How often cleared earnings are looked for, unless CLEARING_EVERY says. */
 export const DEFAULT_CLEARING_EVERY_MS = 60_000;
 
+/** The From of every mail when MAIL_FROM does not say. */
+export const DEFAULT_MAIL_FROM = 'Giglane <no-reply@giglane.dev>';
+
 /** Picture uploads a user may start per hour, when UPLOAD_RATE_LIMIT does not say. */
 export const DEFAULT_UPLOAD_RATE_LIMIT = 60;
 
@@ -157,6 +160,16 @@ const envSchema = z.object({
   API_KEYS: list,
   CORS_ORIGINS: list,
   PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^@<>]*<[^@\s<>]+@[^@\s<>]+>$|^[^@\s<>]+@[^@\s<>]+$/, {
+      message: 'must be an address or Name <address>',
+    })
+    .default(DEFAULT_MAIL_FROM),
   ADMIN_EMAIL: z.email().default('admin@giglane.dev'),
   ADMIN_PASSWORD: z.string().min(6).default('admin123'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -241,7 +254,11 @@ export type Config = {
   jwtSecret: string | undefined;
   apiKeys: string[];
   corsOrigins: string[];
+  /** The origin of links in mail and of Stripe's return pages; undefined: http://localhost:<port>. */
   publicUrl: string | undefined;
+  /** The SMTP server mail leaves by; undefined: mail is kept for the Mail outbox (decision 047). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   adminEmail: string;
   adminPassword: string;
   logLevel: string;
@@ -312,6 +329,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeys: e.API_KEYS,
     corsOrigins: e.CORS_ORIGINS,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

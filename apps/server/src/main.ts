@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { embeddedDatabaseExists, openDatabase } from './db/client';
@@ -128,6 +129,9 @@ process.stdout.write(
     '',
     `  Giglane is running on ${origin}`,
     `  API docs: ${origin}/swagger`,
+    config.smtpUrl
+      ? '  E-mail: sent through SMTP_URL'
+      : `  E-mail: kept, not sent (no SMTP_URL); read it in the Mail outbox: ${origin}${pagePaths.adminMail()}`,
     '  Demo accounts (role, email, password):',
     ...accounts,
     '',

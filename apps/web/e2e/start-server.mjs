@@ -15,6 +15,8 @@ const env = {
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT: '10000',
   HOST: '127.0.0.1',
+  // Links in e-mails open on the origin the browser uses, where its session is.
+  PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
 };
 
 const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {

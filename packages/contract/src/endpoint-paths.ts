@@ -9,6 +9,12 @@ export const endpointPaths = {
   signUp: { method: 'POST', path: '/api/auth/signup' },
   signIn: { method: 'POST', path: '/api/auth/signin' },
   signOutEverywhere: { method: 'POST', path: '/api/auth/signout-everywhere' },
+  requestPasswordReset: { method: 'POST', path: '/api/auth/forgot-password' },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password' },
+  confirmEmail: { method: 'POST', path: '/api/auth/confirm-email' },
+  getAccountEmail: { method: 'GET', path: '/api/me/email' },
+  changeEmail: { method: 'PUT', path: '/api/me/email' },
+  resendEmailConfirmation: { method: 'POST', path: '/api/me/email/confirmation' },
 
   listUsers: { method: 'GET', path: '/api/users' },
   createUser: { method: 'POST', path: '/api/users' },
@@ -140,6 +146,8 @@ export const endpointPaths = {
   rejectWithdrawal: { method: 'POST', path: '/api/admin/withdrawals/:id/reject' },
   getFinanceSummary: { method: 'GET', path: '/api/admin/finance' },
   reconcileBooks: { method: 'GET', path: '/api/admin/finance/reconciliation' },
+  listMail: { method: 'GET', path: '/api/admin/mail' },
+  getMail: { method: 'GET', path: '/api/admin/mail/:id' },
 
   listReviews: { method: 'GET', path: '/api/binh-luan' },
   pageReviews: { method: 'GET', path: '/api/binh-luan/phan-trang-tim-kiem' },

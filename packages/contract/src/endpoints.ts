@@ -4,6 +4,7 @@ import { authEndpoints } from './endpoints/auth';
 import { categoryEndpoints } from './endpoints/categories';
 import { categoryGroupEndpoints } from './endpoints/category-groups';
 import { gigEndpoints } from './endpoints/gigs';
+import { mailEndpoints } from './endpoints/mail';
 import { messageEndpoints } from './endpoints/messages';
 import { notificationEndpoints } from './endpoints/notifications';
 import { orderEndpoints } from './endpoints/orders';
@@ -52,6 +53,7 @@ export const endpoints = declare({
   ...settingsEndpoints,
   ...messageEndpoints,
   ...notificationEndpoints,
+  ...mailEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

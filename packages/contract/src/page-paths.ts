@@ -16,6 +16,12 @@ export const pagePatterns = {
   gig: '/jobdetail/:id',
   login: '/login',
   register: '/register',
+  /** Asks for a link to set a new password. */
+  forgotPassword: '/forgot-password',
+  /** Opened from the e-mailed link; the token travels in the fragment, `#token=`. */
+  resetPassword: '/reset-password',
+  /** Opened from the e-mailed link; the token travels in the fragment, `#token=`. */
+  confirmEmail: '/confirm-email',
   profile: '/profile',
   seller: '/seller/:id',
   becomeSeller: '/become-a-seller',
@@ -53,6 +59,8 @@ export const pagePatterns = {
   privacy: '/privacy',
   buying: '/buying',
   selling: '/selling',
+  /** The Mail outbox: every mail the app kept or sent; `?id=` opens one. */
+  adminMail: '/admin/mail',
 } as const;
 
 export const GIG_EDITOR_STEPS = [
@@ -89,6 +97,11 @@ export const pagePaths = {
   gig: (id: number) => fill(pagePatterns.gig, { id }),
   login: () => pagePatterns.login,
   register: () => pagePatterns.register,
+  forgotPassword: () => pagePatterns.forgotPassword,
+  resetPassword: (token: string) =>
+    `${pagePatterns.resetPassword}#token=${encodeURIComponent(token)}`,
+  confirmEmail: (token: string) =>
+    `${pagePatterns.confirmEmail}#token=${encodeURIComponent(token)}`,
   profile: () => pagePatterns.profile,
   seller: (id: number) => fill(pagePatterns.seller, { id }),
   becomeSeller: () => pagePatterns.becomeSeller,
@@ -121,4 +134,5 @@ export const pagePaths = {
   privacy: () => pagePatterns.privacy,
   buying: () => pagePatterns.buying,
   selling: () => pagePatterns.selling,
+  adminMail: (id?: number) => pagePatterns.adminMail + (id === undefined ? '' : `?id=${id}`),
 };

@@ -128,3 +128,41 @@ export const userSearchParams = z.object({
 });
 
 export const deleteUserQuery = z.object({ id: idParam });
+
+/** POST /api/auth/forgot-password: the address to send a link to, if it has an account. */
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+
+/** The same reply whether or not the address has an account (decision 048). */
+export const forgotPasswordReply = z.object({
+  message: z.string().describe('the same text for every address'),
+});
+
+/** A link's token: 43 base64url characters (32 random bytes). */
+const accountToken = requiredText(200).describe("the token from the e-mailed link's #token=");
+
+/** POST /api/auth/reset-password: the link's token and the new password. */
+export const resetPasswordBody = z.object({ token: accountToken, password });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** POST /api/auth/confirm-email: the link's token. */
+export const confirmEmailBody = z.object({ token: accountToken });
+export type ConfirmEmailBody = z.input<typeof confirmEmailBody>;
+
+/** The account's address, whether it is confirmed, and the one waiting to replace it. */
+export const accountEmail = z.object({
+  email: z.string(),
+  confirmed: z.boolean(),
+  pendingEmail: z
+    .string()
+    .nullable()
+    .describe('the new address, in effect once its confirmation link is followed'),
+});
+export type AccountEmail = z.infer<typeof accountEmail>;
+
+/** PUT /api/me/email: the new address, with the current password. */
+export const changeEmailBody = z.object({
+  email,
+  password: wireText.pipe(z.string().min(1, 'must not be blank')),
+});
+export type ChangeEmailBody = z.input<typeof changeEmailBody>;

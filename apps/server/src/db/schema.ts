@@ -19,6 +19,7 @@ export * from '../modules/files/files-schema';
 export * from '../modules/gigs/gigs-schema';
 export * from '../modules/messaging/messaging-schema';
 export * from '../modules/orders/orders-schema';
+export * from '../modules/mail/mail-schema';
 export * from '../modules/payments/payments-schema';
 export * from '../modules/reviews/reviews-schema';
 export * from '../modules/search/search-schema';

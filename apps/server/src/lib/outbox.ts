@@ -23,6 +23,8 @@ export type OutboxTopics = {
   'payments.void-intent': { paymentId: number };
   /** A verified webhook event of the payment provider, followed after its commit (decision 046). */
   'payments.provider-event': { type: string; objectId: string };
+  /** A recorded mail, rendered and sent (decision 047). */
+  'mail.send': { mailId: number };
 };
 export type OutboxTopic = keyof OutboxTopics;
 

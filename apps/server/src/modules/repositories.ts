@@ -1,10 +1,12 @@
 import type { Database } from '../db/client';
+import { createAccountTokensRepository } from './accounts/account-tokens-repository';
 import { createCategoriesRepository } from './catalog/categories-repository';
 import { createCategoryGroupsRepository } from './catalog/category-groups-repository';
 import { createFilesRepository } from './files/files-repository';
 import { createGigsRepository } from './gigs/gigs-repository';
 import { createHealthRepository } from './health/health-repository';
 import { createImagesRepository } from './files/images-repository';
+import { createMailRepository } from './mail/mail-repository';
 import { createMessagesRepository } from './messaging/messages-repository';
 import { createNotificationsRepository } from './messaging/notifications-repository';
 import { createOrdersRepository } from './orders/orders-repository';
@@ -22,6 +24,7 @@ import { createUsersRepository } from './accounts/users-repository';
 export function createRepositories(db: Database) {
   return {
     users: createUsersRepository(db),
+    accountTokens: createAccountTokensRepository(),
     skills: createSkillsRepository(db),
     categories: createCategoriesRepository(db),
     categoryGroups: createCategoryGroupsRepository(db),
@@ -34,6 +37,7 @@ export function createRepositories(db: Database) {
     payments: createPaymentsRepository(db),
     reviews: createReviewsRepository(db),
     messages: createMessagesRepository(db),
+    mail: createMailRepository(db),
     notifications: createNotificationsRepository(db),
     images: createImagesRepository(db),
     files: createFilesRepository(db),

@@ -1,7 +1,9 @@
 import type { Database } from '../db/client';
 import { notifyLive } from '../lib/live-payload';
 import type { OutboxHandlers } from '../lib/outbox';
+import { createAccountRecoveryService } from './accounts/account-recovery-service';
 import { createAccountsService } from './accounts/accounts-service';
+import { createMailService, type MailSettings } from './mail/mail-service';
 import { createMessagesService } from './messaging/messages-service';
 import { createOrdersService } from './orders/orders-service';
 import { paymentProviders, type PaymentProvider } from './payments/payment-providers';
@@ -18,18 +20,31 @@ import { createSellerGigsService } from './gigs/seller-gigs-service';
 /**
  * The services (decision 038): each of their functions owns one transaction. Money moves inside
  * the orders' transactions (decision 045); `providers` are the payment processors by name, and
- * `stripe` is Stripe when PAYMENTS is stripe (decision 046).
+ * `stripe` is Stripe when PAYMENTS is stripe (decision 046). Mail leaves as `mail` says (decision 047).
  */
 export function createServices(
   db: Database,
   repos: Repositories,
   payments: PaymentsSettings,
+  mail: MailSettings,
   providers: Record<string, PaymentProvider> = paymentProviders,
   stripe?: StripeGateway,
 ) {
+  const accountRecovery = createAccountRecoveryService({
+    db,
+    users: repos.users,
+    tokens: repos.accountTokens,
+    rateLimits: repos.rateLimits,
+  });
   const orders = createOrdersService(db, repos.orders, createOrderMoney(repos.payments, payments));
   return {
-    accounts: createAccountsService(db, repos.users, repos.profiles),
+    accounts: createAccountsService(
+      db,
+      repos.users,
+      repos.profiles,
+      accountRecovery.sendConfirmation,
+    ),
+    accountRecovery,
     orders,
     payments: createPaymentsService(
       db,
@@ -46,6 +61,7 @@ export function createServices(
     reviews: createReviewsService(db, repos.reviews, repos.orders),
     sellerGigs: createSellerGigsService(db, repos.sellerGigs, repos.gigs, repos.sellers),
     messages: createMessagesService(db, repos.messages),
+    mail: createMailService(repos.mail, mail),
   };
 }
 
@@ -82,6 +98,8 @@ export function outboxHandlers(services: Services): OutboxHandlers {
         await services.payments.clearDue(tx);
       },
     },
+    // Each mail alone: one that fails waits and retries without holding the others back.
+    'mail.send': { each: (tx, { mailId }) => services.mail.send(tx, mailId) },
   };
 }
 

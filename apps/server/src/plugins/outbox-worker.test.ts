@@ -23,13 +23,14 @@ afterEach(async () => {
   while (undo.length > 0) await undo.pop()!();
 });
 
-/** The payments' topics, for a worker whose test records none of them. */
+/** The payments' and mail's topics, for a worker whose test records none of them. */
 const paymentsIdle = {
   'payments.refund': { each: async () => {} },
   'payments.payout': { each: async () => {} },
   'payments.clear-due': { each: async () => {} },
   'payments.provider-event': { each: async () => {} },
   'payments.void-intent': { each: async () => {} },
+  'mail.send': { each: async () => {} },
 };
 
 describe('the outbox', () => {

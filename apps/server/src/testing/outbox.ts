@@ -20,10 +20,12 @@ export async function startInstance(
   handle: DatabaseHandle,
   jwtSecret: string,
   undo: (() => Promise<unknown>)[],
+  /** The SMTP server its mail leaves by; left out, mail is kept. */
+  smtpUrl?: string,
 ) {
   const files = await temporaryFileStore();
   const app = await buildApp({
-    config: { apiKeys: [], corsOrigins: [], publicUrl: undefined, authRateLimit: 1000 },
+    config: { apiKeys: [], corsOrigins: [], publicUrl: undefined, authRateLimit: 1000, smtpUrl },
     db: handle.db,
     listen: handle.listen,
     jwtSecret,

@@ -33,6 +33,8 @@ export async function createTestApp(
     messageRateLimit?: number;
     liveTimes?: AppOptions['liveTimes'];
     publicUrl?: string;
+    /** The test's SMTP server (`startSmtpServer`); left out, mail is kept for the Mail outbox. */
+    smtpUrl?: string;
     webRoot?: string;
     corsOrigins?: string[];
     trustProxy?: Config['trustProxy'];
@@ -71,6 +73,7 @@ export async function createTestApp(
       apiKeys: options.apiKeys ?? [],
       corsOrigins: options.corsOrigins ?? [],
       publicUrl: options.publicUrl,
+      smtpUrl: options.smtpUrl,
       authRateLimit: options.authRateLimit ?? 1000,
       uploadRateLimit: options.uploadRateLimit ?? 1000,
       messageRateLimit: options.messageRateLimit ?? 1000,

@@ -70,6 +70,10 @@ export const users = pgTable(
       .$type<Education[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** When the user followed a confirmation link sent to `email`; null: not confirmed yet. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** The address the user asked to change to: it takes effect once its link is followed. */
+    pendingEmail: text('pending_email'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
@@ -96,3 +100,33 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/** What an account token lets its holder do (decision 048). */
+export const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'email-confirm'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * The single-use links sent by e-mail (decision 048): only the sha256 of each token is stored, so
+ * a copy of the database opens no account. `email` is the address the link was sent to: the one
+ * a confirmation confirms.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_idx').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'email-confirm')`),
+  ],
+);

@@ -1,5 +1,5 @@
 import type { User } from '@giglane/contract/users';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { assertOwnerOrAdmin, type SessionUser } from '../../lib/access-rules';
 import { notFound } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -23,11 +23,21 @@ export function createAccountsService(
   db: Database,
   users: UsersRepository,
   profiles: ProfilesRepository,
+  /** Sends a new account's confirmation link in the transaction that creates it. */
+  sendConfirmation: (
+    tx: Transaction,
+    user: { id: number; name: string },
+    email: string,
+  ) => Promise<void>,
 ) {
-  async function create(input: AccountInput): Promise<User> {
+  async function create(input: AccountInput, confirm = false): Promise<User> {
     const { password, ...fields } = input;
     const passwordHash = await hashPassword(password);
-    const id = await db.transaction((tx) => users.insertUser(tx, { ...fields, passwordHash }));
+    const id = await db.transaction(async (tx) => {
+      const created = await users.insertUser(tx, { ...fields, passwordHash });
+      if (confirm) await sendConfirmation(tx, { id: created, name: fields.name }, fields.email);
+      return created;
+    });
     return (await users.find(id))!;
   }
 
@@ -48,11 +58,14 @@ export function createAccountsService(
 
     // ── The original API (its rules: original-accounts.ts) ──
 
-    /** `POST /api/auth/signup`: a plain user whatever role the body names. */
-    signUp: (input: Omit<AccountInput, 'role'>) => create({ ...input, role: SIGN_UP_ROLE }),
+    /**
+     * `POST /api/auth/signup`: a plain user whatever role the body names; its address gets a
+     * confirmation link (decision 048), the reply stays the original's.
+     */
+    signUp: (input: Omit<AccountInput, 'role'>) => create({ ...input, role: SIGN_UP_ROLE }, true),
 
     /** An admin's new account, of any role. */
-    createUser: create,
+    createUser: (input: AccountInput) => create(input),
 
     /**
      * `PUT /api/users/{id}`: fields left out keep their value. A new password ends the user's

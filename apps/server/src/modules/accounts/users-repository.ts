@@ -127,6 +127,14 @@ function birthdayColumns<T extends { birthday?: SentDate | null }>({ birthday, .
     : { ...fields, birthday: birthday?.date ?? null, birthdayText: birthday?.text ?? null };
 }
 
+/** A new address written directly (the original API's edit) is not confirmed: its old one was. */
+const unconfirming = (changes: Partial<UserFields>) =>
+  changes.email === undefined
+    ? {}
+    : {
+        emailConfirmedAt: sql`case when lower(${users.email}) = lower(${changes.email}) then ${users.emailConfirmedAt} end`,
+      };
+
 /** Both the sign-up and the edit paths meet the case-insensitive unique index on email. */
 async function refusingTakenEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -257,9 +265,78 @@ export function createUsersRepository(db: Database) {
         await refusingTakenEmail(() =>
           tx
             .update(users)
-            .set({ ...birthdayColumns(changes), ...endingSessions })
+            .set({ ...birthdayColumns(changes), ...endingSessions, ...unconfirming(changes) })
             .where(eq(users.id, id)),
         );
+    },
+
+    /** Who an address belongs to, whatever its case, for the e-mails of account recovery. */
+    async findByEmail(email: string): Promise<{ id: number; name: string; email: string } | null> {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row ?? null;
+    },
+
+    /** The address, its confirmation and the one waiting; the row held when `tx` is a transaction. */
+    async findEmailState(
+      tx: Transaction | Database,
+      id: number,
+    ): Promise<{
+      name: string;
+      email: string;
+      confirmed: boolean;
+      pendingEmail: string | null;
+    } | null> {
+      const query = tx
+        .select({
+          name: users.name,
+          email: users.email,
+          confirmedAt: users.emailConfirmedAt,
+          pendingEmail: users.pendingEmail,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      const [row] = tx === db ? await query : await query.for('no key update');
+      return row
+        ? {
+            name: row.name,
+            email: row.email,
+            confirmed: row.confirmedAt !== null,
+            pendingEmail: row.pendingEmail,
+          }
+        : null;
+    },
+
+    /** Whether another account uses the address, whatever its case. */
+    async emailTakenByOther(email: string, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email}) and ${users.id} <> ${id}`);
+      return row !== undefined;
+    },
+
+    /**
+     * Writes the address state: `email` replaces the address (refused when another account took
+     * it meanwhile), `confirmed` marks it confirmed now, `pendingEmail` waits for its link.
+     */
+    async writeEmailState(
+      tx: Transaction,
+      id: number,
+      state: { email?: string; confirmed?: boolean; pendingEmail?: string | null },
+    ): Promise<void> {
+      await refusingTakenEmail(() =>
+        tx
+          .update(users)
+          .set({
+            email: state.email,
+            pendingEmail: state.pendingEmail,
+            emailConfirmedAt: state.confirmed ? sql`now()` : undefined,
+          })
+          .where(eq(users.id, id)),
+      );
     },
 
     /** Raises the session version: every token issued before stops working. */

@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client';
 import { orders, orderEvents } from './orders-schema';
 import { recordEvents } from '../../lib/outbox';
 import { addNotifications } from '../messaging/notifications-repository';
+import { mailOrderNotices } from './order-mails';
 import { noticesOf, type OrderParties } from './orders-rules';
 
 /** An order as its timeline and its announcements need it. */
@@ -66,6 +67,8 @@ export async function addOrderEvent(
     at: entry.at,
     note: entry.note,
   });
-  await addNotifications(tx, noticesOf(order, entry));
+  const notices = noticesOf(order, entry);
+  await addNotifications(tx, notices);
+  await mailOrderNotices(tx, notices, entry.note);
   await announceOrder(tx, order);
 }

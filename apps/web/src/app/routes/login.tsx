@@ -76,6 +76,14 @@ export function Component() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to={pagePaths.forgotPassword()}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
         <button
           type="submit"
           disabled={signIn.isPending || leaving}

@@ -148,3 +148,23 @@ export const certificationsSchema = z.object({
     .max(CERTIFICATIONS_MAX, `List at most ${CERTIFICATIONS_MAX} certifications`),
 });
 export type CertificationsValues = z.infer<typeof certificationsSchema>;
+
+/** Forgot password: the address to send the link to. */
+export const forgotPasswordSchema = loginSchema.pick({ email: true });
+export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+
+/** A new password, typed twice. */
+export const resetPasswordSchema = z
+  .object({ password: passwordRule, passwordConfirm: z.string() })
+  .refine((values) => values.password === values.passwordConfirm, {
+    path: ['passwordConfirm'],
+    message: 'The passwords do not match',
+  });
+export type ResetPasswordValues = z.infer<typeof resetPasswordSchema>;
+
+/** A new address, with the current password. */
+export const changeEmailSchema = z.object({
+  email: loginSchema.shape.email,
+  password: z.string().min(1, 'Enter your current password'),
+});
+export type ChangeEmailValues = z.infer<typeof changeEmailSchema>;

@@ -165,3 +165,51 @@ export function useDeleteUser() {
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
+
+// ── Recovering a password and confirming addresses (decision 048) ──
+
+const accountEmailKey = ['account-email'] as const;
+
+/** The signed-in user's address, whether it is confirmed, and the new one waiting. */
+export const accountEmailQuery = () =>
+  queryOptions({
+    queryKey: accountEmailKey,
+    queryFn: ({ signal }) => call('getAccountEmail', { signal }),
+  });
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => call('requestPasswordReset', { body: { email } }),
+  });
+}
+
+/** Sets the new password with a link's token; the reply signs in, as sign-in's does. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) => call('resetPassword', { body }),
+  });
+}
+
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => call('confirmEmail', { body: { token } }),
+    onSuccess: (state) => queryClient.setQueryData(accountEmailKey, state),
+  });
+}
+
+export function useResendEmailConfirmation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('resendEmailConfirmation'),
+    onSuccess: (state) => queryClient.setQueryData(accountEmailKey, state),
+  });
+}
+
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) => call('changeEmail', { body }),
+    onSuccess: (state) => queryClient.setQueryData(accountEmailKey, state),
+  });
+}

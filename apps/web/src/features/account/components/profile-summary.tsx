@@ -10,6 +10,7 @@ import type { User } from '../../../lib/api/users';
 import { readableDate } from '../../../lib/dates';
 import { AvatarPicker } from './avatar-picker';
 import type { ProfileSection } from './profile-details-forms';
+import { EmailAddress } from './email-address';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 /** Opens the dialog that edits a section of the profile. */
@@ -62,6 +63,7 @@ export function ProfileCard({
           {memberSince(user.createdAt)}
         </Row>
       </dl>
+      <EmailAddress />
       <SignOutEverywhere />
     </div>
   );

@@ -11,6 +11,7 @@ const sections: { to: string; label: string; icon: IconName }[] = [
   { to: pagePaths.adminOrders(), label: 'Manage Service', icon: 'receipt' },
   { to: pagePaths.adminReviews(), label: 'Manage Comment', icon: 'chat' },
   { to: pagePaths.adminFinance(), label: 'Finance', icon: 'dashboard' },
+  { to: pagePaths.adminMail(), label: 'Mail outbox', icon: 'send' },
 ];
 
 /** The sidebar titled Dashboard; `onNavigate` lets the mobile drawer close on a choice. */

@@ -1,0 +1,136 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { MailDetail, MailSummary } from '@giglane/contract/mail';
+import type { PagingQuery } from '@giglane/contract/paging';
+import { offsetOf } from '../../lib/paging';
+import { users } from '../accounts/accounts-schema';
+import type { Database, Transaction } from '../../db/client';
+import { mails, type MailStatus } from './mail-schema';
+
+/** A mail as the worker renders and sends it. */
+export type QueuedMail = {
+  id: number;
+  key: string;
+  userId: number | null;
+  toAddress: string;
+  template: string;
+  data: Record<string, unknown> | null;
+};
+
+/** Writes mails to be sent, in the caller's transaction, in one statement; answers their ids. */
+export async function insertMails(
+  tx: Transaction,
+  rows: readonly { toAddress: string; userId: number | null; template: string; data: object }[],
+): Promise<number[]> {
+  const written = await tx
+    .insert(mails)
+    .values(rows.map((row) => ({ ...row, data: row.data as Record<string, unknown> })))
+    .returning({ id: mails.id });
+  return written.map((row) => row.id);
+}
+
+/** The addresses and names of users a service mails, by id. */
+export async function findAddressees(
+  tx: Transaction,
+  ids: readonly number[],
+): Promise<Map<number, { email: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const summaryColumns = {
+  id: mails.id,
+  to: mails.toAddress,
+  template: mails.template,
+  subject: mails.subject,
+  status: mails.status,
+  createdAt: mails.createdAt,
+  sentAt: mails.sentAt,
+};
+
+const toWire = <T extends { createdAt: Date; sentAt: Date | null }>(row: T) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+/** A keyword's match on the recipient or the subject, its wildcards taken literally. */
+function matching(keyword: string | null): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(ilike(mails.toAddress, pattern), ilike(mails.subject, pattern));
+}
+
+export function createMailRepository(db: Database) {
+  return {
+    /** A page of the mails, newest first, with the number of matches. */
+    async page(query: PagingQuery): Promise<{ rows: MailSummary[]; total: number }> {
+      const where = matching(query.keyword);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(mails)
+          .where(where)
+          .orderBy(desc(mails.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mails)
+          .where(where),
+      ]);
+      return { rows: rows.map(toWire), total: count!.n };
+    },
+
+    /** One mail with its bodies and headers, or null. */
+    async find(id: number): Promise<MailDetail | null> {
+      const [row] = await db
+        .select({ ...summaryColumns, html: mails.html, text: mails.text, headers: mails.headers })
+        .from(mails)
+        .where(eq(mails.id, id));
+      return row ? { ...toWire(row), headers: row.headers ?? {} } : null;
+    },
+
+    /** The mail, locked, if it still waits to be sent; null once it left or was deleted. */
+    async lockQueued(tx: Transaction, id: number): Promise<QueuedMail | null> {
+      const [row] = await tx
+        .select({
+          id: mails.id,
+          key: mails.key,
+          userId: mails.userId,
+          toAddress: mails.toAddress,
+          template: mails.template,
+          data: mails.data,
+        })
+        .from(mails)
+        .where(and(eq(mails.id, id), eq(mails.status, 'queued')))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** What left, or was kept for the Mail outbox: the bodies are null when they are not kept. */
+    async markLeft(
+      tx: Transaction,
+      id: number,
+      left: {
+        status: Exclude<MailStatus, 'queued'>;
+        subject: string;
+        html: string | null;
+        text: string | null;
+        headers: Record<string, string>;
+        keepData: boolean;
+      },
+    ) {
+      const { keepData, ...fields } = left;
+      await tx
+        .update(mails)
+        .set({ ...fields, ...(keepData ? {} : { data: null }), sentAt: new Date() })
+        .where(eq(mails.id, id));
+    },
+  };
+}
+
+export type MailRepository = ReturnType<typeof createMailRepository>;

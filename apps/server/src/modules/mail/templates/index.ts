@@ -1,0 +1,23 @@
+import type { MailTemplate } from './layout';
+import { emailChanged, emailConfirm } from './email-confirm';
+import { orderPlaced } from './order-placed';
+import { orderUpdate } from './order-update';
+import { passwordReset, passwordResetNoAccount } from './password-reset';
+
+/**
+ * Every mail template by name, one file each. A new kind of mail is a file beside these and a line
+ * here; `recordMail` then takes its name and its data, typed.
+ */
+export const mailTemplates = {
+  'order-placed': orderPlaced,
+  'order-update': orderUpdate,
+  'password-reset': passwordReset,
+  'password-reset-no-account': passwordResetNoAccount,
+  'email-confirm': emailConfirm,
+  'email-changed': emailChanged,
+};
+
+export type MailTemplateName = keyof typeof mailTemplates;
+/** The data a template's mail is recorded with. */
+export type MailData<N extends MailTemplateName> =
+  (typeof mailTemplates)[N] extends MailTemplate<infer D> ? D : never;

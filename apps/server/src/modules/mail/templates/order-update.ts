@@ -1,0 +1,69 @@
+import { pagePaths } from '@giglane/contract/page-paths';
+import type { MailTemplate } from './layout';
+
+/** The moves of an order that tell the other party by mail, beside its placing. */
+export const ORDER_UPDATE_KINDS = [
+  'requirements_answered',
+  'order_delivered',
+  'revision_requested',
+  'order_completed',
+  'order_cancelled',
+] as const;
+export type OrderUpdateKind = (typeof ORDER_UPDATE_KINDS)[number];
+
+type Data = {
+  orderId: number;
+  kind: OrderUpdateKind;
+  gigTitle: string;
+  /** Who made the move; null when the marketplace did (an order completed on its own). */
+  actorName: string | null;
+  note?: string | null;
+};
+
+const says: Record<
+  OrderUpdateKind,
+  { subject: string; heading: string; did: (who: string) => string; then: string }
+> = {
+  requirements_answered: {
+    subject: 'Requirements answered',
+    heading: 'The buyer answered your questions',
+    did: (who) => `${who} answered the requirements of`,
+    then: 'The order has started: its due date counts from now.',
+  },
+  order_delivered: {
+    subject: 'Your order was delivered',
+    heading: 'Your order was delivered',
+    did: (who) => `${who} delivered`,
+    then: 'Look at the delivery, then accept it or ask for a revision.',
+  },
+  revision_requested: {
+    subject: 'A revision was asked',
+    heading: 'A revision was asked',
+    did: (who) => `${who} asked for a revision of`,
+    then: 'Open the order to read what should change.',
+  },
+  order_completed: {
+    subject: 'Order completed',
+    heading: 'The order is complete',
+    did: (who) => `${who} completed`,
+    then: 'Thank you for working through Giglane.',
+  },
+  order_cancelled: {
+    subject: 'Order cancelled',
+    heading: 'The order was cancelled',
+    did: (who) => `${who} cancelled`,
+    then: 'Open the order to see its timeline.',
+  },
+};
+
+/** To the other party of an order's move: what happened, and the order's link. */
+export const orderUpdate: MailTemplate<Data> = {
+  subject: ({ kind, gigTitle }) => `${says[kind].subject}: ${gigTitle}`,
+  body: ({ orderId, kind, gigTitle, actorName, note }, link) => ({
+    preview: `${says[kind].did(actorName ?? 'Giglane')} “${gigTitle}”.`,
+    heading: says[kind].heading,
+    paragraphs: [`${says[kind].did(actorName ?? 'Giglane')} “${gigTitle}”.`, says[kind].then],
+    quote: note ?? undefined,
+    action: { label: 'Open the order', url: link(pagePaths.order(orderId)) },
+  }),
+};

@@ -1,0 +1,33 @@
+import { pagePaths } from '@giglane/contract/page-paths';
+import type { MailTemplate } from './layout';
+
+/** To an account's address: the link to set a new password (decision 048). */
+export const passwordReset: MailTemplate<{ name: string; token: string }> = {
+  subject: () => 'Set a new Giglane password',
+  body: ({ name, token }, link) => ({
+    preview: 'Your link to set a new password, valid for one hour.',
+    heading: 'Set a new password',
+    paragraphs: [
+      `Hi ${name},`,
+      'Someone, hopefully you, asked to set a new password for your Giglane account. Setting one signs you out on every other device.',
+    ],
+    action: { label: 'Set a new password', url: link(pagePaths.resetPassword(token)) },
+    footnote:
+      'The link works once, for one hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+  }),
+};
+
+/** To an address with no account: the same request, answered without telling anyone else. */
+export const passwordResetNoAccount: MailTemplate<Record<string, never>> = {
+  subject: () => 'Set a new Giglane password',
+  body: (_data, link) => ({
+    preview: 'Someone asked to reset a password for this address, which has no account.',
+    heading: 'No Giglane account uses this address',
+    paragraphs: [
+      'Someone, hopefully you, asked to set a new Giglane password for this address, but no account uses it.',
+      'If you have an account, it may be under another address. Or you can join with this one.',
+    ],
+    action: { label: 'Join Giglane', url: link(pagePaths.register()) },
+    footnote: 'If you did not ask, ignore this mail.',
+  }),
+};
