@@ -75,6 +75,7 @@ test.describe('shell', () => {
       'Manage Service',
       'Manage Comment',
       'Finance',
+      'Mail outbox',
       'View storefront',
     ]);
     await expect(sidebar.getByRole('link', { name: 'Manage JobType' })).toHaveAttribute(
@@ -87,6 +88,7 @@ test.describe('shell', () => {
       ['Manage Service', 'Manage Service', '/admin/manageservice'],
       ['Manage Comment', 'Manage Comment', '/admin/managecomment'],
       ['Finance', 'Finance', '/admin/finance'],
+      ['Mail outbox', 'Mail outbox', '/admin/mail'],
       ['Manage JobType', 'Manage JobType', '/admin/managejobtype'],
     ] as const) {
       await sidebar.getByRole('link', { name, exact: true }).click();
