@@ -32,7 +32,7 @@ const serverModuleUses = {
   reviews: ['orders'],
   payments: ['orders'],
   search: ['gigs'],
-  crawling: ['gigs', 'catalog'],
+  crawling: ['gigs', 'catalog', 'reviews'],
   health: [],
 };
 

@@ -271,7 +271,7 @@ export async function buildApp({
   await app.register(filesRoutes, { signer: createLinkSigner(jwtSecret, FILE_LINK_SECONDS) });
   await app.register(fileSweeper, { files, everyMs: fileSweepEveryMs });
   await app.register(health, { health: repos.health });
-  if (webRoot) await app.register(webApp, { root: webRoot, repos });
+  if (webRoot) await app.register(webApp, { root: webRoot, repos, publicUrl: config.publicUrl });
 
   return app;
 }

@@ -10,6 +10,7 @@ import { createMailRepository } from './mail/mail-repository';
 import { createMessagesRepository } from './messaging/messages-repository';
 import { createNotificationsRepository } from './messaging/notifications-repository';
 import { createOrdersRepository } from './orders/orders-repository';
+import { createPageHeadsRepository } from './crawling/page-heads-repository';
 import { createPaymentsRepository } from './payments/payments-repository';
 import { createProfilesRepository } from './accounts/profiles-repository';
 import { createRateLimitsRepository } from './accounts/rate-limits-repository';
@@ -44,6 +45,7 @@ export function createRepositories(db: Database) {
     rateLimits: createRateLimitsRepository(db),
     health: createHealthRepository(db),
     sitemaps: createSitemapsRepository(db),
+    pageHeads: createPageHeadsRepository(db),
   };
 }
 

@@ -3,6 +3,7 @@ import { notifyLive } from '../lib/live-payload';
 import type { OutboxHandlers } from '../lib/outbox';
 import { createAccountRecoveryService } from './accounts/account-recovery-service';
 import { createAccountsService } from './accounts/accounts-service';
+import { createPageHeads } from './crawling/page-heads';
 import { createMailService, type MailSettings } from './mail/mail-service';
 import { createMessagesService } from './messaging/messages-service';
 import { createOrdersService } from './orders/orders-service';
@@ -62,6 +63,7 @@ export function createServices(
     sellerGigs: createSellerGigsService(db, repos.sellerGigs, repos.gigs, repos.sellers),
     messages: createMessagesService(db, repos.messages),
     mail: createMailService(repos.mail, mail),
+    pageHeads: createPageHeads(repos),
   };
 }
 

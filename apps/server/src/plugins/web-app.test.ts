@@ -131,7 +131,9 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
-const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map(([tag]) => tag);
+/** The HTML's hints: its preload links (the page's head has links of its own, page-heads.test). */
+const links = (html: string) =>
+  [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]*>/g)].map(([tag]) => tag);
 
 describe('the web app', () => {
   it('answers every page path with the HTML, never cached, and API paths with JSON 404s', async () => {
@@ -176,10 +178,10 @@ describe('the web app', () => {
     ]);
   });
 
-  it('names only the chunks for a gig that does not exist, an id out of range or a draft', async () => {
+  it('names only the chunks, with a 404, for a gig that does not exist, an id out of range or a draft', async () => {
     for (const id of [gigId + 1000, 99_999_999_999, draftGigId]) {
       const response = await get(`/jobdetail/${id}`);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(links(response.body).join('\n')).toContain('/assets/gig-page-1.js');
       expect(response.body).not.toContain('as="image"');
     }

@@ -4,12 +4,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { GIG_PAGE_PICTURE_SIZES } from '@giglane/contract/gig-offer-values';
+import { SESSION_COOKIE } from '@giglane/contract/page-heads';
+import { pagePatterns } from '@giglane/contract/page-paths';
 import { idParam } from '@giglane/contract/wire';
 import type { Repositories } from '../modules/repositories';
+import { withHead } from './page-head-html';
 import {
   absolutePicture,
   createPageHints,
   pagesOfBuild,
+  patternRegExp,
   withHints,
   type PageName,
   type PictureOf,
@@ -36,14 +40,50 @@ function pagePictures(repos: Repositories): Partial<Record<PageName, PictureOf>>
   };
 }
 
+/** The page a pathname is, with its path's parameters, as the web app's router matches it. */
+const pageMatchers = Object.entries(pagePatterns).map(([name, pattern]) => ({
+  name: name as PageName,
+  path: patternRegExp(pattern),
+}));
+function pageOf(pathname: string): { name: PageName; params: Record<string, string> } | null {
+  for (const { name, path: pattern } of pageMatchers) {
+    const match = pattern.exec(pathname);
+    // Decoded, as react-router gives them to the page (a malformed escape is Fastify's 400).
+    if (match)
+      return {
+        name,
+        params: Object.fromEntries(
+          Object.entries(match.groups ?? {}).map(([key, value]) => [
+            key,
+            decodeURIComponent(value),
+          ]),
+        ),
+      };
+  }
+  return null;
+}
+
+/** The session token a page's request carries in the web app's cookie, if any. */
+function sessionCookieOf(request: FastifyRequest): string | undefined {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('=')) || undefined;
+  }
+  return undefined;
+}
+
 /**
  * Serves the built web app from one process and one port: hashed assets cached for a year (sent
  * precompressed when the build wrote `.br`/`.gz` files), the HTML never cached, and the HTML for
- * every other page path so client routes load on a reload or a shared link. API paths keep their
- * JSON 404s.
+ * every other page path so client routes load on a reload or a shared link, with the page's own
+ * head (title, description, previews, structured data) and 404 when the record it names does not
+ * exist. API paths keep their JSON 404s.
  */
 export default fp(
-  async (app: FastifyInstance, options: { root: string; repos: Repositories }) => {
+  async (
+    app: FastifyInstance,
+    options: { root: string; repos: Repositories; publicUrl: string | undefined },
+  ) => {
     const indexFile = path.join(options.root, 'index.html');
     if (!existsSync(indexFile)) {
       app.log.warn(`No built web app in ${options.root}: run "npm run build" to serve it`);
@@ -82,13 +122,21 @@ export default fp(
 
     // A new deployment changes the chunk names the HTML refers to: never serve it from a cache.
     const sendApp = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-      const pageHints = await hints?.hintsFor(pathname);
+      const page = pageOf(pathname);
+      const [pageHints, { status, head }] = await Promise.all([
+        hints?.hintsFor(pathname),
+        app.services.pageHeads.answer(page?.name ?? null, page?.params ?? {}, () =>
+          app.sessionOf(sessionCookieOf(request)),
+        ),
+      ]);
       if (pageHints?.picture)
         pageHints.picture = absolutePicture(pageHints.picture, (url) => request.assetUrl(url));
+      const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
       return reply
+        .code(status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withHints(indexHtml, pageHints ?? null));
+        .send(withHead(withHints(indexHtml, pageHints ?? null), head, origin));
     };
 
     app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@giglane/contract/users';
+import { SESSION_COOKIE } from '@giglane/contract/page-heads';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { limits } from '@giglane/contract/ui-text';
 
 /** Storage keys of the specification (§3): existing clients share them. */
-export const SESSION_KEYS = { token: 'accessToken', user: 'userLogin', userId: 'userId' } as const;
+export const SESSION_KEYS = { token: SESSION_COOKIE, user: 'userLogin', userId: 'userId' } as const;
 
 export type Session = { token: string; user: User };
 

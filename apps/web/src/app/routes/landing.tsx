@@ -1,3 +1,4 @@
+import { SITE_TITLE } from '@giglane/contract/page-heads';
 import { queryClient } from '../query-client';
 import { categoryQueries } from '../../lib/api/categories';
 import { ExploreMarketplace } from '../../features/browse/components/explore-marketplace';
@@ -20,7 +21,7 @@ export function loader() {
 export function Component() {
   return (
     <>
-      <title>Giglane · Freelance services marketplace</title>
+      <title>{SITE_TITLE}</title>
       <Hero />
       <TrustedBy />
       <PopularServices />

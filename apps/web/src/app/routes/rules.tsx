@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
+import { RULES_PAGES } from '@giglane/contract/page-heads';
 import { RulesPage } from '../../features/help/components/rules-page';
-import { RULES_PAGES } from '../../features/help/rules-pages';
 
 /** /help, /buying, /selling, /trust-and-safety, /terms and /privacy: one module, the path picks. */
 export function Component() {

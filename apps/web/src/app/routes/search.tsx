@@ -1,4 +1,5 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { pageTitle, searchHeading } from '@giglane/contract/page-heads';
 import { limits } from '@giglane/contract/ui-text';
 import { ResultsView } from '../../features/search/components/results-view';
 import { readSearchState, searchRequest } from '../../features/search/utils/search-state';
@@ -25,10 +26,10 @@ export function Component() {
 }
 
 export function SearchPage({ keyword }: { keyword: string }) {
-  const heading = `Results for "${keyword}"`;
+  const heading = searchHeading(keyword);
   return (
     <>
-      <title>{`${heading} | Giglane`}</title>
+      <title>{pageTitle(heading)}</title>
       <ResultsView scope={{ keyword }} heading={heading} />
     </>
   );

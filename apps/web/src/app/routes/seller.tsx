@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { sellerDescription } from '@giglane/contract/page-heads';
 import { Icon } from '../../components/icon';
 import { NotFoundNotice, PageNotice } from '../../components/page-notice';
 import { ApiError } from '../../lib/api/client';
 import { profileQueries } from '../../lib/api/profiles';
-import { sellerQueries, type SellerPage as SellerPageData } from '../../lib/api/sellers';
+import { sellerQueries } from '../../lib/api/sellers';
 import { useMetaDescription } from '../../lib/meta-description';
 import { parseRouteId, useRouteId } from '../../lib/route-id';
 import { useContactSeller } from '../contact-seller';
@@ -35,19 +36,11 @@ export function Component() {
   return <SellerPage key={id} id={id} />;
 }
 
-/** What search engines and link previews say of the page. */
-function describe({ seller, gigs }: SellerPageData) {
-  const offers = `${gigs.length} ${gigs.length === 1 ? 'gig' : 'gigs'} on Giglane`;
-  return seller.headline
-    ? `${seller.displayName}: ${seller.headline}. ${offers}.`
-    : `${seller.displayName}: ${offers}.`;
-}
-
 export function SellerPage({ id }: { id: number }) {
   const page = useQuery(sellerQueries.page(id));
   const details = useQuery(profileQueries.details(id));
   const contact = useContactSeller();
-  useMetaDescription(page.data && describe(page.data));
+  useMetaDescription(page.data && sellerDescription(page.data.seller, page.data.gigs.length));
 
   if (page.isError) {
     const missing =

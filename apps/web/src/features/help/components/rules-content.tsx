@@ -7,7 +7,8 @@ import type { PaymentSettings } from '@giglane/contract/payments';
 import type { MarketplaceSettings } from '@giglane/contract/settings';
 import { TestModeNotice } from '../../../components/money';
 import { fileSize } from '../../../lib/file-size';
-import { spokenDuration, spokenPercent, type RulesPageName } from '../rules-pages';
+import type { RulesPageName } from '@giglane/contract/page-heads';
+import { spokenDuration, spokenPercent } from '../rules-pages';
 
 /** What the pages are written from: the server's settings, so they change when the settings do. */
 export type Rules = { market: MarketplaceSettings; money: PaymentSettings };

@@ -4,7 +4,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { paymentQueries } from '../../../lib/api/payments';
 import { settingsQueries } from '../../../lib/api/settings';
 import { useMetaDescription } from '../../../lib/meta-description';
-import { RULES_PAGES, type RulesPageName } from '../rules-pages';
+import { RULES_PAGES, type RulesPageName } from '@giglane/contract/page-heads';
 import { RulesContent } from './rules-content';
 
 /**
