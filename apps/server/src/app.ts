@@ -8,6 +8,7 @@ import {
   DEFAULT_CLEARING_EVERY_MS,
   DEFAULT_DELIVERY_FILE_MAX_BYTES,
   DEFAULT_MAIL_FROM,
+  DEFAULT_MESSAGE_MAIL_DELAY_MS,
   DEFAULT_ORDER_TIMES,
   DEFAULT_PAYMENTS,
   DEFAULT_UPLOAD_RATE_LIMIT,
@@ -85,6 +86,7 @@ export type AppOptions = {
         | 'stripe'
         | 'smtpUrl'
         | 'mailFrom'
+        | 'messageMailDelayMs'
       >
     >;
   /** The payment processors by name, when a test puts its own beside the built-in one. */
@@ -182,6 +184,7 @@ export async function buildApp({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom ?? DEFAULT_MAIL_FROM,
       publicUrl: () => config.publicUrl ?? localOrigin(app.server.address()),
+      unreadMailDelayMs: config.messageMailDelayMs ?? DEFAULT_MESSAGE_MAIL_DELAY_MS,
     },
     paymentProviders,
     stripe,
@@ -257,6 +260,7 @@ export async function buildApp({
     db,
     listen,
     findSession: (id) => repos.users.findSession(id),
+    presence: repos.presence,
     load: {
       message: repos.messages.findMessage,
       notification: repos.notifications.findNotification,

@@ -9,6 +9,7 @@ import { createImagesRepository } from './files/images-repository';
 import { createMailRepository } from './mail/mail-repository';
 import { createMessagesRepository } from './messaging/messages-repository';
 import { createNotificationsRepository } from './messaging/notifications-repository';
+import { createPresenceRepository } from './messaging/presence-repository';
 import { createOrdersRepository } from './orders/orders-repository';
 import { createPaymentsRepository } from './payments/payments-repository';
 import { createProfilesRepository } from './accounts/profiles-repository';
@@ -39,6 +40,7 @@ export function createRepositories(db: Database) {
     messages: createMessagesRepository(db),
     mail: createMailRepository(db),
     notifications: createNotificationsRepository(db),
+    presence: createPresenceRepository(db),
     images: createImagesRepository(db),
     files: createFilesRepository(db),
     rateLimits: createRateLimitsRepository(db),

@@ -56,6 +56,8 @@ export type MailSettings = {
   from: string;
   /** The origin every link starts with, asked when a mail leaves. */
   publicUrl: () => string;
+  /** How long a message may stay unread before its recipient, away, is mailed (decision 050). */
+  unreadMailDelayMs: number;
 };
 
 /** The domain of the From address, which Message-IDs end with. */
