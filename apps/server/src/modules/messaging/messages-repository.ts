@@ -451,8 +451,7 @@ export function createMessagesRepository(db: Database) {
       conversationId: number,
       userId: number,
     ): Promise<
-      | (UnreadMailFacts & { email: string; name: string; after: number; now: Date })
-      | null
+      (UnreadMailFacts & { email: string; name: string; after: number; now: Date }) | null
     > {
       const [row] = await queryRows<{
         email: string;
