@@ -111,6 +111,8 @@ export type AppOptions = {
 
 /** How long a signed link to a private file works: long enough to resume a large download. */
 const FILE_LINK_SECONDS = 3_600;
+/** How long the Mail outbox's link to a mail's HTML works: the page asks again when it reopens. */
+const MAIL_LINK_SECONDS = 600;
 
 /**
  * How long a client may take (decisions 012, 035). A request's headers arrive within 15 s, and its
@@ -271,7 +273,7 @@ export async function buildApp({
     messageRateLimit: config.messageRateLimit ?? MESSAGE_RATE_LIMIT_DEFAULT,
   });
   await app.register(notificationsRoutes);
-  await app.register(mailRoutes);
+  await app.register(mailRoutes, { signer: createLinkSigner(jwtSecret, MAIL_LINK_SECONDS) });
   await app.register(filesRoutes, { signer: createLinkSigner(jwtSecret, FILE_LINK_SECONDS) });
   await app.register(fileSweeper, { files, everyMs: fileSweepEveryMs });
   await app.register(health, { health: repos.health });

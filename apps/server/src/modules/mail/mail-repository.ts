@@ -86,7 +86,7 @@ export function createMailRepository(db: Database) {
     },
 
     /** One mail with its bodies and headers, or null. */
-    async find(id: number): Promise<MailDetail | null> {
+    async find(id: number): Promise<Omit<MailDetail, 'htmlUrl'> | null> {
       const [row] = await db
         .select({ ...summaryColumns, html: mails.html, text: mails.text, headers: mails.headers })
         .from(mails)

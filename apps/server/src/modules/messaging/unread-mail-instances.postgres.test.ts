@@ -59,7 +59,7 @@ it('mails a burst once after kill -9 under two instances, and never while connec
     () => first.close(),
     () => second.close(),
   );
-  await untilHandled(first.db);
+  await untilHandled(first.db, { scheduled: true });
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0]!.envelopeTo).toEqual([seller.email]);
   expect(smtp.received[0]!.subject).toBe('3 new messages from Bao Buyer');
@@ -72,7 +72,7 @@ it('mails a burst once after kill -9 under two instances, and never while connec
   await live.signIn(seller.token);
   const firstOrigin = await first.origin();
   await sendOver(firstOrigin, buyer.token, id, 'Seen live');
-  await untilHandled(first.db);
+  await untilHandled(first.db, { scheduled: true });
   expect(smtp.received).toHaveLength(1);
 
   // Once the page is closed, a new message is mailed again, by one instance, with the unread
@@ -80,7 +80,7 @@ it('mails a burst once after kill -9 under two instances, and never while connec
   live.socket.close();
   await live.closed;
   await sendOver(firstOrigin, buyer.token, id, 'Still there?');
-  await untilHandled(first.db);
+  await untilHandled(first.db, { scheduled: true });
   expect(smtp.received).toHaveLength(2);
   expect(smtp.received[1]!.subject).toBe('2 new messages from Bao Buyer');
   expect(smtp.received[1]!.text).toMatch(/> Seen live[\s\S]*> Still there\?/);

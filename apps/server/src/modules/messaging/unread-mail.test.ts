@@ -9,7 +9,7 @@ import { createTestApp } from '../../testing/test-app';
 /*
  * Unread messages by e-mail (decision 050), through the API and a real SMTP server: one mail per
  * conversation for a burst, none once read or while connected, and a later burst its own mail.
- * `untilHandled` waits for the delayed job too: it is an unhandled event until it has run.
+ * `untilHandled(…, { scheduled: true })` waits for the delayed job too, until it has run.
  */
 const undo: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -42,7 +42,7 @@ describe('unread messages by e-mail', () => {
     await api.sent(id, buyer.token, 'Also: <b>teal</b>, please.');
     // Not before the delay.
     expect(smtp.received).toEqual([]);
-    await untilHandled(t.db);
+    await untilHandled(t.db, { scheduled: true });
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -69,7 +69,7 @@ describe('unread messages by e-mail', () => {
 
     const message = await api.sent(id, buyer.token, 'Are you there?');
     expect((await api.read(id, seller.token, message.id)).status).toBe(200);
-    await untilHandled(t.db);
+    await untilHandled(t.db, { scheduled: true });
 
     expect(smtp.received).toEqual([]);
   });
@@ -81,7 +81,7 @@ describe('unread messages by e-mail', () => {
     await live.signIn(seller.token);
 
     await api.sent(id, buyer.token, 'You will see this live.');
-    await untilHandled(t.db);
+    await untilHandled(t.db, { scheduled: true });
 
     expect(smtp.received).toEqual([]);
   });
@@ -90,12 +90,12 @@ describe('unread messages by e-mail', () => {
     const { t, smtp, seller, buyer, api, id } = await world();
 
     await api.sent(id, buyer.token, 'First question');
-    await untilHandled(t.db);
+    await untilHandled(t.db, { scheduled: true });
     expect(smtp.received.map((mail) => mail.subject)).toEqual(['1 new message from Bao Buyer']);
 
     await api.sent(id, buyer.token, 'Second question');
     await api.sent(id, buyer.token, 'Third question');
-    await untilHandled(t.db);
+    await untilHandled(t.db, { scheduled: true });
 
     expect(smtp.received).toHaveLength(2);
     const second = smtp.received[1]!;
