@@ -76,6 +76,14 @@ export function collectRecorded<T>(ids: number[], work: () => T): T {
 }
 
 /**
+ * Notes events a repository recorded in a statement of its own (a row and its event in one), as
+ * `recordEvents` notes its own: a request's reply waits for them.
+ */
+export function noteRecorded(ids: readonly number[]) {
+  recording.getStore()?.push(...ids);
+}
+
+/**
  * Records events in the caller's transaction: they are handled if, and only if, it commits. A live
  * event is recorded once per transaction, as NOTIFY sends one payload once per transaction. A
  * delayed event is no part of what a request's reply waits for.
