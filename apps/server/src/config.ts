@@ -173,7 +173,7 @@ const envSchema = z.object({
       message: 'must be an address or Name <address>',
     })
     .default(DEFAULT_MAIL_FROM),
-  MESSAGE_MAIL_DELAY_SECONDS: z.coerce
+  MESSAGE_MAIL_AFTER: z.coerce
     .number()
     .int()
     .min(1)
@@ -342,7 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    messageMailDelayMs: e.MESSAGE_MAIL_DELAY_SECONDS * 1000,
+    messageMailDelayMs: e.MESSAGE_MAIL_AFTER * 1000,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

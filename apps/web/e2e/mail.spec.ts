@@ -59,6 +59,11 @@ test('a seller whose page is closed gets the order mail; an admin reads it in th
     'href',
     new RegExp(`/orders/${order.id}$`),
   );
+  // Styled as a mail client shows it: its own URL's policy lets its inline styles apply.
+  await expect(frame.getByRole('link', { name: 'Open the order' })).toHaveCSS(
+    'background-color',
+    'rgb(15, 118, 110)',
+  );
   await shoot(page, 'mail-outbox-html');
   await page.getByRole('tab', { name: 'Plain text' }).click();
   await expect(page.getByText(`Open the order: `, { exact: false })).toBeVisible();

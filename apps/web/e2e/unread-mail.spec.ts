@@ -16,7 +16,7 @@ const undo: (() => Promise<unknown>)[] = [];
 test.beforeAll(async () => {
   smtp = await startMailInbox();
   undo.push(smtp.close);
-  server = await ownServer({ env: { SMTP_URL: smtp.url, MESSAGE_MAIL_DELAY_SECONDS: '2' } });
+  server = await ownServer({ env: { SMTP_URL: smtp.url, MESSAGE_MAIL_AFTER: '2' } });
   undo.push(() => server.dispose());
 });
 test.afterAll(async () => {

@@ -44,7 +44,7 @@ it('mails a burst once after kill -9 under two instances, and never while connec
     DATABASE_URL: t.databaseUrl!,
     JWT_SECRET: t.jwtSecret,
     SMTP_URL: smtp.url,
-    MESSAGE_MAIL_DELAY_SECONDS: '1',
+    MESSAGE_MAIL_AFTER: '1',
     WORKER: 'off',
   });
   for (const text of ['One', 'Two', 'Three']) await sendOver(server.origin, buyer.token, id, text);
