@@ -54,6 +54,8 @@ test('messages a seller left unread while away come in one mail, whose link open
   await buyerPage.goto(pagePaths.conversation(conversation.id));
   const composer = buyerPage.getByRole('textbox', { name: 'Message' });
   for (const text of ['Hello! Is a logo by Friday possible?', 'Teal and white, please.']) {
+    // The composer empties once the last message is sent.
+    await expect(composer).toHaveValue('');
     await composer.fill(text);
     await composer.press('Enter');
     await expect(bubbles(buyerPage.getByRole('log', { name: 'Messages' }), text)).toBeVisible();

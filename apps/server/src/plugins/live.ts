@@ -109,6 +109,8 @@ export default fp(
     /** Sockets per client address still waiting for their first frame. */
     const unsignedOf = new Map<string, number>();
     const presence = options.presence;
+    /** Set as the instance stops: its rows go at once, and sockets closing after say nothing. */
+    let stopping = false;
     const presenceFailed = (error: unknown) =>
       app.log.error({ err: error }, 'live: recording who is connected failed');
 
@@ -155,7 +157,7 @@ export default fp(
       sockets?.delete(socket);
       if (sockets?.size === 0) {
         socketsOf.delete(connection.userId);
-        presence?.leave(connection.userId).catch(presenceFailed);
+        if (!stopping) presence?.leave(connection.userId).catch(presenceFailed);
       }
     }
 
@@ -378,6 +380,7 @@ export default fp(
       unlisten = await options.listen?.(LIVE_CHANNEL, onPayload, onReconnect);
     });
     app.addHook('onClose', async () => {
+      stopping = true;
       clearInterval(heartbeat);
       await unlisten?.();
       await forwarding;
