@@ -8,6 +8,7 @@ import {
   DEFAULT_CLEARING_EVERY_MS,
   DEFAULT_DELIVERY_FILE_MAX_BYTES,
   DEFAULT_MAIL_FROM,
+  DEFAULT_MESSAGE_MAIL_DELAY_MS,
   DEFAULT_ORDER_TIMES,
   DEFAULT_PAYMENTS,
   DEFAULT_UPLOAD_RATE_LIMIT,
@@ -85,6 +86,7 @@ export type AppOptions = {
         | 'stripe'
         | 'smtpUrl'
         | 'mailFrom'
+        | 'messageMailDelayMs'
       >
     >;
   /** The payment processors by name, when a test puts its own beside the built-in one. */
@@ -109,6 +111,8 @@ export type AppOptions = {
 
 /** How long a signed link to a private file works: long enough to resume a large download. */
 const FILE_LINK_SECONDS = 3_600;
+/** How long the Mail outbox's link to a mail's HTML works: the page asks again when it reopens. */
+const MAIL_LINK_SECONDS = 600;
 
 /**
  * How long a client may take (decisions 012, 035). A request's headers arrive within 15 s, and its
@@ -182,6 +186,7 @@ export async function buildApp({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom ?? DEFAULT_MAIL_FROM,
       publicUrl: () => config.publicUrl ?? localOrigin(app.server.address()),
+      unreadMailDelayMs: config.messageMailDelayMs ?? DEFAULT_MESSAGE_MAIL_DELAY_MS,
     },
     paymentProviders,
     stripe,
@@ -257,6 +262,7 @@ export async function buildApp({
     db,
     listen,
     findSession: (id) => repos.users.findSession(id),
+    presence: repos.presence,
     load: {
       message: repos.messages.findMessage,
       notification: repos.notifications.findNotification,
@@ -267,7 +273,7 @@ export async function buildApp({
     messageRateLimit: config.messageRateLimit ?? MESSAGE_RATE_LIMIT_DEFAULT,
   });
   await app.register(notificationsRoutes);
-  await app.register(mailRoutes);
+  await app.register(mailRoutes, { signer: createLinkSigner(jwtSecret, MAIL_LINK_SECONDS) });
   await app.register(filesRoutes, { signer: createLinkSigner(jwtSecret, FILE_LINK_SECONDS) });
   await app.register(fileSweeper, { files, everyMs: fileSweepEveryMs });
   await app.register(health, { health: repos.health });

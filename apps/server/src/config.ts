@@ -109,6 +109,9 @@ export const DEFAULT_CLEARING_EVERY_MS = 60_000;
 /** The From of every mail when MAIL_FROM does not say. */
 export const DEFAULT_MAIL_FROM = 'Giglane <no-reply@giglane.dev>';
 
+/** How long a message may stay unread before its recipient, away, is mailed, unless configured. */
+export const DEFAULT_MESSAGE_MAIL_DELAY_MS = 300_000;
+
 /** Picture uploads a user may start per hour, when UPLOAD_RATE_LIMIT does not say. */
 export const DEFAULT_UPLOAD_RATE_LIMIT = 60;
 
@@ -170,6 +173,12 @@ const envSchema = z.object({
       message: 'must be an address or Name <address>',
     })
     .default(DEFAULT_MAIL_FROM),
+  MESSAGE_MAIL_AFTER: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(DEFAULT_MESSAGE_MAIL_DELAY_MS / 1000),
   ADMIN_EMAIL: z.email().default('admin@giglane.dev'),
   ADMIN_PASSWORD: z.string().min(6).default('admin123'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -259,6 +268,8 @@ export type Config = {
   /** The SMTP server mail leaves by; undefined: mail is kept for the Mail outbox (decision 047). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How long a message may stay unread before its recipient, away, is mailed (decision 050). */
+  messageMailDelayMs: number;
   adminEmail: string;
   adminPassword: string;
   logLevel: string;
@@ -331,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    messageMailDelayMs: e.MESSAGE_MAIL_AFTER * 1000,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -44,6 +44,9 @@ export async function startMailInbox() {
         await new Promise<void>((resolve) => waiters.push(resolve));
       }
     },
+    /** Every mail to `address` received so far, in arrival order. */
+    mailsTo: (address: string): Received[] =>
+      received.filter((one) => one.envelopeTo.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

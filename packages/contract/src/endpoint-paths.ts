@@ -148,6 +148,7 @@ export const endpointPaths = {
   reconcileBooks: { method: 'GET', path: '/api/admin/finance/reconciliation' },
   listMail: { method: 'GET', path: '/api/admin/mail' },
   getMail: { method: 'GET', path: '/api/admin/mail/:id' },
+  getMailHtml: { method: 'GET', path: '/api/admin/mail/:id/html' },
 
   listReviews: { method: 'GET', path: '/api/binh-luan' },
   pageReviews: { method: 'GET', path: '/api/binh-luan/phan-trang-tim-kiem' },

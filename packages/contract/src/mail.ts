@@ -23,6 +23,12 @@ export const mailList = paging(mailSummary);
 /** GET /api/admin/mail/{id}: one mail as it left; its bodies are null once sent by SMTP. */
 export const mailDetail = mailSummary.extend({
   html: z.string().nullable(),
+  htmlUrl: z
+    .string()
+    .nullable()
+    .describe(
+      'a signed link to GET /api/admin/mail/{id}/html, for a frame: the HTML alone under a policy of its own, for a short while; null when the HTML is not kept',
+    ),
   text: z.string().nullable(),
   headers: z.record(z.string(), z.string()),
 });

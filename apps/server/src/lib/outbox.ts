@@ -25,6 +25,8 @@ export type OutboxTopics = {
   'payments.provider-event': { type: string; objectId: string };
   /** A recorded mail, rendered and sent (decision 047). */
   'mail.send': { mailId: number };
+  /** A member's unread messages of a conversation, mailed unless read or connected (decision 050). */
+  'messages.mail-unread': { conversationId: number; userId: number };
 };
 export type OutboxTopic = keyof OutboxTopics;
 
@@ -34,6 +36,8 @@ export type OutboxEvent = {
     payload: OutboxTopics[T];
     /** At most one unhandled event per key: a second one is not recorded. */
     dedupeKey?: string;
+    /** Due this long after the commit rather than at once: a job for later. */
+    delayMs?: number;
   };
 }[OutboxTopic];
 
@@ -72,8 +76,17 @@ export function collectRecorded<T>(ids: number[], work: () => T): T {
 }
 
 /**
+ * Notes events a repository recorded in a statement of its own (a row and its event in one), as
+ * `recordEvents` notes its own: a request's reply waits for them.
+ */
+export function noteRecorded(ids: readonly number[]) {
+  recording.getStore()?.push(...ids);
+}
+
+/**
  * Records events in the caller's transaction: they are handled if, and only if, it commits. A live
- * event is recorded once per transaction, as NOTIFY sends one payload once per transaction.
+ * event is recorded once per transaction, as NOTIFY sends one payload once per transaction. A
+ * delayed event is no part of what a request's reply waits for.
  */
 export async function recordEvents(tx: Transaction | Database, events: readonly OutboxEvent[]) {
   if (events.length === 0) return;
@@ -88,11 +101,14 @@ export async function recordEvents(tx: Transaction | Database, events: readonly 
           (event.topic === 'live'
             ? sql`${'live '} || txid_current() || ${` ${JSON.stringify(event.payload)}`}`
             : null),
+        availableAt: event.delayMs
+          ? sql`now() + make_interval(secs => ${event.delayMs / 1000})`
+          : undefined,
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: outboxEvents.id });
-  recording.getStore()?.push(...recorded.map((row) => row.id));
+    .returning({ id: outboxEvents.id, later: sql<boolean>`${outboxEvents.availableAt} > now()` });
+  recording.getStore()?.push(...recorded.filter((row) => !row.later).map((row) => row.id));
 }
 
 /** Events taken per transaction. */

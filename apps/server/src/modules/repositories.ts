@@ -9,6 +9,7 @@ import { createImagesRepository } from './files/images-repository';
 import { createMailRepository } from './mail/mail-repository';
 import { createMessagesRepository } from './messaging/messages-repository';
 import { createNotificationsRepository } from './messaging/notifications-repository';
+import { createPresenceRepository } from './messaging/presence-repository';
 import { createOrdersRepository } from './orders/orders-repository';
 import { createPageHeadsRepository } from './crawling/page-heads-repository';
 import { createPaymentsRepository } from './payments/payments-repository';
@@ -40,6 +41,7 @@ export function createRepositories(db: Database) {
     messages: createMessagesRepository(db),
     mail: createMailRepository(db),
     notifications: createNotificationsRepository(db),
+    presence: createPresenceRepository(db),
     images: createImagesRepository(db),
     files: createFilesRepository(db),
     rateLimits: createRateLimitsRepository(db),

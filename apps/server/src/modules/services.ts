@@ -61,7 +61,9 @@ export function createServices(
     ),
     reviews: createReviewsService(db, repos.reviews, repos.orders),
     sellerGigs: createSellerGigsService(db, repos.sellerGigs, repos.gigs, repos.sellers),
-    messages: createMessagesService(db, repos.messages),
+    messages: createMessagesService(db, repos.messages, {
+      unreadMailDelayMs: mail.unreadMailDelayMs,
+    }),
     mail: createMailService(repos.mail, mail),
     pageHeads: createPageHeads(repos),
   };
@@ -102,6 +104,10 @@ export function outboxHandlers(services: Services): OutboxHandlers {
     },
     // Each mail alone: one that fails waits and retries without holding the others back.
     'mail.send': { each: (tx, { mailId }) => services.mail.send(tx, mailId) },
+    'messages.mail-unread': {
+      each: (tx, { conversationId, userId }) =>
+        services.messages.mailUnread(tx, conversationId, userId),
+    },
   };
 }
 

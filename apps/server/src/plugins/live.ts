@@ -32,6 +32,16 @@ export type LiveOptions = {
   findSession: (
     userId: number,
   ) => Promise<{ sessionVersion: number; keptSession: string | null } | null>;
+  /**
+   * Where this instance says which users hold a socket here (decision 050), so any instance can
+   * tell whether a user is connected; left out, nobody is told.
+   */
+  presence?: {
+    enter(userId: number): Promise<void>;
+    leave(userId: number): Promise<void>;
+    refresh(): Promise<void>;
+    clear(): Promise<void>;
+  };
   /** How long a new socket may take to send its token. */
   authTimeoutMs?: number;
   /** How long a socket may stay silent; it is pinged at half. */
@@ -98,6 +108,11 @@ export default fp(
     const socketsOf = new Map<number, Set<WebSocket>>();
     /** Sockets per client address still waiting for their first frame. */
     const unsignedOf = new Map<string, number>();
+    const presence = options.presence;
+    /** Set as the instance stops: its rows go at once, and sockets closing after say nothing. */
+    let stopping = false;
+    const presenceFailed = (error: unknown) =>
+      app.log.error({ err: error }, 'live: recording who is connected failed');
 
     app.decorate('live', {
       publish: (payload: LivePayload) => notifyLive(options.db, payload),
@@ -140,7 +155,10 @@ export default fp(
       connections.delete(socket);
       const sockets = socketsOf.get(connection.userId);
       sockets?.delete(socket);
-      if (sockets?.size === 0) socketsOf.delete(connection.userId);
+      if (sockets?.size === 0) {
+        socketsOf.delete(connection.userId);
+        if (!stopping) presence?.leave(connection.userId).catch(presenceFailed);
+      }
     }
 
     function send(socket: WebSocket, frame: string) {
@@ -182,6 +200,8 @@ export default fp(
       const sockets = socketsOf.get(user.id) ?? new Set();
       sockets.add(socket);
       socketsOf.set(user.id, sockets);
+      // Recorded before `ready`: from then on no instance mails this user their unread messages.
+      await presence?.enter(user.id);
       send(socket, JSON.stringify({ type: 'ready', userId: user.id } satisfies LiveEvent));
     }
 
@@ -253,6 +273,7 @@ export default fp(
         connection.alive = false;
         socket.ping();
       }
+      if (socketsOf.size > 0) presence?.refresh().catch(presenceFailed);
     }, idleMs / 2);
     heartbeat.unref();
 
@@ -359,9 +380,11 @@ export default fp(
       unlisten = await options.listen?.(LIVE_CHANNEL, onPayload, onReconnect);
     });
     app.addHook('onClose', async () => {
+      stopping = true;
       clearInterval(heartbeat);
       await unlisten?.();
       await forwarding;
+      await presence?.clear().catch(presenceFailed);
     });
   },
   { name: 'live', dependencies: ['auth', 'envelope'] },

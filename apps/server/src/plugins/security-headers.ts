@@ -22,20 +22,28 @@ export const CONTENT_SECURITY_POLICY = [
 
 /**
  * Security headers on every reply. Swagger UI (under /swagger) sets a policy of its own that lets
- * it show the online validator's badge (`staticCSP` in plugins/openapi.ts): this one leaves it.
+ * it show the online validator's badge (`staticCSP` in plugins/openapi.ts): this one leaves it. A
+ * route that set a policy of its own (a mail's HTML for the Mail outbox's frame) keeps it, with
+ * the framing it chose.
  * No Cross-Origin-Resource-Policy: pictures are meant to be shown by clients on other origins.
  */
 export default fp(
   async (app: FastifyInstance) => {
     // A callback hook with its headers built once: it runs on every reply, so no promise per reply.
-    const everyReply = {
-      'X-Frame-Options': 'DENY',
+    const unframed = {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     };
+    const everyReply = { 'X-Frame-Options': 'DENY', ...unframed };
     const withPolicy = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, ...everyReply };
     app.addHook('onSend', (request, reply, payload, done) => {
-      reply.headers(/^\/swagger(\/|$)/.test(request.url) ? everyReply : withPolicy);
+      reply.headers(
+        /^\/swagger(\/|$)/.test(request.url)
+          ? everyReply
+          : reply.hasHeader('Content-Security-Policy')
+            ? unframed
+            : withPolicy,
+      );
       done(null, payload);
     });
   },

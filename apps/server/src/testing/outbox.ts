@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isNull, sql } from 'drizzle-orm';
+import { and, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PackageTier } from '@giglane/contract/gig-offer-values';
 import { checkout } from '@giglane/contract/orders';
 import { buildApp } from '../app';
@@ -57,12 +57,22 @@ export async function hearLive(handle: DatabaseHandle, undo: (() => Promise<unkn
   };
 }
 
-export async function untilHandled(db: Database) {
+/**
+ * Waits until every event is handled, retries included. A job recorded for later (an unread
+ * message's mail) is waited for with `scheduled`; otherwise it is left for its time.
+ */
+export async function untilHandled(db: Database, { scheduled = false } = {}) {
+  const left = scheduled
+    ? isNull(outboxEvents.handledAt)
+    : and(
+        isNull(outboxEvents.handledAt),
+        or(gt(outboxEvents.attempts, 0), lte(outboxEvents.availableAt, sql`now()`)),
+      );
   for (;;) {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(outboxEvents)
-      .where(isNull(outboxEvents.handledAt));
+      .where(left);
     if (row!.n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

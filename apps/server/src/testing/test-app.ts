@@ -35,6 +35,8 @@ export async function createTestApp(
     publicUrl?: string;
     /** The test's SMTP server (`startSmtpServer`); left out, mail is kept for the Mail outbox. */
     smtpUrl?: string;
+    /** How long a message may stay unread before its recipient, away, is mailed. */
+    messageMailDelayMs?: number;
     webRoot?: string;
     corsOrigins?: string[];
     trustProxy?: Config['trustProxy'];
@@ -74,6 +76,7 @@ export async function createTestApp(
       corsOrigins: options.corsOrigins ?? [],
       publicUrl: options.publicUrl,
       smtpUrl: options.smtpUrl,
+      messageMailDelayMs: options.messageMailDelayMs,
       authRateLimit: options.authRateLimit ?? 1000,
       uploadRateLimit: options.uploadRateLimit ?? 1000,
       messageRateLimit: options.messageRateLimit ?? 1000,

@@ -3,6 +3,7 @@ import { mailDetail, mailList } from '@giglane/contract/mail';
 import { orderWorld, ordersApi } from '../../testing/orders';
 import { untilHandled } from '../../testing/outbox';
 import { call, contentOf, createTestApp } from '../../testing/test-app';
+import { MAIL_HTML_POLICY } from './mail-routes';
 
 const undo: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -60,5 +61,59 @@ describe('the Mail outbox', () => {
     expect((await call(t.app, 'GET', '/api/admin/mail/abc', { token: admin.token })).status).toBe(
       400,
     );
+  });
+
+  it("serves a kept mail's HTML alone under a policy of its own, to admins and their signed link only", async () => {
+    const t = await createTestApp({ publicUrl: 'https://giglane.example' });
+    undo.push(() => t.close());
+    const { seller, buyer, gig } = await orderWorld(t);
+    await ordersApi(t).placed(buyer, { gigId: gig.id, package: 'basic' });
+    await untilHandled(t.db);
+    const admin = await t.createAdmin();
+    const [first] = contentOf(
+      mailList,
+      (await call(t.app, 'GET', '/api/admin/mail', { token: admin.token })).body,
+    ).data;
+    const mail = contentOf(
+      mailDetail,
+      (await call(t.app, 'GET', `/api/admin/mail/${first!.id}`, { token: admin.token })).body,
+    );
+    const path = `/api/admin/mail/${mail.id}/html`;
+    expect(mail.htmlUrl).toMatch(new RegExp(`^${path}\\?expires=\\d+&signature=[\\w-]+$`));
+
+    // The admin's token, or the signed link a frame loads without one: the HTML, styled inline,
+    // under the mail's own policy instead of the app's.
+    for (const reply of [
+      await t.app.inject({ method: 'GET', url: path, headers: { token: admin.token } }),
+      await t.app.inject({ method: 'GET', url: mail.htmlUrl! }),
+    ]) {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(reply.body).toBe(mail.html);
+      expect(reply.body).toContain('style="');
+      expect(reply.headers['content-security-policy']).toBe(MAIL_HTML_POLICY);
+      expect(reply.headers['content-security-policy']).not.toContain('script-src');
+      expect(reply.headers['content-security-policy']).toContain('sandbox');
+      expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['cache-control']).toBe('private, no-store');
+    }
+
+    // Anyone else: the envelope's refusal, never the HTML.
+    const tampered = mail.htmlUrl!.replace(/signature=./, 'signature=x');
+    const otherMail = mail.htmlUrl!.replace(`/mail/${mail.id}/`, `/mail/${mail.id + 1}/`);
+    for (const [url, token, status] of [
+      [path, seller.token, 403],
+      [path, buyer.token, 403],
+      [path, undefined, 403],
+      [tampered, undefined, 403],
+      [otherMail, undefined, 403],
+      [`/api/admin/mail/999999/html`, admin.token, 404],
+    ] as const) {
+      const reply = await call(t.app, 'GET', url, { token });
+      expect(reply.status, url).toBe(status);
+      expect(reply.response.body).not.toContain('<mjml');
+      expect(reply.response.headers['content-security-policy']).not.toBe(MAIL_HTML_POLICY);
+    }
   });
 });

@@ -1,9 +1,9 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { MailDetail, MailSummary } from '@giglane/contract/mail';
 import type { PagingQuery } from '@giglane/contract/paging';
 import { offsetOf } from '../../lib/paging';
-import { users } from '../accounts/accounts-schema';
-import type { Database, Transaction } from '../../db/client';
+import { queryRows, type Database, type Transaction } from '../../db/client';
+import { outboxEvents } from '../../db/outbox-schema';
 import { mails, type MailStatus } from './mail-schema';
 
 /** A mail as the worker renders and sends it. */
@@ -16,29 +16,41 @@ export type QueuedMail = {
   data: Record<string, unknown> | null;
 };
 
-/** Writes mails to be sent, in the caller's transaction, in one statement; answers their ids. */
+/**
+ * Writes mails to be sent and the `mail.send` event of each (decision 047), in the caller's
+ * transaction, in one statement; answers the mails' ids, in order, and the events'.
+ */
 export async function insertMails(
   tx: Transaction,
   rows: readonly { toAddress: string; userId: number | null; template: string; data: object }[],
-): Promise<number[]> {
-  const written = await tx
-    .insert(mails)
-    .values(rows.map((row) => ({ ...row, data: row.data as Record<string, unknown> })))
-    .returning({ id: mails.id });
-  return written.map((row) => row.id);
-}
-
-/** The addresses and names of users a service mails, by id. */
-export async function findAddressees(
-  tx: Transaction,
-  ids: readonly number[],
-): Promise<Map<number, { email: string; name: string }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row]));
+): Promise<{ mailIds: number[]; eventIds: number[] }> {
+  const written = await queryRows<{ mailId: number; eventId: number | string }>(
+    tx,
+    sql`with m as (
+          insert into ${mails} (to_address, user_id, template, data)
+          select r.to_address, r.user_id, r.template, r.data
+            from rows from (jsonb_to_recordset(${JSON.stringify(
+              rows.map((row) => ({
+                to_address: row.toAddress,
+                user_id: row.userId,
+                template: row.template,
+                data: row.data,
+              })),
+            )}::jsonb) as (to_address text, user_id int, template text, data jsonb))
+                 with ordinality as r(to_address, user_id, template, data, n)
+           order by r.n
+          returning id),
+        e as (
+          insert into ${outboxEvents} (topic, payload, dedupe_key)
+          select 'mail.send', jsonb_build_object('mailId', m.id), 'mail ' || m.id from m
+           order by m.id
+          returning id, (payload->>'mailId')::int as mail_id)
+        select e.mail_id as "mailId", e.id as "eventId" from e order by e.mail_id`,
+  );
+  return {
+    mailIds: written.map((row) => row.mailId),
+    eventIds: written.map((row) => Number(row.eventId)),
+  };
 }
 
 const summaryColumns = {
@@ -86,7 +98,7 @@ export function createMailRepository(db: Database) {
     },
 
     /** One mail with its bodies and headers, or null. */
-    async find(id: number): Promise<MailDetail | null> {
+    async find(id: number): Promise<Omit<MailDetail, 'htmlUrl'> | null> {
       const [row] = await db
         .select({ ...summaryColumns, html: mails.html, text: mails.text, headers: mails.headers })
         .from(mails)

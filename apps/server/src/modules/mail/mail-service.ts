@@ -3,9 +3,8 @@ import type { PagingQuery } from '@giglane/contract/paging';
 import { notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
 import type { Transaction } from '../../db/client';
-import { recordEvents } from '../../lib/outbox';
+import { noteRecorded } from '../../lib/outbox';
 import { insertMails, type MailRepository } from './mail-repository';
-export { findAddressees } from './mail-repository';
 import { mailTemplates, type MailData, type MailTemplateName } from './templates';
 import { renderBody, type MailTemplate } from './templates/layout';
 
@@ -27,13 +26,13 @@ export type RecordedMail<N extends MailTemplateName = MailTemplateName> = {
   [T in N]: { to: string; userId: number | null; template: T; data: MailData<T> };
 }[N];
 
-/** Several mails as `recordMail` records one, in two statements. */
+/** Several mails as `recordMail` records one, rows and events in one statement. */
 export async function recordMails(
   tx: Transaction,
   list: readonly RecordedMail[],
 ): Promise<number[]> {
   if (list.length === 0) return [];
-  const ids = await insertMails(
+  const { mailIds, eventIds } = await insertMails(
     tx,
     list.map((mail) => ({
       toAddress: mail.to,
@@ -42,11 +41,8 @@ export async function recordMails(
       data: mail.data,
     })),
   );
-  await recordEvents(
-    tx,
-    ids.map((id) => ({ topic: 'mail.send', payload: { mailId: id }, dedupeKey: `mail ${id}` })),
-  );
-  return ids;
+  noteRecorded(eventIds);
+  return mailIds;
 }
 
 export type MailSettings = {
@@ -56,6 +52,8 @@ export type MailSettings = {
   from: string;
   /** The origin every link starts with, asked when a mail leaves. */
   publicUrl: () => string;
+  /** How long a message may stay unread before its recipient, away, is mailed (decision 050). */
+  unreadMailDelayMs: number;
 };
 
 /** The domain of the From address, which Message-IDs end with. */

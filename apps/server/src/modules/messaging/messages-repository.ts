@@ -14,7 +14,9 @@ import type {
   ConversationFacts,
   ConversationParties,
   MessageNotice,
+  UnreadMailFacts,
 } from './messages-rules';
+import { isConnected } from './presence-repository';
 import { messageToWire, type StoredConversationRow, type StoredMessage } from './messages-wire';
 
 /** The database, or a service's transaction. */
@@ -436,6 +438,90 @@ export function createMessagesRepository(db: Database) {
           .delete(blocks)
           .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
       return true;
+    },
+
+    /**
+     * What a member's unread-messages job needs (decision 050), with their side of the
+     * conversation locked, so two jobs never mail the same messages: the address, whether they are
+     * connected, the last message already read or mailed, and when the oldest after it was sent.
+     * Null: no such member any more.
+     */
+    async lockUnreadMail(
+      tx: Transaction,
+      conversationId: number,
+      userId: number,
+    ): Promise<
+      (UnreadMailFacts & { email: string; name: string; after: number; now: Date }) | null
+    > {
+      const [row] = await queryRows<{
+        email: string;
+        name: string;
+        after: number;
+        connected: boolean;
+        oldestUnreadAt: Date | string | null;
+        now: Date | string;
+      }>(
+        tx,
+        sql`with me as (
+              select cm.conversation_id, cm.user_id,
+                     greatest(cm.read_up_to, cm.mailed_up_to) as after
+                from conversation_members cm
+               where cm.conversation_id = ${conversationId} and cm.user_id = ${userId}
+                 for update)
+            select u.email, u.name, me.after, ${isConnected(sql`me.user_id`)} as connected,
+                   (select min(x.created_at) from messages x
+                     where x.conversation_id = me.conversation_id and x.id > me.after
+                       and x.sender_id <> me.user_id) as "oldestUnreadAt",
+                   now() as now
+              from me join users u on u.id = me.user_id`,
+      );
+      if (!row) return null;
+      return {
+        ...row,
+        oldestUnreadAt: row.oldestUnreadAt === null ? null : new Date(row.oldestUnreadAt),
+        now: new Date(row.now),
+      };
+    },
+
+    /**
+     * The member's messages after `after`, newest first, at most `limit`, with how many there are
+     * in all and who sent them.
+     */
+    async unreadMessages(
+      tx: Transaction,
+      conversationId: number,
+      userId: number,
+      after: number,
+      limit: number,
+    ) {
+      const rows = await queryRows<{
+        id: number;
+        text: string;
+        at: Date | string;
+        from: string;
+        files: number;
+        total: number;
+      }>(
+        tx,
+        sql`select x.id, x.text, x.created_at as at,
+                   coalesce(nullif(s.display_name, ''), s.name) as "from",
+                   (select count(*)::int from message_attachments a where a.message_id = x.id)
+                     as files,
+                   (count(*) over ())::int as total
+              from messages x join users s on s.id = x.sender_id
+             where x.conversation_id = ${conversationId} and x.id > ${after}
+               and x.sender_id <> ${userId}
+             order by x.id desc
+             limit ${limit}`,
+      );
+      return rows.map((row) => ({ ...row, at: new Date(row.at) }));
+    },
+
+    /** The member was mailed the messages up to `upTo`. */
+    async markMailed(tx: Transaction, conversationId: number, userId: number, upTo: number) {
+      await tx.execute(sql`
+        update conversation_members set mailed_up_to = greatest(mailed_up_to, ${upTo})
+         where conversation_id = ${conversationId} and user_id = ${userId}`);
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   toldOfMessage,
   toldOfRead,
   YOU_BLOCKED,
+  unreadMailDecision,
 } from './messages-rules';
 
 const admin = { id: 1, role: 'ADMIN' } as const;
@@ -212,5 +213,31 @@ describe('who is told', () => {
   it('of a read mark: the other member only', () => {
     expect(toldOfRead(conversation, seller.id)).toEqual([buyer.id]);
     expect(toldOfRead(conversation, buyer.id)).toEqual([seller.id]);
+  });
+});
+
+describe('mailing unread messages', () => {
+  const now = new Date('2026-11-28T10:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  it('mails once the oldest unread message has waited the delay', () => {
+    expect(
+      unreadMailDecision({ connected: false, oldestUnreadAt: ago(300_000) }, now, 300_000),
+    ).toEqual({ do: 'mail' });
+  });
+
+  it('looks again when the unread messages are newer than the delay', () => {
+    expect(
+      unreadMailDecision({ connected: false, oldestUnreadAt: ago(60_000) }, now, 300_000),
+    ).toEqual({ do: 'later', inMs: 240_000 });
+  });
+
+  it('mails nothing when everything was read or mailed, or the member is connected', () => {
+    expect(unreadMailDecision({ connected: false, oldestUnreadAt: null }, now, 300_000)).toEqual({
+      do: 'nothing',
+    });
+    expect(
+      unreadMailDecision({ connected: true, oldestUnreadAt: ago(900_000) }, now, 300_000),
+    ).toEqual({ do: 'nothing' });
   });
 });

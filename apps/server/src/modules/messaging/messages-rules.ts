@@ -135,3 +135,27 @@ export function toldOfMessage(
 export const toldOfRead = (conversation: ConversationParties, readerId: number) => [
   otherMember(conversation, readerId),
 ];
+
+/** What a member's unread-messages job finds (decision 050), the oldest unread message first. */
+export type UnreadMailFacts = {
+  /** The member holds a live socket on some instance: the messages reached their page. */
+  connected: boolean;
+  /** When the oldest message they have neither read nor been mailed was sent; null: none. */
+  oldestUnreadAt: Date | null;
+};
+
+/**
+ * Whether to mail a member their unread messages now (decision 050): never while they are
+ * connected or have nothing unread; once the oldest unread message has waited `delayMs`; earlier,
+ * `later` says when to look again (the messages the job was recorded for were read, newer ones
+ * were not).
+ */
+export function unreadMailDecision(
+  facts: UnreadMailFacts,
+  now: Date,
+  delayMs: number,
+): { do: 'nothing' } | { do: 'mail' } | { do: 'later'; inMs: number } {
+  if (facts.connected || facts.oldestUnreadAt === null) return { do: 'nothing' };
+  const waited = now.getTime() - facts.oldestUnreadAt.getTime();
+  return waited >= delayMs ? { do: 'mail' } : { do: 'later', inMs: delayMs - waited };
+}

@@ -1,9 +1,11 @@
 import type { Message } from '@giglane/contract/messages';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { SessionUser } from '../../lib/access-rules';
 import { invalid, notFound } from '../../lib/errors';
 import type { CheckedFile } from '../files/file-checks';
-import { recordEvents } from '../../lib/outbox';
+import { recordEvents, type OutboxEvent } from '../../lib/outbox';
+import { recordMail } from '../mail/mail-service';
+import { UNREAD_MAIL_MESSAGES } from '../mail/templates/unread-messages';
 import { notificationEvent } from './notifications-repository';
 import { writeMessage, type MessagesRepository } from './messages-repository';
 import {
@@ -14,7 +16,19 @@ import {
   assertMember,
   toldOfMessage,
   toldOfRead,
+  unreadMailDecision,
 } from './messages-rules';
+
+/**
+ * The job that mails a member a conversation's unread messages (decision 050): one waits per
+ * member and conversation, so a burst of messages records it once, due `delayMs` after the first.
+ */
+const unreadMailJob = (conversationId: number, userId: number, delayMs: number): OutboxEvent => ({
+  topic: 'messages.mail-unread',
+  payload: { conversationId, userId },
+  dedupeKey: `mail-unread ${conversationId} ${userId}`,
+  delayMs,
+});
 
 /**
  * The messages' service (decision 038): each write is one transaction that loads the
@@ -22,7 +36,14 @@ import {
  * is told: the recipient's notification, and the live events of the message, of that notification
  * and of a read mark, sent by the outbox's worker once the transaction commits.
  */
-export function createMessagesService(db: Database, repo: MessagesRepository) {
+export function createMessagesService(
+  db: Database,
+  repo: MessagesRepository,
+  settings: {
+    /** How long a message may stay unread before its recipient, away, is mailed. */
+    unreadMailDelayMs: number;
+  },
+) {
   return {
     /**
      * "Contact Me" about a gig or from a user's page: the one conversation between the caller and
@@ -92,7 +113,9 @@ export function createMessagesService(db: Database, repo: MessagesRepository) {
         if (!message) return null;
         await repo.insertAttachments(tx, message.id, input.files);
         // In the order the trigger that did this sent them: the notification, then the message.
+        // The mail job first: the wake-up at commit names the newest event, which is due now.
         await recordEvents(tx, [
+          unreadMailJob(id, told.notice.userId, settings.unreadMailDelayMs),
           notificationEvent({ id: message.noticeId, userId: told.notice.userId }),
           { topic: 'live', payload: { k: 'message', id: message.id, to: told.pages } },
         ]);
@@ -132,6 +155,48 @@ export function createMessagesService(db: Database, repo: MessagesRepository) {
           ]);
         return { readUpTo: read.readUpTo, unread: read.unread };
       });
+    },
+
+    /**
+     * The unread-messages job, in the outbox worker's transaction (decision 050): one mail with
+     * every message the member has neither read nor been mailed, unless they read them or are
+     * connected; when newer messages than the job's have not waited long enough, the job comes
+     * back when they have.
+     */
+    async mailUnread(tx: Transaction, conversationId: number, userId: number): Promise<void> {
+      const facts = await repo.lockUnreadMail(tx, conversationId, userId);
+      if (!facts) return;
+      const decision = unreadMailDecision(facts, facts.now, settings.unreadMailDelayMs);
+      if (decision.do === 'later')
+        await recordEvents(tx, [unreadMailJob(conversationId, userId, decision.inMs)]);
+      if (decision.do !== 'mail') return;
+      const unread = await repo.unreadMessages(
+        tx,
+        conversationId,
+        userId,
+        facts.after,
+        UNREAD_MAIL_MESSAGES,
+      );
+      if (unread.length === 0) return;
+      await recordMail(tx, {
+        to: facts.email,
+        userId,
+        template: 'unread-messages',
+        data: {
+          conversationId,
+          name: facts.name,
+          from: unread[0]!.from,
+          messages: unread
+            .map((message) => ({
+              text: message.text,
+              at: message.at.toISOString(),
+              files: message.files,
+            }))
+            .reverse(),
+          more: unread[0]!.total - unread.length,
+        },
+      });
+      await repo.markMailed(tx, conversationId, userId, unread[0]!.id);
     },
 
     /** The user blocks or unblocks another; 404 when there is no such user. */

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_KINDS } from '@giglane/contract/message-values';
 import { users } from '../accounts/accounts-schema';
@@ -68,6 +69,8 @@ export const conversationMembers = pgTable(
     userId: integer('user_id').notNull(),
     readUpTo: integer('read_up_to').notNull().default(0),
     unread: integer('unread').notNull().default(0),
+    /** The newest message an unread-messages mail told this member of (decision 050). */
+    mailedUpTo: integer('mailed_up_to').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
   },
   (t) => [
@@ -196,5 +199,25 @@ export const notifications = pgTable(
       'notifications_kind_check',
       sql.raw(`"notifications"."kind" in (${NOTIFICATION_KINDS.map((k) => `'${k}'`).join(', ')})`),
     ),
+  ],
+);
+
+/**
+ * Who holds a live socket, per instance (decision 050): a row while a user has one on that
+ * instance, its `seen_at` refreshed by the instance's heartbeat. Any instance asks here whether a
+ * user is connected; a crashed instance's rows go stale and stop counting.
+ */
+export const livePresence = pgTable(
+  'live_presence',
+  {
+    instanceId: uuid('instance_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.instanceId, t.userId] }),
+    index('live_presence_user_idx').on(t.userId, t.seenAt),
   ],
 );

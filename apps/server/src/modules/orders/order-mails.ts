@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { gigs } from '../gigs/gigs-schema';
-import { findAddressees, recordMails, type RecordedMail } from '../mail/mail-service';
+import { recordMails, type RecordedMail } from '../mail/mail-service';
 import type { OrderUpdateKind } from '../mail/templates/order-update';
+import { findMailFacts } from './orders-repository';
 import type { OrderNotice } from './orders-rules';
 
 /**
@@ -16,12 +15,13 @@ export async function mailOrderNotices(
 ) {
   if (notices.length === 0) return;
   const { orderId, gigId, actorId } = notices[0]!;
-  const people = await findAddressees(tx, [
-    ...notices.map((notice) => notice.userId),
-    ...(actorId === null ? [] : [actorId]),
-  ]);
-  const [gig] = await tx.select({ title: gigs.name }).from(gigs).where(eq(gigs.id, gigId));
-  const gigTitle = gig?.title ?? 'your order';
+  const facts = await findMailFacts(
+    tx,
+    [...notices.map((notice) => notice.userId), ...(actorId === null ? [] : [actorId])],
+    gigId,
+  );
+  const people = facts.people;
+  const gigTitle = facts.gigTitle ?? 'your order';
   const actorName = actorId === null ? null : (people.get(actorId)?.name ?? null);
   const mails = notices.flatMap((notice): RecordedMail[] => {
     const to = people.get(notice.userId);

@@ -41,6 +41,30 @@ const toWire = <T extends { ngayThue: string; ngayThueText: string | null }>({
 });
 
 /** An order of the original API in the glossary's names. */
+/**
+ * What an order's mails name (decision 047), in one read: the addresses and names of the people
+ * by id, and the gig's name.
+ */
+export async function findMailFacts(
+  tx: Transaction,
+  userIds: readonly number[],
+  gigId: number,
+): Promise<{ people: Map<number, { email: string; name: string }>; gigTitle: string | null }> {
+  const rows = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      gigTitle: sql<string | null>`(select ${gigs.name} from ${gigs} where ${gigs.id} = ${gigId})`,
+    })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return {
+    people: new Map(rows.map((row) => [row.id, row])),
+    gigTitle: rows[0]?.gigTitle ?? null,
+  };
+}
+
 export type LegacyOrder = { gigId: number; buyerId: number; orderedOn: SentDate | null };
 export type LegacyOrderChanges = Partial<Omit<LegacyOrder, 'orderedOn'>> & {
   orderedOn?: SentDate;

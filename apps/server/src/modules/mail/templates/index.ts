@@ -3,6 +3,7 @@ import { emailChanged, emailConfirm } from './email-confirm';
 import { orderPlaced } from './order-placed';
 import { orderUpdate } from './order-update';
 import { passwordReset, passwordResetNoAccount } from './password-reset';
+import { unreadMessages } from './unread-messages';
 
 /**
  * Every mail template by name, one file each. A new kind of mail is a file beside these and a line
@@ -15,6 +16,8 @@ export const mailTemplates = {
   'password-reset-no-account': passwordResetNoAccount,
   'email-confirm': emailConfirm,
   'email-changed': emailChanged,
+  // Kind 'messages', for the per-kind preferences of recordMails.
+  'unread-messages': unreadMessages,
 };
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -13,6 +13,8 @@ export type MailBody = {
   action?: { label: string; url: string };
   /** A quoted text (a message, a revision request), shown as a block. */
   quote?: string;
+  /** Several quoted texts, each under a line saying whose and when (a conversation's messages). */
+  quotes?: { caption: string; text: string }[];
   /** Small print under the button: why this mail came, how long a link works. */
   footnote?: string;
 };
@@ -56,11 +58,16 @@ export async function renderBody(
   const paragraphs = body.paragraphs
     .map((paragraph) => `<mj-text>${e(paragraph)}</mj-text>`)
     .join('\n');
-  const quote = body.quote
-    ? `<mj-section css-class="quote" background-color="#f3f4f6" padding="4px 16px" border-left="4px solid ${BRAND}">
-         <mj-column><mj-text font-style="italic">${e(body.quote).replace(/\n/g, '<br />')}</mj-text></mj-column>
-       </mj-section>`
-    : '';
+  const quoted = (text: string, caption?: string) =>
+    `<mj-section css-class="quote" background-color="#f3f4f6" padding="4px 16px" border-left="4px solid ${BRAND}">
+       <mj-column>${caption ? `<mj-text css-class="muted" color="${MUTED}" font-size="13px" padding-bottom="0">${e(caption)}</mj-text>` : ''}<mj-text font-style="italic">${e(text).replace(/\n/g, '<br />')}</mj-text></mj-column>
+     </mj-section>`;
+  const quotes = [
+    ...(body.quote ? [quoted(body.quote)] : []),
+    ...(body.quotes ?? []).map((quote) => quoted(quote.text, quote.caption)),
+  ]
+    // A gap between quotes, as between paragraphs.
+    .join('\n<mj-section padding="6px 0"><mj-column /></mj-section>\n');
   const action = body.action
     ? `<mj-button href="${e(body.action.url)}" background-color="${BRAND}" color="#ffffff" font-weight="600" border-radius="6px" inner-padding="12px 24px">${e(body.action.label)}</mj-button>`
     : '';
@@ -91,7 +98,7 @@ export async function renderBody(
           ${paragraphs}
         </mj-column>
       </mj-section>
-      ${quote}
+      ${quotes}
       <mj-section padding="0">
         <mj-column>
           ${action}
@@ -111,6 +118,7 @@ export async function renderBody(
     '',
     ...body.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...(body.quote ? [body.quote.replace(/^/gm, '> '), ''] : []),
+    ...(body.quotes ?? []).flatMap((quote) => [quote.caption, quote.text.replace(/^/gm, '> '), '']),
     ...(body.action ? [`${body.action.label}: ${body.action.url}`, ''] : []),
     ...(body.footnote ? [body.footnote, ''] : []),
     '--',

@@ -184,14 +184,15 @@ function MailView({ mail }: { mail: MailDetail }) {
         className="p-4"
       >
         {tab === 'HTML' ? (
-          mail.html === null ? (
+          mail.htmlUrl === null ? (
             <Gone />
           ) : (
-            // No scripts, no same origin: the mail's HTML cannot reach this page or its session.
+            // Its own URL, under its own policy: inline styles show as in a mail client. No
+            // scripts, no same origin: the mail's HTML cannot reach this page or its session.
             <iframe
               title={`The e-mail “${mail.subject ?? mail.template}”`}
               sandbox="allow-popups allow-popups-to-escape-sandbox"
-              srcDoc={mail.html}
+              src={mail.htmlUrl}
               className="h-[36rem] w-full rounded-md border border-slate-200 bg-white"
             />
           )
