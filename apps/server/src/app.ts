@@ -30,6 +30,8 @@ import { filesRoutes } from './modules/files/files-routes';
 import { createStoredFiles } from './modules/files/stored-files';
 import { originalGigsRoutes } from './modules/gigs/original-gigs-routes';
 import { mailRoutes } from './modules/mail/mail-routes';
+import { mailPreferencesRoutes } from './modules/mail/mail-preferences-routes';
+import { createUnsubscribeTokens } from './modules/mail/unsubscribe-tokens';
 import { messagesRoutes } from './modules/messaging/messages-routes';
 import { notificationsRoutes } from './modules/messaging/notifications-routes';
 import orderCompletion from './modules/orders/order-completion';
@@ -182,6 +184,7 @@ export async function buildApp({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom ?? DEFAULT_MAIL_FROM,
       publicUrl: () => config.publicUrl ?? localOrigin(app.server.address()),
+      unsubscribeTokens: createUnsubscribeTokens(jwtSecret),
     },
     paymentProviders,
     stripe,
@@ -268,6 +271,7 @@ export async function buildApp({
   });
   await app.register(notificationsRoutes);
   await app.register(mailRoutes);
+  await app.register(mailPreferencesRoutes, { authRateLimit: config.authRateLimit });
   await app.register(filesRoutes, { signer: createLinkSigner(jwtSecret, FILE_LINK_SECONDS) });
   await app.register(fileSweeper, { files, everyMs: fileSweepEveryMs });
   await app.register(health, { health: repos.health });

@@ -61,7 +61,7 @@ export function createServices(
     reviews: createReviewsService(db, repos.reviews, repos.orders),
     sellerGigs: createSellerGigsService(db, repos.sellerGigs, repos.gigs, repos.sellers),
     messages: createMessagesService(db, repos.messages),
-    mail: createMailService(repos.mail, mail),
+    mail: createMailService(db, repos.mail, mail),
   };
 }
 

@@ -1,10 +1,11 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { MailDetail, MailSummary } from '@giglane/contract/mail';
+import type { MailChoice, MailDetail, MailSummary } from '@giglane/contract/mail';
 import type { PagingQuery } from '@giglane/contract/paging';
 import { offsetOf } from '../../lib/paging';
 import { users } from '../accounts/accounts-schema';
-import type { Database, Transaction } from '../../db/client';
-import { mails, type MailStatus } from './mail-schema';
+import { queryRows, type Database, type Transaction } from '../../db/client';
+import { mailOptOuts, mails, type MailStatus } from './mail-schema';
+import type { MailKind } from './templates/layout';
 
 /** A mail as the worker renders and sends it. */
 export type QueuedMail = {
@@ -16,15 +17,40 @@ export type QueuedMail = {
   data: Record<string, unknown> | null;
 };
 
-/** Writes mails to be sent, in the caller's transaction, in one statement; answers their ids. */
+/**
+ * Writes mails to be sent, in the caller's transaction, in one statement, leaving out those whose
+ * addressee turned their kind off (decision 049): the one gate every mail passes. Answers the ids
+ * of the mails written.
+ */
 export async function insertMails(
   tx: Transaction,
-  rows: readonly { toAddress: string; userId: number | null; template: string; data: object }[],
+  rows: readonly {
+    toAddress: string;
+    userId: number | null;
+    template: string;
+    data: object;
+    kind: MailKind;
+  }[],
 ): Promise<number[]> {
-  const written = await tx
-    .insert(mails)
-    .values(rows.map((row) => ({ ...row, data: row.data as Record<string, unknown> })))
-    .returning({ id: mails.id });
+  const list = JSON.stringify(
+    rows.map((row) => ({
+      to_address: row.toAddress,
+      user_id: row.userId,
+      template: row.template,
+      data: row.data,
+      kind: row.kind,
+    })),
+  );
+  const written = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into ${mails} (to_address, user_id, template, data)
+        select m.to_address, m.user_id, m.template, m.data
+        from jsonb_to_recordset(${list}::jsonb)
+          as m(to_address text, user_id int, template text, data jsonb, kind text)
+        where m.user_id is null or not exists (
+          select 1 from ${mailOptOuts} o where o.user_id = m.user_id and o.kind = m.kind)
+        returning id`,
+  );
   return written.map((row) => row.id);
 }
 
@@ -66,6 +92,35 @@ function matching(keyword: string | null): SQL | undefined {
 
 export function createMailRepository(db: Database) {
   return {
+    /** The kinds of mail the user turned off. */
+    async optOuts(tx: Transaction, userId: number): Promise<MailChoice[]> {
+      const rows = await tx
+        .select({ kind: mailOptOuts.kind })
+        .from(mailOptOuts)
+        .where(eq(mailOptOuts.userId, userId));
+      return rows.map((row) => row.kind);
+    },
+
+    /** Turns these kinds off for the user (again: nothing changes); false when no such user. */
+    async optOut(tx: Transaction, userId: number, kinds: readonly MailChoice[]): Promise<boolean> {
+      if (kinds.length === 0) return true;
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!user) return false;
+      await tx
+        .insert(mailOptOuts)
+        .values(kinds.map((kind) => ({ userId, kind })))
+        .onConflictDoNothing();
+      return true;
+    },
+
+    /** Turns these kinds back on for the user. */
+    async optIn(tx: Transaction, userId: number, kinds: readonly MailChoice[]) {
+      if (kinds.length === 0) return;
+      await tx
+        .delete(mailOptOuts)
+        .where(and(eq(mailOptOuts.userId, userId), inArray(mailOptOuts.kind, [...kinds])));
+    },
+
     /** A page of the mails, newest first, with the number of matches. */
     async page(query: PagingQuery): Promise<{ rows: MailSummary[]; total: number }> {
       const where = matching(query.keyword);
