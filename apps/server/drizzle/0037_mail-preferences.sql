@@ -8,3 +8,7 @@ CREATE TABLE "mail_opt_outs" (
 );
 --> statement-breakpoint
 ALTER TABLE "mail_opt_outs" ADD CONSTRAINT "mail_opt_outs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
+-- When an order's parties were told it is late: once per order, by the late-orders round.
+ALTER TABLE "hires" ADD COLUMN "late_mailed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "hires_late_idx" ON "hires" USING btree ("due_at") WHERE "hires"."state" in ('in_progress', 'revision_requested') AND "hires"."late_mailed_at" IS NULL;

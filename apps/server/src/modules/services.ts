@@ -77,6 +77,11 @@ export function outboxHandlers(services: Services): OutboxHandlers {
         await services.orders.completeDue(tx, afterMs);
       },
     },
+    'orders.mail-late': {
+      each: async (tx) => {
+        await services.orders.mailLate(tx);
+      },
+    },
     // Calls to the processor, each alone, keyed by its event.
     'payments.refund': {
       each: (tx, { refundId }, event) =>

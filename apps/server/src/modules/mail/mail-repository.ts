@@ -3,6 +3,7 @@ import type { MailChoice, MailDetail, MailSummary } from '@giglane/contract/mail
 import type { PagingQuery } from '@giglane/contract/paging';
 import { offsetOf } from '../../lib/paging';
 import { users } from '../accounts/accounts-schema';
+import { gigs } from '../gigs/gigs-schema';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 import { mailOptOuts, mails, type MailStatus } from './mail-schema';
 import type { MailKind } from './templates/layout';
@@ -65,6 +66,19 @@ export async function findAddressees(
     .from(users)
     .where(inArray(users.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The names of gigs a service's mails quote, by id. */
+export async function findGigTitles(
+  tx: Transaction,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: gigs.id, title: gigs.name })
+    .from(gigs)
+    .where(inArray(gigs.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.title]));
 }
 
 const summaryColumns = {

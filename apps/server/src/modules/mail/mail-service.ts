@@ -8,7 +8,7 @@ import { pageOf } from '../../lib/paging';
 import type { Database, Transaction } from '../../db/client';
 import { recordEvents } from '../../lib/outbox';
 import { insertMails, type MailRepository } from './mail-repository';
-export { findAddressees } from './mail-repository';
+export { findAddressees, findGigTitles } from './mail-repository';
 import { mailTemplates, type MailData, type MailTemplateName } from './templates';
 import { renderBody, type MailTemplate } from './templates/layout';
 import type { UnsubscribeTokens } from './unsubscribe-tokens';

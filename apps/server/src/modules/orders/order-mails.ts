@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import { gigs } from '../gigs/gigs-schema';
-import { findAddressees, recordMails, type RecordedMail } from '../mail/mail-service';
+import {
+  findAddressees,
+  findGigTitles,
+  recordMails,
+  type RecordedMail,
+} from '../mail/mail-service';
 import type { OrderUpdateKind } from '../mail/templates/order-update';
-import type { OrderNotice } from './orders-rules';
+import type { OrderNotice, OrderParties } from './orders-rules';
 
 /**
  * The mails of an order's move (decision 047): one to each party its notifications tell, written
@@ -20,8 +23,7 @@ export async function mailOrderNotices(
     ...notices.map((notice) => notice.userId),
     ...(actorId === null ? [] : [actorId]),
   ]);
-  const [gig] = await tx.select({ title: gigs.name }).from(gigs).where(eq(gigs.id, gigId));
-  const gigTitle = gig?.title ?? 'your order';
+  const gigTitle = (await findGigTitles(tx, [gigId])).get(gigId) ?? 'your order';
   const actorName = actorId === null ? null : (people.get(actorId)?.name ?? null);
   const mails = notices.flatMap((notice): RecordedMail[] => {
     const to = people.get(notice.userId);
@@ -50,5 +52,42 @@ export async function mailOrderNotices(
       },
     ];
   });
+  await recordMails(tx, mails);
+}
+
+/** Tells both parties of each order that it is late (decision 049), in the round's transaction. */
+export async function mailLateOrders(
+  tx: Transaction,
+  late: readonly (OrderParties & { id: number; gigId: number })[],
+) {
+  if (late.length === 0) return;
+  const people = await findAddressees(tx, [
+    ...new Set(late.flatMap((order) => [order.buyerId, order.sellerId])),
+  ]);
+  const titles = await findGigTitles(
+    tx,
+    late.map((order) => order.gigId),
+  );
+  const mails = late.flatMap((order) =>
+    (['buyer', 'seller'] as const).flatMap((to): RecordedMail[] => {
+      const [userId, otherId] =
+        to === 'buyer' ? [order.buyerId, order.sellerId] : [order.sellerId, order.buyerId];
+      const person = people.get(userId);
+      if (!person) return [];
+      return [
+        {
+          to: person.email,
+          userId,
+          template: 'order-late',
+          data: {
+            orderId: order.id,
+            gigTitle: titles.get(order.gigId) ?? 'your order',
+            to,
+            otherName: people.get(otherId)?.name ?? (to === 'buyer' ? 'The seller' : 'the buyer'),
+          },
+        },
+      ];
+    }),
+  );
   await recordMails(tx, mails);
 }
