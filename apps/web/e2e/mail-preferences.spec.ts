@@ -19,9 +19,12 @@ let server: Awaited<ReturnType<typeof ownServer>>;
 const undo: (() => Promise<unknown>)[] = [];
 
 test.beforeAll(async () => {
+  // As long as a server of its own may take to start on a busy machine.
+  test.setTimeout(240_000);
   smtp = await startMailInbox();
   undo.push(smtp.close);
-  server = await ownServer({ env: { SMTP_URL: smtp.url } });
+  // The demo catalog, for the seller's gig to sit in a category.
+  server = await ownServer({ seed: true, env: { SMTP_URL: smtp.url } });
   undo.push(() => server.dispose());
 });
 test.afterAll(async () => {
@@ -101,11 +104,11 @@ test('after signing up, the sign-in page says where the confirmation e-mail went
   const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
   const email = `joiner-${Date.now().toString(36)}@example.com`;
   await page.goto('/register');
-  await page.getByLabel('Name').fill('Joy Joiner');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret12');
-  await page.getByLabel('Confirm password').fill('secret12');
-  await page.getByLabel('Phone').fill('0912345678');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Joy Joiner');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret12');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('secret12');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('0912345678');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your account is ready' })).toContainText(
