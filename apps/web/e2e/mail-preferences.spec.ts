@@ -63,7 +63,7 @@ test("an e-mail's unsubscribe link: the page asks, its button turns the kind off
   await expect(page.getByText('Stop order e-mails?')).toBeVisible();
   await expectAxeClean(page);
   await shoot(page, 'unsubscribe-ask');
-  await page.getByRole('button', { name: 'Unsubscribe from order e-mails' }).click();
+  await page.getByRole('button', { name: 'Yes, unsubscribe' }).click();
   await expect(page.getByText('You are unsubscribed')).toBeVisible();
   await shoot(page, 'unsubscribe-done');
 

@@ -42,7 +42,7 @@ export function Component() {
               disabled={unsubscribe.isPending}
               className="mt-4 h-11 w-full rounded-md bg-brand-700 px-4 text-sm font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
             >
-              {unsubscribe.isPending ? 'Unsubscribing…' : `Unsubscribe from ${kind.plural}`}
+              {unsubscribe.isPending ? 'Unsubscribing…' : 'Yes, unsubscribe'}
             </button>
             {unsubscribe.isError && (
               <p className="mt-2 text-rose-800">We could not unsubscribe you. Please try again.</p>
