@@ -31,6 +31,8 @@ import { filesRoutes } from './modules/files/files-routes';
 import { createStoredFiles } from './modules/files/stored-files';
 import { originalGigsRoutes } from './modules/gigs/original-gigs-routes';
 import { mailRoutes } from './modules/mail/mail-routes';
+import { mailPreferencesRoutes } from './modules/mail/mail-preferences-routes';
+import { createUnsubscribeTokens } from './modules/mail/unsubscribe-tokens';
 import { messagesRoutes } from './modules/messaging/messages-routes';
 import { notificationsRoutes } from './modules/messaging/notifications-routes';
 import orderCompletion from './modules/orders/order-completion';
@@ -187,6 +189,7 @@ export async function buildApp({
       from: config.mailFrom ?? DEFAULT_MAIL_FROM,
       publicUrl: () => config.publicUrl ?? localOrigin(app.server.address()),
       unreadMailDelayMs: config.messageMailDelayMs ?? DEFAULT_MESSAGE_MAIL_DELAY_MS,
+      unsubscribeTokens: createUnsubscribeTokens(jwtSecret),
     },
     paymentProviders,
     stripe,
@@ -274,6 +277,7 @@ export async function buildApp({
   });
   await app.register(notificationsRoutes);
   await app.register(mailRoutes, { signer: createLinkSigner(jwtSecret, MAIL_LINK_SECONDS) });
+  await app.register(mailPreferencesRoutes, { authRateLimit: config.authRateLimit });
   await app.register(filesRoutes, { signer: createLinkSigner(jwtSecret, FILE_LINK_SECONDS) });
   await app.register(fileSweeper, { files, everyMs: fileSweepEveryMs });
   await app.register(health, { health: repos.health });

@@ -179,6 +179,19 @@ test.describe('WCAG 2.1 AA at 1280 px', () => {
     await expectNoSeriousViolations(page, '/notifications');
   });
 
+  test('notification settings, signed in, and an unsubscribe link that does not work', async ({
+    page,
+  }) => {
+    await signInAs(page, demo.anna);
+    await page.goto('/settings/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Orders' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/settings/notifications');
+    await page.goto('/unsubscribe#token=1.orders.forged');
+    await expect(page.getByText('This unsubscribe link does not work')).toBeVisible();
+    await expectNoSeriousViolations(page, '/unsubscribe');
+  });
+
   test('search results for "logo"', async ({ page }) => {
     await openCataloguePage(page, '/search/logo', firstGigLink(page));
     await expectNoSeriousViolations(page, '/search/logo');

@@ -149,6 +149,10 @@ export const endpointPaths = {
   listMail: { method: 'GET', path: '/api/admin/mail' },
   getMail: { method: 'GET', path: '/api/admin/mail/:id' },
   getMailHtml: { method: 'GET', path: '/api/admin/mail/:id/html' },
+  getMailPreferences: { method: 'GET', path: '/api/me/mail-preferences' },
+  updateMailPreferences: { method: 'PUT', path: '/api/me/mail-preferences' },
+  getUnsubscribe: { method: 'GET', path: '/api/mail/unsubscribe' },
+  unsubscribe: { method: 'POST', path: '/api/mail/unsubscribe' },
 
   listReviews: { method: 'GET', path: '/api/binh-luan' },
   pageReviews: { method: 'GET', path: '/api/binh-luan/phan-trang-tim-kiem' },

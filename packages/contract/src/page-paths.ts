@@ -45,6 +45,10 @@ export const pagePatterns = {
   inbox: '/inbox',
   conversation: '/inbox/:id',
   notifications: '/notifications',
+  /** Which kinds of e-mail the user receives. */
+  notificationSettings: '/settings/notifications',
+  /** Opened from a mail's unsubscribe link; the token travels in the fragment, `#token=`. */
+  unsubscribe: '/unsubscribe',
   admin: '/admin/*',
   adminUsers: '/admin/manageuser',
   adminGigs: '/admin/managejob',
@@ -122,6 +126,8 @@ export const pagePaths = {
   /** An order page scrolled to its thread. */
   orderThread: (id: number) => `${fill(pagePatterns.order, { id })}#${ORDER_THREAD_ANCHOR}`,
   notifications: () => pagePatterns.notifications,
+  notificationSettings: () => pagePatterns.notificationSettings,
+  unsubscribe: (token: string) => `${pagePatterns.unsubscribe}#token=${encodeURIComponent(token)}`,
   adminUsers: () => pagePatterns.adminUsers,
   adminGigs: () => pagePatterns.adminGigs,
   adminCategories: () => pagePatterns.adminCategories,

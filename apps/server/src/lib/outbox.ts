@@ -13,6 +13,8 @@ export type OutboxTopics = {
   live: LivePayload;
   /** One round of completing the delivered orders their buyers left alone (decision 023). */
   'orders.complete-due': { afterMs: number };
+  /** One round of telling the parties of orders that passed their due time (decision 049). */
+  'orders.mail-late': Record<string, never>;
   /** A refund recorded with its order's cancel, sent to the processor (decision 045). */
   'payments.refund': { refundId: number };
   /** An approved withdrawal's payout, sent to the processor. */

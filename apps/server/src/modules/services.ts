@@ -64,7 +64,7 @@ export function createServices(
     messages: createMessagesService(db, repos.messages, {
       unreadMailDelayMs: mail.unreadMailDelayMs,
     }),
-    mail: createMailService(repos.mail, mail),
+    mail: createMailService(db, repos.mail, mail),
     pageHeads: createPageHeads(repos),
   };
 }
@@ -79,6 +79,11 @@ export function outboxHandlers(services: Services): OutboxHandlers {
     'orders.complete-due': {
       each: async (tx, { afterMs }) => {
         await services.orders.completeDue(tx, afterMs);
+      },
+    },
+    'orders.mail-late': {
+      each: async (tx) => {
+        await services.orders.mailLate(tx);
       },
     },
     // Calls to the processor, each alone, keyed by its event.

@@ -23,8 +23,9 @@ afterEach(async () => {
   while (undo.length > 0) await undo.pop()!();
 });
 
-/** The payments' and mail's topics, for a worker whose test records none of them. */
+/** The payments', mail's and late orders' topics, for a worker whose test records none of them. */
 const paymentsIdle = {
+  'orders.mail-late': { each: async () => {} },
   'payments.refund': { each: async () => {} },
   'payments.payout': { each: async () => {} },
   'payments.clear-due': { each: async () => {} },

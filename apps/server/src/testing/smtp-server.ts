@@ -67,3 +67,12 @@ export function linksOf(mail: ParsedMail): string[] {
   const html = typeof mail.html === 'string' ? mail.html : '';
   return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 }
+
+/** A header's value as it was sent, unfolded (mailparser turns List-* headers into objects). */
+export function headerOf(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+  return line
+    ?.slice(line.indexOf(':') + 1)
+    .replace(/\r?\n(?=[ \t])/g, '')
+    .trim();
+}

@@ -84,6 +84,11 @@ export const router = createBrowserRouter([
         children: [{ path: pagePatterns.conversation, element: null }],
       },
       { path: pagePatterns.notifications, lazy: () => import('./routes/notifications') },
+      {
+        path: pagePatterns.notificationSettings,
+        lazy: () => import('./routes/notification-settings'),
+      },
+      { path: pagePatterns.unsubscribe, lazy: () => import('./routes/unsubscribe') },
       { path: pagePatterns.help, lazy: () => import('./routes/rules') },
       { path: pagePatterns.buying, lazy: () => import('./routes/rules') },
       { path: pagePatterns.selling, lazy: () => import('./routes/rules') },

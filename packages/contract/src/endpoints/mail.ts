@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { signedLinkQuery } from '../files';
-import { mailDetail, mailList, mailListQuery } from '../mail';
+import {
+  mailDetail,
+  mailList,
+  mailListQuery,
+  mailPreferences,
+  unsubscribeBody,
+  unsubscribeQuery,
+  unsubscribeState,
+} from '../mail';
 import { idParams } from '../wire';
 import { endpointGroup } from './endpoint-schemas';
 
-/** The admins' Mail outbox (decision 047). */
+/** The admins' Mail outbox (decision 047), and each user's choice of mail (decision 049). */
 export const mailEndpoints = endpointGroup({
   listMail: {
     tag: 'Mail',
@@ -31,5 +39,37 @@ export const mailEndpoints = endpointGroup({
     query: signedLinkQuery,
     reply: z.string().describe('the HTML'),
     errors: [403, 404],
+  },
+  getMailPreferences: {
+    tag: 'Mail',
+    summary: 'Which kinds of e-mail the caller receives (every kind on until turned off)',
+    signedIn: true,
+    reply: mailPreferences,
+    errors: [403],
+  },
+  updateMailPreferences: {
+    tag: 'Mail',
+    summary: 'Turn kinds of e-mail on or off for the caller; account mail always goes',
+    signedIn: true,
+    body: mailPreferences,
+    reply: mailPreferences,
+    errors: [403],
+  },
+  getUnsubscribe: {
+    tag: 'Mail',
+    summary:
+      'Which e-mails an unsubscribe link turns off, and whether they still come; changes nothing (link scanners follow GETs)',
+    query: unsubscribeQuery,
+    reply: unsubscribeState,
+    errors: [],
+  },
+  unsubscribe: {
+    tag: 'Mail',
+    summary:
+      'RFC 8058 one-click unsubscribe, without signing in: turns off the kind of e-mail the token names',
+    query: unsubscribeQuery,
+    body: unsubscribeBody,
+    reply: unsubscribeState,
+    errors: [],
   },
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mails } from './mail-schema';
 import { recordMail } from './mail-service';
 import { untilHandled } from '../../testing/outbox';
-import { linksOf, startSmtpServer } from '../../testing/smtp-server';
+import { headerOf, linksOf, startSmtpServer } from '../../testing/smtp-server';
 import { createTestApp } from '../../testing/test-app';
 
 const undo: (() => Promise<unknown>)[] = [];
@@ -44,10 +44,15 @@ describe('mail core', () => {
 
     // Sent: the database keeps the envelope, not the bodies nor the data.
     await untilHandled(t.db);
-    const [row] = await t.db.select().from(mails).where(eq(mails.id, id));
+    const [row] = await t.db.select().from(mails).where(eq(mails.id, id!));
     expect(row).toMatchObject({ status: 'sent', subject: mail.subject, html: null, text: null });
     expect(row!.data).toBeNull();
-    expect(row!.headers).toEqual({ 'Message-ID': mail.messageId });
+    // To a user: the one-click unsubscribe headers it left with (decision 049).
+    expect(row!.headers).toEqual({
+      'Message-ID': mail.messageId,
+      'List-Unsubscribe': headerOf(mail, 'List-Unsubscribe'),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('sends nothing for a rolled-back transaction', async () => {
@@ -95,7 +100,7 @@ describe('mail core', () => {
     );
     t.app.outbox.wake();
     await untilHandled(t.db);
-    const [row] = await t.db.select().from(mails).where(eq(mails.id, id));
+    const [row] = await t.db.select().from(mails).where(eq(mails.id, id!));
     expect(row).toMatchObject({ status: 'kept', subject: 'New order: I will <design> your logo' });
     expect(row!.html).toContain('href="http://localhost:4999/orders/7"');
     expect(row!.text).toContain('Open the order: http://localhost:4999/orders/7');

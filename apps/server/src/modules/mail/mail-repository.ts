@@ -1,10 +1,13 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { MailDetail, MailSummary } from '@giglane/contract/mail';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { MailChoice, MailDetail, MailSummary } from '@giglane/contract/mail';
 import type { PagingQuery } from '@giglane/contract/paging';
 import { offsetOf } from '../../lib/paging';
+import { users } from '../accounts/accounts-schema';
+import { gigs } from '../gigs/gigs-schema';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 import { outboxEvents } from '../../db/outbox-schema';
-import { mails, type MailStatus } from './mail-schema';
+import { mailOptOuts, mails, type MailStatus } from './mail-schema';
+import type { MailKind } from './templates/layout';
 
 /** A mail as the worker renders and sends it. */
 export type QueuedMail = {
@@ -18,11 +21,19 @@ export type QueuedMail = {
 
 /**
  * Writes mails to be sent and the `mail.send` event of each (decision 047), in the caller's
- * transaction, in one statement; answers the mails' ids, in order, and the events'.
+ * transaction, in one statement, leaving out those whose addressee turned their kind off
+ * (decision 049): the one gate every mail passes. Answers the written mails' ids, in order, and
+ * their events'.
  */
 export async function insertMails(
   tx: Transaction,
-  rows: readonly { toAddress: string; userId: number | null; template: string; data: object }[],
+  rows: readonly {
+    toAddress: string;
+    userId: number | null;
+    template: string;
+    data: object;
+    kind: MailKind;
+  }[],
 ): Promise<{ mailIds: number[]; eventIds: number[] }> {
   const written = await queryRows<{ mailId: number; eventId: number | string }>(
     tx,
@@ -35,9 +46,12 @@ export async function insertMails(
                 user_id: row.userId,
                 template: row.template,
                 data: row.data,
+                kind: row.kind,
               })),
-            )}::jsonb) as (to_address text, user_id int, template text, data jsonb))
-                 with ordinality as r(to_address, user_id, template, data, n)
+            )}::jsonb) as (to_address text, user_id int, template text, data jsonb, kind text))
+                 with ordinality as r(to_address, user_id, template, data, kind, n)
+           where r.user_id is null or not exists (
+             select 1 from ${mailOptOuts} o where o.user_id = r.user_id and o.kind = r.kind)
            order by r.n
           returning id),
         e as (
@@ -51,6 +65,32 @@ export async function insertMails(
     mailIds: written.map((row) => row.mailId),
     eventIds: written.map((row) => Number(row.eventId)),
   };
+}
+
+/** The addresses and names of users a service mails, by id. */
+export async function findAddressees(
+  tx: Transaction,
+  ids: readonly number[],
+): Promise<Map<number, { email: string; name: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The names of gigs a service's mails quote, by id. */
+export async function findGigTitles(
+  tx: Transaction,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: gigs.id, title: gigs.name })
+    .from(gigs)
+    .where(inArray(gigs.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.title]));
 }
 
 const summaryColumns = {
@@ -78,6 +118,35 @@ function matching(keyword: string | null): SQL | undefined {
 
 export function createMailRepository(db: Database) {
   return {
+    /** The kinds of mail the user turned off. */
+    async optOuts(tx: Transaction, userId: number): Promise<MailChoice[]> {
+      const rows = await tx
+        .select({ kind: mailOptOuts.kind })
+        .from(mailOptOuts)
+        .where(eq(mailOptOuts.userId, userId));
+      return rows.map((row) => row.kind);
+    },
+
+    /** Turns these kinds off for the user (again: nothing changes); false when no such user. */
+    async optOut(tx: Transaction, userId: number, kinds: readonly MailChoice[]): Promise<boolean> {
+      if (kinds.length === 0) return true;
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!user) return false;
+      await tx
+        .insert(mailOptOuts)
+        .values(kinds.map((kind) => ({ userId, kind })))
+        .onConflictDoNothing();
+      return true;
+    },
+
+    /** Turns these kinds back on for the user. */
+    async optIn(tx: Transaction, userId: number, kinds: readonly MailChoice[]) {
+      if (kinds.length === 0) return;
+      await tx
+        .delete(mailOptOuts)
+        .where(and(eq(mailOptOuts.userId, userId), inArray(mailOptOuts.kind, [...kinds])));
+    },
+
     /** A page of the mails, newest first, with the number of matches. */
     async page(query: PagingQuery): Promise<{ rows: MailSummary[]; total: number }> {
       const where = matching(query.keyword);

@@ -5,11 +5,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MAIL_CHOICES, type MailChoice } from '@giglane/contract/mail';
 import { users } from '../accounts/accounts-schema';
 
 /** Where a mail is: waiting for the worker, handed to the SMTP server, or kept for the Mail outbox. */
@@ -47,5 +49,28 @@ export const mails = pgTable(
       .on(t.userId)
       .where(sql`${t.userId} IS NOT NULL`),
     check('mails_status_check', sql`${t.status} in ('queued', 'sent', 'kept')`),
+  ],
+);
+
+/**
+ * The kinds of mail each user turned off (decision 049): a row says "no more of these". Every
+ * kind is on until then, so an account needs no row, and `recordMails` reads this table in the
+ * statement that writes the mails.
+ */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MailChoice>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check(
+      'mail_opt_outs_kind_check',
+      sql.raw(`kind in (${MAIL_CHOICES.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
   ],
 );

@@ -1,12 +1,17 @@
 import nodemailer from 'nodemailer';
 import type { PagingQuery } from '@giglane/contract/paging';
-import { notFound } from '../../lib/errors';
+import { endpointPaths } from '@giglane/contract/endpoint-paths';
+import { MAIL_CHOICES, type MailChoice, type MailPreferences } from '@giglane/contract/mail';
+import { pagePaths } from '@giglane/contract/page-paths';
+import { invalid, notFound } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { noteRecorded } from '../../lib/outbox';
 import { insertMails, type MailRepository } from './mail-repository';
+export { findAddressees, findGigTitles } from './mail-repository';
 import { mailTemplates, type MailData, type MailTemplateName } from './templates';
 import { renderBody, type MailTemplate } from './templates/layout';
+import type { UnsubscribeTokens } from './unsubscribe-tokens';
 
 /**
  * Records a mail in the caller's transaction, with the outbox event that sends it (decision 047):
@@ -16,9 +21,9 @@ import { renderBody, type MailTemplate } from './templates/layout';
 export async function recordMail<N extends MailTemplateName>(
   tx: Transaction,
   mail: RecordedMail<N>,
-): Promise<number> {
+): Promise<number | null> {
   const [id] = await recordMails(tx, [mail as RecordedMail]);
-  return id!;
+  return id ?? null;
 }
 
 /** A mail as a service records it: to whom (the user, when it is one), which template, its data. */
@@ -26,7 +31,11 @@ export type RecordedMail<N extends MailTemplateName = MailTemplateName> = {
   [T in N]: { to: string; userId: number | null; template: T; data: MailData<T> };
 }[N];
 
-/** Several mails as `recordMail` records one, rows and events in one statement. */
+/**
+ * Several mails as `recordMail` records one, rows and events in one statement. A mail to a user
+ * who turned its template's kind off is not written (decision 049): answers the ids of those that
+ * were.
+ */
 export async function recordMails(
   tx: Transaction,
   list: readonly RecordedMail[],
@@ -39,6 +48,7 @@ export async function recordMails(
       userId: mail.userId,
       template: mail.template,
       data: mail.data,
+      kind: mailTemplates[mail.template].kind,
     })),
   );
   noteRecorded(eventIds);
@@ -54,18 +64,70 @@ export type MailSettings = {
   publicUrl: () => string;
   /** How long a message may stay unread before its recipient, away, is mailed (decision 050). */
   unreadMailDelayMs: number;
+  /** Signs and checks the tokens of unsubscribe links (decision 049). */
+  unsubscribeTokens: UnsubscribeTokens;
 };
 
 /** The domain of the From address, which Message-IDs end with. */
 const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'giglane.invalid';
 
-export function createMailService(repo: MailRepository, settings: MailSettings) {
+const preferencesOf = (off: readonly MailChoice[]): MailPreferences =>
+  Object.fromEntries(MAIL_CHOICES.map((kind) => [kind, !off.includes(kind)])) as MailPreferences;
+
+export function createMailService(db: Database, repo: MailRepository, settings: MailSettings) {
   const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
   const domain = domainOf(settings.from);
+  const tokens = settings.unsubscribeTokens;
+
+  /** The user and kind an unsubscribe token names, or 400 naming `token`. */
+  function unsubscribeTarget(token: string) {
+    const target = tokens.verify(token);
+    if (!target) throw invalid('token', 'is not a valid unsubscribe link');
+    return target;
+  }
 
   return {
     /** Whether mail leaves by SMTP, or is kept for the Mail outbox. */
     sends: transport !== undefined,
+
+    /** Which kinds of mail the user receives. */
+    preferences: (userId: number) =>
+      db.transaction(async (tx) => preferencesOf(await repo.optOuts(tx, userId))),
+
+    /** Turns each kind on or off as `wanted` says, and answers the user's choices as stored. */
+    setPreferences: (userId: number, wanted: MailPreferences) =>
+      db.transaction(async (tx) => {
+        await repo.optOut(
+          tx,
+          userId,
+          MAIL_CHOICES.filter((kind) => !wanted[kind]),
+        );
+        await repo.optIn(
+          tx,
+          userId,
+          MAIL_CHOICES.filter((kind) => wanted[kind]),
+        );
+        return preferencesOf(await repo.optOuts(tx, userId));
+      }),
+
+    /** Which mails an unsubscribe link turns off, and whether they still come; changes nothing. */
+    describeUnsubscribe: (token: string) => {
+      const { userId, kind } = unsubscribeTarget(token);
+      return db.transaction(async (tx) => ({
+        kind,
+        subscribed: !(await repo.optOuts(tx, userId)).includes(kind),
+      }));
+    },
+
+    /** One-click unsubscribe (RFC 8058): the token's kind of mail no longer goes to its user. */
+    unsubscribe: (token: string) => {
+      const { userId, kind } = unsubscribeTarget(token);
+      return db.transaction(async (tx) => {
+        if (!(await repo.optOut(tx, userId, [kind])))
+          throw invalid('token', 'names an account that no longer exists');
+        return { kind, subscribed: false };
+      });
+    },
 
     /** The Mail outbox's page, newest first; the route lets admins alone ask. */
     async list(query: PagingQuery) {
@@ -94,9 +156,24 @@ export function createMailService(repo: MailRepository, settings: MailSettings) 
       const base = settings.publicUrl();
       const link = (path: string) => `${base}${path}`;
       const subject = template.subject(mail.data);
-      const { html, text } = await renderBody(template.body(mail.data, link), { home: link('/') });
       const messageId = `<${mail.key}@${domain}>`;
-      const headers: Record<string, string> = { 'Message-ID': messageId };
+      const listHeaders: Record<string, string> = {};
+      // A kind the addressee may turn off carries RFC 8058's one-click link for mail clients, and
+      // a link in the footer to a page that asks first (a GET must never unsubscribe).
+      const token =
+        template.kind !== 'account' && mail.userId !== null
+          ? tokens.sign(mail.userId, template.kind)
+          : null;
+      if (token) {
+        const oneClick = `${endpointPaths.unsubscribe.path}?token=${encodeURIComponent(token)}`;
+        listHeaders['List-Unsubscribe'] = `<${link(oneClick)}>`;
+        listHeaders['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+      }
+      const { html, text } = await renderBody(template.body(mail.data, link), {
+        home: link('/'),
+        unsubscribe: token ? link(pagePaths.unsubscribe(token)) : undefined,
+      });
+      const headers = { 'Message-ID': messageId, ...listHeaders };
       if (!transport) {
         await repo.markLeft(tx, mail.id, {
           status: 'kept',
@@ -115,6 +192,7 @@ export function createMailService(repo: MailRepository, settings: MailSettings) 
         html,
         text,
         messageId,
+        headers: listHeaders,
       });
       // A sent mail's bodies may hold a secret (a reset link): the database keeps only its envelope.
       await repo.markLeft(tx, mail.id, {

@@ -1,8 +1,13 @@
 import type { Transaction } from '../../db/client';
-import { recordMails, type RecordedMail } from '../mail/mail-service';
+import {
+  findAddressees,
+  findGigTitles,
+  recordMails,
+  type RecordedMail,
+} from '../mail/mail-service';
 import type { OrderUpdateKind } from '../mail/templates/order-update';
 import { findMailFacts } from './orders-repository';
-import type { OrderNotice } from './orders-rules';
+import type { OrderNotice, OrderParties } from './orders-rules';
 
 /**
  * The mails of an order's move (decision 047): one to each party its notifications tell, written
@@ -50,5 +55,42 @@ export async function mailOrderNotices(
       },
     ];
   });
+  await recordMails(tx, mails);
+}
+
+/** Tells both parties of each order that it is late (decision 049), in the round's transaction. */
+export async function mailLateOrders(
+  tx: Transaction,
+  late: readonly (OrderParties & { id: number; gigId: number })[],
+) {
+  if (late.length === 0) return;
+  const people = await findAddressees(tx, [
+    ...new Set(late.flatMap((order) => [order.buyerId, order.sellerId])),
+  ]);
+  const titles = await findGigTitles(
+    tx,
+    late.map((order) => order.gigId),
+  );
+  const mails = late.flatMap((order) =>
+    (['buyer', 'seller'] as const).flatMap((to): RecordedMail[] => {
+      const [userId, otherId] =
+        to === 'buyer' ? [order.buyerId, order.sellerId] : [order.sellerId, order.buyerId];
+      const person = people.get(userId);
+      if (!person) return [];
+      return [
+        {
+          to: person.email,
+          userId,
+          template: 'order-late',
+          data: {
+            orderId: order.id,
+            gigTitle: titles.get(order.gigId) ?? 'your order',
+            to,
+            otherName: people.get(otherId)?.name ?? (to === 'buyer' ? 'The seller' : 'the buyer'),
+          },
+        },
+      ];
+    }),
+  );
   await recordMails(tx, mails);
 }

@@ -16,7 +16,13 @@ import { containsPattern, lookedUpOnce, pagedByIds, type KnownTotal } from '../.
 import { insertImage } from '../files/images-repository';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
 import { listRequirements } from '../gigs/gig-requirements';
-import { QUEUE_STATES, TAB_STATES, type OrderFacts, type OrderParties } from './orders-rules';
+import {
+  LATE_STATES,
+  QUEUE_STATES,
+  TAB_STATES,
+  type OrderFacts,
+  type OrderParties,
+} from './orders-rules';
 
 // ── The original API's record ────────────────────────────────────────────────────────────────────
 
@@ -717,6 +723,35 @@ export function createOrdersRepository(db: Database) {
         .orderBy(asc(orders.deliveredAt))
         .limit(limit)
         .for('update', { skipLocked: true });
+    },
+
+    /**
+     * Started orders past their due time whose parties were not yet told, at most `limit`, the
+     * longest late first, each locked and skipping rows another transaction holds.
+     */
+    async lockNewlyLate(tx: Transaction, now: Date, limit: number): Promise<LockedOrder[]> {
+      return tx
+        .select(lockedColumns)
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.state, [...LATE_STATES]),
+            isNull(orders.lateMailedAt),
+            lt(orders.dueAt, now),
+          ),
+        )
+        .orderBy(asc(orders.dueAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /** Marks the orders' parties told that they are late. */
+    async markLateMailed(tx: Transaction, ids: readonly number[], now: Date) {
+      if (ids.length === 0) return;
+      await tx
+        .update(orders)
+        .set({ lateMailedAt: now })
+        .where(inArray(orders.id, [...ids]));
     },
 
     writeAnswers,

@@ -291,19 +291,18 @@ export function revisionsLeft(order: Pick<OrderFacts, 'revisions' | 'revisionsUs
   return order.revisions === null ? null : Math.max(0, order.revisions - order.revisionsUsed);
 }
 
+/** The states of an order being worked on, which may be late. */
+export const LATE_STATES: readonly OrderState[] = ['in_progress', 'revision_requested'];
+
 /** Late: being worked on past its due time. Not a state: it follows from the clock. */
 export function isLate(order: Pick<OrderFacts, 'state' | 'dueAt'>, now: Date): boolean {
-  return (
-    (order.state === 'in_progress' || order.state === 'revision_requested') &&
-    order.dueAt !== null &&
-    order.dueAt < now
-  );
+  return LATE_STATES.includes(order.state) && order.dueAt !== null && order.dueAt < now;
 }
 
 /** The states each tab lists; Late further keeps only the late ones (`isLate`). */
 export const TAB_STATES: Record<OrderTab, readonly OrderState[]> = {
   active: ACTIVE,
-  late: ['in_progress', 'revision_requested'],
+  late: LATE_STATES,
   delivered: ['delivered'],
   completed: ['completed'],
   cancelled: ['cancelled'],

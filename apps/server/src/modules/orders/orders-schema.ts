@@ -78,6 +78,8 @@ export const orders = pgTable(
      * review leaves it set, so the order is never reviewed twice.
      */
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** When its parties were e-mailed that it is late (decision 049): once, never again. */
+    lateMailedAt: timestamp('late_mailed_at', { withTimezone: true }),
     /**
      * The gig's name and the buyer's name and email, for the admin list's keyword: kept by
      * triggers (sql/orders.sql), never written here.
@@ -98,6 +100,12 @@ export const orders = pgTable(
     index('hires_auto_complete_idx')
       .on(t.deliveredAt)
       .where(sql`${t.state} = 'delivered'`),
+    // The started orders not yet told late, for the late-orders round.
+    index('hires_late_idx')
+      .on(t.dueAt)
+      .where(
+        sql`${t.state} in ('in_progress', 'revision_requested') AND ${t.lateMailedAt} IS NULL`,
+      ),
     uniqueIndex('hires_idempotency_idx').on(t.buyerId, t.idempotencyKey),
     // A buyer's completed orders of a gig still open to a review.
     index('hires_review_slot_idx')

@@ -5,6 +5,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { recordEvents } from '../../lib/outbox';
 import type { OrderMoney } from './order-money';
 import { announceOrder, addOrderEvent } from './order-events';
+import { mailLateOrders } from './order-mails';
 import { assertQuoteConfirmed, quoteOf, type QuotedPackage } from './order-quote';
 import type {
   DeliveredFile,
@@ -361,6 +362,23 @@ export function createOrdersService(db: Database, repo: OrdersRepository, money:
       if (due.length === AUTO_COMPLETE_BATCH)
         await recordEvents(tx, [{ topic: 'orders.complete-due', payload: { afterMs } }]);
       return due.length;
+    },
+
+    /**
+     * Tells the parties of orders that became late since the last round, once each (decision
+     * 049), in the worker's transaction; a full batch records another round at once.
+     */
+    async mailLate(tx: Transaction, now = new Date()): Promise<number> {
+      const late = await repo.lockNewlyLate(tx, now, AUTO_COMPLETE_BATCH);
+      await mailLateOrders(tx, late);
+      await repo.markLateMailed(
+        tx,
+        late.map((order) => order.id),
+        now,
+      );
+      if (late.length === AUTO_COMPLETE_BATCH)
+        await recordEvents(tx, [{ topic: 'orders.mail-late', payload: {} }]);
+      return late.length;
     },
   };
 }

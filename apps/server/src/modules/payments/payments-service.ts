@@ -31,6 +31,7 @@ import { assertAdmin, type SessionUser } from '../../lib/access-rules';
 import { forbidden, HttpError, invalid, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordEvents } from '../../lib/outbox';
+import { mailPayoutStep, mailPaymentReceived } from './payment-mails';
 import { pageOf } from '../../lib/paging';
 import type { OrderMoney } from '../orders/order-money';
 import type { LockedOrder } from '../orders/orders-repository';
@@ -340,6 +341,7 @@ export function createPaymentsService(
       postingsOf.capture(total),
     );
     await orders.startPaid(tx, order, now);
+    await mailPaymentReceived(tx, order, total);
   }
 
   /**
@@ -806,6 +808,7 @@ export function createPaymentsService(
             { kind: 'withdraw', withdrawalId: made },
             postingsOf.withdraw(amount, user.id),
           );
+          await mailPayoutStep(tx, { sellerId: user.id, amount }, 'requested');
           return made;
         });
       } catch (error) {
@@ -830,6 +833,7 @@ export function createPaymentsService(
       moveWithdrawal(user, id, 'markPaid', async (tx, found, now) => {
         await repo.post(tx, { kind: 'payout', withdrawalId: id }, postingsOf.payout(found.amount));
         await repo.writeWithdrawal(tx, id, { paidAt: now });
+        await mailPayoutStep(tx, found, 'paid');
       }),
 
     /** An admin rejects an open withdrawal: its money is available again. */

@@ -5,6 +5,7 @@ import { isAdmin, type SessionUser } from '../../lib/access-rules';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import { addNotifications } from '../messaging/notifications-repository';
+import { mailReviewReceived } from './review-mails';
 import { addOrderEvent, announceOrder } from '../orders/order-events';
 import type { OrdersRepository } from '../orders/orders-repository';
 import { assertMaySee } from '../orders/orders-rules';
@@ -81,6 +82,11 @@ export function createReviewsService(
             'posted',
           ),
         );
+        await mailReviewReceived(
+          tx,
+          { gigId: gig.id, reviewerId, stars: wanted.stars, text: wanted.content },
+          gig.sellerId,
+        );
         return review;
       });
     },
@@ -133,6 +139,11 @@ export function createReviewsService(
               gig!.sellerId,
               'posted',
             ),
+          );
+          await mailReviewReceived(
+            tx,
+            { gigId: order.gigId, reviewerId: order.buyerId, stars: input.stars, text: input.text },
+            gig!.sellerId,
           );
           return review;
         });

@@ -31,7 +31,8 @@ export function Component() {
   });
 
   // Where a guard or a booking sent the visitor from, to return there after signing in.
-  const from = (location.state as { from?: string } | null)?.from;
+  const { from, confirmationSentTo } =
+    (location.state as { from?: string; confirmationSentTo?: string } | null) ?? {};
 
   if (session && !leaving) return <Navigate to={pagePatterns.landing} replace />;
 
@@ -61,6 +62,19 @@ export function Component() {
       aside={<SidePanel />}
     >
       <title>Sign in | Giglane</title>
+      {confirmationSentTo && (
+        <div
+          role="status"
+          className="mb-5 rounded-md border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800"
+        >
+          <p className="font-semibold text-slate-900">Your account is ready</p>
+          <p className="mt-1">
+            We sent a confirmation e-mail to{' '}
+            <strong className="[overflow-wrap:anywhere]">{confirmationSentTo}</strong>. Follow its
+            link to confirm your address; you can sign in meanwhile.
+          </p>
+        </div>
+      )}
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
         <FormField
           label="Email"

@@ -42,7 +42,8 @@ export function Component() {
     try {
       await signUp.mutateAsync(values);
       notify(notices.registered, 'success');
-      void navigate(pagePaths.login());
+      // Sign-in then says where the confirmation link went (decision 048).
+      void navigate(pagePaths.login(), { state: { confirmationSentTo: values.email } });
     } catch (error) {
       if (
         error instanceof ApiError &&

@@ -185,6 +185,11 @@ function MobileMenu({ session }: { session: Session | null }) {
                 Billing
               </Link>
             </li>
+            <li>
+              <Link to={pagePaths.notificationSettings()} className={item}>
+                Notification settings
+              </Link>
+            </li>
             <SellerLink className={item} listItem />
             {session.user.role === 'ADMIN' && (
               <li>

@@ -3,6 +3,7 @@ import type { MailTemplate } from './layout';
 
 /** To a new or changed address: the link that confirms it (decision 048). */
 export const emailConfirm: MailTemplate<{ name: string; token: string }> = {
+  kind: 'account',
   subject: () => 'Confirm your Giglane e-mail address',
   body: ({ name, token }, link) => ({
     preview: 'One click confirms this address for your Giglane account.',
@@ -18,6 +19,7 @@ export const emailConfirm: MailTemplate<{ name: string; token: string }> = {
 
 /** To the old address once a new one took its place: the change did not go unnoticed. */
 export const emailChanged: MailTemplate<{ name: string; newEmail: string }> = {
+  kind: 'account',
   subject: () => 'Your Giglane e-mail address was changed',
   body: ({ name, newEmail }, link) => ({
     preview: `Your Giglane account now uses ${newEmail}.`,

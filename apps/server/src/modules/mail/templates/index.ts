@@ -1,9 +1,13 @@
 import type { MailTemplate } from './layout';
 import { emailChanged, emailConfirm } from './email-confirm';
+import { orderLate } from './order-late';
 import { orderPlaced } from './order-placed';
 import { orderUpdate } from './order-update';
 import { passwordReset, passwordResetNoAccount } from './password-reset';
 import { unreadMessages } from './unread-messages';
+import { paymentReceived } from './payment-received';
+import { payoutUpdate } from './payout-update';
+import { reviewReceived } from './review-received';
 
 /**
  * Every mail template by name, one file each. A new kind of mail is a file beside these and a line
@@ -12,6 +16,10 @@ import { unreadMessages } from './unread-messages';
 export const mailTemplates = {
   'order-placed': orderPlaced,
   'order-update': orderUpdate,
+  'order-late': orderLate,
+  'review-received': reviewReceived,
+  'payment-received': paymentReceived,
+  'payout-update': payoutUpdate,
   'password-reset': passwordReset,
   'password-reset-no-account': passwordResetNoAccount,
   'email-confirm': emailConfirm,

@@ -1,4 +1,11 @@
 import mjml2html from 'mjml';
+import type { MailChoice } from '@giglane/contract/mail';
+
+/**
+ * Which choice of the user's a mail falls under (decision 049); `account` mail (a reset link, a
+ * confirmation) always goes and carries no unsubscribe link.
+ */
+export type MailKind = MailChoice | 'account';
 
 /**
  * What a template says, in parts: the layout turns them into the branded HTML (MJML, decision 047)
@@ -19,8 +26,9 @@ export type MailBody = {
   footnote?: string;
 };
 
-/** One template: its subject and its body from its data; `link` makes a path absolute. */
+/** One template: its kind, its subject and its body from its data; `link` makes a path absolute. */
 export type MailTemplate<D> = {
+  kind: MailKind;
   subject: (data: D) => string;
   body: (data: D, link: (path: string) => string) => MailBody;
 };

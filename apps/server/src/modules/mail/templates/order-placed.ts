@@ -7,6 +7,7 @@ export const orderPlaced: MailTemplate<{
   gigTitle: string;
   buyerName: string;
 }> = {
+  kind: 'orders',
   subject: ({ gigTitle }) => `New order: ${gigTitle}`,
   body: ({ orderId, gigTitle, buyerName }, link) => ({
     preview: `${buyerName} ordered ${gigTitle}.`,

@@ -58,6 +58,7 @@ const says: Record<
 
 /** To the other party of an order's move: what happened, and the order's link. */
 export const orderUpdate: MailTemplate<Data> = {
+  kind: 'orders',
   subject: ({ kind, gigTitle }) => `${says[kind].subject}: ${gigTitle}`,
   body: ({ orderId, kind, gigTitle, actorName, note }, link) => ({
     preview: `${says[kind].did(actorName ?? 'Giglane')} “${gigTitle}”.`,

@@ -3,6 +3,7 @@ import type { MailTemplate } from './layout';
 
 /** To an account's address: the link to set a new password (decision 048). */
 export const passwordReset: MailTemplate<{ name: string; token: string }> = {
+  kind: 'account',
   subject: () => 'Set a new Giglane password',
   body: ({ name, token }, link) => ({
     preview: 'Your link to set a new password, valid for one hour.',
@@ -19,6 +20,7 @@ export const passwordReset: MailTemplate<{ name: string; token: string }> = {
 
 /** To an address with no account: the same request, answered without telling anyone else. */
 export const passwordResetNoAccount: MailTemplate<Record<string, never>> = {
+  kind: 'account',
   subject: () => 'Set a new Giglane password',
   body: (_data, link) => ({
     preview: 'Someone asked to reset a password for this address, which has no account.',

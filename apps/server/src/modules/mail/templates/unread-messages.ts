@@ -26,10 +26,10 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /**
  * To a member who neither read nor saw a conversation's new messages (decision 050): every one
- * since the last such mail, in one mail, with the thread's link. Its kind, for the per-kind
- * preferences of recordMails, is 'messages'.
+ * since the last such mail, in one mail, with the thread's link.
  */
 export const unreadMessages: MailTemplate<Data> = {
+  kind: 'messages',
   subject: ({ from, messages, more }) =>
     `${count(messages.length + more, 'new message', 'new messages')} from ${from}`,
   body: ({ conversationId, name, from, messages, more }, link) => ({

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon, type IconName } from '../../../components/icon';
 import {
   CertificationList,
@@ -64,6 +66,15 @@ export function ProfileCard({
         </Row>
       </dl>
       <EmailAddress />
+      <p className="mt-3 text-sm">
+        <Link
+          to={pagePaths.notificationSettings()}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          Notification settings
+        </Link>
+        <span className="text-slate-600"> · choose which e-mails you get</span>
+      </p>
       <SignOutEverywhere />
     </div>
   );
