@@ -38,7 +38,7 @@ export async function insertFeatureCatalog(t: TestApp) {
 }
 
 /** A user who became a seller through the onboarding. */
-export async function createSeller(t: TestApp, name = 'Sam Seller'): Promise<Caller> {
+export async function createSeller(t: TestApp, name = 'Sam Seller') {
   const user = await t.createUser({ name });
   const saved = await call(t.app, 'PUT', '/api/seller-profile', {
     token: user.token,

@@ -18,7 +18,6 @@ afterEach(async () => {
 
 const PUBLIC = 'https://giglane.example';
 const onPostgres = process.env.GIGLANE_TEST_DB === 'postgres';
-const emailOf = (caller: { token: string }) => (caller as { email: string }).email;
 
 /** The mail's one button, absolute, and its one-click unsubscribe of `kind`. */
 function expectLinks(mail: ReceivedMail, button: string) {
@@ -63,8 +62,8 @@ describe('late orders', () => {
     });
     undo.push(() => t.close());
 
-    const toSeller = await smtp.waitForMailTo(emailOf(world.seller), /^Order late/);
-    const toBuyer = await smtp.waitForMailTo(emailOf(world.buyer), /^Order late/);
+    const toSeller = await smtp.waitForMailTo(world.seller.email, /^Order late/);
+    const toBuyer = await smtp.waitForMailTo(world.buyer.email, /^Order late/);
     expect(toSeller.subject).toBe('Order late: I will design a logo for your shop');
     expect(toSeller.text).toContain('Your order for Bao Buyer');
     expect(toSeller.text).toContain('they may now cancel it');
@@ -97,7 +96,7 @@ describe('reviews', () => {
       body: review,
     });
     expect(written.status).toBe(201);
-    const mail = await smtp.waitForMailTo(emailOf(seller), /^New review/);
+    const mail = await smtp.waitForMailTo(seller.email, /^New review/);
     expect(mail.subject).toBe('New review: I will design a logo for your shop');
     expect(mail.text).toContain(
       'Bao Buyer gave “I will design a logo for your shop” 4 of 5 stars.',
@@ -115,7 +114,7 @@ describe('reviews', () => {
     const second = await smtp.waitFor(
       (received) => received.subject?.startsWith('New review') === true && received !== mail,
     );
-    expect(second.envelopeTo).toEqual([emailOf(seller)]);
+    expect(second.envelopeTo).toEqual([seller.email]);
     expect(second.text).toContain('Olga Other gave');
     expect(second.html).toContain('Lovely &lt;b&gt;logo&lt;/b&gt;');
   });
@@ -138,7 +137,7 @@ describe('money', () => {
 
     const order = await orders.placed(buyer, { gigId: gig.id, package: 'premium' });
     const payment = await money.paid(order.id, buyer);
-    const receipt = await smtp.waitForMailTo(emailOf(buyer), /^Payment received/);
+    const receipt = await smtp.waitForMailTo(buyer.email, /^Payment received/);
     expect(receipt.subject).toBe('Payment received: I will design a logo for your shop');
     expect(receipt.text).toContain(`We received your payment of US$`);
     expect(receipt.text).toContain(
@@ -150,13 +149,13 @@ describe('money', () => {
     await orders.accept(order.id, buyer.token);
     await money.clearDue(new Date(Date.now() + 15 * 86_400_000));
     const asked = await money.withdrawn(seller, 5_000);
-    const requested = await smtp.waitForMailTo(emailOf(seller), /^Withdrawal requested/);
+    const requested = await smtp.waitForMailTo(seller.email, /^Withdrawal requested/);
     expect(requested.subject).toBe('Withdrawal requested: US$50.00');
     expectLinks(requested, '/seller-dashboard/earnings');
 
     expect((await money.moveWithdrawal(asked.id, 'approve', admin.token)).status).toBe(200);
     expect((await money.moveWithdrawal(asked.id, 'paid', admin.token)).status).toBe(200);
-    const paid = await smtp.waitForMailTo(emailOf(seller), /^Withdrawal paid/);
+    const paid = await smtp.waitForMailTo(seller.email, /^Withdrawal paid/);
     expect(paid.text).toContain('Your withdrawal of US$50.00 was paid.');
     expectLinks(paid, '/seller-dashboard/earnings');
   });
