@@ -33,6 +33,7 @@ const serverModuleUses = {
   payments: ['orders'],
   search: ['gigs'],
   crawling: ['gigs', 'catalog'],
+  trust: ['reviews'],
   health: [],
 };
 

@@ -30,6 +30,7 @@ import { filesRoutes } from './modules/files/files-routes';
 import { createStoredFiles } from './modules/files/stored-files';
 import { originalGigsRoutes } from './modules/gigs/original-gigs-routes';
 import { mailRoutes } from './modules/mail/mail-routes';
+import { reportsRoutes } from './modules/trust/reports-routes';
 import { messagesRoutes } from './modules/messaging/messages-routes';
 import { notificationsRoutes } from './modules/messaging/notifications-routes';
 import orderCompletion from './modules/orders/order-completion';
@@ -268,6 +269,7 @@ export async function buildApp({
   });
   await app.register(notificationsRoutes);
   await app.register(mailRoutes);
+  await app.register(reportsRoutes);
   await app.register(filesRoutes, { signer: createLinkSigner(jwtSecret, FILE_LINK_SECONDS) });
   await app.register(fileSweeper, { files, everyMs: fileSweepEveryMs });
   await app.register(health, { health: repos.health });

@@ -149,6 +149,14 @@ export const endpointPaths = {
   listMail: { method: 'GET', path: '/api/admin/mail' },
   getMail: { method: 'GET', path: '/api/admin/mail/:id' },
 
+  createReport: { method: 'POST', path: '/api/reports' },
+  listReportQueue: { method: 'GET', path: '/api/admin/reports' },
+  getReportTarget: { method: 'GET', path: '/api/admin/reports/:targetType/:targetId' },
+  moderateReportTarget: {
+    method: 'POST',
+    path: '/api/admin/reports/:targetType/:targetId/actions',
+  },
+
   listReviews: { method: 'GET', path: '/api/binh-luan' },
   pageReviews: { method: 'GET', path: '/api/binh-luan/phan-trang-tim-kiem' },
   listGigReviews: {

@@ -13,6 +13,7 @@ import { createOrdersRepository } from './orders/orders-repository';
 import { createPaymentsRepository } from './payments/payments-repository';
 import { createProfilesRepository } from './accounts/profiles-repository';
 import { createRateLimitsRepository } from './accounts/rate-limits-repository';
+import { createReportsRepository } from './trust/reports-repository';
 import { createReviewsRepository } from './reviews/reviews-repository';
 import { createSearchRepository } from './search/search-repository';
 import { createSellerGigsRepository } from './gigs/seller-gigs-repository';
@@ -38,6 +39,7 @@ export function createRepositories(db: Database) {
     reviews: createReviewsRepository(db),
     messages: createMessagesRepository(db),
     mail: createMailRepository(db),
+    reports: createReportsRepository(db),
     notifications: createNotificationsRepository(db),
     images: createImagesRepository(db),
     files: createFilesRepository(db),

@@ -15,6 +15,7 @@ import {
 } from './payments/payments-service';
 import type { Repositories } from './repositories';
 import { createReviewsService } from './reviews/reviews-service';
+import { createReportsService } from './trust/reports-service';
 import { createSellerGigsService } from './gigs/seller-gigs-service';
 
 /**
@@ -62,6 +63,12 @@ export function createServices(
     sellerGigs: createSellerGigsService(db, repos.sellerGigs, repos.gigs, repos.sellers),
     messages: createMessagesService(db, repos.messages),
     mail: createMailService(repos.mail, mail),
+    reports: createReportsService(db, repos.reports, {
+      users: repos.users,
+      gigs: repos.gigs,
+      messages: repos.messages,
+      reviews: repos.reviews,
+    }),
   };
 }
 
