@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Icon } from '../../components/icon';
 import { NotFoundNotice, PageNotice } from '../../components/page-notice';
+import { ReportButton } from '../../components/report-button';
 import { ApiError } from '../../lib/api/client';
 import { profileQueries } from '../../lib/api/profiles';
 import { sellerQueries, type SellerPage as SellerPageData } from '../../lib/api/sellers';
@@ -90,6 +91,14 @@ export function SellerPage({ id }: { id: number }) {
             }
           />
           {contact.prompt}
+          {!contact.isSeller(seller.id) && (
+            <ReportButton
+              type="user"
+              id={seller.id}
+              label={`Report ${seller.displayName}`}
+              className="mt-3"
+            />
+          )}
         </div>
         <div className="min-w-0 space-y-12">
           <SellerGigs name={seller.displayName} gigs={gigs} />
