@@ -3,7 +3,7 @@ import { LIVE_CLOSE } from '@giglane/contract/message-values';
 import { REMOVED_MESSAGE_TEXT, accountSuspendedText } from '@giglane/contract/report-values';
 import { report, reportQueue, reportTarget } from '@giglane/contract/reports';
 import { searchReply } from '@giglane/contract/search';
-import { reviews } from '../../db/schema';
+import { reviews } from '../reviews/reviews-schema';
 import { openLive } from '../../lib/live-client';
 import { messagesApi } from '../../testing/messages';
 import { orderWorld, ordersApi } from '../../testing/orders';

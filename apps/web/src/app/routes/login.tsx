@@ -49,7 +49,8 @@ export function Component() {
     } catch (error) {
       const refusal = error instanceof ApiError && error.status === 403 ? refusalOf(error) : null;
       setSuspended(refusal);
-      notify(refusal ?? notices.loginFailed, 'error');
+      // The refusal stays on the form to be read; other failures are the usual notice.
+      if (!refusal) notify(notices.loginFailed, 'error');
     }
   });
 
