@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { expectNoWcagViolations } from './admin-support';
 import { listedGig, gigTitle } from './orders-support';
+import { sendText } from './messages-support';
 import { callEndpoint, demo, newSeller, signInAs, signUp, WIDTHS } from './support';
 
 /*
@@ -33,7 +34,7 @@ test('a reported gig leads to its seller suspended: the session ends, sign-in is
   const seller = await newSeller(sellerPage.request, 'Rogue Logos');
   const gig = await listedGig(sellerPage, seller.token, { title });
   const buyer = await signUp(buyerPage.request, 'reporter', 'Priya Raman');
-  await signInAs(buyerPage, buyer);
+  const buyerSession = await signInAs(buyerPage, buyer);
 
   // The seller signs in through the form, as a person does, and works in their dashboard.
   await sellerPage.goto(pagePaths.login());
@@ -61,6 +62,25 @@ test('a reported gig leads to its seller suspended: the session ends, sign-in is
       buyerPage.getByText('Thanks: our Trust & Safety team will look at your report.'),
     ).toBeVisible();
     await expect(dialog).toBeHidden();
+  });
+
+  await test.step("a message and the seller's page can be reported too", async () => {
+    const conversation = await callEndpoint(
+      buyerPage.request,
+      'startConversation',
+      { body: { gigId: gig.id } },
+      buyerSession.token,
+    );
+    await sendText(buyerPage.request, seller.token, conversation.id, 'Pay me by gift card instead');
+    await buyerPage.goto(pagePaths.conversation(conversation.id));
+    await expect(
+      buyerPage.getByRole('button', { name: 'Report this message from Rogue Logos' }),
+    ).toBeVisible();
+    await shoot(buyerPage, 'thread-report-button');
+    await buyerPage.goto(pagePaths.gig(gig.id));
+    await buyerPage.getByRole('link', { name: 'View profile' }).click();
+    await expect(buyerPage.getByRole('button', { name: 'Report Rogue Logos' })).toBeVisible();
+    await shoot(buyerPage, 'seller-report-button');
   });
 
   await test.step('an admin suspends the seller from the Reports queue', async () => {
