@@ -33,6 +33,7 @@ const serverModuleUses = {
   payments: ['orders'],
   search: ['gigs'],
   crawling: ['gigs', 'catalog', 'reviews'],
+  trust: ['reviews'],
   health: [],
 };
 

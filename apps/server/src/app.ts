@@ -33,6 +33,7 @@ import { originalGigsRoutes } from './modules/gigs/original-gigs-routes';
 import { mailRoutes } from './modules/mail/mail-routes';
 import { mailPreferencesRoutes } from './modules/mail/mail-preferences-routes';
 import { createUnsubscribeTokens } from './modules/mail/unsubscribe-tokens';
+import { reportsRoutes } from './modules/trust/reports-routes';
 import { messagesRoutes } from './modules/messaging/messages-routes';
 import { notificationsRoutes } from './modules/messaging/notifications-routes';
 import orderCompletion from './modules/orders/order-completion';
@@ -278,6 +279,7 @@ export async function buildApp({
   await app.register(notificationsRoutes);
   await app.register(mailRoutes, { signer: createLinkSigner(jwtSecret, MAIL_LINK_SECONDS) });
   await app.register(mailPreferencesRoutes, { authRateLimit: config.authRateLimit });
+  await app.register(reportsRoutes);
   await app.register(filesRoutes, { signer: createLinkSigner(jwtSecret, FILE_LINK_SECONDS) });
   await app.register(fileSweeper, { files, everyMs: fileSweepEveryMs });
   await app.register(health, { health: repos.health });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dataRows, dialog, expectNoWcagViolations, ROUTES } from './admin-support';
-import { demo, signInAs } from './support';
+import { callEndpoint, demo, signInAs, signUp } from './support';
 
 /* The admin screens and dialogs against the WCAG A and AA checks. */
 
@@ -40,5 +40,25 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: 'Giglane Admin' }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectNoWcagViolations(page, 'the account menu');
+  });
+  test("the Reports queue and a reported user's page pass the WCAG A and AA checks", async ({
+    page,
+  }) => {
+    const reporter = await signUp(page.request, 'axe-reporter');
+    const { token } = await callEndpoint(page.request, 'signIn', { body: reporter });
+    const anna = await callEndpoint(page.request, 'signIn', { body: demo.anna });
+    await callEndpoint(
+      page.request,
+      'createReport',
+      { body: { targetType: 'user', targetId: anna.user.id, reason: 'spam', details: 'Ads' } },
+      token,
+    );
+    await signInAs(page, demo.admin);
+    await page.goto('/admin/reports');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoWcagViolations(page, 'the Reports queue');
+    await page.goto(`/admin/reports/user/${anna.user.id}`);
+    await expect(page.getByRole('region', { name: 'Reports' })).toBeVisible();
+    await expectNoWcagViolations(page, "a reported user's page");
   });
 });

@@ -154,6 +154,14 @@ export const endpointPaths = {
   getUnsubscribe: { method: 'GET', path: '/api/mail/unsubscribe' },
   unsubscribe: { method: 'POST', path: '/api/mail/unsubscribe' },
 
+  createReport: { method: 'POST', path: '/api/reports' },
+  listReportQueue: { method: 'GET', path: '/api/admin/reports' },
+  getReportTarget: { method: 'GET', path: '/api/admin/reports/:targetType/:targetId' },
+  moderateReportTarget: {
+    method: 'POST',
+    path: '/api/admin/reports/:targetType/:targetId/actions',
+  },
+
   listReviews: { method: 'GET', path: '/api/binh-luan' },
   pageReviews: { method: 'GET', path: '/api/binh-luan/phan-trang-tim-kiem' },
   listGigReviews: {

@@ -10,6 +10,7 @@ import { notificationEndpoints } from './endpoints/notifications';
 import { orderEndpoints } from './endpoints/orders';
 import { paymentEndpoints } from './endpoints/payments';
 import { profileEndpoints } from './endpoints/profiles';
+import { reportEndpoints } from './endpoints/reports';
 import { reviewEndpoints } from './endpoints/reviews';
 import { searchEndpoints } from './endpoints/search';
 import { sellerGigEndpoints } from './endpoints/seller-gigs';
@@ -54,6 +55,7 @@ export const endpoints = declare({
   ...messageEndpoints,
   ...notificationEndpoints,
   ...mailEndpoints,
+  ...reportEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

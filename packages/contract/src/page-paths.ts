@@ -65,6 +65,9 @@ export const pagePatterns = {
   selling: '/selling',
   /** The Mail outbox: every mail the app kept or sent; `?id=` opens one. */
   adminMail: '/admin/mail',
+  /** The Reports queue, and one reported target with its reports, actions and audit (decision 053). */
+  adminReports: '/admin/reports',
+  adminReport: '/admin/reports/:targetType/:targetId',
 } as const;
 
 export const GIG_EDITOR_STEPS = [
@@ -141,4 +144,7 @@ export const pagePaths = {
   buying: () => pagePatterns.buying,
   selling: () => pagePatterns.selling,
   adminMail: (id?: number) => pagePatterns.adminMail + (id === undefined ? '' : `?id=${id}`),
+  adminReports: () => pagePatterns.adminReports,
+  adminReport: (targetType: string, targetId: number) =>
+    fill(pagePatterns.adminReport, { targetType, targetId }),
 };

@@ -23,5 +23,6 @@ export * from '../modules/mail/mail-schema';
 export * from '../modules/payments/payments-schema';
 export * from '../modules/reviews/reviews-schema';
 export * from '../modules/search/search-schema';
+export * from '../modules/trust/trust-schema';
 export * from './outbox-schema';
 export * from './sql-sources-schema';

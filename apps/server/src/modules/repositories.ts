@@ -15,6 +15,7 @@ import { createPageHeadsRepository } from './crawling/page-heads-repository';
 import { createPaymentsRepository } from './payments/payments-repository';
 import { createProfilesRepository } from './accounts/profiles-repository';
 import { createRateLimitsRepository } from './accounts/rate-limits-repository';
+import { createReportsRepository } from './trust/reports-repository';
 import { createReviewsRepository } from './reviews/reviews-repository';
 import { createSearchRepository } from './search/search-repository';
 import { createSellerGigsRepository } from './gigs/seller-gigs-repository';
@@ -40,6 +41,7 @@ export function createRepositories(db: Database) {
     reviews: createReviewsRepository(db),
     messages: createMessagesRepository(db),
     mail: createMailRepository(db),
+    reports: createReportsRepository(db),
     notifications: createNotificationsRepository(db),
     presence: createPresenceRepository(db),
     images: createImagesRepository(db),

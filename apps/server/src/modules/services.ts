@@ -16,6 +16,7 @@ import {
 } from './payments/payments-service';
 import type { Repositories } from './repositories';
 import { createReviewsService } from './reviews/reviews-service';
+import { createReportsService } from './trust/reports-service';
 import { createSellerGigsService } from './gigs/seller-gigs-service';
 
 /**
@@ -66,6 +67,12 @@ export function createServices(
     }),
     mail: createMailService(db, repos.mail, mail),
     pageHeads: createPageHeads(repos),
+    reports: createReportsService(db, repos.reports, {
+      users: repos.users,
+      gigs: repos.gigs,
+      messages: repos.messages,
+      reviews: repos.reviews,
+    }),
   };
 }
 

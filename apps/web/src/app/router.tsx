@@ -52,6 +52,14 @@ export const router = createBrowserRouter([
         path: pagePatterns.adminMail,
         lazy: () => adminArea().then((area) => area.screens.mail),
       },
+      {
+        path: pagePatterns.adminReports,
+        lazy: () => adminArea().then((area) => area.screens.reports),
+      },
+      {
+        path: pagePatterns.adminReport,
+        lazy: () => adminArea().then((area) => area.screens.report),
+      },
       { path: pagePatterns.admin, element: <Navigate to={pagePaths.home()} replace /> },
     ],
   },

@@ -80,6 +80,7 @@ const drawings = {
     'M12 8v5M12 16.5h.01M10.3 4.3 3 17.5A2 2 0 0 0 4.7 20.5h14.6a2 2 0 0 0 1.7-3L13.7 4.3a2 2 0 0 0-3.4 0Z',
   ),
   refresh: outline('M19 12a7 7 0 1 1-2.05-4.95M19 5v4h-4'),
+  flag: outline('M5.5 21V4M5.5 4.5h11l-2 4 2 4h-11'),
   file: outline('M6.5 3.5h7.5l4 4v13H6.5zM14 3.5v4h4M9.5 12.5h5M9.5 16h5'),
   download: outline('M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14'),
   sortNone: sortMark('opacity-30', 'opacity-30'),

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { ReportButton } from './report-button';
 import { ReviewCard } from './review-card';
 
 /** A review as the lists show it: the card's content, and what the page adds beneath it. */
@@ -12,8 +13,8 @@ export const reviewCount = (total: number) =>
   `${total.toLocaleString('en-US')} ${total === 1 ? 'Review' : 'Reviews'}`;
 
 /**
- * The reviews of the gig page and the seller page, one card each. `dimmed` while another page of
- * them loads in place of these.
+ * The reviews of the gig page and the seller page, one card each, each with its Report button.
+ * `dimmed` while another page of them loads in place of these.
  */
 export function ReviewList({
   reviews,
@@ -33,7 +34,15 @@ export function ReviewList({
     >
       {reviews.map(({ id, below, ...card }) => (
         <li key={id}>
-          <ReviewCard {...card}>{below}</ReviewCard>
+          <ReviewCard {...card}>
+            {below}
+            <ReportButton
+              type="review"
+              id={id}
+              label={`Report the review by ${card.reviewer}`}
+              className="-ml-2 mt-2"
+            />
+          </ReviewCard>
         </li>
       ))}
     </ul>

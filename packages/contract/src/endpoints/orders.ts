@@ -89,7 +89,8 @@ export const orderEndpoints = endpointGroup({
     body: createOrderBody,
     reply: order,
     status: 201,
-    errors: [403],
+    // 409: one of the two blocked the other.
+    errors: [403, 409],
   },
   updateOrder: {
     tag: 'ThueCongViec',
@@ -126,7 +127,8 @@ export const orderEndpoints = endpointGroup({
     reply: orderView,
     status: 201,
     errors: [403, 404, 409],
-    conflict: quoteChanged,
+    // The quote changed (with the new one), or a text naming the rule: one of the two blocked the other.
+    conflict: z.union([quoteChanged, z.string()]),
   },
   listBuyerOrders: {
     tag: 'Orders',

@@ -37,7 +37,7 @@ SELECT j.id AS gig_id, j.detail_id, j.creator_id AS seller_id, u.seller_level,
        j.hire_count, j.created_at, (hashint4(j.id) & 1023)::smallint AS sample,
        gig_search_words(j.name, j.tags) AS words, gig_search_terms(j.name, j.tags) AS terms
   FROM jobs j JOIN users u ON u.id = j.creator_id
- WHERE j.status = 'active';
+ WHERE j.status = 'active' AND j.hold IS NULL;
 
 -- Written by subcategory, then sample: a keyword's gigs gather in a few subcategories, so its rows
 -- sit on few pages. The terms are emptied first: removing them row by row through the trigger
@@ -48,11 +48,11 @@ CREATE OR REPLACE FUNCTION gig_search_rebuild() RETURNS void LANGUAGE sql AS $$
   INSERT INTO gig_search SELECT * FROM gig_search_source ORDER BY detail_id, sample;
 $$;
 
--- A gig's row follows the gig: written while it is listed, gone while it is a draft, paused or
--- archived.
+-- A gig's row follows the gig: written while it is listed, gone while it is a draft, paused,
+-- archived or held by an admin (hidden, or its seller suspended: decision 053).
 CREATE OR REPLACE FUNCTION gig_search_follow_jobs() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.status <> 'active' THEN
+  IF NEW.status <> 'active' OR NEW.hold IS NOT NULL THEN
     DELETE FROM gig_search WHERE gig_id = NEW.id;
     RETURN NULL;
   END IF;
@@ -71,7 +71,7 @@ $$;
 
 -- Duty: search rows
 CREATE OR REPLACE TRIGGER jobs_follow_search
-AFTER INSERT OR UPDATE OF name, tags, status, detail_id, creator_id, price, delivery_days, pro, rating_count, rating_total, hire_count, created_at ON jobs
+AFTER INSERT OR UPDATE OF name, tags, status, hold, detail_id, creator_id, price, delivery_days, pro, rating_count, rating_total, hire_count, created_at ON jobs
 FOR EACH ROW EXECUTE FUNCTION gig_search_follow_jobs();
 
 -- The seller's columns follow the seller.

@@ -74,6 +74,10 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** The address the user asked to change to: it takes effect once its link is followed. */
     pendingEmail: text('pending_email'),
+    /** When an admin suspended the account (decision 053): it cannot sign in, sell or message. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Why, as the refused sign-in tells its owner. */
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),

@@ -3,6 +3,7 @@ import { endpoints } from '@giglane/contract/endpoints';
 import { verifyPassword } from '../../lib/passwords';
 import { routeOf } from '../../lib/routes';
 import { credentialsFromBody, newAccountFromBody } from './auth-wire';
+import { accountSuspended } from './users-rules';
 import { wrongCredentials } from './original-accounts';
 
 /**
@@ -37,6 +38,8 @@ export const originalAuthRoutes: FastifyPluginAsyncZod<{ authRateLimit: number }
       // the reply nor its timing may tell which.
       const matches = await verifyPassword(credentials?.passwordHash ?? null, password);
       if (!credentials || !matches) throw wrongCredentials();
+      // Only the account's owner, who knows its password, learns it is suspended and why.
+      if (credentials.suspension) throw accountSuspended(credentials.suspension.reason);
       const found = (await repo.find(credentials.session.id))!;
       return reply.ok({ user: found, token: await app.tokens.sign(credentials.session) });
     },

@@ -1,4 +1,4 @@
-import { asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { serverText } from '@giglane/contract/server-text';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Role, User } from '@giglane/contract/users';
@@ -163,20 +163,64 @@ export function createUsersRepository(db: Database) {
 
   return {
     /** Who a token belongs to, read on every authenticated request, and what a new token holds. */
+    /** A user's session facts; none for a suspended account, whose tokens hold nothing (decision 053). */
     async findSession(id: number): Promise<Session | null> {
-      const [row] = await db.select(sessionColumns).from(users).where(eq(users.id, id));
+      const [row] = await db
+        .select(sessionColumns)
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.suspendedAt)));
       return row ? toSession(row) : null;
     },
 
     /** What sign-in checks; the email matches whatever its case. */
-    async findCredentials(
-      email: string,
-    ): Promise<{ passwordHash: string; session: Session } | null> {
+    async findCredentials(email: string): Promise<{
+      passwordHash: string;
+      session: Session;
+      suspension: { reason: string } | null;
+    } | null> {
       const [row] = await db
-        .select({ ...sessionColumns, passwordHash: users.passwordHash })
+        .select({
+          ...sessionColumns,
+          passwordHash: users.passwordHash,
+          suspendedAt: users.suspendedAt,
+          suspensionReason: users.suspensionReason,
+        })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`);
-      return row ? { passwordHash: row.passwordHash, session: toSession(row) } : null;
+      if (!row) return null;
+      const { passwordHash, suspendedAt, suspensionReason, ...session } = row;
+      return {
+        passwordHash,
+        session: toSession(session),
+        suspension: suspendedAt ? { reason: suspensionReason ?? '' } : null,
+      };
+    },
+
+    /**
+     * Suspends the account or restores it (decision 053). Suspending ends every session at once:
+     * the raised version closes the user's live sockets on every instance (decision 032). False:
+     * no such user.
+     */
+    async writeSuspension(
+      tx: Transaction,
+      id: number,
+      suspension: { reason: string } | null,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(users)
+        .set(
+          suspension
+            ? {
+                suspendedAt: sql`now()`,
+                suspensionReason: suspension.reason,
+                sessionVersion: sql`${users.sessionVersion} + 1`,
+                keptSession: null,
+              }
+            : { suspendedAt: null, suspensionReason: null },
+        )
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     find,

@@ -1,3 +1,4 @@
+import { accountSuspendedText } from '@giglane/contract/report-values';
 import { serverText } from '@giglane/contract/server-text';
 import {
   publicUser,
@@ -42,3 +43,6 @@ export function assertMayChangeRole(caller: SessionUser, current: Role, wanted?:
   if (wanted !== undefined && wanted !== current && !isAdmin(caller))
     throw forbidden(serverText.notAdmin);
 }
+
+/** A suspended account's sign-in (decision 053): 403 naming why. */
+export const accountSuspended = (reason: string) => forbidden(accountSuspendedText(reason));

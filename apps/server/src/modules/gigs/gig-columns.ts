@@ -13,10 +13,11 @@ import { gigPackages, gigPictures, gigs } from './gigs-schema';
 import { sizePath } from '../../lib/images';
 
 /**
- * The gigs the public sees: active ones. Written as a literal, not a parameter, so the planner
- * matches it to the partial indexes on listed gigs (jobs_facets_idx) however the query is planned.
+ * The gigs the public sees: active ones that no admin holds (decision 053). Written as a literal,
+ * not a parameter, so the planner matches it to the partial indexes on listed gigs
+ * (jobs_facets_idx) however the query is planned.
  */
-export const isListed = sql`${gigs.status} = 'active'`;
+export const isListed = sql`(${gigs.status} = 'active' and ${gigs.hold} is null)`;
 
 /** A gig_pictures row as stored: the largest size's path and size, and the narrower widths. */
 export type StoredPicture = { path: string; width: number; height: number; widths: number[] };
@@ -133,7 +134,7 @@ export const selectGigCards = (db: Database) => selectCards(db, { gig: {}, card:
 
 /** Cards with their gig's status, for reads that show an unlisted gig to its seller. */
 export const selectCardsWithStatus = (db: Database) =>
-  selectCards(db, { gig: {}, card: { status: gigs.status } });
+  selectCards(db, { gig: {}, card: { status: gigs.status, hold: gigs.hold } });
 
 /**
  * A card as the wire has it: the stored cover becomes the picture with its sizes, last, where the

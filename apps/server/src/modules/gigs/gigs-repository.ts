@@ -1,11 +1,11 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { GigStatus } from '@giglane/contract/gig-offer-values';
 import type { GigPicture } from '@giglane/contract/gig-offers';
 import type { Gig, GigView } from '@giglane/contract/gigs';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database, Transaction } from '../../db/client';
-import { gigs } from './gigs-schema';
+import { gigs, type GigHold } from './gigs-schema';
 import { orders } from '../orders/orders-schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
@@ -42,7 +42,7 @@ export type NewGig = {
 export type GigChanges = Partial<NewGig>;
 
 /** Who may see a gig that is not listed: its seller (and admins). */
-export type Visibility = { status: GigStatus; sellerId: number };
+export type Visibility = { status: GigStatus; sellerId: number; hold: GigHold | null };
 
 /** The foreign keys a gig write can break (drizzle's constraint names), and the field at fault. */
 const missingReferences: Record<string, [field: string, rule: string]> = {
@@ -160,13 +160,13 @@ export function createGigsRepository(db: Database) {
     /** A gig with whom it is visible to, whatever its status: the routes decide who sees it. */
     async findWithVisibility(id: number): Promise<{ gig: Gig; visibility: Visibility } | null> {
       const [row] = await db
-        .select({ gig: gigColumns, status: gigs.status, sellerId: gigs.sellerId })
+        .select({ gig: gigColumns, status: gigs.status, sellerId: gigs.sellerId, hold: gigs.hold })
         .from(gigs)
         .where(eq(gigs.id, id));
       if (!row) return null;
       return {
         gig: row.gig,
-        visibility: { status: row.status as GigStatus, sellerId: row.sellerId },
+        visibility: { status: row.status as GigStatus, sellerId: row.sellerId, hold: row.hold },
       };
     },
 
@@ -174,10 +174,10 @@ export function createGigsRepository(db: Database) {
     async findView(id: number): Promise<{ view: GigView; visibility: Visibility } | null> {
       const [row] = await viewById.execute({ id });
       if (!row) return null;
-      const { status, ...view } = row;
+      const { status, hold, ...view } = row;
       return {
         view: cardOf(view),
-        visibility: { status: status as GigStatus, sellerId: view.congViec.nguoiTao },
+        visibility: { status: status as GigStatus, sellerId: view.congViec.nguoiTao, hold },
       };
     },
 
@@ -205,6 +205,39 @@ export function createGigsRepository(db: Database) {
      * A listed gig, its delivery time the Basic package's that the service adds. The admin's
      * rating count and stars stand for that many ratings of that many stars.
      */
+    /**
+     * An admin hides a gig or shows it again (decision 053); a hidden gig stays hidden while its
+     * seller is suspended and after. The facts the Reports queue shows: null, no such gig.
+     */
+    async writeHidden(
+      tx: Transaction,
+      gigId: number,
+      hidden: boolean,
+    ): Promise<{ sellerId: number } | null> {
+      const [row] = await tx
+        .update(gigs)
+        .set({
+          hold: hidden
+            ? sql`'hidden'`
+            : sql`case when ${gigs.hold} = 'hidden' then null else ${gigs.hold} end`,
+        })
+        .where(eq(gigs.id, gigId))
+        .returning({ sellerId: gigs.sellerId });
+      return row ?? null;
+    },
+
+    /**
+     * A suspended seller's gigs leave every list with them, and come back when they are restored;
+     * a gig an admin hid stays hidden either way.
+     */
+    async holdSellerGigs(tx: Transaction, sellerId: number, suspended: boolean): Promise<void> {
+      const from: GigHold | null = suspended ? null : 'suspended';
+      await tx
+        .update(gigs)
+        .set({ hold: suspended ? 'suspended' : null })
+        .where(and(eq(gigs.sellerId, sellerId), from ? eq(gigs.hold, from) : isNull(gigs.hold)));
+    },
+
     async insertGig(tx: Transaction, input: NewGig): Promise<Gig> {
       try {
         const [row] = await tx

@@ -8,19 +8,34 @@ describe('seeing a gig', () => {
   const buyer = { id: 3, role: 'USER' } as const;
 
   it('shows an active gig to anyone, an unlisted one to its seller and admins', () => {
-    expect(maySeeGig(null, { status: 'active', sellerId: seller.id })).toBe(true);
+    expect(maySeeGig(null, { status: 'active', sellerId: seller.id, hold: null })).toBe(true);
     for (const status of ['draft', 'paused', 'archived'] as const) {
-      expect(maySeeGig(seller, { status, sellerId: seller.id })).toBe(true);
-      expect(maySeeGig(admin, { status, sellerId: seller.id })).toBe(true);
-      expect(maySeeGig(buyer, { status, sellerId: seller.id })).toBe(false);
-      expect(maySeeGig(null, { status, sellerId: seller.id })).toBe(false);
+      expect(maySeeGig(seller, { status, sellerId: seller.id, hold: null })).toBe(true);
+      expect(maySeeGig(admin, { status, sellerId: seller.id, hold: null })).toBe(true);
+      expect(maySeeGig(buyer, { status, sellerId: seller.id, hold: null })).toBe(false);
+      expect(maySeeGig(null, { status, sellerId: seller.id, hold: null })).toBe(false);
     }
   });
 
   it('shows a paused or archived gig to its past buyers, never a draft', () => {
     for (const status of ['paused', 'archived'] as const)
-      expect(maySeeGig(buyer, { status, sellerId: seller.id, ordered: true })).toBe(true);
-    expect(maySeeGig(buyer, { status: 'draft', sellerId: seller.id, ordered: true })).toBe(false);
+      expect(maySeeGig(buyer, { status, sellerId: seller.id, hold: null, ordered: true })).toBe(
+        true,
+      );
+    expect(
+      maySeeGig(buyer, { status: 'draft', sellerId: seller.id, hold: null, ordered: true }),
+    ).toBe(false);
+  });
+
+  it('treats an active gig an admin holds as a paused one', () => {
+    for (const hold of ['hidden', 'suspended'] as const) {
+      const held = { status: 'active', sellerId: seller.id, hold } as const;
+      expect(maySeeGig(null, held)).toBe(false);
+      expect(maySeeGig(buyer, held)).toBe(false);
+      expect(maySeeGig(buyer, { ...held, ordered: true })).toBe(true);
+      expect(maySeeGig(seller, held)).toBe(true);
+      expect(maySeeGig(admin, held)).toBe(true);
+    }
   });
 });
 

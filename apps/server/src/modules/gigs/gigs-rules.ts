@@ -1,5 +1,6 @@
 import type { GigStatus } from '@giglane/contract/gig-offer-values';
 import { isAdmin, type SessionUser } from '../../lib/access-rules';
+import type { GigHold } from './gigs-schema';
 import { notFound } from '../../lib/errors';
 
 /** What deleting a gig does: removes it, or archives it so that its orders stay (decision 031). */
@@ -14,18 +15,20 @@ export const deletionOf = (gig: { orders: number }): GigDeletion =>
   gig.orders > 0 ? 'archive' : 'delete';
 
 /** Whose a gig is and whether it is listed: what decides who sees it. */
-type GigVisibility = { status: GigStatus; sellerId: number };
+type GigVisibility = { status: GigStatus; sellerId: number; hold: GigHold | null };
 
 /**
  * An active gig is public; a draft only to its seller and admins; a paused or archived one also to
  * its past buyers (`ordered`: the user has an order of it), whose orders link to it. Anyone else
- * gets the 404 of a gig that does not exist: an unlisted gig is nobody else's business.
+ * gets the 404 of a gig that does not exist: an unlisted gig is nobody else's business. A gig an
+ * admin holds (hidden, or its seller suspended: decision 053) is unlisted as a paused one is.
  */
 export function maySeeGig(
   user: SessionUser | null,
   gig: GigVisibility & { ordered?: boolean },
 ): boolean {
-  if (gig.status === 'active' || isAdmin(user) || user?.id === gig.sellerId) return true;
+  if ((gig.status === 'active' && gig.hold === null) || isAdmin(user) || user?.id === gig.sellerId)
+    return true;
   return gig.status !== 'draft' && gig.ordered === true;
 }
 

@@ -26,6 +26,10 @@ const styleMaskSql = sql.raw(
   ).join(' | '),
 );
 
+/** Why a gig is held out of every list (decision 053): an admin hid it, or its seller is suspended. */
+export const GIG_HOLDS = ['hidden', 'suspended'] as const;
+export type GigHold = (typeof GIG_HOLDS)[number];
+
 export const gigs = pgTable(
   'jobs',
   {
@@ -65,6 +69,11 @@ export const gigs = pgTable(
      * its seller or an admin while it had orders, which stay: decision 031).
      */
     status: text('status').notNull().default('active'),
+    /**
+     * Held out of every list whatever its status (decision 053): `hidden` by an admin, or
+     * `suspended` with its seller's account; null: the status decides.
+     */
+    hold: text('hold').$type<GigHold>(),
     /** Search tags the seller chose, up to 5. */
     tags: text('tags')
       .array()
@@ -91,6 +100,7 @@ export const gigs = pgTable(
     check('jobs_rating_count_check', sql`${t.ratingCount} >= 0`),
     check('jobs_rating_total_check', sql`${t.ratingTotal} >= 0`),
     check('jobs_delivery_days_check', sql`${t.deliveryDays} between 1 and 90`),
+    check('jobs_hold_check', sql`${t.hold} in ('hidden', 'suspended')`),
     check('jobs_status_check', sql`${t.status} in ('draft', 'active', 'paused', 'archived')`),
     index('jobs_creator_status_idx').on(t.sellerId, t.status, t.id),
     check('jobs_hire_count_check', sql`${t.orderCount} >= 0`),

@@ -16,7 +16,7 @@ import type {
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../accounts/accounts-schema';
 import { groupSubcategories, subcategories, categoryGroups } from '../catalog/catalog-schema';
-import { gigFaqs, gigPackages, gigPictures, gigs } from './gigs-schema';
+import { gigFaqs, gigPackages, gigPictures, gigs, type GigHold } from './gigs-schema';
 import { orders } from '../orders/orders-schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
@@ -242,12 +242,15 @@ export function createSellerGigsRepository(db: Database) {
     },
 
     /** What the gig page shows beyond the card, whatever the status; null: no such gig. */
-    async findOffer(gigId: number): Promise<(GigOffer & { sellerId: number }) | null> {
+    async findOffer(
+      gigId: number,
+    ): Promise<(GigOffer & { sellerId: number; hold: GigHold | null }) | null> {
       const [row] = await db
         .select({
           id: gigs.id,
           sellerId: gigs.sellerId,
           status: gigs.status,
+          hold: gigs.hold,
           tags: gigs.tags,
           description: gigs.description,
           packages: packagesOf(gigs.id),

@@ -60,10 +60,10 @@ export const sellerGigsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const found = await repo.findOffer(request.params.id);
       if (!found) throw notFound();
-      const { sellerId, ...offer } = found;
+      const { sellerId, hold, ...offer } = found;
       await assertMaySeeGig(
         await request.optionalUser(),
-        { status: offer.status, sellerId },
+        { status: offer.status, sellerId, hold },
         (userId) => app.repos.gigs.hasOrdered(userId, offer.id),
       );
       return reply.ok(offer);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { GigView } from '@giglane/contract/gigs';
 import type { Paging, PagingQuery } from '@giglane/contract/paging';
 import type { SellerProfile, SellerReview } from '@giglane/contract/sellers';
@@ -29,10 +29,16 @@ export const sellerRating = {
   ratingCount: sql<number>`coalesce(sum(${gigs.ratingCount}), 0)::int`,
 };
 
-/** A public seller: one who made a seller profile, or whose gigs are listed (older catalogs). */
-const isPublicSeller = or(
-  isNotNull(users.sellerSince),
-  sql`exists (select 1 from ${gigs} where ${gigs.sellerId} = ${users.id} and ${isListed})`,
+/**
+ * A public seller: one who made a seller profile, or whose gigs are listed (older catalogs), and
+ * whose account is not suspended (decision 053: their page is gone, as a closed shop's is).
+ */
+const isPublicSeller = and(
+  isNull(users.suspendedAt),
+  or(
+    isNotNull(users.sellerSince),
+    sql`exists (select 1 from ${gigs} where ${gigs.sellerId} = ${users.id} and ${isListed})`,
+  ),
 );
 
 export function createSellersRepository(db: Database) {

@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Message } from '@giglane/contract/messages';
+import { REMOVED_MESSAGE_TEXT } from '@giglane/contract/report-values';
 import type { PagingQuery } from '@giglane/contract/paging';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 import { users } from '../accounts/accounts-schema';
 import { gigs } from '../gigs/gigs-schema';
-import { blocks, messages } from './messaging-schema';
+import { blocks, messageAttachments, messages } from './messaging-schema';
 import { orders } from '../orders/orders-schema';
 import type { CheckedFile } from '../files/file-checks';
 import { offsetOf } from '../../lib/paging';
@@ -148,20 +149,25 @@ async function writerFacts(q: Executor, id: number, writerId: number, lock: bool
   return { ...facts, blocked: { byMe, byThem } };
 }
 
-export function createMessagesRepository(db: Database) {
-  async function blockFacts(q: Executor, userId: number, otherId: number): Promise<BlockFacts> {
-    const rows = await q
-      .select({ blockerId: blocks.blockerId })
-      .from(blocks)
-      .where(
-        sql`(${blocks.blockerId}, ${blocks.blockedId}) in ((${userId}, ${otherId}), (${otherId}, ${userId}))`,
-      );
-    return {
-      byMe: rows.some((row) => row.blockerId === userId),
-      byThem: rows.some((row) => row.blockerId === otherId),
-    };
-  }
+/** Who of the two blocked the other, as `userId` sees it: what messages and orders both ask. */
+export async function findBlockFacts(
+  q: Executor,
+  userId: number,
+  otherId: number,
+): Promise<BlockFacts> {
+  const rows = await q
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      sql`(${blocks.blockerId}, ${blocks.blockedId}) in ((${userId}, ${otherId}), (${otherId}, ${userId}))`,
+    );
+  return {
+    byMe: rows.some((row) => row.blockerId === userId),
+    byThem: rows.some((row) => row.blockerId === otherId),
+  };
+}
 
+export function createMessagesRepository(db: Database) {
   async function findMessage(id: number): Promise<Message | null> {
     const [row] = await queryRows<StoredMessage>(
       db,
@@ -172,7 +178,22 @@ export function createMessagesRepository(db: Database) {
 
   return {
     findMessage,
-    blockFacts,
+    blockFacts: findBlockFacts,
+
+    /**
+     * An admin removes a message (decision 053): its text becomes a notice in the thread, so the
+     * conversation keeps its order and its latest message, and its files go. False: no such message.
+     */
+    async removeMessage(tx: Transaction, id: number): Promise<boolean> {
+      const rows = await tx
+        .update(messages)
+        .set({ text: REMOVED_MESSAGE_TEXT })
+        .where(eq(messages.id, id))
+        .returning({ id: messages.id });
+      if (rows.length === 0) return false;
+      await tx.delete(messageAttachments).where(eq(messageAttachments.messageId, id));
+      return true;
+    },
 
     /** The conversation's facts as `writerId` acts in it; null: no such conversation. */
     findWriterFacts: (id: number, writerId: number) => writerFacts(db, id, writerId, false),

@@ -89,6 +89,7 @@ async function lockReferences(tx: Transaction, refs: { gigId?: number; buyerId?:
           .select({
             id: gigs.id,
             status: gigs.status,
+            hold: gigs.hold,
             sellerId: gigs.sellerId,
             price: gigs.price,
             shortDescription: gigs.shortDescription,
@@ -254,7 +255,13 @@ export type NewOrder = {
 };
 
 /** The gig an order is placed for, as the checks before placing see it. */
-export type GigForSale = { sellerId: number; status: string; tiers: PackageTier[] };
+export type GigForSale = {
+  sellerId: number;
+  status: string;
+  /** Held by an admin (decision 053): not for sale whatever its status. */
+  hold: string | null;
+  tiers: PackageTier[];
+};
 
 /** An order's parties, gig and people, as one row of a list shows them. */
 const buyers = alias(users, 'buyers');
@@ -655,6 +662,7 @@ export function createOrdersRepository(db: Database) {
         .select({
           sellerId: gigs.sellerId,
           status: gigs.status,
+          hold: gigs.hold,
           tiers: sql<number[]>`array(select ${gigPackages.tier} from ${gigPackages}
                                       where ${gigPackages.gigId} = ${gigs.id})`,
         })

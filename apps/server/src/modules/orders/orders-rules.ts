@@ -10,6 +10,7 @@ import type { NotificationKind } from '@giglane/contract/message-values';
 import { serverText } from '@giglane/contract/server-text';
 import { isAdmin, type SessionUser } from '../../lib/access-rules';
 import { forbidden, HttpError, invalid, notFound } from '../../lib/errors';
+import type { BlockFacts } from '../messaging/messages-rules';
 
 /** The people an order concerns: whoever placed it and the gig's seller at the time. */
 export type OrderParties = { buyerId: number; sellerId: number };
@@ -329,6 +330,28 @@ export function autoCompleteAt(
 /** Nobody orders their own gig: a 400 naming the field that chose it. */
 export function assertNotOwnGig(buyerId: number, sellerId: number, field: string): void {
   if (buyerId === sellerId) throw invalid(field, 'must be a gig of another seller: not your own');
+}
+
+/** A gig an admin holds (hidden, or its seller suspended: decision 053) takes no orders. */
+export const GIG_UNAVAILABLE = 'must be a gig that is listed: this gig is unavailable';
+
+/**
+ * The conversation's block reaches orders (issue 27): nobody orders from someone they blocked or
+ * who blocked them. 409 naming the rule, the blocker told how to order again.
+ */
+export function assertNotBlockedFromOrdering(blocked: BlockFacts): void {
+  if (blocked.byMe)
+    throw new HttpError(
+      409,
+      'You blocked this seller: unblock them to order.',
+      serverText.conflict,
+    );
+  if (blocked.byThem)
+    throw new HttpError(
+      409,
+      'This seller does not take orders from you: one of you blocked the other.',
+      serverText.conflict,
+    );
 }
 
 /** The answers must match the questions one for one. */

@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import type { SessionUser } from '../../lib/access-rules';
 import { invalid, notFound } from '../../lib/errors';
 import { recordEvents } from '../../lib/outbox';
+import { findBlockFacts } from '../messaging/messages-repository';
 import type { OrderMoney } from './order-money';
 import { announceOrder, addOrderEvent } from './order-events';
 import { mailLateOrders } from './order-mails';
@@ -20,7 +21,9 @@ import {
   assertAnswersFit,
   assertCan,
   assertMaySee,
+  assertNotBlockedFromOrdering,
   assertNotOwnGig,
+  GIG_UNAVAILABLE,
   isLate,
   startSteps,
   transitions,
@@ -145,6 +148,8 @@ export function createOrdersService(db: Database, repo: OrdersRepository, money:
         const refs = await repo.lockReferences(tx, input);
         assertRecordReferences(input, refs, listedOnly);
         const gig = refs.gig!;
+        if (listedOnly)
+          assertNotBlockedFromOrdering(await findBlockFacts(tx, buyerId, gig.sellerId));
         const bought = (await repo.findOffer(tx, gig.id, 'basic')) ?? legacyBasicOf(gig);
         const order = (await repo.insertOrder(
           tx,
@@ -246,7 +251,9 @@ export function createOrdersService(db: Database, repo: OrdersRepository, money:
         if (!gig) return null;
         if (gig.status !== 'active')
           throw invalid('gigId', 'must be a gig that is listed (not a draft or paused)');
+        if (gig.hold !== null) throw invalid('gigId', GIG_UNAVAILABLE);
         assertNotOwnGig(user.id, gig.sellerId, 'gigId');
+        assertNotBlockedFromOrdering(await findBlockFacts(tx, user.id, gig.sellerId));
         if (!gig.tiers.includes(tier))
           throw invalid('package', `must be a package the gig offers, not ${tier}`);
         const before = await repo.findByKey(tx, user.id, idempotencyKey);

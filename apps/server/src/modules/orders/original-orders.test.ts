@@ -86,7 +86,7 @@ describe('placing an order through the original API', () => {
 });
 
 describe("a record's references", () => {
-  const listed = { gig: { status: 'active' as const }, buyerFound: true };
+  const listed = { gig: { status: 'active' as const, hold: null }, buyerFound: true };
 
   it('pass when the gig and the buyer named exist, and when none is named', () => {
     expect(() => assertRecordReferences({ gigId: 5, buyerId: 2 }, listed, true)).not.toThrow();
@@ -106,7 +106,7 @@ describe("a record's references", () => {
   });
 
   it('refuse a gig that is not listed only where listed gigs alone may be booked', () => {
-    const paused = { gig: { status: 'paused' as const }, buyerFound: true };
+    const paused = { gig: { status: 'paused' as const, hold: null }, buyerFound: true };
     expect(() => assertRecordReferences({ gigId: 5 }, paused, true)).toThrow(
       expect.objectContaining({
         statusCode: 400,
@@ -114,6 +114,13 @@ describe("a record's references", () => {
       }),
     );
     expect(() => assertRecordReferences({ gigId: 5 }, paused)).not.toThrow();
+    const held = { gig: { status: 'active' as const, hold: 'suspended' }, buyerFound: true };
+    expect(() => assertRecordReferences({ gigId: 5 }, held, true)).toThrow(
+      expect.objectContaining({
+        statusCode: 400,
+        content: 'maCongViec: must be a gig that is listed: this gig is unavailable',
+      }),
+    );
   });
 });
 

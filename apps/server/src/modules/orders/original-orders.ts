@@ -4,6 +4,7 @@ import { assertOwnerOrAdmin, isAdmin, type SessionUser } from '../../lib/access-
 import { badRequest, forbidden, invalid } from '../../lib/errors';
 import { LEGACY_BASIC } from '../gigs/gig-packages';
 import {
+  GIG_UNAVAILABLE,
   actorsOf,
   type Actor,
   type OrderFacts,
@@ -93,13 +94,14 @@ export const legacyBasicOf = (gig: {
 /** 400 naming the original's field of a gig or buyer that does not exist, or a gig not for sale. */
 export function assertRecordReferences(
   refs: { gigId?: number; buyerId?: number },
-  found: { gig: { status: string } | null; buyerFound: boolean },
+  found: { gig: { status: string; hold: string | null } | null; buyerFound: boolean },
   listedOnly = false,
 ): void {
   if (refs.gigId !== undefined) {
     if (!found.gig) throw invalid('maCongViec', 'must be an existing job');
     if (listedOnly && found.gig.status !== 'active')
       throw invalid('maCongViec', 'must be a gig that is listed (not a draft or paused)');
+    if (listedOnly && found.gig.hold !== null) throw invalid('maCongViec', GIG_UNAVAILABLE);
   }
   if (refs.buyerId !== undefined && !found.buyerFound)
     throw invalid('maNguoiThue', 'must be an existing user');

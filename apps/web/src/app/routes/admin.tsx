@@ -11,6 +11,8 @@ import * as gigs from './admin-gigs';
 import * as finance from './admin-finance';
 import * as mail from './admin-mail';
 import * as orders from './admin-orders';
+import * as report from './admin-report';
+import * as reports from './admin-reports';
 import * as reviews from './admin-reviews';
 import * as users from './admin-users';
 
@@ -18,7 +20,7 @@ import * as users from './admin-users';
  * The admin screens' route modules, imported here so that they share the shell's chunk: the
  * router takes each from this module, and the first visit to any admin page downloads them all.
  */
-export const screens = { users, gigs, categories, orders, reviews, finance, mail };
+export const screens = { users, gigs, categories, orders, reviews, finance, mail, reports, report };
 
 /**
  * Everything under /admin: only a signed-in ADMIN gets in (spec §6); anyone else is told why and

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import { ReportButton } from '../../components/report-button';
 import { ApiError } from '../../lib/api/client';
 import { gigQueries } from '../../lib/api/gigs';
 import { reviewQueries } from '../../lib/api/reviews';
@@ -103,6 +104,9 @@ export function GigPage({ id }: { id: number }) {
           />
           <GigFaq items={offer.data.faq} />
           <ReviewsSection gigId={gig.id} />
+          {!seller.isSeller(offer.data.seller.id) && (
+            <ReportButton type="gig" id={gig.id} label="Report this gig" className="-ml-2" />
+          )}
         </div>
       </div>
       {pack && available && <StickyPackageBar gigId={gig.id} pack={pack} />}

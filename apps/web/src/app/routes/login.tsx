@@ -7,7 +7,9 @@ import { notices } from '@giglane/contract/ui-text';
 import { FormField } from '../../components/form-field';
 import { Icon } from '../../components/icon';
 import { useNotifications } from '../../components/notifications';
+import { ApiError } from '../../lib/api/client';
 import { useSignIn } from '../../lib/api/users';
+import { refusalOf } from '../../lib/refusal';
 import { saveSession, useSession } from '../../lib/session';
 import { loginSchema, type LoginValues } from '../../features/account/account-schemas';
 import { ReviewScene } from '../../features/account/components/account-scenes';
@@ -21,6 +23,8 @@ export function Component() {
   // Set as the session is saved, so the redirect for visitors already signed in does not race the
   // full-page load to where this sign-in goes.
   const [leaving, setLeaving] = useState(false);
+  // A suspended account's refusal names the reason (decision 053): it stays on the page to read.
+  const [suspended, setSuspended] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -43,8 +47,11 @@ export function Component() {
       saveSession(token, user);
       // A full page load, as the specification says: every cache starts from the new session.
       window.location.assign(from?.startsWith('/') ? from : pagePaths.home());
-    } catch {
-      notify(notices.loginFailed, 'error');
+    } catch (error) {
+      const refusal = error instanceof ApiError && error.status === 403 ? refusalOf(error) : null;
+      setSuspended(refusal);
+      // The refusal stays on the form to be read; other failures are the usual notice.
+      if (!refusal) notify(notices.loginFailed, 'error');
     }
   });
 
@@ -76,6 +83,15 @@ export function Component() {
         </div>
       )}
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+        {suspended && (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-rose-200 bg-rose-50 px-3 py-2.5 text-sm text-rose-900"
+          >
+            <Icon name="alert" className="mt-0.5 size-4 text-rose-700" />
+            {suspended}
+          </p>
+        )}
         <FormField
           label="Email"
           type="email"

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { sellerDescription } from '@giglane/contract/page-heads';
 import { Icon } from '../../components/icon';
 import { NotFoundNotice, PageNotice } from '../../components/page-notice';
+import { ReportButton } from '../../components/report-button';
 import { ApiError } from '../../lib/api/client';
 import { profileQueries } from '../../lib/api/profiles';
 import { sellerQueries } from '../../lib/api/sellers';
@@ -83,6 +84,14 @@ export function SellerPage({ id }: { id: number }) {
             }
           />
           {contact.prompt}
+          {!contact.isSeller(seller.id) && (
+            <ReportButton
+              type="user"
+              id={seller.id}
+              label={`Report ${seller.displayName}`}
+              className="mt-3"
+            />
+          )}
         </div>
         <div className="min-w-0 space-y-12">
           <SellerGigs name={seller.displayName} gigs={gigs} />

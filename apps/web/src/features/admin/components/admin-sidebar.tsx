@@ -12,6 +12,7 @@ const sections: { to: string; label: string; icon: IconName }[] = [
   { to: pagePaths.adminReviews(), label: 'Manage Comment', icon: 'chat' },
   { to: pagePaths.adminFinance(), label: 'Finance', icon: 'dashboard' },
   { to: pagePaths.adminMail(), label: 'Mail outbox', icon: 'send' },
+  { to: pagePaths.adminReports(), label: 'Reports', icon: 'flag' },
 ];
 
 /** The sidebar titled Dashboard; `onNavigate` lets the mobile drawer close on a choice. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { REVIEW_EDIT_DAYS } from '@giglane/contract/order-values';
+import { REPORT_REASONS, reportReasonLabels } from '@giglane/contract/report-values';
 import { formatCents } from '@giglane/contract/payment-values';
 import type { PaymentSettings } from '@giglane/contract/payments';
 import type { MarketplaceSettings } from '@giglane/contract/settings';
@@ -282,7 +283,32 @@ function TrustAndSafetyPage({ market, money }: Rules) {
           Files sent in an order or a conversation are served only to its members and to Giglane
           admins, through their session or a download link that expires after an hour. Location and
           personal data are removed from pictures sent in messages. A block stops a person from
-          writing to you in that conversation.
+          writing to you in that conversation, and neither of you can order from the other while it
+          stands.
+        </p>
+      </Section>
+      <Section title="Reporting a problem">
+        <p>
+          Every gig, seller page, review and message someone sends you has a Report button. Choose
+          what is wrong and add anything we should know; the person you report is not told who
+          reported them. You can have one open report of the same thing at a time. The reasons are:
+        </p>
+        <ul className="list-disc space-y-1 pl-5">
+          {REPORT_REASONS.map((reason) => (
+            <li key={reason}>{reportReasonLabels[reason]}</li>
+          ))}
+        </ul>
+        <p>
+          Giglane admins see every report in their Reports queue, grouped by what was reported. They
+          can hide a gig from search and orders, remove a message or a review, suspend an account,
+          or dismiss the reports when nothing is wrong. Every action is recorded with the admin who
+          took it, when, and why.
+        </p>
+        <p>
+          A suspended account is signed out everywhere at once. It cannot sign in (the reason is
+          shown when it tries), sell, take orders or send messages, and its gigs and seller page
+          leave the marketplace until an admin restores it. Its orders already placed stay on their
+          pages, where an admin can cancel and refund them.
         </p>
       </Section>
       <Section title="Ratings you can trust">

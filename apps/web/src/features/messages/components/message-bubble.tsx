@@ -1,10 +1,15 @@
 import type { ConversationView, Message } from '../../../lib/api/messages';
 import { Avatar } from '../../../components/avatar';
 import { Icon } from '../../../components/icon';
+import { ReportButton } from '../../../components/report-button';
+import { REMOVED_MESSAGE_TEXT } from '@giglane/contract/report-values';
 import { messageTime } from '../utils/message-times';
 import { AttachmentView } from './attachment-view';
 
-/** One message; the end of a run of one sender's messages shows their avatar and the time. */
+/**
+ * One message; the end of a run of one sender's messages shows their avatar and the time. The
+ * other person's messages can be reported, unless an admin already removed them.
+ */
 export function MessageBubble({
   message,
   view,
@@ -19,6 +24,7 @@ export function MessageBubble({
   seen: boolean;
 }) {
   const sender = view.participants.find((person) => person.id === message.senderId) ?? view.other;
+  const reportable = !mine && message.text !== REMOVED_MESSAGE_TEXT;
   return (
     <li
       className={`flex items-end gap-2 ${mine ? 'justify-end' : 'justify-start'} ${endsRun ? 'pb-2' : ''}`}
@@ -46,14 +52,22 @@ export function MessageBubble({
         {message.attachments.map((attachment) => (
           <AttachmentView key={attachment.id} attachment={attachment} mine={mine} />
         ))}
-        {(endsRun || seen) && (
+        {(endsRun || seen || reportable) && (
           <p className="flex items-center gap-1.5 px-1 text-[0.7rem] text-slate-500">
-            <time dateTime={message.at}>{messageTime(message.at)}</time>
+            {(endsRun || seen) && <time dateTime={message.at}>{messageTime(message.at)}</time>}
             {seen && (
               <span className="flex items-center gap-0.5 font-semibold text-brand-700">
                 <Icon name="tick" className="size-3" />
                 Seen
               </span>
+            )}
+            {reportable && (
+              <ReportButton
+                type="message"
+                id={message.id}
+                label={`Report this message from ${sender.name}`}
+                className="!px-1 !py-0 text-[0.7rem]"
+              />
             )}
           </p>
         )}

@@ -1,0 +1,370 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { LIVE_CLOSE } from '@giglane/contract/message-values';
+import { REMOVED_MESSAGE_TEXT, accountSuspendedText } from '@giglane/contract/report-values';
+import { report, reportQueue, reportTarget } from '@giglane/contract/reports';
+import { searchReply } from '@giglane/contract/search';
+import { reviews } from '../reviews/reviews-schema';
+import { openLive } from '../../lib/live-client';
+import { messagesApi } from '../../testing/messages';
+import { orderWorld, ordersApi } from '../../testing/orders';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+
+const undo: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const step of undo.splice(0).reverse()) await step();
+});
+
+async function world() {
+  const t = await createTestApp();
+  undo.push(() => t.close());
+  const found = await orderWorld(t);
+  const admin = await t.createAdmin({ name: 'Ada Admin' });
+  const seller = found.seller as typeof found.seller & { email: string; password: string };
+  return { t, ...found, seller, admin };
+}
+
+const post = (t: TestApp, url: string, token: string | undefined, body: unknown) =>
+  call(t.app, 'POST', url, { token, body });
+
+const reportOf = (t: TestApp, token: string | undefined, body: Record<string, unknown>) =>
+  post(t, '/api/reports', token, body);
+
+const act = (
+  t: TestApp,
+  token: string | undefined,
+  target: string,
+  body: Record<string, unknown>,
+) => post(t, `/api/admin/reports/${target}/actions`, token, body);
+
+async function searchIds(t: TestApp, keyword: string) {
+  const reply = await call(t.app, 'GET', `/api/cong-viec/tim-kiem?keyword=${keyword}`);
+  expect(reply.status).toBe(200);
+  return contentOf(searchReply, reply.body).data.map((gig) => gig.id);
+}
+
+const signIn = (t: TestApp, email: string, password: string) =>
+  post(t, '/api/auth/signin', undefined, { email, password });
+
+describe('POST /api/reports', () => {
+  it('takes one open report per reporter and target, and refuses what it cannot take', async () => {
+    const { t, buyer, seller, gig } = await world();
+    const body = {
+      targetType: 'gig',
+      targetId: gig.id,
+      reason: 'scam',
+      details: '  Asks for Bitcoin ',
+    };
+
+    expect((await reportOf(t, undefined, body)).status).toBe(403);
+    for (const [wrong, named] of [
+      [{ targetType: 'order' }, 'targetType: must be one of gig, user, message, review'],
+      [{ targetId: 0 }, 'targetId: must be a positive whole number'],
+      [{ reason: 'ugly' }, 'reason: must be one of spam, scam'],
+      [{ details: 'x'.repeat(1001) }, 'details: must be at most 1000 characters'],
+    ] as const) {
+      const refused = await reportOf(t, buyer.token, { ...body, ...wrong });
+      expect(refused.status).toBe(400);
+      expect(String(refused.body!.content)).toContain(named);
+    }
+    expect((await reportOf(t, buyer.token, { ...body, targetId: 999999 })).status).toBe(404);
+    const own = await reportOf(t, seller.token, body);
+    expect(own.status).toBe(400);
+    expect(own.body!.content).toBe('targetId: must not be your own gig');
+    expect(await t.countRows('reports')).toBe(0);
+
+    const made = await reportOf(t, buyer.token, body);
+    expect(made.status).toBe(201);
+    expect(contentOf(report, made.body)).toMatchObject({
+      targetType: 'gig',
+      targetId: gig.id,
+      reason: 'scam',
+      details: 'Asks for Bitcoin',
+      status: 'open',
+    });
+    const again = await reportOf(t, buyer.token, { ...body, reason: 'spam' });
+    expect(again.status).toBe(409);
+    expect(String(again.body!.content)).toContain('You already reported this');
+    expect(await t.countRows('reports')).toBe(1);
+
+    // Once an admin settled it, the same person may report it again.
+    const admin = await t.createAdmin();
+    expect(
+      (await act(t, admin.token, `gig/${gig.id}`, { action: 'dismiss', note: 'Fine' })).status,
+    ).toBe(200);
+    expect((await reportOf(t, buyer.token, body)).status).toBe(201);
+  });
+
+  it("lets only a conversation's two people report its messages, not their own", async () => {
+    const { t, buyer, seller, gig } = await world();
+    const chat = messagesApi(t);
+    const conversation = await chat.contacted(buyer.token, { gigId: gig.id });
+    const sent = await chat.sent(conversation.id, seller.token, 'Pay me on WhatsApp instead');
+    const stranger = await t.createUser();
+    const body = { targetType: 'message', targetId: sent.id, reason: 'off-platform' };
+
+    expect((await reportOf(t, stranger.token, body)).status).toBe(404);
+    expect((await reportOf(t, seller.token, body)).status).toBe(400);
+    expect((await reportOf(t, buyer.token, body)).status).toBe(201);
+  });
+});
+
+describe('the Reports queue', () => {
+  it('groups open reports by target with their count and reasons, for admins only', async () => {
+    const { t, buyer, seller, gig, admin } = await world();
+    const other = await t.createUser();
+    await reportOf(t, buyer.token, { targetType: 'gig', targetId: gig.id, reason: 'scam' });
+    await reportOf(t, other.token, { targetType: 'gig', targetId: gig.id, reason: 'scam' });
+    await reportOf(t, buyer.token, {
+      targetType: 'user',
+      targetId: seller.id,
+      reason: 'harassment',
+    });
+
+    for (const token of [undefined, buyer.token, seller.token]) {
+      expect((await call(t.app, 'GET', '/api/admin/reports', { token })).status).toBe(403);
+      expect((await call(t.app, 'GET', `/api/admin/reports/gig/${gig.id}`, { token })).status).toBe(
+        403,
+      );
+    }
+    const listed = await call(t.app, 'GET', '/api/admin/reports', { token: admin.token });
+    expect(listed.status).toBe(200);
+    const queue = contentOf(reportQueue, listed.body);
+    expect(queue.totalRow).toBe(2);
+    expect(queue.data[0]).toMatchObject({
+      targetType: 'gig',
+      targetId: gig.id,
+      summary: 'I will design a logo for your shop',
+      account: { id: seller.id, name: 'Sam Seller', suspended: false },
+      openCount: 2,
+      reasons: [{ reason: 'scam', count: 2 }],
+    });
+    expect(queue.data[1]).toMatchObject({ targetType: 'user', openCount: 1 });
+
+    const opened = await call(t.app, 'GET', `/api/admin/reports/gig/${gig.id}`, {
+      token: admin.token,
+    });
+    const detail = contentOf(reportTarget, opened.body);
+    expect(detail.reports.map((one) => one.reporter.id).sort()).toEqual(
+      [buyer.id, other.id].sort(),
+    );
+    expect(detail.allowed).toEqual(['hide-gig', 'suspend-user', 'dismiss']);
+    expect(
+      (await call(t.app, 'GET', '/api/admin/reports/gig/999999', { token: admin.token })).status,
+    ).toBe(404);
+    const bad = await call(t.app, 'GET', '/api/admin/reports/order/1', { token: admin.token });
+    expect(bad.status).toBe(400);
+    expect(String(bad.body!.content)).toContain('targetType');
+  });
+});
+
+describe("the admins' actions", () => {
+  it('hide a gig out of search and orders, log who and why, and show it again', async () => {
+    const { t, buyer, seller, gig, admin } = await world();
+    await reportOf(t, buyer.token, {
+      targetType: 'gig',
+      targetId: gig.id,
+      reason: 'intellectual-property',
+    });
+    const target = `gig/${gig.id}`;
+    const hide = { action: 'hide-gig', note: 'Uses a trademarked logo' };
+
+    for (const token of [undefined, buyer.token, seller.token])
+      expect((await act(t, token, target, hide)).status).toBe(403);
+    const noNote = await act(t, admin.token, target, { action: 'hide-gig', note: ' ' });
+    expect(noNote.status).toBe(400);
+    expect(noNote.body!.content).toBe('note: must not be blank');
+    const badAction = await act(t, admin.token, target, { action: 'ban', note: 'x' });
+    expect(badAction.status).toBe(400);
+    expect(String(badAction.body!.content)).toContain('action: must be one of');
+    const wrongKind = await act(t, admin.token, target, { action: 'remove-review', note: 'x' });
+    expect(wrongKind.status).toBe(409);
+    expect(String(wrongKind.body!.content)).toContain('action: cannot remove-review this gig');
+    expect(await t.countRows('moderation_actions')).toBe(0);
+    expect(await searchIds(t, 'logo')).toContain(gig.id);
+
+    const hidden = await act(t, admin.token, target, hide);
+    expect(hidden.status).toBe(200);
+    const after = contentOf(reportTarget, hidden.body);
+    expect(after.hidden).toBe(true);
+    expect(after.reports[0]!.status).toBe('actioned');
+    expect(after.actions[0]).toMatchObject({
+      action: 'hide-gig',
+      admin: { id: admin.id, name: 'Ada Admin' },
+      note: 'Uses a trademarked logo',
+    });
+    expect(after.allowed).toContain('unhide-gig');
+    expect((await act(t, admin.token, target, hide)).status).toBe(409);
+
+    expect(await searchIds(t, 'logo')).not.toContain(gig.id);
+    expect((await call(t.app, 'GET', `/api/gigs/${gig.id}/offer`)).status).toBe(404);
+    expect((await call(t.app, 'GET', `/api/cong-viec/${gig.id}`)).status).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/api/gigs/${gig.id}/offer`, { token: seller.token })).status,
+    ).toBe(200);
+    const ordered = await ordersApi(t).place(buyer.token, { gigId: gig.id, package: 'basic' });
+    expect(ordered.status).toBe(400);
+    expect(ordered.body!.content).toBe(
+      'gigId: must be a gig that is listed: this gig is unavailable',
+    );
+    const queue = contentOf(
+      reportQueue,
+      (await call(t.app, 'GET', '/api/admin/reports', { token: admin.token })).body,
+    );
+    expect(queue.totalRow).toBe(0);
+
+    expect(
+      (await act(t, admin.token, target, { action: 'unhide-gig', note: 'Licence shown' })).status,
+    ).toBe(200);
+    expect(await searchIds(t, 'logo')).toContain(gig.id);
+  });
+
+  it('remove a reported message and a reported review', async () => {
+    const { t, buyer, seller, gig, admin } = await world();
+    const chat = messagesApi(t);
+    const conversation = await chat.contacted(buyer.token, { gigId: gig.id });
+    const sent = await chat.sent(conversation.id, seller.token, 'Send me your password');
+    await reportOf(t, buyer.token, { targetType: 'message', targetId: sent.id, reason: 'scam' });
+    const removed = await act(t, admin.token, `message/${sent.id}`, {
+      action: 'remove-message',
+      note: 'Phishing',
+    });
+    expect(removed.status).toBe(200);
+    expect(contentOf(reportTarget, removed.body).allowed).not.toContain('remove-message');
+    const thread = await chat.listed(conversation.id, buyer.token);
+    expect(thread.messages.find((one) => one.id === sent.id)!.text).toBe(REMOVED_MESSAGE_TEXT);
+
+    const [review] = await t.db
+      .insert(reviews)
+      .values({
+        gigId: gig.id,
+        reviewerId: buyer.id,
+        reviewedOn: '2026-11-01',
+        content: 'Terrible, use my gig instead',
+        stars: 1,
+      })
+      .returning({ id: reviews.id });
+    await reportOf(t, seller.token, { targetType: 'review', targetId: review!.id, reason: 'spam' });
+    const gone = await act(t, admin.token, `review/${review!.id}`, {
+      action: 'remove-review',
+      note: 'Self-promotion',
+    });
+    expect(gone.status).toBe(200);
+    const view = contentOf(reportTarget, gone.body);
+    expect(view).toMatchObject({ exists: false, summary: 'Terrible, use my gig instead' });
+    expect(view.actions[0]).toMatchObject({ action: 'remove-review', note: 'Self-promotion' });
+    expect(await t.countRows('comments')).toBe(0);
+  });
+});
+
+describe('suspension', () => {
+  it('refuses sign-in naming the reason, ends sessions and sockets, and takes the gigs out of sale', async () => {
+    const { t, buyer, seller, gig, admin } = await world();
+    const socket = await openLive(await t.origin());
+    undo.push(async () => socket.socket.terminate());
+    await socket.signIn(seller.token);
+    const conversation = await messagesApi(t).contacted(buyer.token, { gigId: gig.id });
+    await reportOf(t, buyer.token, { targetType: 'gig', targetId: gig.id, reason: 'scam' });
+
+    // Admins cannot suspend themselves.
+    const self = await act(t, admin.token, `user/${admin.id}`, {
+      action: 'suspend-user',
+      note: 'Oops',
+    });
+    expect(self.status).toBe(403);
+    expect(self.body!.content).toBe('Admins cannot suspend their own account.');
+
+    const suspended = await act(t, admin.token, `gig/${gig.id}`, {
+      action: 'suspend-user',
+      note: 'Takes payment outside Giglane',
+    });
+    expect(suspended.status).toBe(200);
+    const view = contentOf(reportTarget, suspended.body);
+    expect(view.account).toMatchObject({ id: seller.id, suspended: true });
+    expect(view.actions[0]).toMatchObject({
+      action: 'suspend-user',
+      targetType: 'user',
+      targetId: seller.id,
+    });
+    expect(view.allowed).toContain('unsuspend-user');
+
+    expect(await socket.closed).toBe(LIVE_CLOSE.badToken);
+    const refused = await signIn(t, seller.email, seller.password);
+    expect(refused.status).toBe(403);
+    expect(refused.body!.content).toBe(accountSuspendedText('Takes payment outside Giglane'));
+    const wrong = await signIn(t, seller.email, 'not-the-password');
+    expect(wrong.status).toBe(400);
+    // The old token: refused by the new API and the original's alike.
+    expect((await call(t.app, 'GET', '/api/seller-gigs', { token: seller.token })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await call(t.app, 'GET', '/api/thue-cong-viec/lay-danh-sach-da-thue', {
+          token: seller.token,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await messagesApi(t).send(conversation.id, seller.token, { text: 'Still here' })).status,
+    ).toBe(403);
+
+    expect(await searchIds(t, 'logo')).not.toContain(gig.id);
+    expect((await call(t.app, 'GET', `/api/sellers/${seller.id}`)).status).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/api/gigs/${gig.id}/offer`, { token: buyer.token })).status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'GET', `/api/cong-viec/lay-cong-viec-chi-tiet/${gig.id}`)).status,
+    ).toBe(404);
+    expect(
+      (await ordersApi(t).place(buyer.token, { gigId: gig.id, package: 'basic' })).status,
+    ).toBe(400);
+    const legacy = await post(t, '/api/thue-cong-viec', buyer.token, {
+      maCongViec: gig.id,
+      hoanThanh: false,
+    });
+    expect(legacy.status).toBe(400);
+    expect(legacy.body!.content).toBe(
+      'maCongViec: must be a gig that is listed: this gig is unavailable',
+    );
+
+    // Restoring brings the account and its gigs back.
+    const restored = await act(t, admin.token, `user/${seller.id}`, {
+      action: 'unsuspend-user',
+      note: 'Appeal accepted',
+    });
+    expect(restored.status).toBe(200);
+    expect((await signIn(t, seller.email, seller.password)).status).toBe(200);
+    expect(await searchIds(t, 'logo')).toContain(gig.id);
+    expect((await call(t.app, 'GET', `/api/sellers/${seller.id}`)).status).toBe(200);
+  });
+});
+
+describe('blocks reach orders', () => {
+  it('refuses an order between two people when either blocked the other, with a 409 naming the rule', async () => {
+    const { t, buyer, seller, gig } = await world();
+    const place = () => ordersApi(t).place(buyer.token, { gigId: gig.id, package: 'basic' });
+    const legacy = () =>
+      post(t, '/api/thue-cong-viec', buyer.token, { maCongViec: gig.id, hoanThanh: false });
+
+    expect(
+      (await call(t.app, 'PUT', `/api/blocks/${buyer.id}`, { token: seller.token })).status,
+    ).toBe(200);
+    const byThem = await place();
+    expect(byThem.status).toBe(409);
+    expect(byThem.body!.content).toBe(
+      'This seller does not take orders from you: one of you blocked the other.',
+    );
+    expect((await legacy()).status).toBe(409);
+
+    await call(t.app, 'DELETE', `/api/blocks/${buyer.id}`, { token: seller.token });
+    await call(t.app, 'PUT', `/api/blocks/${seller.id}`, { token: buyer.token });
+    const byMe = await place();
+    expect(byMe.status).toBe(409);
+    expect(byMe.body!.content).toBe('You blocked this seller: unblock them to order.');
+    expect(await t.countRows('hires')).toBe(0);
+
+    await call(t.app, 'DELETE', `/api/blocks/${seller.id}`, { token: buyer.token });
+    expect((await place()).status).toBe(201);
+  });
+});

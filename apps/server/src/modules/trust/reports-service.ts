@@ -1,0 +1,174 @@
+import type { PagingQuery } from '@giglane/contract/paging';
+import type { ReportTarget } from '@giglane/contract/report-values';
+import type {
+  CreateReportBody,
+  ModerationBody,
+  Report,
+  ReportGroup,
+  ReportTargetView,
+} from '@giglane/contract/reports';
+import type { Database, Transaction } from '../../db/client';
+import type { SessionUser } from '../../lib/access-rules';
+import { notFound } from '../../lib/errors';
+import { pageOf } from '../../lib/paging';
+import type { UsersRepository } from '../accounts/users-repository';
+import type { GigsRepository } from '../gigs/gigs-repository';
+import type { MessagesRepository } from '../messaging/messages-repository';
+import type { ReviewsRepository } from '../reviews/reviews-repository';
+import { announceOrder } from '../orders/order-events';
+import type { ReportsRepository } from './reports-repository';
+import {
+  allowedActions,
+  assertMayModerate,
+  assertMayReport,
+  countReasons,
+  reportsAfter,
+  type TargetFacts,
+} from './reports-rules';
+
+/** The owners' writes an admin's action makes, each in the action's transaction. */
+type Owners = {
+  users: Pick<UsersRepository, 'writeSuspension'>;
+  gigs: Pick<GigsRepository, 'writeHidden' | 'holdSellerGigs'>;
+  messages: Pick<MessagesRepository, 'removeMessage'>;
+  reviews: Pick<ReviewsRepository, 'deleteReview'>;
+};
+
+/**
+ * Reports and the admins' actions on them (decision 053). Each action is one transaction: the
+ * target's change through its owner's repository, the audit entry, and its reports settled.
+ * Suspending an account ends its sessions by raising its session version, which announces the
+ * end to every instance, closing its live sockets (decision 032), and holds its gigs out of every
+ * list and the search; restoring it brings them back.
+ */
+export function createReportsService(db: Database, repo: ReportsRepository, owners: Owners) {
+  async function apply(
+    tx: Transaction,
+    target: TargetFacts,
+    { action, note }: { action: ModerationBody['action']; note: string },
+  ): Promise<{ type: ReportTarget; id: number }> {
+    const owner = target.owner;
+    switch (action) {
+      case 'hide-gig':
+      case 'unhide-gig':
+        await owners.gigs.writeHidden(tx, target.id, action === 'hide-gig');
+        return { type: 'gig', id: target.id };
+      case 'suspend-user':
+      case 'unsuspend-user': {
+        const suspended = action === 'suspend-user';
+        await owners.users.writeSuspension(tx, owner!.id, suspended ? { reason: note } : null);
+        await owners.gigs.holdSellerGigs(tx, owner!.id, suspended);
+        return { type: 'user', id: owner!.id };
+      }
+      case 'remove-message':
+        await owners.messages.removeMessage(tx, target.id);
+        return { type: 'message', id: target.id };
+      case 'remove-review': {
+        const removed = await owners.reviews.deleteReview(tx, target.id);
+        // The order page shows its review: both parties' pages follow.
+        if (removed?.orderId) await announceOrder(tx, removed.orderId);
+        return { type: 'review', id: target.id };
+      }
+      case 'dismiss':
+        return { type: target.type, id: target.id };
+    }
+  }
+
+  async function view(
+    admin: SessionUser,
+    type: ReportTarget,
+    id: number,
+  ): Promise<ReportTargetView | null> {
+    const [target, reports, actions] = await Promise.all([
+      repo.findTarget(db, type, id),
+      repo.findReports(type, id),
+      repo.findActions(type, id),
+    ]);
+    if (!target && reports.length === 0 && actions.length === 0) return null;
+    return {
+      targetType: type,
+      targetId: id,
+      // A removed review or a deleted gig is shown as it read when last reported.
+      summary: target?.summary ?? reports[0]?.snapshot ?? '',
+      exists: target !== null,
+      hidden: target?.hidden ?? false,
+      account: target?.owner ?? null,
+      reports: reports.map(({ snapshot: _, ...report }) => report),
+      actions,
+      allowed: allowedActions(target, admin),
+    };
+  }
+
+  return {
+    /** A user's report; 404, 400 or 409 as `assertMayReport` and the one open report say. */
+    async report(
+      user: SessionUser,
+      input: CreateReportBody & { details: string },
+    ): Promise<Report> {
+      return db.transaction(async (tx) => {
+        const target = assertMayReport(
+          user,
+          await repo.findTarget(tx, input.targetType, Number(input.targetId)),
+        );
+        return repo.insertReport(tx, {
+          reporterId: user.id,
+          target,
+          reason: input.reason,
+          details: input.details,
+        });
+      });
+    },
+
+    async queue(query: Omit<PagingQuery, 'keyword'>) {
+      const { rows, total } = await repo.queuePage(query);
+      const groups: ReportGroup[] = rows.map((row) => ({
+        targetType: row.targetType,
+        targetId: row.targetId,
+        summary: row.summary,
+        account:
+          row.accountId === null
+            ? null
+            : { id: row.accountId, name: row.accountName ?? '', suspended: !!row.accountSuspended },
+        openCount: row.openCount,
+        reasons: countReasons(row.reasons),
+        lastReportedAt: row.lastReportedAt,
+      }));
+      return pageOf({ ...query, keyword: null }, total, groups);
+    },
+
+    /** A target's reports, state and audit; 404 for one never reported, acted on, nor existing. */
+    async detail(admin: SessionUser, type: ReportTarget, id: number): Promise<ReportTargetView> {
+      const found = await view(admin, type, id);
+      if (!found) throw notFound();
+      return found;
+    },
+
+    /** An admin's action on a target, kept in the audit; the target's view after it. */
+    async moderate(
+      admin: SessionUser,
+      type: ReportTarget,
+      id: number,
+      input: { action: ModerationBody['action']; note: string },
+    ): Promise<ReportTargetView> {
+      await db.transaction(async (tx) => {
+        await repo.lockTarget(tx, type, id);
+        const target = await repo.findTarget(tx, type, id);
+        if (!target) throw notFound();
+        assertMayModerate(input.action, target, admin);
+        const acted = await apply(tx, target, input);
+        const actionId = await repo.insertAction(tx, {
+          adminId: admin.id,
+          action: input.action,
+          targetType: acted.type,
+          targetId: acted.id,
+          note: input.note,
+        });
+        const settled = reportsAfter(input.action);
+        if (settled) await repo.closeReports(tx, type, id, settled, actionId);
+      });
+      return (await view(admin, type, id))!;
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

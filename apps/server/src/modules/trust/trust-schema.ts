@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  ModerationAction,
+  ReportReason,
+  ReportStatus,
+  ReportTarget,
+} from '@giglane/contract/report-values';
+import { users } from '../accounts/accounts-schema';
+
+/**
+ * Every action an admin took on a reported target (decision 053): who, when and why. Kept when
+ * the admin's account goes (`admin_id` emptied) and when the target does: the audit outlives both.
+ */
+export const moderationActions = pgTable(
+  'moderation_actions',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<ModerationAction>().notNull(),
+    targetType: text('target_type').$type<ReportTarget>().notNull(),
+    targetId: integer('target_id').notNull(),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('moderation_actions_target_idx').on(t.targetType, t.targetId, t.id),
+    check(
+      'moderation_actions_action_check',
+      sql`${t.action} in ('hide-gig', 'unhide-gig', 'suspend-user', 'unsuspend-user', 'remove-message', 'remove-review', 'dismiss')`,
+    ),
+    check(
+      'moderation_actions_target_check',
+      sql`${t.targetType} in ('gig', 'user', 'message', 'review')`,
+    ),
+  ],
+);
+
+/**
+ * A user's report of a gig, a user, a message or a review. The target is named by type and id, not
+ * a foreign key: a report stays when its message or review is removed, with `snapshot`, what the
+ * target read when it was reported. `target_user_id` is the account behind it. One open report per
+ * reporter and target (`reports_one_open_idx`); an action closes them all with its id.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').$type<ReportTarget>().notNull(),
+    targetId: integer('target_id').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    details: text('details').notNull().default(''),
+    snapshot: text('snapshot').notNull().default(''),
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
+    actionId: integer('action_id').references(() => moderationActions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_one_open_idx')
+      .on(t.reporterId, t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_open_idx')
+      .on(t.targetType, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_target_user_idx')
+      .on(t.targetUserId)
+      .where(sql`${t.targetUserId} IS NOT NULL`),
+    check('reports_target_check', sql`${t.targetType} in ('gig', 'user', 'message', 'review')`),
+    check('reports_status_check', sql`${t.status} in ('open', 'actioned', 'dismissed')`),
+  ],
+);

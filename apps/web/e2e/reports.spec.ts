@@ -1,0 +1,141 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { pagePaths } from '@giglane/contract/page-paths';
+import { expectNoWcagViolations } from './admin-support';
+import { listedGig, gigTitle } from './orders-support';
+import { sendText } from './messages-support';
+import { callEndpoint, demo, newSeller, signInAs, signUp, WIDTHS } from './support';
+
+/*
+ * Reports and suspension (decision 053), in two windows and the admin's: a buyer reports a gig,
+ * an admin suspends its seller from the Reports queue, the seller's open session ends and signing
+ * in again is refused with the reason, and the gig leaves search.
+ */
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-trust';
+
+async function shoot(page: Page, name: string) {
+  await mkdir(SHOTS, { recursive: true });
+  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
+    await page.setViewportSize({ width, height: width === WIDTHS.desktop ? 900 : 844 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}
+
+test('a reported gig leads to its seller suspended: the session ends, sign-in is refused, the gig leaves search', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const title = gigTitle('draw a counterfeit brand logo');
+  const sellerPage = await (await browser.newContext()).newPage();
+  const buyerPage = await (await browser.newContext()).newPage();
+  const seller = await newSeller(sellerPage.request, 'Rogue Logos');
+  const gig = await listedGig(sellerPage, seller.token, { title });
+  const buyer = await signUp(buyerPage.request, 'reporter', 'Priya Raman');
+  const buyerSession = await signInAs(buyerPage, buyer);
+
+  // The seller signs in through the form, as a person does, and works in their dashboard.
+  await sellerPage.goto(pagePaths.login());
+  await sellerPage.getByLabel('Email').fill(seller.account.email);
+  await sellerPage.getByLabel('Password', { exact: true }).fill(seller.account.password);
+  await sellerPage.getByRole('button', { name: 'Login' }).click();
+  await expect(sellerPage).not.toHaveURL(/\/login$/);
+  await sellerPage.goto(pagePaths.sellerGigs());
+  await expect(sellerPage.getByText(title)).toBeVisible();
+
+  await test.step('the buyer reports the gig', async () => {
+    await buyerPage.goto(pagePaths.gig(gig.id));
+    await buyerPage.getByRole('button', { name: 'Report this gig' }).click();
+    const dialog = buyerPage.getByRole('dialog', { name: 'Report this gig' });
+    await dialog.getByRole('button', { name: 'SEND REPORT' }).click();
+    await expect(dialog.getByText('Choose a reason.')).toBeVisible();
+    await dialog.getByLabel('Copies someone else’s work').check();
+    await dialog
+      .getByLabel('Anything we should know? (optional)')
+      .fill('The logo in the cover is a well-known sports brand.');
+    await expectNoWcagViolations(buyerPage, 'the report dialog');
+    await shoot(buyerPage, 'report-dialog');
+    await dialog.getByRole('button', { name: 'SEND REPORT' }).click();
+    await expect(
+      buyerPage.getByText('Thanks: our Trust & Safety team will look at your report.'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step("a message and the seller's page can be reported too", async () => {
+    const conversation = await callEndpoint(
+      buyerPage.request,
+      'startConversation',
+      { body: { gigId: gig.id } },
+      buyerSession.token,
+    );
+    await sendText(buyerPage.request, seller.token, conversation.id, 'Pay me by gift card instead');
+    await buyerPage.goto(pagePaths.conversation(conversation.id));
+    await expect(
+      buyerPage.getByRole('button', { name: 'Report this message from Rogue Logos' }),
+    ).toBeVisible();
+    await shoot(buyerPage, 'thread-report-button');
+    await buyerPage.goto(pagePaths.gig(gig.id));
+    await buyerPage.getByRole('link', { name: 'View profile' }).click();
+    await expect(buyerPage.getByRole('button', { name: 'Report Rogue Logos' })).toBeVisible();
+    await shoot(buyerPage, 'seller-report-button');
+  });
+
+  await test.step('an admin suspends the seller from the Reports queue', async () => {
+    await signInAs(page, demo.admin);
+    await page.goto(pagePaths.adminReports());
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    const row = page.getByRole('article').filter({ hasText: title });
+    await expect(row.getByText('Copies someone else’s work × 1')).toBeVisible();
+    await expectNoWcagViolations(page, 'the Reports queue');
+    await shoot(page, 'reports-queue');
+    await row.getByRole('link', { name: /^Review the reports/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/reports/gig/${gig.id}$`));
+    await expect(
+      page.getByText('The logo in the cover is a well-known sports brand.'),
+    ).toBeVisible();
+    await expectNoWcagViolations(page, "a reported gig's page");
+    await shoot(page, 'report-target');
+
+    await page.getByRole('button', { name: 'Suspend account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suspend the account' });
+    await dialog.getByLabel('Reason, shown to the account').fill('Sells counterfeit brand logos');
+    await dialog.getByRole('button', { name: 'SUSPEND ACCOUNT' }).click();
+    await expect(dialog).toBeHidden();
+    const audit = page.getByRole('region', { name: 'Actions taken' });
+    await expect(audit.getByText('Suspended the account')).toBeVisible();
+    await expect(audit.getByText('Sells counterfeit brand logos')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Restore account' })).toBeVisible();
+    await shoot(page, 'report-target-actioned');
+  });
+
+  await test.step("the seller's session has ended, and signing in again is refused with the reason", async () => {
+    await sellerPage.reload();
+    await expect(sellerPage).toHaveURL(/\/login$/);
+    await sellerPage.getByLabel('Email').fill(seller.account.email);
+    await sellerPage.getByLabel('Password', { exact: true }).fill(seller.account.password);
+    await sellerPage.getByRole('button', { name: 'Login' }).click();
+    await expect(
+      sellerPage
+        .getByRole('alert')
+        .filter({ hasText: 'This account is suspended: Sells counterfeit brand logos.' }),
+    ).toBeVisible();
+    await shoot(sellerPage, 'login-suspended');
+  });
+
+  await test.step('the gig has left search and its page', async () => {
+    const found = await callEndpoint(buyerPage.request, 'searchGigs', {
+      query: { keyword: title },
+    });
+    expect(found.data.map((one) => one.id)).not.toContain(gig.id);
+    await buyerPage.goto(pagePaths.search(title));
+    await expect(buyerPage.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(buyerPage.getByRole('link', { name: title })).toHaveCount(0);
+    await buyerPage.goto(pagePaths.gig(gig.id));
+    await expect(
+      buyerPage.getByRole('heading', { name: /not found|doesn.t exist|no longer/i }),
+    ).toBeVisible();
+  });
+});
