@@ -8,6 +8,7 @@ import { recordEvents } from '../../lib/outbox';
 import { orderWorld, ordersApi } from '../../testing/orders';
 import { untilHandled } from '../../testing/outbox';
 import { paymentsApi } from '../../testing/payments';
+import type { Caller } from '../../testing/seller-gigs';
 import { headerOf, linksOf, startSmtpServer, type ReceivedMail } from '../../testing/smtp-server';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -18,7 +19,7 @@ afterEach(async () => {
 
 const PUBLIC = 'https://giglane.example';
 const onPostgres = process.env.GIGLANE_TEST_DB === 'postgres';
-const emailOf = (caller: { token: string }) => (caller as { email: string }).email;
+const emailOf = (caller: Caller) => (caller as Caller & { email: string }).email;
 
 /** The mail's one button, absolute, and its one-click unsubscribe of `kind`. */
 function expectLinks(mail: ReceivedMail, button: string) {
