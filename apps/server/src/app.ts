@@ -183,6 +183,7 @@ export async function buildApp({
       from: config.mailFrom ?? DEFAULT_MAIL_FROM,
       publicUrl: () => config.publicUrl ?? localOrigin(app.server.address()),
     },
+    { ...DEFAULT_ORDER_TIMES, ...config.orders },
     paymentProviders,
     stripe,
   );
@@ -230,7 +231,7 @@ export async function buildApp({
   await app.register(sellerGigsRoutes);
   await app.register(sellersRoutes);
   await app.register(profilesRoutes);
-  const orders = config.orders ?? DEFAULT_ORDER_TIMES;
+  const orders = { ...DEFAULT_ORDER_TIMES, ...config.orders };
   const maxDeliveryFileBytes = config.maxDeliveryFileBytes ?? DEFAULT_DELIVERY_FILE_MAX_BYTES;
   await app.register(originalOrdersRoutes);
   await app.register(ordersRoutes, { ...orders, maxDeliveryFileBytes });
@@ -240,6 +241,7 @@ export async function buildApp({
     reviews,
     maxDeliveryFileBytes,
     autoCompleteAfterMs: orders.autoCompleteAfterMs,
+    cancellationAnswerMs: orders.cancellationAnswerMs,
     socialLinks: config.socialLinks ?? [],
   });
   await app.register(paymentsRoutes, { publicUrl: config.publicUrl });

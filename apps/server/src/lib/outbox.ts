@@ -13,6 +13,8 @@ export type OutboxTopics = {
   live: LivePayload;
   /** One round of completing the delivered orders their buyers left alone (decision 023). */
   'orders.complete-due': { afterMs: number };
+  /** A cancellation request's answer time is up: accepted unless it was answered (decision 052). */
+  'orders.cancellation-due': { requestId: number };
   /** A refund recorded with its order's cancel, sent to the processor (decision 045). */
   'payments.refund': { refundId: number };
   /** An approved withdrawal's payout, sent to the processor. */
@@ -34,6 +36,8 @@ export type OutboxEvent = {
     payload: OutboxTopics[T];
     /** At most one unhandled event per key: a second one is not recorded. */
     dedupeKey?: string;
+    /** Not handled before this time (a timer that outlives the process); unset: at once. */
+    availableAt?: Date;
   };
 }[OutboxTopic];
 
@@ -83,6 +87,7 @@ export async function recordEvents(tx: Transaction | Database, events: readonly 
       events.map((event) => ({
         topic: event.topic,
         payload: event.payload,
+        ...(event.availableAt && { availableAt: event.availableAt }),
         dedupeKey:
           event.dedupeKey ??
           (event.topic === 'live'

@@ -31,6 +31,7 @@ const paymentsIdle = {
   'payments.provider-event': { each: async () => {} },
   'payments.void-intent': { each: async () => {} },
   'mail.send': { each: async () => {} },
+  'orders.cancellation-due': { each: async () => {} },
 };
 
 describe('the outbox', () => {
