@@ -112,7 +112,8 @@ export function createOrdersService(
         type: transitions[step.move].event,
         actorId: step.actorId,
         at: now,
-        note: step.note,
+        // An accepted extension's entry keeps the due date it set, for the timeline to show.
+        note: step.move === 'accept_extension' ? next.dueAt!.toISOString() : step.note,
       });
       await money.afterMove(
         tx,
