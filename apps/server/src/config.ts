@@ -189,7 +189,7 @@ const envSchema = z.object({
     .min(1)
     .default(DEFAULT_ORDER_TIMES.autoCompleteAfterMs / 1000),
   // A timer on the outbox's table: any length the database's timestamps hold (here, a year).
-  CANCELLATION_ANSWER_WITHIN: z.coerce
+  CANCEL_ANSWER_WITHIN: z.coerce
     .number()
     .int()
     .min(1)
@@ -361,7 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orders: {
       autoCompleteAfterMs: e.AUTOCOMPLETE_AFTER * 1000,
       autoCompleteEveryMs: e.AUTOCOMPLETE_EVERY * 1000,
-      cancellationAnswerMs: e.CANCELLATION_ANSWER_WITHIN * 1000,
+      cancellationAnswerMs: e.CANCEL_ANSWER_WITHIN * 1000,
     },
     maxDeliveryFileBytes: e.MAX_DELIVERY_FILE_MB * 1_000_000,
     socialLinks: e.SOCIAL_LINKS,

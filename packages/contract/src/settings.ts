@@ -25,7 +25,7 @@ export const marketplaceSettings = z.object({
     .number()
     .int()
     .describe(
-      'seconds a party has to answer a cancellation request before it is accepted (CANCELLATION_ANSWER_WITHIN)',
+      'seconds a party has to answer a cancellation request before it is accepted (CANCEL_ANSWER_WITHIN)',
     ),
   socialLinks: z
     .array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() }))
