@@ -277,14 +277,16 @@ describe('the order page', () => {
         actions: ['accept_cancellation', 'decline_cancellation'],
       },
       { state: 'cancelled', request: null, actions: [] },
+      wirePaidPayment,
     );
     showOrder();
     const panel = within(
       await screen.findByRole('region', { name: 'Huy Hoang asked to cancel the order' }),
     );
     expect(panel.getByText('I am ill this week.')).toBeDefined();
+    // The refund is promised once the payment is known to be held.
     expect(
-      panel.getByText(
+      await panel.findByText(
         /^If you do not answer by Nov 26, 2026.*the order is cancelled and you are refunded\.$/,
       ),
     ).toBeDefined();

@@ -77,7 +77,9 @@ export function OrderPage({
         <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <div className="min-w-0 space-y-6">
             {placed && <PlacedNotice order={order} payment={payment} />}
-            {order.request && <OpenRequestPanel order={order} viewer={viewer} />}
+            {order.request && (
+              <OpenRequestPanel order={order} viewer={viewer} paid={payment?.state === 'held'} />
+            )}
             <NextStep
               order={order}
               viewer={viewer}

@@ -29,9 +29,18 @@ function people(order: OrderView, viewer: Viewer) {
 
 /**
  * The open request (decision 052): what was asked and why, what happens if nobody answers, and
- * for the party who answers, Accept and Decline.
+ * for the party who answers, Accept and Decline. `paid`: the order holds the buyer's money, which
+ * a cancel refunds.
  */
-export function OpenRequestPanel({ order, viewer }: { order: OrderView; viewer: Viewer }) {
+export function OpenRequestPanel({
+  order,
+  viewer,
+  paid,
+}: {
+  order: OrderView;
+  viewer: Viewer;
+  paid: boolean;
+}) {
   const request = order.request!;
   const { asker, answerer, refunded } = people(order, viewer);
   const answers = order.actions.includes(`accept_${request.kind}`);
@@ -42,7 +51,7 @@ export function OpenRequestPanel({ order, viewer }: { order: OrderView; viewer: 
     : `${asker} asked for ${request.days} more ${request.days === 1 ? 'day' : 'days'}`;
   const ifNobody = cancellation
     ? request.answerBy &&
-      `If ${answerer} ${answerer === 'you' ? 'do' : 'does'} not answer by ${readableInstant(request.answerBy, { time: true })}, the order is cancelled and ${order.total > 0 ? refunded : 'nothing is owed'}.`
+      `If ${answerer} ${answerer === 'you' ? 'do' : 'does'} not answer by ${readableInstant(request.answerBy, { time: true })}, the order is cancelled${paid ? ` and ${refunded}` : ''}.`
     : `Until ${answerer} ${answerer === 'you' ? 'accept' : 'accepts'}, the order stays due ${due}.`;
   return (
     <Panel title={title}>
@@ -62,7 +71,8 @@ export function OpenRequestPanel({ order, viewer }: { order: OrderView; viewer: 
       )}
       {cancellation && answers && (
         <p className="mt-3 text-sm text-slate-700">
-          Accept, and the order is cancelled and {refunded} in full. Decline, and the work goes on.
+          Accept, and the order is cancelled{paid && ` and ${refunded} in full`}. Decline, and the
+          work goes on.
         </p>
       )}
       <p className="mt-3 text-sm font-semibold text-slate-800">{ifNobody}</p>
