@@ -192,6 +192,7 @@ export async function buildApp({
       unreadMailDelayMs: config.messageMailDelayMs ?? DEFAULT_MESSAGE_MAIL_DELAY_MS,
       unsubscribeTokens: createUnsubscribeTokens(jwtSecret),
     },
+    { ...DEFAULT_ORDER_TIMES, ...config.orders },
     paymentProviders,
     stripe,
   );
@@ -239,7 +240,7 @@ export async function buildApp({
   await app.register(sellerGigsRoutes);
   await app.register(sellersRoutes);
   await app.register(profilesRoutes);
-  const orders = config.orders ?? DEFAULT_ORDER_TIMES;
+  const orders = { ...DEFAULT_ORDER_TIMES, ...config.orders };
   const maxDeliveryFileBytes = config.maxDeliveryFileBytes ?? DEFAULT_DELIVERY_FILE_MAX_BYTES;
   await app.register(originalOrdersRoutes);
   await app.register(ordersRoutes, { ...orders, maxDeliveryFileBytes });
@@ -249,6 +250,7 @@ export async function buildApp({
     reviews,
     maxDeliveryFileBytes,
     autoCompleteAfterMs: orders.autoCompleteAfterMs,
+    cancellationAnswerMs: orders.cancellationAnswerMs,
     socialLinks: config.socialLinks ?? [],
   });
   await app.register(paymentsRoutes, { publicUrl: config.publicUrl });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MESSAGE_RATE_LIMIT_DEFAULT } from '@giglane/contract/message-values';
 import {
   AUTO_COMPLETE_DAYS,
+  CANCELLATION_ANSWER_HOURS,
   DELIVERY_FILE_MAX_BYTES,
   REVIEW_MODES,
   type ReviewMode,
@@ -55,6 +56,7 @@ const trustProxy = z
 export const DEFAULT_ORDER_TIMES = {
   autoCompleteAfterMs: AUTO_COMPLETE_DAYS * 86_400_000,
   autoCompleteEveryMs: 60_000,
+  cancellationAnswerMs: CANCELLATION_ANSWER_HOURS * 3_600_000,
 };
 
 /** A delivered file's limit when MAX_DELIVERY_FILE_MB does not say. */
@@ -195,6 +197,13 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(DEFAULT_ORDER_TIMES.autoCompleteAfterMs / 1000),
+  // A timer on the outbox's table: any length the database's timestamps hold (here, a year).
+  CANCEL_ANSWER_WITHIN: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(31_536_000)
+    .default(DEFAULT_ORDER_TIMES.cancellationAnswerMs / 1000),
   // At most a day: timers take at most 2^31 - 1 ms, and a longer wait would fire at once.
   AUTOCOMPLETE_EVERY: z.coerce
     .number()
@@ -288,8 +297,15 @@ export type Config = {
   trustProxy: false | number | string[];
   /** Who may review a gig: anyone signed in (`open`), or only buyers of a completed order. */
   reviews: ReviewMode;
-  /** A delivered order completes on its own this long after its last delivery; checked this often. */
-  orders: { autoCompleteAfterMs: number; autoCompleteEveryMs: number };
+  /**
+   * A delivered order completes on its own this long after its last delivery; checked this often.
+   * A cancellation request nobody answers is accepted this long after it was made (decision 052).
+   */
+  orders: {
+    autoCompleteAfterMs: number;
+    autoCompleteEveryMs: number;
+    cancellationAnswerMs?: number;
+  };
   /** Bytes a delivered file may hold. */
   maxDeliveryFileBytes: number;
   /** Giglane's own pages on social networks, for the footer (SOCIAL_LINKS). */
@@ -357,6 +373,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orders: {
       autoCompleteAfterMs: e.AUTOCOMPLETE_AFTER * 1000,
       autoCompleteEveryMs: e.AUTOCOMPLETE_EVERY * 1000,
+      cancellationAnswerMs: e.CANCEL_ANSWER_WITHIN * 1000,
     },
     maxDeliveryFileBytes: e.MAX_DELIVERY_FILE_MB * 1_000_000,
     socialLinks: e.SOCIAL_LINKS,

@@ -23,6 +23,11 @@ export const NOTIFICATION_KINDS = [
   'revision_requested',
   'order_completed',
   'order_cancelled',
+  'cancellation_requested',
+  'cancellation_declined',
+  'extension_requested',
+  'extension_accepted',
+  'extension_declined',
   'review_posted',
   'review_replied',
 ] as const;

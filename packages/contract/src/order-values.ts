@@ -34,6 +34,12 @@ export const ORDER_ACTIONS = [
   'request_revision',
   'accept',
   'cancel',
+  'request_cancellation',
+  'accept_cancellation',
+  'decline_cancellation',
+  'request_extension',
+  'accept_extension',
+  'decline_extension',
   'review',
   'edit_review',
   'reply_to_review',
@@ -52,6 +58,13 @@ export const ORDER_EVENTS = [
   'completed_by_admin',
   'reopened_by_admin',
   'cancelled',
+  'cancellation_requested',
+  'cancellation_accepted',
+  'cancellation_declined',
+  'cancellation_lapsed',
+  'extension_requested',
+  'extension_accepted',
+  'extension_declined',
   'reviewed',
   'review_replied',
 ] as const;
@@ -87,6 +100,17 @@ export const DELIVERY_FILE_TYPES = [
 
 export const REVISION_NOTE_MAX = 2_000;
 export const CANCEL_REASON_MAX = 500;
+
+/**
+ * What one party of an order in progress may ask the other (decision 052): to cancel it together,
+ * or (the seller) for more days. One request is open at a time.
+ */
+export const ORDER_REQUEST_KINDS = ['cancellation', 'extension'] as const;
+export type OrderRequestKind = (typeof ORDER_REQUEST_KINDS)[number];
+/** A cancellation request nobody answers is accepted this long after it was made (configurable). */
+export const CANCELLATION_ANSWER_HOURS = 48;
+/** Days an extension may add at once. */
+export const EXTENSION_DAYS_MAX = 30;
 
 /** A delivered order completes by itself this long after its last delivery (configurable). */
 export const AUTO_COMPLETE_DAYS = 3;

@@ -6,7 +6,9 @@ import { gig } from './gigs';
 import {
   CANCEL_REASON_MAX,
   DELIVERY_MESSAGE_MAX,
+  EXTENSION_DAYS_MAX,
   ORDER_ACTIONS,
+  ORDER_REQUEST_KINDS,
   ORDER_EVENTS,
   ORDER_STATES,
   ORDER_TABS,
@@ -212,6 +214,40 @@ export const cancelOrderBody = z.object({
 });
 export type CancelOrderBody = z.input<typeof cancelOrderBody>;
 
+/** POST /api/orders/{id}/cancellation-request: either party asks the other to cancel together. */
+export const cancellationRequestBody = z.object({ reason: requiredText(CANCEL_REASON_MAX) });
+export type CancellationRequestBody = z.input<typeof cancellationRequestBody>;
+
+/** POST /api/orders/{id}/extension-request: the seller asks the buyer for more days. */
+export const extensionRequestBody = z.object({
+  days: z
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(EXTENSION_DAYS_MAX, `must be at most ${EXTENSION_DAYS_MAX} days`),
+  reason: requiredText(CANCEL_REASON_MAX),
+});
+export type ExtensionRequestBody = z.input<typeof extensionRequestBody>;
+
+/** POST …/cancellation-request/answer and …/extension-request/answer: the other party's answer. */
+export const requestAnswerBody = z.object({
+  answer: z.enum(['accept', 'decline'], { error: 'must be accept or decline' }),
+});
+export type RequestAnswerBody = z.input<typeof requestAnswerBody>;
+
+/** The request one party made of the other and that waits for its answer. */
+export const orderRequest = z.object({
+  kind: z.enum(ORDER_REQUEST_KINDS),
+  by: z.enum(['buyer', 'seller']).describe('the party who asked; the other one answers'),
+  reason: z.string(),
+  days: z.number().int().nullable().describe('an extension: the days asked for'),
+  at: isoDate,
+  answerBy: isoDate
+    .nullable()
+    .describe('a cancellation: when it is accepted if the other party has not answered'),
+});
+export type OrderRequest = z.infer<typeof orderRequest>;
+
 export const orderRequirement = z.object({
   question: z.string(),
   answer: z.string().nullable().describe('null: not answered yet'),
@@ -240,7 +276,10 @@ export const timelineEvent = z.object({
     .nullable()
     .describe('null: the marketplace (an order completing on its own)'),
   at: isoDate,
-  note: z.string().nullable().describe('a revision note or a cancel reason'),
+  note: z
+    .string()
+    .nullable()
+    .describe("a revision note, a cancel reason, or a request's reason or days"),
 });
 export type TimelineEvent = z.infer<typeof timelineEvent>;
 
@@ -271,6 +310,7 @@ export const orderView = orderRow.omit({ package: true }).extend({
     .nullable()
     .describe('while delivered: when the order completes unless the buyer acts'),
   cancelReason: z.string().nullable(),
+  request: orderRequest.nullable().describe('the open request, waiting for the other party'),
   revisionsUsed: z.number().int(),
   revisionsLeft: z.number().int().nullable().describe('null: unlimited'),
   requirements: z.array(orderRequirement).describe("the gig's questions as they were at purchase"),

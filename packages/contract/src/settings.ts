@@ -21,6 +21,12 @@ export const marketplaceSettings = z.object({
     .describe(
       'seconds after a delivery its order completes when the buyer does nothing (AUTOCOMPLETE_AFTER)',
     ),
+  cancellationAnswerSeconds: z
+    .number()
+    .int()
+    .describe(
+      'seconds a party has to answer a cancellation request before it is accepted (CANCEL_ANSWER_WITHIN)',
+    ),
   socialLinks: z
     .array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() }))
     .describe(

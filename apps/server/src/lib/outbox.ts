@@ -15,6 +15,8 @@ export type OutboxTopics = {
   'orders.complete-due': { afterMs: number };
   /** One round of telling the parties of orders that passed their due time (decision 049). */
   'orders.mail-late': Record<string, never>;
+  /** A cancellation request's answer time is up: accepted unless it was answered (decision 052). */
+  'orders.cancellation-due': { requestId: number };
   /** A refund recorded with its order's cancel, sent to the processor (decision 045). */
   'payments.refund': { refundId: number };
   /** An approved withdrawal's payout, sent to the processor. */

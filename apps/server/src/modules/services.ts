@@ -29,6 +29,7 @@ export function createServices(
   repos: Repositories,
   payments: PaymentsSettings,
   mail: MailSettings,
+  orderTimes: { cancellationAnswerMs: number },
   providers: Record<string, PaymentProvider> = paymentProviders,
   stripe?: StripeGateway,
 ) {
@@ -38,7 +39,12 @@ export function createServices(
     tokens: repos.accountTokens,
     rateLimits: repos.rateLimits,
   });
-  const orders = createOrdersService(db, repos.orders, createOrderMoney(repos.payments, payments));
+  const orders = createOrdersService(
+    db,
+    repos.orders,
+    createOrderMoney(repos.payments, payments),
+    orderTimes,
+  );
   return {
     accounts: createAccountsService(
       db,
@@ -92,6 +98,9 @@ export function outboxHandlers(services: Services): OutboxHandlers {
       each: async (tx) => {
         await services.orders.mailLate(tx);
       },
+    },
+    'orders.cancellation-due': {
+      each: (tx, { requestId }) => services.orders.lapseCancellation(tx, requestId),
     },
     // Calls to the processor, each alone, keyed by its event.
     'payments.refund': {

@@ -33,6 +33,7 @@ const paymentsIdle = {
   'payments.void-intent': { each: async () => {} },
   'mail.send': { each: async () => {} },
   'messages.mail-unread': { each: async () => {} },
+  'orders.cancellation-due': { each: async () => {} },
 };
 
 describe('the outbox', () => {

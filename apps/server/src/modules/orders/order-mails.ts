@@ -9,6 +9,13 @@ import type { OrderUpdateKind } from '../mail/templates/order-update';
 import { findMailFacts } from './orders-repository';
 import type { OrderNotice, OrderParties } from './orders-rules';
 
+/** The moves whose note the mail quotes: what to change, or why a party asks. */
+const NOTED = new Set<string>([
+  'revision_requested',
+  'cancellation_requested',
+  'extension_requested',
+]);
+
 /**
  * The mails of an order's move (decision 047): one to each party its notifications tell, written
  * in the same transaction as they are.
@@ -50,7 +57,7 @@ export async function mailOrderNotices(
           kind: notice.kind as OrderUpdateKind,
           gigTitle,
           actorName,
-          note: notice.kind === 'revision_requested' ? (note ?? null) : null,
+          note: NOTED.has(notice.kind) ? (note ?? null) : null,
         },
       },
     ];

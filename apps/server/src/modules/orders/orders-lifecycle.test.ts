@@ -133,10 +133,16 @@ describe('an order from checkout to review', () => {
     expect(started).toMatchObject({
       state: 'in_progress',
       requirements: [{ question: 'Your brand name?', answer: 'Kiwi Coffee' }],
-      actions: [],
+      // Not late: the buyer's way out is asking the seller to cancel together (decision 052).
+      actions: ['request_cancellation'],
     });
     expect(Date.parse(started.dueAt!) - Date.parse(started.startedAt!)).toBe(4 * DAY);
-    expect((await api.viewed(placed.id, seller)).actions).toEqual(['deliver', 'cancel']);
+    expect((await api.viewed(placed.id, seller)).actions).toEqual([
+      'deliver',
+      'cancel',
+      'request_cancellation',
+      'request_extension',
+    ]);
 
     // Delivered, with a picture and a PDF.
     const png = await smallPng();

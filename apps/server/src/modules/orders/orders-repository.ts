@@ -10,7 +10,14 @@ import type { Database, Transaction } from '../../db/client';
 import { users } from '../accounts/accounts-schema';
 import { gigPackages, gigRequirements, gigs } from '../gigs/gigs-schema';
 import { conversations, messages } from '../messaging/messaging-schema';
-import { deliveries, deliveryFiles, orders, orderEvents, orderRequirements } from './orders-schema';
+import {
+  deliveries,
+  deliveryFiles,
+  orders,
+  orderEvents,
+  orderRequests,
+  orderRequirements,
+} from './orders-schema';
 import { reviews } from '../reviews/reviews-schema';
 import { containsPattern, lookedUpOnce, pagedByIds, type KnownTotal } from '../../lib/paging';
 import { insertImage } from '../files/images-repository';
@@ -20,6 +27,7 @@ import {
   LATE_STATES,
   QUEUE_STATES,
   TAB_STATES,
+  type OpenRequest,
   type OrderFacts,
   type OrderParties,
 } from './orders-rules';
@@ -125,6 +133,7 @@ function keywordMatch(keyword: string): SQL {
 /** An order as the state machine and the checks see it, read under its row lock. */
 export type LockedOrder = OrderFacts &
   OrderParties & {
+    request?: StoredRequest | null;
     id: number;
     gigId: number;
     questions: number;
@@ -132,6 +141,12 @@ export type LockedOrder = OrderFacts &
     answered: boolean;
     reviewed: boolean;
   };
+
+/**
+ * The open request as stored: its row, and when it was made and lapses (JSON's ISO text); a
+ * request the state machine has just made has neither yet.
+ */
+export type StoredRequest = OpenRequest & { id?: number; at?: string; answerBy?: string | null };
 
 /** The outer order's id inside a subquery (a bare "id" there would be the subquery's own). */
 const orderId = qualified(orders.id);
@@ -151,6 +166,11 @@ const lockedColumns = {
   revisionsUsed: orders.revisionsUsed,
   revisions: orders.packageRevisions,
   deliveryDays: orders.packageDeliveryDays,
+  extraDays: orders.extraDays,
+  request: sql<StoredRequest | null>`(
+    select json_build_object('id', r.id, 'kind', r.kind, 'by', r.asked_by, 'reason', r.reason,
+                             'days', r.days, 'at', r.at, 'answerBy', r.answer_by)
+      from ${orderRequests} r where r.order_id = ${orderId} and r.outcome is null)`,
   questions: sql<number>`(select count(*)::int from ${orderRequirements}
                            where ${orderRequirements.orderId} = ${orderId})`,
   answered: sql<boolean>`${orders.requirementsAnsweredAt} is not null`,
@@ -183,8 +203,55 @@ async function writeState(tx: Transaction, id: number, next: OrderFacts) {
       cancelledAt: next.cancelledAt,
       cancelReason: next.cancelReason,
       revisionsUsed: next.revisionsUsed,
+      extraDays: next.extraDays,
     })
     .where(eq(orders.id, id));
+}
+
+/**
+ * Opens a request (decision 052); the partial unique index keeps one open per order, which the
+ * order's row lock already guarantees for the service. Answers its id.
+ */
+async function openRequest(
+  tx: Transaction,
+  orderId: number,
+  request: OpenRequest & { at: Date; answerBy: Date | null },
+): Promise<number> {
+  const [row] = await tx
+    .insert(orderRequests)
+    .values({
+      orderId,
+      kind: request.kind,
+      askedBy: request.by,
+      reason: request.reason,
+      days: request.days,
+      at: request.at,
+      answerBy: request.answerBy,
+    })
+    .returning({ id: orderRequests.id });
+  return row!.id;
+}
+
+/** Ends the order's open request with what became of it. */
+async function endRequest(
+  tx: Transaction,
+  orderId: number,
+  outcome: 'accepted' | 'declined' | 'lapsed' | 'closed',
+  at: Date,
+) {
+  await tx
+    .update(orderRequests)
+    .set({ outcome, endedAt: at })
+    .where(and(eq(orderRequests.orderId, orderId), isNull(orderRequests.outcome)));
+}
+
+/** The order a request belongs to, or null when there is no such request. */
+async function findRequestOrder(tx: Transaction, requestId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ orderId: orderRequests.orderId })
+    .from(orderRequests)
+    .where(eq(orderRequests.id, requestId));
+  return row?.orderId ?? null;
 }
 
 /**
@@ -639,6 +706,9 @@ export function createOrdersRepository(db: Database) {
     },
 
     lockOrder,
+    openRequest,
+    endRequest,
+    findRequestOrder,
     lockReferences,
     insertOrder,
     writeState,

@@ -194,4 +194,40 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       return reply.ok(await after(user, id, found));
     },
   });
+
+  // Requests of the other party (decision 052).
+  app.route({
+    ...routeOf(endpoints.requestCancellation),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const { id } = request.params;
+      const found = await service.request(user, id, 'cancellation', request.body.reason);
+      return reply.ok(await after(user, id, found));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.requestExtension),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const { id } = request.params;
+      const { reason, days } = request.body;
+      const found = await service.request(user, id, 'extension', reason, days);
+      return reply.ok(await after(user, id, found));
+    },
+  });
+
+  for (const [name, kind] of [
+    ['answerCancellation', 'cancellation'],
+    ['answerExtension', 'extension'],
+  ] as const)
+    app.route({
+      ...routeOf(endpoints[name]),
+      handler: async (request, reply) => {
+        const user = await request.requireUser();
+        const { id } = request.params;
+        const found = await service.answer(user, id, kind, request.body.answer);
+        return reply.ok(await after(user, id, found));
+      },
+    });
 };

@@ -43,6 +43,7 @@ function orderIn(state: OrderState, terms: Partial<OrderFacts> = {}): OrderFacts
     revisionsUsed: 0,
     revisions: 2,
     deliveryDays: 3,
+    extraDays: 0,
     ...terms,
   };
 }
@@ -68,6 +69,13 @@ const allowed: [Transition, Actor, OrderState, OrderState][] = [
   ['complete', 'admin', 'delivered', 'completed'],
   ['complete', 'admin', 'revision_requested', 'completed'],
   ['reopen', 'admin', 'completed', 'in_progress'],
+  // A request keeps the state; answering one needs it open (below).
+  ['request_cancellation', 'buyer', 'in_progress', 'in_progress'],
+  ['request_cancellation', 'buyer', 'revision_requested', 'revision_requested'],
+  ['request_cancellation', 'seller', 'in_progress', 'in_progress'],
+  ['request_cancellation', 'seller', 'revision_requested', 'revision_requested'],
+  ['request_extension', 'seller', 'in_progress', 'in_progress'],
+  ['request_extension', 'seller', 'revision_requested', 'revision_requested'],
 ];
 const ACTORS: Actor[] = ['buyer', 'seller', 'admin', 'system'];
 const isAllowed = (move: Transition, actor: Actor, state: OrderState) =>
@@ -120,6 +128,80 @@ describe('the order state machine', () => {
       expect(can(orderIn(state, { late: false }), 'cancel', ['admin'])).toBe(true);
     }
     expect(can(orderIn('delivered', { late: true }), 'cancel', ['buyer'])).toBe(false);
+  });
+
+  const asked = (kind: 'cancellation' | 'extension', by: 'buyer' | 'seller') => ({
+    kind,
+    by,
+    reason: 'Why',
+    days: kind === 'extension' ? 3 : null,
+  });
+
+  it('lets only the other party answer an open request, and keeps one open at a time', () => {
+    for (const state of ['in_progress', 'revision_requested'] as const) {
+      const byBuyer = orderIn(state, { request: asked('cancellation', 'buyer') });
+      // The seller's own cancel lasts until the first delivery.
+      expect(personActions(byBuyer, ['seller'])).toEqual([
+        'deliver',
+        ...(state === 'in_progress' ? ['cancel'] : []),
+        'accept_cancellation',
+        'decline_cancellation',
+      ]);
+      expect(() => assertCan(byBuyer, 'accept_cancellation', ['buyer'])).toThrow(
+        expect.objectContaining({
+          statusCode: 409,
+          content: 'request: the buyer asked; only the other party answers',
+        }),
+      );
+      expect(() => assertCan(byBuyer, 'request_extension', ['seller'])).toThrow(
+        expect.objectContaining({
+          statusCode: 409,
+          content:
+            'request: the cancellation request waits for its answer; one request is open at a time',
+        }),
+      );
+      expect(() => assertCan(byBuyer, 'accept_extension', ['buyer'])).toThrow(
+        expect.objectContaining({
+          statusCode: 409,
+          content: 'request: there is no extension request to answer',
+        }),
+      );
+      // Admins and the marketplace's timer: the timer lapses it, an admin may not answer it.
+      expect(can(byBuyer, 'lapse_cancellation', ['system'])).toBe(true);
+      expect(() => assertCan(byBuyer, 'accept_cancellation', ['admin'])).toThrow(
+        expect.objectContaining({ statusCode: 403 }),
+      );
+    }
+    expect(
+      can(
+        orderIn('delivered', { request: asked('cancellation', 'buyer') }),
+        'accept_cancellation',
+        ['seller'],
+      ),
+    ).toBe(false);
+  });
+
+  it("cancels with the request's reason, and moves the due date by the days granted", () => {
+    const cancelled = applyTransition(
+      orderIn('in_progress', { request: asked('cancellation', 'seller') }),
+      'accept_cancellation',
+      now,
+    );
+    expect(cancelled).toMatchObject({ state: 'cancelled', cancelReason: 'Why', request: null });
+    const order = orderIn('in_progress', { request: asked('extension', 'seller') });
+    const extended = applyTransition(order, 'accept_extension', now);
+    expect(extended.dueAt).toEqual(new Date(order.dueAt!.getTime() + 3 * DAY));
+    expect(extended).toMatchObject({ state: 'in_progress', extraDays: 3, request: null });
+    const declined = applyTransition(order, 'decline_extension', now);
+    expect(declined).toMatchObject({ dueAt: order.dueAt, extraDays: 0, request: null });
+    // A move elsewhere closes the request: a delivery answers it in its own way.
+    expect(applyTransition(order, 'deliver', now).request).toBeNull();
+    expect(
+      applyTransition(orderIn('in_progress'), 'request_extension', now, 'Busy', {
+        by: 'seller',
+        days: 5,
+      }).request,
+    ).toEqual({ kind: 'extension', by: 'seller', reason: 'Busy', days: 5 });
   });
 
   it('lets the buyer withdraw an order only before delivery and while its seller has not acted', () => {
@@ -195,7 +277,12 @@ describe('the order state machine', () => {
 
   it('offers each party the moves it may make now, and strangers none', () => {
     expect(personActions(orderIn('placed'), ['buyer'])).toEqual(['answer_requirements', 'cancel']);
-    expect(personActions(orderIn('in_progress'), ['seller'])).toEqual(['deliver', 'cancel']);
+    expect(personActions(orderIn('in_progress'), ['seller'])).toEqual([
+      'deliver',
+      'cancel',
+      'request_cancellation',
+      'request_extension',
+    ]);
     expect(personActions(orderIn('delivered'), ['buyer'])).toEqual(['request_revision', 'accept']);
     expect(personActions(orderIn('delivered'), ['admin'])).toEqual(['cancel']);
     expect(personActions(orderIn('completed'), ['buyer', 'seller', 'admin'])).toEqual([]);
@@ -255,7 +342,10 @@ describe('no sequence of moves reaches an illegal order', () => {
           clock += hours * 3_600_000;
           const before = order;
           if (!can(order, move, [actor])) continue;
-          order = applyTransition(order, move, new Date(clock), 'A reason');
+          order = applyTransition(order, move, new Date(clock), 'A reason', {
+            by: actor === 'seller' ? 'seller' : 'buyer',
+            ...(move === 'request_extension' && { days: (hours % 30) + 1 }),
+          });
 
           // Cancelled is final; completed is final but for an admin's reopen.
           expect(before.state).not.toBe('cancelled');
@@ -267,8 +357,17 @@ describe('no sequence of moves reaches an illegal order', () => {
           expect(order.startedAt === null).toBe(order.dueAt === null);
           if (order.startedAt && order.dueAt)
             expect(order.dueAt.getTime() - order.startedAt.getTime()).toBe(
-              order.deliveryDays * DAY,
+              (order.deliveryDays + order.extraDays) * DAY,
             );
+          // A request is open only while the order is worked on, and only the other party
+          // answers it; a cancellation by agreement needs one asked.
+          if (order.request) expect(['in_progress', 'revision_requested']).toContain(order.state);
+          if (/^(accept|decline)_/.test(move) && move !== 'accept') {
+            expect(before.request?.by).not.toBe(actor);
+            expect(order.request).toBeNull();
+          }
+          if (move === 'accept_cancellation' || move === 'lapse_cancellation')
+            expect(before.request?.kind).toBe('cancellation');
           if (order.state === 'placed') expect(order.startedAt).toBeNull();
           if (['in_progress', 'delivered', 'revision_requested'].includes(order.state))
             expect(order.startedAt).not.toBeNull();

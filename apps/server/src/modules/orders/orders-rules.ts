@@ -3,6 +3,7 @@ import {
   REVIEW_EDIT_DAYS,
   type OrderAction,
   type OrderEvent,
+  type OrderRequestKind,
   type OrderState,
   type OrderTab,
 } from '@giglane/contract/order-values';
@@ -18,6 +19,18 @@ export type OrderParties = { buyerId: number; sellerId: number };
 /** Who moves an order: one of its parties, an admin, or the marketplace itself (`system`). */
 export type Actor = 'buyer' | 'seller' | 'admin' | 'system';
 
+/** The party who asked for an open request (decision 052); the other one answers it. */
+export type Party = 'buyer' | 'seller';
+
+/** A request one party made of the other, open until it is answered, lapses or the order moves on. */
+export type OpenRequest = {
+  kind: OrderRequestKind;
+  by: Party;
+  reason: string;
+  /** An extension's days; null for a cancellation. */
+  days: number | null;
+};
+
 /** What the state machine knows of an order: its state, its moments and its package's terms. */
 export type OrderFacts = {
   state: OrderState;
@@ -31,6 +44,10 @@ export type OrderFacts = {
   /** The package's; null: unlimited revisions. */
   revisions: number | null;
   deliveryDays: number;
+  /** Days the buyer granted on top of the package's through accepted extensions. */
+  extraDays: number;
+  /** The open request (decision 052); unknown counts as none. */
+  request?: OpenRequest | null;
   /**
    * Whether the seller has done anything with the order: a move of theirs in its timeline or a
    * message in its thread. Read where the buyer may withdraw; unknown counts as done.
@@ -50,6 +67,8 @@ export type OrderFacts = {
 
 const ACTIVE: readonly OrderState[] = ['placed', 'in_progress', 'revision_requested'];
 const BEFORE_DELIVERY: readonly OrderState[] = ['placed', 'in_progress'];
+/** Being worked on: where the parties may ask each other to cancel or for more days. */
+const WORKED_ON: readonly OrderState[] = ['in_progress', 'revision_requested'];
 
 /**
  * The order's state machine, declared once (decision 023): each move, from which states each
@@ -102,10 +121,59 @@ export const transitions = {
   },
   /** The admin's Incomplete on a completed order: back to work. */
   reopen: { from: { admin: ['completed'] }, to: 'in_progress', event: 'reopened_by_admin' },
+  // Decision 052: requests one party makes of the other. `to: null` keeps the order's state.
+  /** Either party asks the other to cancel together, with a reason. */
+  request_cancellation: {
+    from: { buyer: WORKED_ON, seller: WORKED_ON },
+    to: null,
+    event: 'cancellation_requested',
+  },
+  /** The other party agrees: cancelled, refunded as any cancel before a delivery. */
+  accept_cancellation: {
+    from: { buyer: WORKED_ON, seller: WORKED_ON },
+    to: 'cancelled',
+    event: 'cancellation_accepted',
+  },
+  decline_cancellation: {
+    from: { buyer: WORKED_ON, seller: WORKED_ON },
+    to: null,
+    event: 'cancellation_declined',
+  },
+  /** Nobody answered in time: the marketplace accepts the request (its timer, the outbox's). */
+  lapse_cancellation: {
+    from: { system: WORKED_ON },
+    to: 'cancelled',
+    event: 'cancellation_lapsed',
+  },
+  /** The seller asks for more days, with a reason. */
+  request_extension: { from: { seller: WORKED_ON }, to: null, event: 'extension_requested' },
+  /** The buyer agrees: the due date moves by the days asked. */
+  accept_extension: { from: { buyer: WORKED_ON }, to: null, event: 'extension_accepted' },
+  decline_extension: { from: { buyer: WORKED_ON }, to: null, event: 'extension_declined' },
 } as const satisfies Record<
   string,
-  { from: Partial<Record<Actor, readonly OrderState[]>>; to: OrderState; event: OrderEvent }
+  { from: Partial<Record<Actor, readonly OrderState[]>>; to: OrderState | null; event: OrderEvent }
 >;
+
+/** The request a move makes, answers or lets lapse; null for the other moves. */
+export function requestKindOf(move: Transition): OrderRequestKind | null {
+  if (move.endsWith('_cancellation')) return 'cancellation';
+  if (move.endsWith('_extension')) return 'extension';
+  return null;
+}
+
+const ASKS = new Set<Transition>(['request_cancellation', 'request_extension']);
+
+/**
+ * What became of the open request when a move ended it: answered, lapsed, or closed by a move
+ * that took the order elsewhere (a delivery, a cancel).
+ */
+export function requestOutcomeOf(move: Transition): 'accepted' | 'declined' | 'lapsed' | 'closed' {
+  if (move === 'accept_cancellation' || move === 'accept_extension') return 'accepted';
+  if (move === 'decline_cancellation' || move === 'decline_extension') return 'declined';
+  if (move === 'lapse_cancellation') return 'lapsed';
+  return 'closed';
+}
 
 /**
  * Who is told of each timeline entry (decision 038), next to the state machine: the notification
@@ -123,6 +191,13 @@ export const noticeOf = {
   completed_by_admin: 'order_completed',
   reopened_by_admin: null,
   cancelled: 'order_cancelled',
+  cancellation_requested: 'cancellation_requested',
+  cancellation_accepted: 'order_cancelled',
+  cancellation_declined: 'cancellation_declined',
+  cancellation_lapsed: 'order_cancelled',
+  extension_requested: 'extension_requested',
+  extension_accepted: 'extension_accepted',
+  extension_declined: 'extension_declined',
   // A review and its reply tell their own people (the reviews' notifications).
   reviewed: null,
   review_replied: null,
@@ -165,6 +240,12 @@ export const PERSON_TRANSITIONS = [
   'request_revision',
   'accept',
   'cancel',
+  'request_cancellation',
+  'accept_cancellation',
+  'decline_cancellation',
+  'request_extension',
+  'accept_extension',
+  'decline_extension',
 ] as const satisfies readonly Transition[];
 
 export const DAY_MS = 86_400_000;
@@ -176,6 +257,8 @@ export type Step = {
   /** Who acted, for the timeline; null for the marketplace itself. */
   actorId: number | null;
   note?: string | null;
+  /** A request's days (an extension). */
+  days?: number;
 };
 
 /** The marketplace starts an order whose gig asks nothing; otherwise the buyer's answers do. */
@@ -225,8 +308,21 @@ function refusal(order: OrderFacts, move: Transition, actors: readonly Actor[]):
     return 'dueAt: the order is not late; once it has started, its buyer may cancel it only after its due date';
   if (move === 'withdraw' && order.sellerActed !== false)
     return 'seller: the seller has started on the order; it can no longer be deleted';
+  const kind = requestKindOf(move);
+  const open = order.request ?? null;
+  if (kind && ASKS.has(move) && open)
+    return `request: the ${open.kind} request waits for its answer; one request is open at a time`;
+  if (kind && !ASKS.has(move)) {
+    if (open?.kind !== kind) return `request: there is no ${kind} request to answer`;
+    if (move !== 'lapse_cancellation' && !actors.some((actor) => actor !== open.by))
+      return `request: the ${open.by} asked; only the other party answers`;
+  }
   return null;
 }
+
+/** The party a user plays in a request, from their parts in the order. */
+export const partyOf = (actors: readonly Actor[]): Party =>
+  actors.includes('buyer') ? 'buyer' : 'seller';
 
 export function can(order: OrderFacts, move: Transition, actors: readonly Actor[]): boolean {
   return refusal(order, move, actors) === null;
@@ -245,18 +341,25 @@ export function assertCan(order: OrderFacts, move: Transition, actors: readonly 
 
 /**
  * The order after the move, made at `now`: a pure function of its facts. The due time is set
- * exactly when the order starts (start + the package's days); a note is the cancel reason.
+ * exactly when the order starts (start + the package's days and any granted); a note is the cancel
+ * reason, or a request's reason (`asked`: who asks, and an extension's days).
  */
 export function applyTransition(
   order: OrderFacts,
   move: Transition,
   now: Date,
   note: string | null = null,
+  asked?: { by: Party; days?: number },
 ): OrderFacts {
-  const next: OrderFacts = { ...order, state: transitions[move].to };
+  const to: OrderState | null = transitions[move].to;
+  const next: OrderFacts = { ...order, state: to ?? order.state };
+  // A request is open only while the order stays where it was asked.
+  if (next.state !== order.state) next.request = null;
   const start = () => {
     next.startedAt = order.startedAt ?? now;
-    next.dueAt = order.dueAt ?? new Date(next.startedAt.getTime() + order.deliveryDays * DAY_MS);
+    next.dueAt =
+      order.dueAt ??
+      new Date(next.startedAt.getTime() + (order.deliveryDays + order.extraDays) * DAY_MS);
   };
   switch (move) {
     case 'start':
@@ -282,6 +385,31 @@ export function applyTransition(
     case 'reopen':
       start();
       next.completedAt = null;
+      break;
+    case 'request_cancellation':
+    case 'request_extension':
+      next.request = {
+        kind: requestKindOf(move)!,
+        by: asked?.by ?? 'buyer',
+        reason: note ?? '',
+        days: asked?.days ?? null,
+      };
+      break;
+    case 'accept_cancellation':
+    case 'lapse_cancellation':
+      next.cancelledAt = now;
+      next.cancelReason = order.request?.reason ?? note;
+      break;
+    case 'accept_extension': {
+      const days = order.request?.days ?? 0;
+      next.extraDays = order.extraDays + days;
+      next.dueAt = order.dueAt && new Date(order.dueAt.getTime() + days * DAY_MS);
+      next.request = null;
+      break;
+    }
+    case 'decline_cancellation':
+    case 'decline_extension':
+      next.request = null;
       break;
   }
   return next;

@@ -73,6 +73,8 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     revisionsUsed: smallint('revisions_used').notNull().default(0),
+    /** Days granted on top of the package's by accepted extensions (decision 052). */
+    extraDays: smallint('extra_days').notNull().default(0),
     /**
      * When the order's one review was written, through either door (migration 0022); a deleted
      * review leaves it set, so the order is never reviewed twice.
@@ -119,6 +121,7 @@ export const orders = pgTable(
     check('hires_package_tier_check', sql`${t.packageTier} between 0 and 2`),
     check('hires_total_check', sql`${t.total} >= 0`),
     check('hires_revisions_used_check', sql`${t.revisionsUsed} >= 0`),
+    check('hires_extra_days_check', sql`${t.extraDays} >= 0`),
     check('hires_due_check', sql`(${t.startedAt} IS NULL) = (${t.dueAt} IS NULL)`),
   ],
 );
@@ -141,6 +144,45 @@ export const orderEvents = pgTable(
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.id),
     index('order_events_actor_idx').on(t.actorId),
+  ],
+);
+
+/**
+ * What one party of an order asked the other (decision 052): to cancel together, or (the seller)
+ * for more days. Open while `outcome` is null, one per order at a time; a cancellation request
+ * left unanswered lapses into accepted at `answer_by`.
+ */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** One of ORDER_REQUEST_KINDS. */
+    kind: text('kind').notNull(),
+    /** The party who asked: buyer or seller. */
+    askedBy: text('asked_by').notNull(),
+    reason: text('reason').notNull(),
+    days: smallint('days'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    answerBy: timestamp('answer_by', { withTimezone: true }),
+    /** Null while open; then accepted, declined, lapsed or closed (the order moved on). */
+    outcome: text('outcome'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_requests_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.outcome} IS NULL`),
+    index('order_requests_order_idx').on(t.orderId, t.id),
+    check('order_requests_kind_check', sql`${t.kind} in ('cancellation', 'extension')`),
+    check('order_requests_asked_by_check', sql`${t.askedBy} in ('buyer', 'seller')`),
+    check(
+      'order_requests_outcome_check',
+      sql`${t.outcome} in ('accepted', 'declined', 'lapsed', 'closed')`,
+    ),
+    check('order_requests_days_check', sql`(${t.kind} = 'extension') = (${t.days} IS NOT NULL)`),
   ],
 );
 

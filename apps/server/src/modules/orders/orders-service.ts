@@ -25,6 +25,8 @@ import {
   assertNotOwnGig,
   GIG_UNAVAILABLE,
   isLate,
+  partyOf,
+  requestOutcomeOf,
   startSteps,
   transitions,
   type OrderFacts,
@@ -49,7 +51,43 @@ export const AUTO_COMPLETE_BATCH = 100;
  * Routes call these; the outbox's worker calls `completeDue`. Each move's money moves in its
  * transaction too (`money`, decision 045): an order that waits for its payment does not start.
  */
-export function createOrdersService(db: Database, repo: OrdersRepository, money: OrderMoney) {
+export function createOrdersService(
+  db: Database,
+  repo: OrdersRepository,
+  money: OrderMoney,
+  times: { cancellationAnswerMs: number },
+) {
+  /**
+   * Keeps the requests' rows with the order's facts (decision 052): a request made opens one, with
+   * a timer on the outbox for a cancellation's answer; one answered, lapsed or overtaken by a move
+   * elsewhere ends the open one.
+   */
+  async function followRequest(
+    tx: Transaction,
+    orderId: number,
+    before: OrderFacts,
+    after: OrderFacts,
+    move: Transition,
+    now: Date,
+  ) {
+    if (before.request && !after.request)
+      await repo.endRequest(tx, orderId, requestOutcomeOf(move), now);
+    if (!after.request || before.request) return;
+    const answerBy =
+      after.request.kind === 'cancellation'
+        ? new Date(now.getTime() + times.cancellationAnswerMs)
+        : null;
+    const requestId = await repo.openRequest(tx, orderId, { ...after.request, at: now, answerBy });
+    if (answerBy)
+      await recordEvents(tx, [
+        {
+          topic: 'orders.cancellation-due',
+          payload: { requestId },
+          delayMs: times.cancellationAnswerMs,
+        },
+      ]);
+  }
+
   /**
    * Makes each step in turn on the locked order: the rules refuse it (403, 409) or give the order
    * after it, which is written with its timeline entry, whom it tells and its money's movement
@@ -71,14 +109,19 @@ export function createOrdersService(db: Database, repo: OrdersRepository, money:
         ...(starts && { paymentDue: await money.isDue(tx, order.id) }),
       };
       assertCan(facts, step.move, step.actors);
-      const next = applyTransition(current, step.move, now, step.note ?? null);
+      const next = applyTransition(current, step.move, now, step.note ?? null, {
+        by: partyOf(step.actors),
+        days: step.days,
+      });
       await repo.writeState(tx, order.id, next);
+      await followRequest(tx, order.id, current, next, step.move, now);
       await addOrderEvent(tx, {
         order,
         type: transitions[step.move].event,
         actorId: step.actorId,
         at: now,
-        note: step.note,
+        // An accepted extension's entry keeps the due date it set, for the timeline to show.
+        note: step.move === 'accept_extension' ? next.dueAt!.toISOString() : step.note,
       });
       await money.afterMove(
         tx,
@@ -114,9 +157,9 @@ export function createOrdersService(db: Database, repo: OrdersRepository, money:
 
   /** One move of the user's: a stranger gets a 404 (the order stays hidden). */
   const personStep =
-    (user: SessionUser, move: Transition, note: string | null = null) =>
+    (user: SessionUser, move: Transition, note: string | null = null, days?: number) =>
     (order: LockedOrder): Step[] => [
-      { move, actors: assertMaySee(order, user), actorId: user.id, note },
+      { move, actors: assertMaySee(order, user), actorId: user.id, note, days },
     ];
 
   return {
@@ -331,6 +374,47 @@ export function createOrdersService(db: Database, repo: OrdersRepository, money:
       note: string | null = null,
       refund?: number,
     ) => onOrder(id, personStep(user, move, note), undefined, refund),
+
+    /**
+     * A request of the other party (decision 052): to cancel together, with its reason, or for
+     * more days (the seller). False: no such order.
+     */
+    request: (
+      user: SessionUser,
+      id: number,
+      kind: 'cancellation' | 'extension',
+      reason: string,
+      days?: number,
+    ) => onOrder(id, personStep(user, `request_${kind}`, reason, days)),
+
+    /**
+     * The other party's answer to the open request: accepting a cancellation cancels the order and
+     * refunds a paid one, as a cancel before a delivery does. False: no such order.
+     */
+    answer: (
+      user: SessionUser,
+      id: number,
+      kind: 'cancellation' | 'extension',
+      answer: 'accept' | 'decline',
+    ) => onOrder(id, personStep(user, `${answer}_${kind}`)),
+
+    /**
+     * A cancellation request's answer time is up (the outbox's timer, in the worker's
+     * transaction): accepted for the party who did not answer, unless it was answered, or the
+     * order moved on, meanwhile. The request's row says which: only an open one lapses.
+     */
+    async lapseCancellation(tx: Transaction, requestId: number) {
+      const orderId = await repo.findRequestOrder(tx, requestId);
+      if (orderId === null) return;
+      const order = await repo.lockOrder(tx, orderId);
+      if (!order || order.request?.id !== requestId) return;
+      await makeSteps(
+        tx,
+        order,
+        [{ move: 'lapse_cancellation', actors: ['system'], actorId: null }],
+        new Date(),
+      );
+    },
 
     /** The checkout's quote of a package now, with the buyer's fees of this server. */
     quote: (gigId: number, offer: QuotedPackage, now: Date) =>

@@ -85,6 +85,16 @@ export function orderViewToWire(
     startedAt: isoOrNull(order.startedAt),
     autoCompleteAt: isoOrNull(decided.autoCompleteAt),
     cancelReason: order.cancelReason,
+    request: order.request
+      ? {
+          kind: order.request.kind,
+          by: order.request.by,
+          reason: order.request.reason,
+          days: order.request.days,
+          at: iso(order.request.at!),
+          answerBy: order.request.answerBy ? iso(order.request.answerBy) : null,
+        }
+      : null,
     revisionsUsed: order.revisionsUsed,
     revisionsLeft: revisionsLeft(order),
     requirements: order.requirements,

@@ -180,6 +180,7 @@ describe('completing a record (hoan-thanh-cong-viec)', () => {
       revisionsUsed: 0,
       revisions: 1,
       deliveryDays: 3,
+      extraDays: 0,
     };
     const step = completionOfRecord(parties, seller);
     expect(() => assertCan(delivered, step.move, step.actors)).toThrow(

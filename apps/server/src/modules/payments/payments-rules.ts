@@ -184,6 +184,8 @@ export const movesMoney = (move: Transition) =>
   move === 'complete' ||
   move === 'cancel' ||
   move === 'withdraw' ||
+  move === 'accept_cancellation' ||
+  move === 'lapse_cancellation' ||
   move === 'reopen';
 
 /** A paid payment's receipt number: GLR and its id. */

@@ -168,8 +168,11 @@ export function createOrderMoney(repo: PaymentsRepository, settings: PaymentsSet
         case 'complete':
           if (held) await settle(tx, order, terms, live.id, 0, context.now);
           return;
+        // A cancellation agreed (or left unanswered) is a cancel before a delivery: in full.
         case 'cancel':
         case 'withdraw':
+        case 'accept_cancellation':
+        case 'lapse_cancellation':
           if (held) {
             const refund = refundOf(order.before, terms.total, context.refund);
             await settle(tx, order, terms, live.id, refund, context.now);

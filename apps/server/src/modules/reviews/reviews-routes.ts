@@ -18,6 +18,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   maxDeliveryFileBytes: number;
   /** Told by GET /api/settings, so the order page and the help pages say when it completes. */
   autoCompleteAfterMs: number;
+  /** Told by GET /api/settings, so the order page and the help pages say when it lapses. */
+  cancellationAnswerMs: number;
   /** Told by GET /api/settings, for the footer. */
   socialLinks: SocialLink[];
 }> = async (app, options) => {
@@ -31,6 +33,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         reviews: options.reviews,
         maxDeliveryFileBytes: options.maxDeliveryFileBytes,
         autoCompleteAfterSeconds: Math.round(options.autoCompleteAfterMs / 1000),
+        cancellationAnswerSeconds: Math.round(options.cancellationAnswerMs / 1000),
         socialLinks: options.socialLinks,
       }),
   });

@@ -262,6 +262,50 @@ describe('the order page', () => {
     expect(within(thread).getByRole('textbox', { name: 'Message' })).toBeDefined();
   });
 
+  it("puts the seller's request to cancel before the buyer, with what happens without an answer", async () => {
+    const requests = stubServer(
+      {
+        ...wireOrderView,
+        request: {
+          kind: 'cancellation',
+          by: 'seller',
+          reason: 'I am ill this week.',
+          days: null,
+          at: '2026-11-24T10:00:00.000Z',
+          answerBy: '2026-11-26T10:00:00.000Z',
+        },
+        actions: ['accept_cancellation', 'decline_cancellation'],
+      },
+      { state: 'cancelled', request: null, actions: [] },
+      wirePaidPayment,
+    );
+    showOrder();
+    const panel = within(
+      await screen.findByRole('region', { name: 'Huy Hoang asked to cancel the order' }),
+    );
+    expect(panel.getByText('I am ill this week.')).toBeDefined();
+    // The refund is promised once the payment is known to be held.
+    expect(
+      await panel.findByText(
+        /^If you do not answer by Nov 26, 2026.*the order is cancelled and you are refunded\.$/,
+      ),
+    ).toBeDefined();
+    panel.getByRole('button', { name: 'Accept and cancel' }).click();
+    await waitFor(() => expect(sentTo(requests, 'answerCancellation')).toHaveLength(1));
+    expect(sentTo(requests, 'answerCancellation')[0]!.body).toEqual({ answer: 'accept' });
+  });
+
+  it("offers a started order's requests in the summary, and asks for a reason before sending one", async () => {
+    const requests = stubServer({ ...wireOrderView, actions: ['request_cancellation'] });
+    showOrder();
+    (await screen.findByRole('button', { name: 'Ask Huy Hoang to cancel' })).click();
+    (await screen.findByRole('button', { name: 'Send the request' })).click();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Why cancel?').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(sentTo(requests, 'requestCancellation')).toHaveLength(0);
+  });
+
   it('tells anyone else the order is not found', async () => {
     stubServer(null);
     showOrder();

@@ -14,6 +14,7 @@ const market: MarketplaceSettings = {
   reviews: 'open',
   maxDeliveryFileBytes: 250_000_000,
   autoCompleteAfterSeconds: 3 * 86_400,
+  cancellationAnswerSeconds: 2 * 86_400,
   socialLinks: [],
 };
 

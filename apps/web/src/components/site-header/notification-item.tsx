@@ -16,6 +16,11 @@ const kindIcons: Record<NotificationKind, IconName> = {
   revision_requested: 'revisions',
   order_completed: 'checkCircle',
   order_cancelled: 'close',
+  cancellation_requested: 'close',
+  cancellation_declined: 'chat',
+  extension_requested: 'clock',
+  extension_accepted: 'clock',
+  extension_declined: 'clock',
   review_posted: 'star',
   review_replied: 'chat',
 };

@@ -18,6 +18,11 @@ describe('what a notification says', () => {
       'Anna Nguyen asked for a revision of order GL000123',
       'Anna Nguyen completed order GL000123',
       'Anna Nguyen cancelled order GL000123',
+      'Anna Nguyen asked to cancel order GL000123',
+      'Anna Nguyen declined to cancel order GL000123',
+      'Anna Nguyen asked for more days on order GL000123',
+      'Anna Nguyen accepted more days on order GL000123',
+      'Anna Nguyen declined more days on order GL000123',
       'Anna Nguyen reviewed I will build a simple sales funnel in ClickFunnels',
       'Anna Nguyen replied to your review of I will build a simple sales funnel in ClickFunnels',
     ]);

@@ -88,6 +88,11 @@ export function notificationText(notification: Notification): {
     revision_requested: `asked for a revision of ${order}`,
     order_completed: actor ? `completed ${order}` : `${capitalised(order)} completed`,
     order_cancelled: actor ? `cancelled ${order}` : `${capitalised(order)} was cancelled`,
+    cancellation_requested: `asked to cancel ${order}`,
+    cancellation_declined: `declined to cancel ${order}`,
+    extension_requested: `asked for more days on ${order}`,
+    extension_accepted: `accepted more days on ${order}`,
+    extension_declined: `declined more days on ${order}`,
     review_posted: `reviewed ${gigName(notification)}`,
     review_replied: `replied to your review of ${gigName(notification)}`,
   };

@@ -6,18 +6,21 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { GigPackage } from '@giglane/contract/gig-offers';
-import type { OrderState, OrderTab } from '@giglane/contract/order-values';
+import type { OrderRequestKind, OrderState, OrderTab } from '@giglane/contract/order-values';
 import type {
+  CancellationRequestBody,
   CancelOrderBody,
   Checkout,
   Delivery,
   DeliveryFile,
+  ExtensionRequestBody,
   OrderGig,
   OrderList,
   OrderParty,
   OrderRow,
   OrderView,
   PlaceOrderBody,
+  RequestAnswerBody,
   RequirementsBody,
   RevisionBody,
   SellerOrderStats,
@@ -343,6 +346,27 @@ export const useAcceptOrder = (id: number) =>
 
 export const useCancelOrder = (id: number) =>
   useOrderMove(id, (body: CancelOrderBody) => call('cancelOrder', { params: { id }, body }));
+
+/** Asking the other party to cancel together (decision 052). */
+export const useRequestCancellation = (id: number) =>
+  useOrderMove(id, (body: CancellationRequestBody) =>
+    call('requestCancellation', { params: { id }, body }),
+  );
+
+/** The seller asking the buyer for more days. */
+export const useRequestExtension = (id: number) =>
+  useOrderMove(id, (body: ExtensionRequestBody) =>
+    call('requestExtension', { params: { id }, body }),
+  );
+
+/** The other party's answer to the open request. */
+export const useAnswerRequest = (id: number, kind: OrderRequestKind) =>
+  useOrderMove(id, (answer: RequestAnswerBody['answer']) =>
+    call(kind === 'cancellation' ? 'answerCancellation' : 'answerExtension', {
+      params: { id },
+      body: { answer },
+    }),
+  );
 
 /**
  * The buyer's review of a completed order, written or edited. The order page shows it at once;

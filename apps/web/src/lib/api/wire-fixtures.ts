@@ -326,6 +326,7 @@ export const wireOrderView: OrderView = {
   startedAt: '2026-11-20T08:05:00.000Z',
   autoCompleteAt: null,
   cancelReason: null,
+  request: null,
   revisionsUsed: 0,
   revisionsLeft: null,
   requirements: [

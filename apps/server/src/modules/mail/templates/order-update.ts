@@ -8,6 +8,11 @@ export const ORDER_UPDATE_KINDS = [
   'revision_requested',
   'order_completed',
   'order_cancelled',
+  'cancellation_requested',
+  'cancellation_declined',
+  'extension_requested',
+  'extension_accepted',
+  'extension_declined',
 ] as const;
 export type OrderUpdateKind = (typeof ORDER_UPDATE_KINDS)[number];
 
@@ -53,6 +58,36 @@ const says: Record<
     heading: 'The order was cancelled',
     did: (who) => `${who} cancelled`,
     then: 'Open the order to see its timeline.',
+  },
+  cancellation_requested: {
+    subject: 'A cancellation was asked',
+    heading: 'Cancel the order together?',
+    did: (who) => `${who} asked to cancel`,
+    then: 'Open the order to accept or decline. Without an answer in time, the order is cancelled.',
+  },
+  cancellation_declined: {
+    subject: 'Cancellation declined',
+    heading: 'The cancellation was declined',
+    did: (who) => `${who} declined to cancel`,
+    then: 'The order goes on as before.',
+  },
+  extension_requested: {
+    subject: 'More days asked',
+    heading: 'The seller asks for more days',
+    did: (who) => `${who} asked for more days on`,
+    then: 'Open the order to accept the new due date or decline it.',
+  },
+  extension_accepted: {
+    subject: 'Extension accepted',
+    heading: 'The new due date is set',
+    did: (who) => `${who} accepted more days on`,
+    then: 'The order shows its new due date.',
+  },
+  extension_declined: {
+    subject: 'Extension declined',
+    heading: 'The extension was declined',
+    did: (who) => `${who} declined more days on`,
+    then: 'The due date stays as it was.',
   },
 };
 

@@ -9,7 +9,8 @@ import type { MarketplaceSettings } from '@giglane/contract/settings';
 import { TestModeNotice } from '../../../components/money';
 import { fileSize } from '../../../lib/file-size';
 import type { RulesPageName } from '@giglane/contract/page-heads';
-import { spokenDuration, spokenPercent } from '../rules-pages';
+import { spokenDuration } from '../../../lib/dates';
+import { spokenPercent } from '../rules-pages';
 
 /** What the pages are written from: the server's settings, so they change when the settings do. */
 export type Rules = { market: MarketplaceSettings; money: PaymentSettings };
@@ -66,7 +67,7 @@ function HowPaying({ money }: { money: PaymentSettings }) {
   );
 }
 
-function Cancelling({ money }: { money: PaymentSettings }) {
+function Cancelling({ market, money }: Rules) {
   return (
     <>
       <p>
@@ -74,6 +75,17 @@ function Cancelling({ money }: { money: PaymentSettings }) {
         once, without the seller, when it is late: past its due date with nothing delivered. A
         seller may cancel an order until they deliver it. Once the work is delivered, only a Giglane
         admin can cancel it.
+      </p>
+      <p>
+        While the work is under way, either of you may ask the other to cancel it together, with a
+        reason, from the order page. The other accepts or declines; a request nobody answers within{' '}
+        {spokenDuration(market.cancellationAnswerSeconds)} is accepted, and the order is cancelled.
+        One request is open at a time, and a delivery closes it.
+      </p>
+      <p>
+        A seller who needs more time asks the buyer for more days, with a reason. If the buyer
+        accepts, the due date moves by those days and the timeline shows the new one; if the buyer
+        declines or does not answer, it stays as it was.
       </p>
       {money.mode !== 'off' && (
         <p>
@@ -130,7 +142,7 @@ function HelpPage({ market, money }: Rules) {
         </p>
       </Section>
       <Section title="Cancellation">
-        <Cancelling money={money} />
+        <Cancelling market={market} money={money} />
       </Section>
       <Section title="Reviews">
         <Reviewing market={market} />
@@ -197,7 +209,7 @@ function BuyingPage({ market, money }: Rules) {
         <Reviewing market={market} />
       </Section>
       <Section title="If something goes wrong">
-        <Cancelling money={money} />
+        <Cancelling market={market} money={money} />
         <p>
           Your{' '}
           <Link to={pagePaths.buyerOrders()} className={linkClass}>
@@ -358,7 +370,7 @@ function TermsPage({ market, money }: Rules) {
         )}
       </Section>
       <Section title="4. Cancellations and refunds">
-        <Cancelling money={money} />
+        <Cancelling market={market} money={money} />
       </Section>
       <Section title="5. The work and its rights">
         <p>

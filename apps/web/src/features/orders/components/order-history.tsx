@@ -150,7 +150,10 @@ export function TimelinePanel({ order, userId }: { order: OrderView; userId: num
             </time>
             {event.note && (
               <p className="mt-1.5 whitespace-pre-line break-words rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-                {event.note}
+                {/* An accepted extension notes the due date it set. */}
+                {event.type === 'extension_accepted'
+                  ? `New due date: ${readableInstant(event.note, { time: true })}`
+                  : event.note}
               </p>
             )}
           </li>

@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../../../components/icon';
 import { OrderStateBadge } from '../../../components/order-state-badge';
 import type { OrderParty, OrderView } from '../../../lib/api/orders';
 import { paymentQueries, type OrderPayment, type PaymentSettings } from '../../../lib/api/payments';
+import { settingsQueries } from '../../../lib/api/settings';
 import { readableInstant } from '../../../lib/dates';
 import {
   dayCount,
@@ -26,6 +27,7 @@ import { DeliveryAnswer } from './delivery-answer';
 import { DeliveriesPanel, RequirementsPanel, TimelinePanel } from './order-history';
 import { GigThumbnail, Panel, PaymentNote } from './order-parts';
 import { ANSWER_ANCHOR, OrderPaymentPanel, PlacedNotice } from './order-payment';
+import { AskPanel, OpenRequestPanel } from './order-requests';
 import { OrderReviewPanel } from './order-review';
 import { ConfirmPaymentStep, PayOrderForm } from './pay-order';
 
@@ -75,6 +77,9 @@ export function OrderPage({
         <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <div className="min-w-0 space-y-6">
             {placed && <PlacedNotice order={order} payment={payment} />}
+            {order.request && (
+              <OpenRequestPanel order={order} viewer={viewer} paid={payment?.state === 'held'} />
+            )}
             <NextStep
               order={order}
               viewer={viewer}
@@ -188,7 +193,7 @@ function statusLine(
         return `Waiting for ${buyer} to pay: the order starts once it is paid.`;
       return `Waiting for ${buyer} to answer the requirements: the order starts then.`;
     case 'in_progress':
-      return `${seller} ${viewer === 'seller' ? 'are' : 'is'} working on it.`;
+      return `${seller} ${viewer === 'seller' ? 'are' : 'is'} working on it.${lateRule(order, viewer)}`;
     case 'revision_requested':
       return `${seller} ${viewer === 'seller' ? 'are' : 'is'} working on the revision ${buyer} asked for.`;
     case 'delivered':
@@ -212,6 +217,20 @@ function statusLine(
         </>
       );
   }
+}
+
+/** What happens once the due date passes with nothing delivered: the buyer may cancel at once. */
+function lateRule(order: OrderView, viewer: Viewer): string {
+  if (!order.dueAt) return '';
+  if (order.late)
+    return viewer === 'buyer'
+      ? ' It is past its due date: you may cancel it now, without waiting for an answer.'
+      : ` It is past its due date: ${order.buyer.name} may cancel it now.`;
+  const due = readableInstant(order.dueAt, { time: true });
+  if (viewer === 'buyer') return ` If nothing is delivered by ${due}, you may cancel it at once.`;
+  if (viewer === 'seller')
+    return ` Deliver by ${due}: after that, ${order.buyer.name} may cancel it at once.`;
+  return '';
 }
 
 /** The buyer's latest revision note, which the seller works from. */
@@ -239,6 +258,7 @@ function OrderSummary({
   payment: OrderPayment | undefined;
 }) {
   const now = useNow();
+  const market = useQuery(settingsQueries.marketplace()).data;
   // An order paid through Giglane shows its amounts in its payment's panel; the price stays here.
   const paidHere = payment !== undefined && payment.state !== 'arranged';
   const due = order.dueAt && timeLeft(order.dueAt, now);
@@ -319,6 +339,16 @@ function OrderSummary({
         <OrderPaymentPanel payment={payment} viewer={viewer} />
       ) : (
         <PaymentNote card />
+      )}
+      {(order.actions.includes('request_cancellation') ||
+        order.actions.includes('request_extension')) && (
+        <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <AskPanel
+            order={order}
+            viewer={viewer}
+            answerSeconds={market?.cancellationAnswerSeconds}
+          />
+        </section>
       )}
       {order.actions.includes('cancel') && (
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

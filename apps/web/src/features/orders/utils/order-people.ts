@@ -22,6 +22,13 @@ const happenings: Record<OrderEvent, string> = {
   completed_by_admin: 'completed the order',
   reopened_by_admin: 'reopened the order',
   cancelled: 'cancelled the order',
+  cancellation_requested: 'asked to cancel the order together',
+  cancellation_accepted: 'agreed to cancel the order',
+  cancellation_declined: 'declined to cancel the order',
+  cancellation_lapsed: 'cancelled the order: the request to cancel was not answered in time',
+  extension_requested: 'asked for more days',
+  extension_accepted: 'accepted more days',
+  extension_declined: 'declined more days',
   reviewed: 'reviewed the order',
   review_replied: 'replied to the review',
 };
