@@ -22,6 +22,7 @@ import {
   type Withdrawal,
 } from '../../../lib/api/payments';
 import { readableInstant } from '../../../lib/dates';
+import { centsAsDollars, dollarsAsCents } from '../../../lib/money-input';
 import { refusalOf } from '../../../lib/refusal';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { earningKindLabels, earningsCsv, monthlyEarnings } from '../utils/earnings';
@@ -350,8 +351,6 @@ function PagerButtons({
   );
 }
 
-const AMOUNT = /^\s*\d{1,7}(\.\d{1,2})?\s*$/;
-
 /**
  * With Stripe, withdrawals are paid to the seller's Stripe account: "Set up payouts" opens
  * Stripe's onboarding, which sends the seller back here; Stripe tells the server when the account
@@ -407,16 +406,12 @@ function WithdrawPanel({ earnings }: { earnings: Earnings }) {
   const { available, withdrawalMinimum } = earnings;
   const [schema] = useState(() =>
     z.object({
-      amount: z
-        .string()
-        .regex(AMOUNT, 'must be an amount in US$, as 25 or 25.50')
-        .transform((text) => Math.round(Number(text) * 100))
-        .pipe(
-          z
-            .number()
-            .min(withdrawalMinimum, `must be at least ${formatCents(withdrawalMinimum)}`)
-            .max(available, `must be at most your available ${formatCents(available)}`),
-        ),
+      amount: dollarsAsCents.pipe(
+        z
+          .number()
+          .min(withdrawalMinimum, `must be at least ${formatCents(withdrawalMinimum)}`)
+          .max(available, `must be at most your available ${formatCents(available)}`),
+      ),
     }),
   );
   const {
@@ -425,7 +420,7 @@ function WithdrawPanel({ earnings }: { earnings: Earnings }) {
     formState: { errors },
   } = useContractForm({
     schema,
-    defaultValues: { amount: (available / 100).toFixed(2) },
+    defaultValues: { amount: centsAsDollars(available) },
     submit: async ({ amount }) => {
       await request.mutateAsync(amount);
       notify(`Withdrawal of ${formatCents(amount)} requested`, 'success');
