@@ -138,6 +138,18 @@ test("a completed order's earnings reach the seller's Earnings page, which withd
     await expectAxeClean(adminPage);
     await shoot(adminPage, 'finance');
     await expectFitsPhone(adminPage);
+    // On a phone each withdrawal is a card, its amount and its buttons on the screen.
+    await adminPage.setViewportSize({ width: 390, height: 844 });
+    const card = queue
+      .getByRole('list', { name: "Sellers' withdrawals" })
+      .getByRole('listitem')
+      .filter({ hasText: 'Mai Pham Studio' });
+    await expect(card).toContainText('US$25.00');
+    await expect(card).toContainText('Requested');
+    const rejectButton = (await card.getByRole('button', { name: /^Reject/ }).boundingBox())!;
+    expect(rejectButton.x + rejectButton.width).toBeLessThanOrEqual(390);
+    await expectAxeClean(adminPage);
+    await adminPage.setViewportSize({ width: 1280, height: 900 });
 
     await row.getByRole('button', { name: /^Reject/ }).click();
     const reject = adminPage.getByRole('dialog', { name: 'Reject this withdrawal' });
