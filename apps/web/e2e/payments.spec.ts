@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { endpointPaths } from '@giglane/contract/endpoint-paths';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { TEST_MODE_NOTICE } from '@giglane/contract/payment-values';
-import { endpointUrl } from '../src/lib/api/endpoint-url';
-import { gigTitle, sellerAndBuyer } from './orders-support';
+import { deliveredOverApi, gigTitle, sellerAndBuyer } from './orders-support';
 import {
   callEndpoint,
   demo,
@@ -209,15 +207,7 @@ test("an admin cancels a delivered order refunding part: the server's limit show
     { body: { gigId: gig.id, package: 'basic', idempotencyKey: `part-${Date.now()}` } },
     buyer.token,
   );
-  const delivered = await sellerPage.request.fetch(
-    endpointUrl('deliverOrder', { params: { id: order.id } }),
-    {
-      method: endpointPaths.deliverOrder.method,
-      headers: { token: seller.token },
-      multipart: { message: 'Here is half of the map.' },
-    },
-  );
-  expect(delivered.status(), await delivered.text()).toBe(200);
+  await deliveredOverApi(sellerPage, seller.token, order.id, 'Here is half of the map.');
 
   const adminPage = await (await browser.newContext()).newPage();
   await signInAs(adminPage, demo.admin);

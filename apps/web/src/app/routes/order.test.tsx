@@ -19,7 +19,7 @@ import { renderWithApp } from '../../testing/render';
 import { Component as OrderRoute } from './order';
 
 const seller = { ...anna, id: 61, name: 'Huy Hoang' };
-const admin = { ...anna, id: 1, name: 'Minh Admin', role: 'ADMIN' };
+const admin = { ...anna, id: 1, name: 'Minh Admin', role: 'ADMIN' as const };
 const orderThread = { ...wireConversation, gig: null, order: { id: 123, number: 'GL000123' } };
 
 /**

@@ -4,6 +4,7 @@ import { rejectWithdrawalBody } from '@giglane/contract/payments';
 import { formatCents, type WithdrawalStatus } from '@giglane/contract/payment-values';
 import { BarChart } from '../../../components/bar-chart';
 import { Icon, type IconName } from '../../../components/icon';
+import { LoadError } from '../../../components/load-failed';
 import { Modal } from '../../../components/modal';
 import { TestModeNotice, WithdrawalStatusBadge } from '../../../components/money';
 import { useNotifications } from '../../../components/notifications';
@@ -597,34 +598,5 @@ function Reconciliation() {
         </>
       )}
     </Card>
-  );
-}
-
-function LoadError({
-  what,
-  error,
-  onRetry,
-}: {
-  what: string;
-  error: unknown;
-  onRetry: () => unknown;
-}) {
-  return (
-    <div
-      role="alert"
-      className="rounded-lg border border-rose-200 bg-white p-5 text-center text-sm"
-    >
-      <p className="font-semibold text-slate-900">{what} could not load.</p>
-      <p className="mt-1 text-slate-600">
-        {refusalOf(error) ?? 'Check your connection and try again.'}
-      </p>
-      <button
-        type="button"
-        onClick={() => void onRetry()}
-        className="mt-3 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
-      >
-        Try again
-      </button>
-    </div>
   );
 }

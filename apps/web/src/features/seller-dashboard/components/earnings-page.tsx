@@ -7,6 +7,7 @@ import { pagePaths } from '@giglane/contract/page-paths';
 import { BarChart } from '../../../components/bar-chart';
 import { FormField } from '../../../components/form-field';
 import { Icon, type IconName } from '../../../components/icon';
+import { LoadError } from '../../../components/load-failed';
 import {
   TestModeNotice,
   WithdrawalStatusBadge,
@@ -521,34 +522,5 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
       </p>
       {withdrawal.note && <p className="mt-1 text-xs text-rose-800">Reason: {withdrawal.note}</p>}
     </li>
-  );
-}
-
-function LoadError({
-  what,
-  error,
-  onRetry,
-}: {
-  what: string;
-  error: unknown;
-  onRetry: () => unknown;
-}) {
-  return (
-    <div
-      role="alert"
-      className="rounded-lg border border-rose-200 bg-white p-5 text-center text-sm"
-    >
-      <p className="font-semibold text-slate-900">{what} could not load.</p>
-      <p className="mt-1 text-slate-600">
-        {refusalOf(error) ?? 'Check your connection and try again.'}
-      </p>
-      <button
-        type="button"
-        onClick={() => void onRetry()}
-        className="mt-3 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
-      >
-        Try again
-      </button>
-    </div>
   );
 }
