@@ -113,6 +113,21 @@ export async function sellerAndBuyer(
   };
 }
 
+/** The seller's delivery of an order with a message, sent as the delivery form sends it. */
+export async function deliveredOverApi(
+  page: Page,
+  sellerToken: string,
+  orderId: number,
+  message: string,
+) {
+  const reply = await page.request.fetch(endpointUrl('deliverOrder', { params: { id: orderId } }), {
+    method: endpointPaths.deliverOrder.method,
+    headers: { token: sellerToken },
+    multipart: { message },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
+
 /** A title of the form the editor asks for, unique to this run so lists can find it. */
 export const gigTitle = (what: string) =>
   `I will ${what} ${Date.now().toString(36).slice(-5)}`.slice(0, 80);

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { endpointPaths } from '@giglane/contract/endpoint-paths';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { TEST_MODE_NOTICE } from '@giglane/contract/payment-values';
-import { endpointUrl } from '../src/lib/api/endpoint-url';
 import { ownServer } from './own-server';
-import { gigTitle, sellerAndBuyer } from './orders-support';
+import { deliveredOverApi, gigTitle, sellerAndBuyer } from './orders-support';
 import {
   callEndpoint,
   demo,
@@ -53,15 +51,7 @@ test("a completed order's earnings reach the seller's Earnings page, which withd
       { body: { gigId: gig.id, package: 'basic', idempotencyKey: `earn-${Date.now()}` } },
       buyer.token,
     );
-    const delivered = await sellerPage.request.fetch(
-      endpointUrl('deliverOrder', { params: { id: order.id } }),
-      {
-        method: endpointPaths.deliverOrder.method,
-        headers: { token: seller.token },
-        multipart: { message: 'Here is your badge.' },
-      },
-    );
-    expect(delivered.status(), await delivered.text()).toBe(200);
+    await deliveredOverApi(sellerPage, seller.token, order.id, 'Here is your badge.');
     await callEndpoint(buyerPage.request, 'acceptOrder', { params: { id: order.id } }, buyer.token);
     await expect
       .poll(
@@ -138,6 +128,18 @@ test("a completed order's earnings reach the seller's Earnings page, which withd
     await expectAxeClean(adminPage);
     await shoot(adminPage, 'finance');
     await expectFitsPhone(adminPage);
+    // On a phone each withdrawal is a card, its amount and its buttons on the screen.
+    await adminPage.setViewportSize({ width: 390, height: 844 });
+    const card = queue
+      .getByRole('list', { name: "Sellers' withdrawals" })
+      .getByRole('listitem')
+      .filter({ hasText: 'Mai Pham Studio' });
+    await expect(card).toContainText('US$25.00');
+    await expect(card).toContainText('Requested');
+    const rejectButton = (await card.getByRole('button', { name: /^Reject/ }).boundingBox())!;
+    expect(rejectButton.x + rejectButton.width).toBeLessThanOrEqual(390);
+    await expectAxeClean(adminPage);
+    await adminPage.setViewportSize({ width: 1280, height: 900 });
 
     await row.getByRole('button', { name: /^Reject/ }).click();
     const reject = adminPage.getByRole('dialog', { name: 'Reject this withdrawal' });

@@ -1,13 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { TEST_MODE_NOTICE } from '@giglane/contract/payment-values';
-import { gigTitle, sellerAndBuyer } from './orders-support';
+import { deliveredOverApi, gigTitle, sellerAndBuyer } from './orders-support';
 import {
   callEndpoint,
+  demo,
   expectAxeClean,
   fillCard,
   placeAtQuote,
   screenshotBoth,
+  signInAs,
   testCards,
 } from './support';
 
@@ -191,4 +193,52 @@ test('an unpaid order is paid later from its page, with its confirmation step th
   await confirm.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(orderHeader(buyerPage)).toContainText('In progress');
   await expect(buyerPage.getByRole('region', { name: 'Payment' })).toContainText('Paid');
+});
+
+test("an admin cancels a delivered order refunding part: the server's limit shows beside the amount, and the buyer and the seller see the part refunded", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { buyerPage, sellerPage, buyer, seller, gig } = await sellerAndBuyer(browser, {
+    title: gigTitle('draw a map of your garden'),
+  });
+  const order = await placeAtQuote(
+    buyerPage.request,
+    { body: { gigId: gig.id, package: 'basic', idempotencyKey: `part-${Date.now()}` } },
+    buyer.token,
+  );
+  await deliveredOverApi(sellerPage, seller.token, order.id, 'Here is half of the map.');
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signInAs(adminPage, demo.admin);
+  await adminPage.goto(pagePaths.order(order.id));
+  await adminPage.getByRole('button', { name: 'Cancel order' }).click();
+  // The amount starts from the whole payment; the server refuses more than was paid, beside it.
+  const amount = adminPage.getByLabel('Refund to the buyer (US$)');
+  await expect(amount).toHaveValue('39.43');
+  await adminPage.getByLabel('Why cancel?').fill('Half of the map was delivered.');
+  await amount.fill('50');
+  await adminPage.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(adminPage.getByText('Must be at most the US$39.43 the buyer paid')).toBeVisible();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(orderHeader(adminPage)).toContainText('Delivered');
+  await expectAxeClean(adminPage);
+  await shoot(adminPage, 'admin-part-refund');
+
+  await amount.fill('15');
+  await adminPage.getByRole('button', { name: 'Cancel the order' }).click();
+  await expect(orderHeader(adminPage)).toContainText('Cancelled');
+
+  // Both sides read the same: the part refunded to the buyer's card.
+  for (const page of [buyerPage, sellerPage]) {
+    await page.goto(pagePaths.order(order.id));
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment).toContainText('Partly refunded');
+    await expect(payment).toContainText('RefundedUS$15.00');
+  }
+  await shoot(buyerPage, 'order-part-refunded');
+  await buyerPage.goto(pagePaths.billing());
+  const row = buyerPage.getByRole('list', { name: 'Payments' }).getByRole('listitem').first();
+  await expect(row).toContainText(order.number);
+  await expect(row).toContainText('Partly refunded');
 });

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { endpointPaths } from '@giglane/contract/endpoint-paths';
 import { pagePaths } from '@giglane/contract/page-paths';
-import { endpointUrl } from '../src/lib/api/endpoint-url';
-import { gigTitle, sellerAndBuyer } from './orders-support';
+import { deliveredOverApi, gigTitle, sellerAndBuyer } from './orders-support';
 import { ownServer } from './own-server';
 import { callEndpoint, requestEndpoint, screenshotBoth, placeAtQuote } from './support';
 
@@ -50,15 +48,12 @@ test('with REVIEWS=orders the gig page has no open review form; the buyer review
       { body: { gigId: gig.id, package: 'basic', idempotencyKey: `e2e-${Date.now()}` } },
       buyer.token,
     );
-    const delivered = await sellerPage.request.fetch(
-      endpointUrl('deliverOrder', { params: { id: order.id } }),
-      {
-        method: endpointPaths.deliverOrder.method,
-        headers: { token: seller.token },
-        multipart: { message: 'Here is Biscuit in watercolour, as you asked.' },
-      },
+    await deliveredOverApi(
+      sellerPage,
+      seller.token,
+      order.id,
+      'Here is Biscuit in watercolour, as you asked.',
     );
-    expect(delivered.status(), await delivered.text()).toBe(200);
     await callEndpoint(request, 'acceptOrder', { params: { id: order.id } }, buyer.token);
 
     // Its page asks for the review, and the review is published as a verified one.

@@ -369,7 +369,12 @@ export async function startFakeStripe() {
       return { payload, signature };
     },
 
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The SDK's kept-alive sockets, from servers killed or still open, would hold it.
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -22,10 +22,19 @@ export async function startInstance(
   undo: (() => Promise<unknown>)[],
   /** The SMTP server its mail leaves by; left out, mail is kept. */
   smtpUrl?: string,
+  /** Its payments, when a test runs them (Stripe's keys and the test's own Stripe). */
+  money: Pick<Parameters<typeof buildApp>[0]['config'], 'payments' | 'stripe'> = {},
 ) {
   const files = await temporaryFileStore();
   const app = await buildApp({
-    config: { apiKeys: [], corsOrigins: [], publicUrl: undefined, authRateLimit: 1000, smtpUrl },
+    config: {
+      apiKeys: [],
+      corsOrigins: [],
+      publicUrl: undefined,
+      authRateLimit: 1000,
+      smtpUrl,
+      ...money,
+    },
     db: handle.db,
     listen: handle.listen,
     jwtSecret,

@@ -6,7 +6,8 @@ import {
   withdrawal,
   type CardInput,
 } from '@giglane/contract/payments';
-import { call, contentOf, type TestApp } from './test-app';
+import { orderWorld, ordersApi } from './orders';
+import { call, contentOf, createTestApp, type TestApp } from './test-app';
 
 /*
  * Money through the API as the checkout, the earnings page and the admin's Finance page will use
@@ -31,6 +32,27 @@ export const cardOf = (number: string = CARDS.succeeds, changes: Partial<CardInp
   name: 'Bao Buyer',
   ...changes,
 });
+
+/**
+ * A payments' test file's app with the test processor (unless `options` say), its world (a
+ * seller's gig and a buyer), an admin, and the orders' and money's API; the clearing job runs
+ * when a test asks (`money.clearDue`), not on its own.
+ */
+export async function moneyApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp({
+    payments: { mode: 'test' },
+    clearingEveryMs: 3_600_000,
+    ...options,
+  });
+  return {
+    t,
+    world: await orderWorld(t),
+    admin: await t.createAdmin(),
+    orders: ordersApi(t),
+    money: paymentsApi(t),
+  };
+}
+export type MoneyApp = Awaited<ReturnType<typeof moneyApp>>;
 
 export function paymentsApi(t: TestApp) {
   return {

@@ -1,6 +1,6 @@
 import type { OrderState } from '@giglane/contract/order-values';
 import type { QuoteFee } from '@giglane/contract/orders';
-import type { Transaction } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { Transition } from './orders-rules';
 
 /**
@@ -14,8 +14,11 @@ export type OrderMoney = {
   quoteFees(priceDollars: number): QuoteFee[];
   /** Fixes the order's terms at placing, from the schedule its quote showed. */
   fixTerms(tx: Transaction, orderId: number, priceDollars: number): Promise<void>;
-  /** Whether the order waits for its payment before it may start. */
-  isDue(tx: Transaction, orderId: number): Promise<boolean>;
+  /**
+   * Whether the order waits for its payment before it may start: in a move's transaction, or on
+   * the database for a page's read.
+   */
+  isDue(db: Database | Transaction, orderId: number): Promise<boolean>;
   /** Refuses (409) to delete the record of an order that holds the buyer's money. */
   assertMayDelete(tx: Transaction, orderId: number): Promise<void>;
   /** The money's movement of a move just made: `before` is the state it left. */

@@ -170,7 +170,7 @@ export function createOrdersService(
     async factsForPage<T extends OrderFacts & { id: number }>(order: T): Promise<T> {
       const facts = { ...order, late: isLate(order, new Date()) };
       if (order.state !== 'placed') return facts;
-      return { ...facts, paymentDue: await db.transaction((tx) => money.isDue(tx, order.id)) };
+      return { ...facts, paymentDue: await money.isDue(db, order.id) };
     },
 
     // ── The original API (its rules: original-orders.ts) ──

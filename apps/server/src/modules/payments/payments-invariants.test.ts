@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderWorld, ordersApi } from '../../testing/orders';
-import { CARDS, cardOf, paymentsApi } from '../../testing/payments';
-import { call, createTestApp, type TestApp } from '../../testing/test-app';
+import { CARDS, cardOf, moneyApp, type MoneyApp } from '../../testing/payments';
+import { call, type TestApp } from '../../testing/test-app';
 import { LEDGER_KINDS } from './payments-rules';
 import { ledgerTransactions } from './payments-schema';
 import { reconcileBooks } from './payments-service';
@@ -16,13 +15,13 @@ import { reconcileBooks } from './payments-service';
  */
 
 let t: TestApp;
-let world: Awaited<ReturnType<typeof orderWorld>>;
-let admin: Awaited<ReturnType<TestApp['createAdmin']>>;
+let world: MoneyApp['world'];
+let admin: MoneyApp['admin'];
+let orders: MoneyApp['orders'];
+let money: MoneyApp['money'];
 
 beforeAll(async () => {
-  t = await createTestApp({ payments: { mode: 'test' }, clearingEveryMs: 3_600_000 });
-  world = await orderWorld(t);
-  admin = await t.createAdmin();
+  ({ t, world, admin, orders, money } = await moneyApp());
 });
 afterAll(() => t.close());
 
@@ -78,8 +77,6 @@ type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
 describe('the books under random sequences of money moves', () => {
   it('never make or lose a cent, and never answer 500', async () => {
-    const orders = ordersApi(t);
-    const money = paymentsApi(t);
     const tokens = { buyer: world.buyer.token, seller: world.seller.token, admin: admin.token };
     const place = async (tier: (typeof TIERS)[number]) =>
       (await orders.placed(world.buyer, { gigId: world.gig.id, package: tier })).id;

@@ -1,21 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../../bench/child-server';
 import { buildApp } from '../../app';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
 import { outboxEvents } from '../../db/outbox-schema';
-import { orderWorld } from '../../testing/orders';
-import { placeOver, untilHandled } from '../../testing/outbox';
-import { cardOf, CARDS } from '../../testing/payments';
-import { createTestApp } from '../../testing/test-app';
+import {
+  expectWhole,
+  kill,
+  moneyWorld as testMoneyWorld,
+  overHttp,
+} from '../../testing/money-kill';
+import { untilHandled } from '../../testing/outbox';
+import { CARDS } from '../../testing/payments';
 import { temporaryFileStore } from '../../testing/temporary-file-store';
 import { testProcessor, type PaymentProvider } from './payment-providers';
-import { createPaymentsRepository } from './payments-repository';
-import { reconcileBooks } from './payments-service';
-import { ledgerTransactions, payments, refunds, withdrawals } from './payments-schema';
+import { refunds, withdrawals } from './payments-schema';
 
 /*
  * kill -9 in the middle of money (decision 045): a server process is killed while its money
@@ -30,52 +29,7 @@ afterEach(async () => {
   while (undo.length > 0) await undo.pop()!();
 });
 
-/** A seller's gig and a buyer on a database that a server process then has to itself. */
-async function moneyWorld() {
-  const dataDir = onPostgres ? undefined : await mkdtemp(path.join(tmpdir(), 'giglane-money-'));
-  if (dataDir) undo.push(() => rm(dataDir, { recursive: true, force: true }));
-  const t = await createTestApp({ ...(dataDir ? { dataDir } : {}), payments: { mode: 'test' } });
-  const world = await orderWorld(t);
-  const admin = await t.createAdmin();
-  if (dataDir) await t.close();
-  else {
-    await t.app.close();
-    undo.push(() => t.close());
-  }
-  const env = {
-    ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: t.databaseUrl! }),
-    JWT_SECRET: t.jwtSecret,
-  };
-  const open = () => openDatabase(dataDir ? { dataDir } : { url: t.databaseUrl! });
-  return { world, admin, env, open, jwtSecret: t.jwtSecret };
-}
-
-/** Calls of a server process's API. */
-function overHttp(origin: string) {
-  const send = (method: string, url: string, token: string, body?: unknown) =>
-    fetch(`${origin}${url}`, {
-      method,
-      headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  return {
-    send,
-    async placedId(token: string, gigId: number) {
-      const reply = await placeOver(origin, token, gigId, 'basic');
-      expect(reply.status).toBe(201);
-      return ((await reply.json()) as { content: { id: number } }).content.id;
-    },
-    pay: (token: string, id: number, number: string = CARDS.succeeds) =>
-      send('POST', `/api/orders/${id}/payment`, token, { card: cardOf(number) }),
-  };
-}
-
-/** Kills the process with -9 and waits until it is gone. */
-async function kill(server: Awaited<ReturnType<typeof startServer>>) {
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
-  await exited;
-}
+const moneyWorld = () => testMoneyWorld(undo, { payments: { mode: 'test' } });
 
 /** An instance on the database whose processor counts each call by its key. */
 async function startCountingInstance(handle: DatabaseHandle, jwtSecret: string) {
@@ -103,32 +57,6 @@ async function startCountingInstance(handle: DatabaseHandle, jwtSecret: string) 
   await app.ready();
   undo.push(() => app.close(), files.remove);
   return calls;
-}
-
-/** Nothing half-done: the books balance, and each money row has exactly its movements. */
-async function expectWhole(handle: DatabaseHandle) {
-  const books = await reconcileBooks(createPaymentsRepository(handle.db));
-  expect(books.checks.filter((check) => !check.ok)).toEqual([]);
-  const [counts] = await queryRows<Record<string, number>>(
-    handle.db,
-    sql`
-    select
-      (select count(*)::int from ${payments} p where p.status = 'succeeded'
-         and (select count(*) from ${ledgerTransactions} c where c.payment_id = p.id and c.kind = 'capture') <> 1) as uncaptured,
-      (select count(*)::int from ${ledgerTransactions} c where c.kind = 'capture'
-         and not exists (select 1 from ${payments} p where p.id = c.payment_id and p.status = 'succeeded')) as stray_captures,
-      (select count(*)::int from ${refunds} r
-         where (select count(*) from ${ledgerTransactions} s where s.refund_id = r.id) <> 1) as unsettled_refunds,
-      (select count(*)::int from hires o where o.started_at is not null
-         and exists (select 1 from order_terms t where t.order_id = o.id)
-         and not exists (select 1 from ${payments} p where p.order_id = o.id and p.status = 'succeeded')) as started_unpaid`,
-  );
-  expect(counts).toEqual({
-    uncaptured: 0,
-    stray_captures: 0,
-    unsettled_refunds: 0,
-    started_unpaid: 0,
-  });
 }
 
 describe('money when the server is killed with -9', () => {

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderWorld, ordersApi } from '../../testing/orders';
-import { cardOf, paymentsApi } from '../../testing/payments';
-import { call, createTestApp, type TestApp } from '../../testing/test-app';
+import { cardOf, moneyApp, type MoneyApp } from '../../testing/payments';
+import { call, type TestApp } from '../../testing/test-app';
 import { ledgerTransactions, refunds } from './payments-schema';
 
 /*
@@ -12,17 +11,13 @@ import { ledgerTransactions, refunds } from './payments-schema';
  */
 
 let t: TestApp;
-let world: Awaited<ReturnType<typeof orderWorld>>;
-let admin: Awaited<ReturnType<TestApp['createAdmin']>>;
-let orders: ReturnType<typeof ordersApi>;
-let money: ReturnType<typeof paymentsApi>;
+let world: MoneyApp['world'];
+let admin: MoneyApp['admin'];
+let orders: MoneyApp['orders'];
+let money: MoneyApp['money'];
 
 beforeAll(async () => {
-  t = await createTestApp({ payments: { mode: 'test' }, clearingEveryMs: 3_600_000 });
-  world = await orderWorld(t);
-  admin = await t.createAdmin();
-  orders = ordersApi(t);
-  money = paymentsApi(t);
+  ({ t, world, admin, orders, money } = await moneyApp());
 });
 afterAll(() => t.close());
 

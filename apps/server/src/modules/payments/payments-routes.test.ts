@@ -13,9 +13,8 @@ import {
 } from '@giglane/contract/payments';
 import { order as legacyOrder } from '@giglane/contract/orders';
 import { orders as orderRows } from '../orders/orders-schema';
-import { orderWorld, ordersApi } from '../../testing/orders';
-import { CARDS, cardOf, paymentsApi } from '../../testing/payments';
-import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+import { CARDS, cardOf, moneyApp, type MoneyApp } from '../../testing/payments';
+import { call, contentOf, type TestApp } from '../../testing/test-app';
 import { ledgerEntries, payments, refunds } from './payments-schema';
 
 /*
@@ -34,22 +33,13 @@ const stream = new Writable({
 });
 
 let t: TestApp;
-let world: Awaited<ReturnType<typeof orderWorld>>;
-let admin: Awaited<ReturnType<TestApp['createAdmin']>>;
-let orders: ReturnType<typeof ordersApi>;
-let money: ReturnType<typeof paymentsApi>;
+let world: MoneyApp['world'];
+let admin: MoneyApp['admin'];
+let orders: MoneyApp['orders'];
+let money: MoneyApp['money'];
 
 beforeAll(async () => {
-  t = await createTestApp({
-    payments: { mode: 'test' },
-    // The clearing job runs when a test asks (money.clearDue), not on its own.
-    clearingEveryMs: 3_600_000,
-    logger: { level: 'trace', stream },
-  });
-  world = await orderWorld(t);
-  admin = await t.createAdmin();
-  orders = ordersApi(t);
-  money = paymentsApi(t);
+  ({ t, world, admin, orders, money } = await moneyApp({ logger: { level: 'trace', stream } }));
 });
 afterAll(() => t.close());
 
@@ -654,27 +644,24 @@ describe('orders outside Giglane’s payments', () => {
   });
 
   it('places orders that start at once when payments are off, with no fees', async () => {
-    const off = await createTestApp({ payments: { mode: 'off' } });
+    const off = await moneyApp({ payments: { mode: 'off' } });
     try {
-      const offWorld = await orderWorld(off);
-      const placedOff = await ordersApi(off).placed(offWorld.buyer, {
-        gigId: offWorld.gig.id,
+      const placedOff = await off.orders.placed(off.world.buyer, {
+        gigId: off.world.gig.id,
         package: 'basic',
       });
       expect(
         contentOf(orderView, { content: placedOff, statusCode: 201, dateTime: '' }).state,
       ).toBe('in_progress');
-      const settings = await call(off.app, 'GET', '/api/payments/settings');
+      const settings = await call(off.t.app, 'GET', '/api/payments/settings');
       expect(contentOf(paymentSettings, settings.body)).toMatchObject({
         mode: 'off',
         notice: 'Payment is arranged with the seller.',
         testCards: [],
       });
-      expect(
-        (await paymentsApi(off).pay(placedOff.id, offWorld.buyer.token, cardOf())).status,
-      ).toBe(409);
+      expect((await off.money.pay(placedOff.id, off.world.buyer.token, cardOf())).status).toBe(409);
     } finally {
-      await off.close();
+      await off.t.close();
     }
   });
 });

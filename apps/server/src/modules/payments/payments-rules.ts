@@ -1,4 +1,5 @@
 import {
+  formatCents,
   OPEN_WITHDRAWAL_STATUSES,
   type OrderMoneyState,
   type PaymentStatus,
@@ -226,7 +227,8 @@ export function assertMayPay(state: OrderState, money: OrderMoneyState): void {
  */
 export function refundOf(before: OrderState, total: number, asked: number | undefined): number {
   if (asked === undefined) return total;
-  if (asked > total) throw invalid('refund', `must be at most the ${total} cents the buyer paid`);
+  if (asked > total)
+    throw invalid('refund', `must be at most the ${formatCents(total)} the buyer paid`);
   if (before !== 'delivered' && before !== 'revision_requested' && asked !== total)
     throw invalid(
       'refund',

@@ -128,9 +128,9 @@ export function createOrderMoney(repo: PaymentsRepository, settings: PaymentsSet
     },
 
     /** Whether the order waits for its payment before it may start. */
-    async isDue(tx: Transaction, orderId: number): Promise<boolean> {
-      if (!(await repo.findTerms(tx, orderId))) return false;
-      return (await repo.findLivePayment(tx, orderId))?.status !== 'succeeded';
+    async isDue(on: Database | Transaction, orderId: number): Promise<boolean> {
+      if (!(await repo.findTerms(on, orderId))) return false;
+      return (await repo.findLivePayment(on, orderId))?.status !== 'succeeded';
     },
 
     /** 409 when an admin would delete the record of an order that holds the buyer's money. */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OrderView } from '@giglane/contract/orders';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
 import { endpointOf } from '../../lib/api/endpoint-url';
@@ -14,25 +14,29 @@ import {
 import type { OrderPayment } from '../../lib/api/payments';
 import { anna, wireOrderView } from '../../lib/api/wire-fixtures';
 import { saveSession } from '../../lib/session';
-import { stubFetch, type SentRequest } from '../../testing/fetch-stub';
+import { stubFetch, type SentRequest, type StubReply } from '../../testing/fetch-stub';
 import { renderWithApp } from '../../testing/render';
 import { Component as OrderRoute } from './order';
 
 const seller = { ...anna, id: 61, name: 'Huy Hoang' };
+const admin = { ...anna, id: 1, name: 'Minh Admin', role: 'ADMIN' as const };
 const orderThread = { ...wireConversation, gig: null, order: { id: 123, number: 'GL000123' } };
 
 /**
- * A server holding order 123 as `order`; a move answers the order as `after` has it. Anything
- * else is 404.
+ * A server holding order 123 as `order`; a move answers the order as `after` has it, unless
+ * `refuse` answers it. Anything else is 404.
  */
 function stubServer(
   order: OrderView | null,
   after: Partial<OrderView> = {},
   payment: OrderPayment = wireArrangedPayment,
+  refuse: (request: SentRequest) => StubReply | undefined = () => undefined,
 ) {
   let paid = false;
   return stubFetch((request) => {
     const endpoint = endpointOf(request.method, request.path);
+    const refused = refuse(request);
+    if (refused) return refused;
     // The order's own thread, under the order.
     if (endpoint === 'getOrderConversation' && order) return { content: orderThread };
     if (endpoint === 'getSettings')
@@ -361,6 +365,88 @@ describe('the order page', () => {
       expect(
         screen.getByText('The US$158.25 paid with Visa •••• 4242 is refunded to the card.'),
       ).toBeDefined();
+    });
+
+    describe("an admin's cancel after a delivery", () => {
+      const deliveredPaid: OrderView = { ...delivered, actions: ['cancel'] };
+      const overPaid = (request: SentRequest): StubReply | undefined =>
+        endpointOf(request.method, request.path) === 'cancelOrder' &&
+        (request.body as { refund?: number }).refund! > wirePaidPayment.total
+          ? { status: 400, content: 'refund: must be at most the US$158.25 the buyer paid' }
+          : undefined;
+
+      it('starts from the whole payment and sends the part given, in cents', async () => {
+        const requests = stubServer(
+          deliveredPaid,
+          { state: 'cancelled', actions: [] },
+          wirePaidPayment,
+        );
+        const { user } = showOrder(admin);
+        await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+        const amount = screen.getByLabelText<HTMLInputElement>('Refund to the buyer (US$)');
+        expect(amount.value).toBe('158.25');
+        await user.type(screen.getByLabelText('Why cancel?'), 'Half the delivery is missing');
+        await user.clear(amount);
+        await user.type(amount, '60.5');
+        await user.click(screen.getByRole('button', { name: 'Cancel the order' }));
+        await waitFor(() => expect(sentTo(requests, 'cancelOrder')).toHaveLength(1));
+        expect(sentTo(requests, 'cancelOrder')[0]!.body).toEqual({
+          reason: 'Half the delivery is missing',
+          refund: 6_050,
+        });
+      });
+
+      it('starts from the whole payment also when the payment loads after the form opened', async () => {
+        stubServer(deliveredPaid, {}, wirePaidPayment);
+        // The payment's answer waits until the admin has opened the form.
+        const answer = globalThis.fetch;
+        let release = () => {};
+        const opened = new Promise<void>((resolve) => (release = resolve));
+        vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+          if (endpointOf(init?.method ?? 'GET', input) === 'getOrderPayment') await opened;
+          return answer(input, init);
+        });
+        const { user } = showOrder(admin);
+        await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+        expect(screen.queryByLabelText('Refund to the buyer (US$)')).toBeNull();
+        release();
+        const amount = await screen.findByLabelText<HTMLInputElement>('Refund to the buyer (US$)');
+        expect(amount.value).toBe('158.25');
+      });
+
+      it("shows the server's rule beside the amount, and the form's own before sending", async () => {
+        const requests = stubServer(deliveredPaid, {}, wirePaidPayment, overPaid);
+        const { user } = showOrder(admin);
+        await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+        const amount = screen.getByLabelText('Refund to the buyer (US$)');
+        await user.type(screen.getByLabelText('Why cancel?'), 'Refund more than paid');
+        await user.clear(amount);
+        await user.type(amount, '12.345');
+        await user.click(screen.getByRole('button', { name: 'Cancel the order' }));
+        expect(await screen.findByText('Must be an amount in US$, as 25 or 25.50')).toBeDefined();
+        expect(sentTo(requests, 'cancelOrder')).toEqual([]);
+
+        await user.clear(amount);
+        await user.type(amount, '200');
+        await user.click(screen.getByRole('button', { name: 'Cancel the order' }));
+        const rule = await screen.findByText('Must be at most the US$158.25 the buyer paid');
+        expect(amount.getAttribute('aria-invalid')).toBe('true');
+        expect(amount.getAttribute('aria-describedby')).toContain(rule.id);
+        expect(sentTo(requests, 'cancelOrder')[0]!.body).toEqual({
+          reason: 'Refund more than paid',
+          refund: 20_000,
+        });
+      });
+
+      it('refunds a buyer or a seller in full, with no amount to set', async () => {
+        stubServer(deliveredPaid, {}, wirePaidPayment);
+        const { user } = showOrder(seller);
+        await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+        expect(screen.queryByLabelText('Refund to the buyer (US$)')).toBeNull();
+        expect(
+          screen.getByText('The US$158.25 paid with Visa •••• 4242 is refunded to the card.'),
+        ).toBeDefined();
+      });
     });
   });
 });

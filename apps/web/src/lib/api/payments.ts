@@ -70,6 +70,17 @@ async function everyPage<Row>(read: (pageIndex: number) => Promise<Paging<Row>>)
   }
 }
 
+/** A page of a list, the one before kept on screen while it loads. */
+const pageQuery = <Key extends readonly unknown[], Reply>(
+  queryKey: Key,
+  fetchPage: (signal: AbortSignal) => Promise<Reply>,
+) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => fetchPage(signal),
+    placeholderData: keepPreviousData,
+  });
+
 export const paymentQueries = {
   /** How money works on this server: the mode, the fees, the test cards. It changes on a restart. */
   settings: () =>
@@ -113,7 +124,6 @@ export const paymentQueries = {
       queryFn: ({ signal }) => call('getEarnings', { signal }),
     }),
 
-  /** A page of the seller's earnings movements, newest first. */
   /**
    * The seller's whole earnings history, oldest page last, for the chart by month and the CSV
    * export: read a full page at a time until the last.
@@ -129,28 +139,20 @@ export const paymentQueries = {
 
   /** A page of the caller's billing history: the orders they bought, with their money. */
   billing: (page: number, size: number) =>
-    queryOptions({
-      queryKey: paymentKeys.billing(page, size),
-      queryFn: ({ signal }) =>
-        call('pageBilling', { query: { pageIndex: page, pageSize: size }, signal }),
-      placeholderData: keepPreviousData,
-    }),
+    pageQuery(paymentKeys.billing(page, size), (signal) =>
+      call('pageBilling', { query: { pageIndex: page, pageSize: size }, signal }),
+    ),
 
+  /** A page of the seller's earnings movements, newest first. */
   history: (page: number, size: number) =>
-    queryOptions({
-      queryKey: paymentKeys.history(page, size),
-      queryFn: ({ signal }) =>
-        call('pageEarnings', { query: { pageIndex: page, pageSize: size }, signal }),
-      placeholderData: keepPreviousData,
-    }),
+    pageQuery(paymentKeys.history(page, size), (signal) =>
+      call('pageEarnings', { query: { pageIndex: page, pageSize: size }, signal }),
+    ),
 
   withdrawals: (page: number, size: number) =>
-    queryOptions({
-      queryKey: paymentKeys.withdrawals(page, size),
-      queryFn: ({ signal }) =>
-        call('pageWithdrawals', { query: { pageIndex: page, pageSize: size }, signal }),
-      placeholderData: keepPreviousData,
-    }),
+    pageQuery(paymentKeys.withdrawals(page, size), (signal) =>
+      call('pageWithdrawals', { query: { pageIndex: page, pageSize: size }, signal }),
+    ),
 
   summary: () =>
     queryOptions({
@@ -160,15 +162,9 @@ export const paymentQueries = {
 
   /** Every seller's withdrawals (admin), oldest open first; only those in `status` when given. */
   allWithdrawals: (status: WithdrawalStatus | undefined, page: number, size: number) =>
-    queryOptions({
-      queryKey: paymentKeys.allWithdrawals(status, page, size),
-      queryFn: ({ signal }) =>
-        call('pageAllWithdrawals', {
-          query: { pageIndex: page, pageSize: size, status },
-          signal,
-        }),
-      placeholderData: keepPreviousData,
-    }),
+    pageQuery(paymentKeys.allWithdrawals(status, page, size), (signal) =>
+      call('pageAllWithdrawals', { query: { pageIndex: page, pageSize: size, status }, signal }),
+    ),
 
   reconciliation: () =>
     queryOptions({

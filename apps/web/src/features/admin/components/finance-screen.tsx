@@ -4,6 +4,7 @@ import { rejectWithdrawalBody } from '@giglane/contract/payments';
 import { formatCents, type WithdrawalStatus } from '@giglane/contract/payment-values';
 import { BarChart } from '../../../components/bar-chart';
 import { Icon, type IconName } from '../../../components/icon';
+import { LoadError } from '../../../components/load-failed';
 import { Modal } from '../../../components/modal';
 import { TestModeNotice, WithdrawalStatusBadge } from '../../../components/money';
 import { useNotifications } from '../../../components/notifications';
@@ -205,8 +206,8 @@ function Withdrawals() {
             No {tab === 'all' ? '' : `${tabs[tab].toLowerCase()} `}withdrawals.
           </p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-sm">
+          <>
+            <table className="hidden w-full text-sm sm:table">
               <caption className="sr-only">Sellers&apos; withdrawals, oldest open first</caption>
               <thead className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500">
                 <tr>
@@ -237,7 +238,17 @@ function Withdrawals() {
                 ))}
               </tbody>
             </table>
-          </div>
+            {/* A phone has no room for five columns: each withdrawal is a card of its own. */}
+            <ul aria-label="Sellers' withdrawals" className="divide-y divide-slate-100 sm:hidden">
+              {list.data.data.map((withdrawal) => (
+                <WithdrawalCard
+                  key={withdrawal.id}
+                  withdrawal={withdrawal}
+                  onReject={() => setRejecting(withdrawal)}
+                />
+              ))}
+            </ul>
+          </>
         )}
         {pageCount > 1 && (
           <nav
@@ -274,7 +285,69 @@ function Withdrawals() {
 const actionButton =
   'rounded-md px-2.5 py-1.5 text-xs font-semibold transition disabled:cursor-wait disabled:opacity-50';
 
-function WithdrawalRow({ withdrawal, onReject }: { withdrawal: Withdrawal; onReject: () => void }) {
+type WithdrawalProps = { withdrawal: Withdrawal; onReject: () => void };
+
+function WithdrawalRow({ withdrawal, onReject }: WithdrawalProps) {
+  return (
+    <tr>
+      <td className="py-3 pr-3 font-medium text-slate-900">{withdrawal.seller.name}</td>
+      <td className="py-3 pr-3 text-right font-semibold tabular-nums text-slate-900">
+        {formatCents(withdrawal.amount)}
+      </td>
+      <td className="whitespace-nowrap py-3 pr-3 text-slate-600">
+        {readableInstant(withdrawal.requestedAt, { time: true })}
+      </td>
+      <td className="py-3 pr-3">
+        <WithdrawalState withdrawal={withdrawal} />
+      </td>
+      <td className="py-3 text-right">
+        <WithdrawalActions withdrawal={withdrawal} onReject={onReject} />
+      </td>
+    </tr>
+  );
+}
+
+/** A withdrawal as a phone shows it: who and how much, when, its status and its actions. */
+function WithdrawalCard({ withdrawal, onReject }: WithdrawalProps) {
+  return (
+    <li className="py-3 text-sm">
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="min-w-0 break-words font-medium text-slate-900">{withdrawal.seller.name}</p>
+        <p className="shrink-0 font-semibold tabular-nums text-slate-900">
+          {formatCents(withdrawal.amount)}
+        </p>
+      </div>
+      <p className="mt-0.5 text-xs text-slate-600">
+        Requested {readableInstant(withdrawal.requestedAt, { time: true })}
+      </p>
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <WithdrawalState withdrawal={withdrawal} />
+        </div>
+        <WithdrawalActions withdrawal={withdrawal} onReject={onReject} />
+      </div>
+    </li>
+  );
+}
+
+function WithdrawalState({ withdrawal }: { withdrawal: Withdrawal }) {
+  return (
+    <>
+      <WithdrawalStatusBadge status={withdrawal.status} />
+      {withdrawal.note && (
+        <span className="mt-1 block text-xs text-slate-500">Reason: {withdrawal.note}</span>
+      )}
+      {withdrawal.reference && (
+        <span className="mt-1 block break-all font-mono text-xs text-slate-500">
+          {withdrawal.reference}
+        </span>
+      )}
+    </>
+  );
+}
+
+/** What an admin may do with an open withdrawal: approve, mark paid, or reject. */
+function WithdrawalActions({ withdrawal, onReject }: WithdrawalProps) {
   const move = useMoveWithdrawal();
   const { confirm, notify } = useNotifications();
   const amount = formatCents(withdrawal.amount);
@@ -301,61 +374,40 @@ function WithdrawalRow({ withdrawal, onReject }: { withdrawal: Withdrawal; onRej
     );
   };
   const open = withdrawal.status === 'requested' || withdrawal.status === 'approved';
+  if (!open) return null;
   return (
-    <tr>
-      <td className="py-3 pr-3 font-medium text-slate-900">{withdrawal.seller.name}</td>
-      <td className="py-3 pr-3 text-right font-semibold tabular-nums text-slate-900">{amount}</td>
-      <td className="whitespace-nowrap py-3 pr-3 text-slate-600">
-        {readableInstant(withdrawal.requestedAt, { time: true })}
-      </td>
-      <td className="py-3 pr-3">
-        <WithdrawalStatusBadge status={withdrawal.status} />
-        {withdrawal.note && (
-          <span className="mt-1 block text-xs text-slate-500">Reason: {withdrawal.note}</span>
-        )}
-        {withdrawal.reference && (
-          <span className="mt-1 block font-mono text-xs text-slate-500">
-            {withdrawal.reference}
-          </span>
-        )}
-      </td>
-      <td className="py-3 text-right">
-        {open && (
-          <span className="inline-flex flex-wrap justify-end gap-1.5">
-            {withdrawal.status === 'requested' ? (
-              <button
-                type="button"
-                disabled={move.isPending}
-                onClick={() => void run('approve')}
-                aria-label={`Approve ${amount} to ${withdrawal.seller.name}`}
-                className={`${actionButton} bg-brand-700 text-white hover:bg-brand-800`}
-              >
-                Approve
-              </button>
-            ) : (
-              <button
-                type="button"
-                disabled={move.isPending}
-                onClick={() => void run('markPaid')}
-                aria-label={`Mark ${amount} to ${withdrawal.seller.name} paid`}
-                className={`${actionButton} bg-brand-700 text-white hover:bg-brand-800`}
-              >
-                Mark paid
-              </button>
-            )}
-            <button
-              type="button"
-              disabled={move.isPending}
-              onClick={onReject}
-              aria-label={`Reject ${amount} to ${withdrawal.seller.name}`}
-              className={`${actionButton} text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50`}
-            >
-              Reject
-            </button>
-          </span>
-        )}
-      </td>
-    </tr>
+    <span className="inline-flex flex-wrap justify-end gap-1.5">
+      {withdrawal.status === 'requested' ? (
+        <button
+          type="button"
+          disabled={move.isPending}
+          onClick={() => void run('approve')}
+          aria-label={`Approve ${amount} to ${withdrawal.seller.name}`}
+          className={`${actionButton} bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          Approve
+        </button>
+      ) : (
+        <button
+          type="button"
+          disabled={move.isPending}
+          onClick={() => void run('markPaid')}
+          aria-label={`Mark ${amount} to ${withdrawal.seller.name} paid`}
+          className={`${actionButton} bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          Mark paid
+        </button>
+      )}
+      <button
+        type="button"
+        disabled={move.isPending}
+        onClick={onReject}
+        aria-label={`Reject ${amount} to ${withdrawal.seller.name}`}
+        className={`${actionButton} text-rose-700 ring-1 ring-rose-200 hover:bg-rose-50`}
+      >
+        Reject
+      </button>
+    </span>
   );
 }
 
@@ -546,34 +598,5 @@ function Reconciliation() {
         </>
       )}
     </Card>
-  );
-}
-
-function LoadError({
-  what,
-  error,
-  onRetry,
-}: {
-  what: string;
-  error: unknown;
-  onRetry: () => unknown;
-}) {
-  return (
-    <div
-      role="alert"
-      className="rounded-lg border border-rose-200 bg-white p-5 text-center text-sm"
-    >
-      <p className="font-semibold text-slate-900">{what} could not load.</p>
-      <p className="mt-1 text-slate-600">
-        {refusalOf(error) ?? 'Check your connection and try again.'}
-      </p>
-      <button
-        type="button"
-        onClick={() => void onRetry()}
-        className="mt-3 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
-      >
-        Try again
-      </button>
-    </div>
   );
 }

@@ -352,7 +352,11 @@ function OrderSummary({
       )}
       {order.actions.includes('cancel') && (
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <CancelOrder order={order} paid={payment?.state === 'held' ? payment : undefined} />
+          <CancelOrder
+            order={order}
+            paid={payment?.state === 'held' ? payment : undefined}
+            viewer={viewer}
+          />
         </section>
       )}
     </aside>

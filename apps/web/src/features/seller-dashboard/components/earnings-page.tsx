@@ -7,6 +7,7 @@ import { pagePaths } from '@giglane/contract/page-paths';
 import { BarChart } from '../../../components/bar-chart';
 import { FormField } from '../../../components/form-field';
 import { Icon, type IconName } from '../../../components/icon';
+import { LoadError } from '../../../components/load-failed';
 import {
   TestModeNotice,
   WithdrawalStatusBadge,
@@ -22,6 +23,7 @@ import {
   type Withdrawal,
 } from '../../../lib/api/payments';
 import { readableInstant } from '../../../lib/dates';
+import { centsAsDollars, dollarsAsCents } from '../../../lib/money-input';
 import { refusalOf } from '../../../lib/refusal';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { earningKindLabels, earningsCsv, monthlyEarnings } from '../utils/earnings';
@@ -350,8 +352,6 @@ function PagerButtons({
   );
 }
 
-const AMOUNT = /^\s*\d{1,7}(\.\d{1,2})?\s*$/;
-
 /**
  * With Stripe, withdrawals are paid to the seller's Stripe account: "Set up payouts" opens
  * Stripe's onboarding, which sends the seller back here; Stripe tells the server when the account
@@ -407,16 +407,12 @@ function WithdrawPanel({ earnings }: { earnings: Earnings }) {
   const { available, withdrawalMinimum } = earnings;
   const [schema] = useState(() =>
     z.object({
-      amount: z
-        .string()
-        .regex(AMOUNT, 'must be an amount in US$, as 25 or 25.50')
-        .transform((text) => Math.round(Number(text) * 100))
-        .pipe(
-          z
-            .number()
-            .min(withdrawalMinimum, `must be at least ${formatCents(withdrawalMinimum)}`)
-            .max(available, `must be at most your available ${formatCents(available)}`),
-        ),
+      amount: dollarsAsCents.pipe(
+        z
+          .number()
+          .min(withdrawalMinimum, `must be at least ${formatCents(withdrawalMinimum)}`)
+          .max(available, `must be at most your available ${formatCents(available)}`),
+      ),
     }),
   );
   const {
@@ -425,7 +421,7 @@ function WithdrawPanel({ earnings }: { earnings: Earnings }) {
     formState: { errors },
   } = useContractForm({
     schema,
-    defaultValues: { amount: (available / 100).toFixed(2) },
+    defaultValues: { amount: centsAsDollars(available) },
     submit: async ({ amount }) => {
       await request.mutateAsync(amount);
       notify(`Withdrawal of ${formatCents(amount)} requested`, 'success');
@@ -526,34 +522,5 @@ function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
       </p>
       {withdrawal.note && <p className="mt-1 text-xs text-rose-800">Reason: {withdrawal.note}</p>}
     </li>
-  );
-}
-
-function LoadError({
-  what,
-  error,
-  onRetry,
-}: {
-  what: string;
-  error: unknown;
-  onRetry: () => unknown;
-}) {
-  return (
-    <div
-      role="alert"
-      className="rounded-lg border border-rose-200 bg-white p-5 text-center text-sm"
-    >
-      <p className="font-semibold text-slate-900">{what} could not load.</p>
-      <p className="mt-1 text-slate-600">
-        {refusalOf(error) ?? 'Check your connection and try again.'}
-      </p>
-      <button
-        type="button"
-        onClick={() => void onRetry()}
-        className="mt-3 rounded-lg border border-slate-300 px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-50"
-      >
-        Try again
-      </button>
-    </div>
   );
 }
