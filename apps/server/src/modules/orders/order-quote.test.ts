@@ -183,6 +183,8 @@ describe('the OpenAPI document', () => {
     required?: string[];
     items?: Schema;
     description?: string;
+    anyOf?: Schema[];
+    type?: string;
   };
   type Json = { content: Record<string, { schema: Schema }> };
   type Operation = { requestBody: Json; responses: Record<string, Json> };
@@ -198,8 +200,11 @@ describe('the OpenAPI document', () => {
     expect(body.properties!.quoteVersion!.description).toBe(
       "the quote's version the buyer confirms; another one now answers 409",
     );
+    // The new quote, or the text of the rule that refused the order (a block between the two).
     const conflict = json(placing.responses['409']!).properties!.content!;
-    expect(Object.keys(conflict.properties!)).toEqual(['reason', 'quote']);
+    const [changed, refused] = conflict.anyOf!;
+    expect(Object.keys(changed!.properties!)).toEqual(['reason', 'quote']);
+    expect(refused!.type).toBe('string');
 
     const offered = json(paths['/api/gigs/{id}/checkout']!.get!.responses['200']!);
     expect(
