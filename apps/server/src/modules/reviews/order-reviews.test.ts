@@ -45,6 +45,7 @@ describe('with REVIEWS=orders', () => {
       reviews: 'orders',
       maxDeliveryFileBytes: 80_000_000,
       autoCompleteAfterSeconds: 86_400,
+      cancellationAnswerSeconds: 2 * 86_400,
       socialLinks: [{ network: 'x', url: 'https://x.com/giglane' }],
     });
   });
@@ -142,6 +143,7 @@ describe('reviews of orders', () => {
       reviews: 'open',
       maxDeliveryFileBytes: 250_000_000,
       autoCompleteAfterSeconds: 3 * 86_400,
+      cancellationAnswerSeconds: 2 * 86_400,
       socialLinks: [],
     });
     const anyone = await t.createUser();
