@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notices } from '@giglane/contract/ui-text';
+import { endpointOf } from '../lib/api/endpoint-url';
 import { anna } from '../lib/api/wire-fixtures';
 import { saveSession } from '../lib/session';
 import { stubFetch } from '../testing/fetch-stub';
@@ -34,13 +35,15 @@ describe('the Report button', () => {
     await user.click(within(dialog).getByRole('button', { name: 'SEND REPORT' }));
     await screen.findByText('Thanks: our Trust & Safety team will look at your report.');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(requests).toEqual([
-      {
-        method: 'POST',
-        path: '/api/reports',
-        body: { targetType: 'gig', targetId: 5, reason: 'scam', details: 'Asks for crypto' },
-      },
+    expect(requests.map((request) => endpointOf(request.method, request.path))).toEqual([
+      'createReport',
     ]);
+    expect(requests[0]!.body).toEqual({
+      targetType: 'gig',
+      targetId: 5,
+      reason: 'scam',
+      details: 'Asks for crypto',
+    });
   });
 
   it("shows the server's refusal of a second open report in the dialog", async () => {
