@@ -76,6 +76,7 @@ test.describe('shell', () => {
       'Manage Comment',
       'Finance',
       'Mail outbox',
+      'Reports',
       'View storefront',
     ]);
     await expect(sidebar.getByRole('link', { name: 'Manage JobType' })).toHaveAttribute(
@@ -89,6 +90,7 @@ test.describe('shell', () => {
       ['Manage Comment', 'Manage Comment', '/admin/managecomment'],
       ['Finance', 'Finance', '/admin/finance'],
       ['Mail outbox', 'Mail outbox', '/admin/mail'],
+      ['Reports', 'Reports', '/admin/reports'],
       ['Manage JobType', 'Manage JobType', '/admin/managejobtype'],
     ] as const) {
       await sidebar.getByRole('link', { name, exact: true }).click();
