@@ -75,6 +75,27 @@ test('/ and /home both show the landing page', async ({ page }) => {
   }
 });
 
+test("the text is set in the design's typeface, served by Giglane itself", async ({ page }) => {
+  const fontFiles: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fontFiles.push(response.url());
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'Giglane')))
+    .toBe(true);
+  expect(
+    await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily),
+  ).toMatch(/^"Inter Variable"/);
+  // Preloaded from the page's own origin, and only the Latin file an English page needs.
+  expect(fontFiles).toHaveLength(1);
+  expect(new URL(fontFiles[0]!).pathname).toMatch(
+    /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+  );
+  expect(new URL(fontFiles[0]!).origin).toBe(new URL(page.url()).origin);
+});
+
 test('the hero rotates by itself', async ({ page }) => {
   await page.goto('/home');
   const slide = slideInView(heroCarousel(page), 5);
