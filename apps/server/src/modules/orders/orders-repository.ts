@@ -185,8 +185,19 @@ const lockedColumns = {
                   and ${qualified(messages.senderId)} = ${qualified(orders.sellerId)}))`,
 };
 
+/**
+ * Locks the order's row, then reads it. Two statements: one that waited for the lock would read
+ * the other tables (its open request, its requirements) as they were before it waited, so an
+ * answer to a request declined meanwhile would find it still open.
+ */
 async function lockOrder(tx: Transaction, id: number): Promise<LockedOrder | null> {
-  const [row] = await tx.select(lockedColumns).from(orders).where(eq(orders.id, id)).for('update');
+  const [locked] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .for('update');
+  if (!locked) return null;
+  const [row] = await tx.select(lockedColumns).from(orders).where(eq(orders.id, id));
   return row ?? null;
 }
 
