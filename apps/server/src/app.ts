@@ -10,6 +10,7 @@ import {
   DEFAULT_MAIL_FROM,
   DEFAULT_MESSAGE_MAIL_DELAY_MS,
   DEFAULT_ORDER_TIMES,
+  DEFAULT_REVIEW_TIMES,
   DEFAULT_PAYMENTS,
   DEFAULT_UPLOAD_RATE_LIMIT,
   type Config,
@@ -37,6 +38,7 @@ import { reportsRoutes } from './modules/trust/reports-routes';
 import { messagesRoutes } from './modules/messaging/messages-routes';
 import { notificationsRoutes } from './modules/messaging/notifications-routes';
 import orderCompletion from './modules/orders/order-completion';
+import reviewPublishing from './modules/reviews/review-publishing';
 import { ordersRoutes } from './modules/orders/orders-routes';
 import earningsClearing from './modules/payments/earnings-clearing';
 import { paymentsRoutes } from './modules/payments/payments-routes';
@@ -81,6 +83,7 @@ export type AppOptions = {
         | 'messageRateLimit'
         | 'reviews'
         | 'orders'
+        | 'reviewTimes'
         | 'maxDeliveryFileBytes'
         | 'socialLinks'
         | 'worker'
@@ -243,7 +246,12 @@ export async function buildApp({
   const orders = { ...DEFAULT_ORDER_TIMES, ...config.orders };
   const maxDeliveryFileBytes = config.maxDeliveryFileBytes ?? DEFAULT_DELIVERY_FILE_MAX_BYTES;
   await app.register(originalOrdersRoutes);
-  await app.register(ordersRoutes, { ...orders, maxDeliveryFileBytes });
+  const reviewTimes = config.reviewTimes ?? DEFAULT_REVIEW_TIMES;
+  await app.register(ordersRoutes, {
+    ...orders,
+    maxDeliveryFileBytes,
+    reviewWindowMs: reviewTimes.windowMs,
+  });
   const reviews = config.reviews ?? 'open';
   await app.register(originalReviewsRoutes, { reviews });
   await app.register(reviewsRoutes, {
@@ -251,6 +259,7 @@ export async function buildApp({
     maxDeliveryFileBytes,
     autoCompleteAfterMs: orders.autoCompleteAfterMs,
     cancellationAnswerMs: orders.cancellationAnswerMs,
+    reviewWindowMs: reviewTimes.windowMs,
     socialLinks: config.socialLinks ?? [],
   });
   await app.register(paymentsRoutes, { publicUrl: config.publicUrl });
@@ -259,6 +268,7 @@ export async function buildApp({
   if (config.worker !== 'off') {
     await app.register(outboxWorker, { db, listen, handlers: outboxHandlers(services) });
     await app.register(orderCompletion, { db, ...orders });
+    await app.register(reviewPublishing, { db, ...reviewTimes });
     await app.register(earningsClearing, {
       db,
       everyMs: config.clearingEveryMs ?? DEFAULT_CLEARING_EVERY_MS,

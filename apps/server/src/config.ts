@@ -5,6 +5,7 @@ import { MESSAGE_RATE_LIMIT_DEFAULT } from '@giglane/contract/message-values';
 import {
   AUTO_COMPLETE_DAYS,
   CANCELLATION_ANSWER_HOURS,
+  DEFAULT_REVIEW_WINDOW_SECONDS,
   DELIVERY_FILE_MAX_BYTES,
   REVIEW_MODES,
   type ReviewMode,
@@ -57,6 +58,16 @@ export const DEFAULT_ORDER_TIMES = {
   autoCompleteAfterMs: AUTO_COMPLETE_DAYS * 86_400_000,
   autoCompleteEveryMs: 60_000,
   cancellationAnswerMs: CANCELLATION_ANSWER_HOURS * 3_600_000,
+};
+
+/**
+ * How long the two reviews of a completed order stay blind, how often the closed windows are
+ * published, and how often sellers' levels are recomputed, unless configured (decision 054).
+ */
+export const DEFAULT_REVIEW_TIMES = {
+  windowMs: DEFAULT_REVIEW_WINDOW_SECONDS * 1000,
+  publishEveryMs: 60_000,
+  levelsEveryMs: 3_600_000,
 };
 
 /** A delivered file's limit when MAX_DELIVERY_FILE_MB does not say. */
@@ -211,6 +222,24 @@ const envSchema = z.object({
     .min(1)
     .max(86_400)
     .default(DEFAULT_ORDER_TIMES.autoCompleteEveryMs / 1000),
+  REVIEW_WINDOW: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_REVIEW_TIMES.windowMs / 1000),
+  // At most a day, as AUTOCOMPLETE_EVERY.
+  REVIEW_PUBLISH_EVERY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(DEFAULT_REVIEW_TIMES.publishEveryMs / 1000),
+  LEVELS_EVERY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(DEFAULT_REVIEW_TIMES.levelsEveryMs / 1000),
   // Sizes are kept in 32-bit columns: at most 2,000 MB a file.
   MAX_DELIVERY_FILE_MB: z.coerce
     .number()
@@ -306,6 +335,12 @@ export type Config = {
     autoCompleteEveryMs: number;
     cancellationAnswerMs?: number;
   };
+  /**
+   * The two reviews of a completed order stay hidden from each other side for `windowMs` unless
+   * both write sooner; closed windows are published every `publishEveryMs`, and sellers' levels
+   * recomputed every `levelsEveryMs` (decision 054).
+   */
+  reviewTimes: { windowMs: number; publishEveryMs: number; levelsEveryMs: number };
   /** Bytes a delivered file may hold. */
   maxDeliveryFileBytes: number;
   /** Giglane's own pages on social networks, for the footer (SOCIAL_LINKS). */
@@ -374,6 +409,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       autoCompleteAfterMs: e.AUTOCOMPLETE_AFTER * 1000,
       autoCompleteEveryMs: e.AUTOCOMPLETE_EVERY * 1000,
       cancellationAnswerMs: e.CANCEL_ANSWER_WITHIN * 1000,
+    },
+    reviewTimes: {
+      windowMs: e.REVIEW_WINDOW * 1000,
+      publishEveryMs: e.REVIEW_PUBLISH_EVERY * 1000,
+      levelsEveryMs: e.LEVELS_EVERY * 1000,
     },
     maxDeliveryFileBytes: e.MAX_DELIVERY_FILE_MB * 1_000_000,
     socialLinks: e.SOCIAL_LINKS,

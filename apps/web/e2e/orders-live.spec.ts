@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
-import { gigTitle, pdfFile, sellerAndBuyer } from './orders-support';
+import { gigTitle, pdfFile, reviewBuyer, sellerAndBuyer } from './orders-support';
 import { sendText } from './messages-support';
 import { callEndpoint, expectAxeClean, placeAtQuote, screenshotBoth } from './support';
 
@@ -90,7 +90,9 @@ test("each side's open pages follow the other's moves live, and the seller keeps
   await expectState(sellerPage, 'Completed', live);
   await live(figures.getByText('US$35')).toBeVisible();
 
-  // The review shows on the seller's open page, ready for a response; the response on the buyer's.
+  // The seller reviews the buyer first; the buyer's review then publishes both, and shows on the
+  // seller's open page, ready for a response; the response on the buyer's.
+  await reviewBuyer(sellerPage, 'Daniel Okafor', 'Kind and clear from start to end.');
   const reviewPanel = buyerPage.getByRole('region', { name: 'Review this order' });
   for (const legend of [
     'Overall',

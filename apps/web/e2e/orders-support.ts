@@ -128,6 +128,24 @@ export async function deliveredOverApi(
   expect(reply.status(), await reply.text()).toBe(200);
 }
 
+/**
+ * The seller's review of the buyer on the order's page (decision 054): five stars and a line.
+ * Until the buyer writes theirs too, or the window closes, neither sees the other's.
+ */
+export async function reviewBuyer(sellerPage: Page, buyerName: string, text: string) {
+  const panel = sellerPage.getByRole('region', { name: `Review ${buyerName}` });
+  await panel
+    .getByRole('group', { name: 'Overall' })
+    .locator('label')
+    .filter({ hasText: '5 stars' })
+    .click();
+  await panel.getByLabel('Your review of the buyer').fill(text);
+  await panel.getByRole('button', { name: 'Save review' }).click();
+  await expect(
+    sellerPage.getByRole('region', { name: `Your review of ${buyerName}` }),
+  ).toContainText(text);
+}
+
 /** A title of the form the editor asks for, unique to this run so lists can find it. */
 export const gigTitle = (what: string) =>
   `I will ${what} ${Date.now().toString(36).slice(-5)}`.slice(0, 80);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { TEST_MODE_NOTICE } from '@giglane/contract/payment-values';
-import { gigTitle, pdfFile, sellerAndBuyer } from './orders-support';
+import { gigTitle, pdfFile, reviewBuyer, sellerAndBuyer } from './orders-support';
 import {
   callEndpoint,
   demo,
@@ -181,9 +181,10 @@ test('buyer and seller side by side: checkout, requirements, delivery with files
   await expect(yourReview).toContainText('The final leaf mark is lovely.');
   await expect(yourReview).toContainText('editable until');
 
-  // The seller answers it once, on the order's page.
+  // The seller reviews the buyer, which publishes both reviews, and answers the buyer's once.
   await sellerPage.reload();
   await expectState(sellerPage, 'Completed');
+  await reviewBuyer(sellerPage, 'Daniel Okafor', 'A clear brief and quick answers.');
   await sellerPage.getByLabel('Respond publicly').fill('Thank you, Daniel! Enjoy the new mark.');
   await sellerPage.getByRole('button', { name: 'Publish response' }).click();
   await expect(sellerPage.getByText('Your response', { exact: true })).toBeVisible();

@@ -8,7 +8,7 @@ import { callEndpoint, requestEndpoint, screenshotBoth, placeAtQuote } from './s
  * REVIEWS=orders (docs/spec-notes.md): reviews come only from buyers of completed orders. The
  * setting is the server's, so this flow starts a server of its own with it.
  */
-test('with REVIEWS=orders the gig page has no open review form; the buyer reviews from the completed order', async ({
+test('with REVIEWS=orders the gig page has no open review form; buyer and seller review each other, published when both wrote', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -72,9 +72,36 @@ test('with REVIEWS=orders the gig page has no open review form; the buyer review
         .click();
     await reviewPanel.getByLabel('Your review').fill('Biscuit has never looked so regal.');
     await reviewPanel.getByRole('button', { name: 'Publish review' }).click();
-    await expect(buyerPage.getByRole('region', { name: 'Your review' })).toContainText(
-      'Biscuit has never looked so regal.',
+    const yours = buyerPage.getByRole('region', { name: 'Your review' });
+    await expect(yours).toContainText('Biscuit has never looked so regal.');
+    // Double-blind (decision 054): hidden until the seller reviews the buyer too.
+    await expect(yours).toContainText('Your review is hidden until Mai Pham Studio writes theirs');
+    await screenshotBoth(buyerPage, 'order-review-hidden');
+    await buyerPage.goto(pagePaths.gig(gig.id));
+    await expect(buyerPage.getByRole('article', { name: `Review by ${buyer.name}` })).toHaveCount(
+      0,
     );
+
+    // The seller sees that a review waits, not what it says, and reviews the buyer.
+    await sellerPage.goto(pagePaths.order(order.id));
+    await expect(sellerPage.getByText(`${buyer.name} has written their review.`)).toBeVisible();
+    await expect(sellerPage.getByText('Biscuit has never looked so regal.')).toHaveCount(0);
+    const buyerPanel = sellerPage.getByRole('region', { name: `Review ${buyer.name}` });
+    await screenshotBoth(sellerPage, 'order-review-buyer');
+    await buyerPanel
+      .getByRole('group', { name: 'Overall' })
+      .locator('label')
+      .filter({ hasText: '5 stars' })
+      .click();
+    await buyerPanel.getByLabel('Your review of the buyer').fill('Clear photos, quick answers.');
+    await buyerPanel.getByRole('button', { name: 'Save review' }).click();
+    // Both are published at once: each side now sees the other's.
+    await expect(sellerPage.getByText('Biscuit has never looked so regal.')).toBeVisible();
+    await buyerPage.goto(pagePaths.order(order.id));
+    await expect(
+      buyerPage.getByRole('region', { name: "Mai Pham Studio's review of you" }),
+    ).toContainText('Clear photos, quick answers.');
+    await screenshotBoth(buyerPage, 'order-reviews-published');
 
     await buyerPage.goto(pagePaths.gig(gig.id));
     const review = buyerPage.getByRole('article', { name: `Review by ${buyer.name}` });

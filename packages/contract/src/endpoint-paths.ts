@@ -95,6 +95,7 @@ export const endpointPaths = {
   saveGigRequirements: { method: 'PUT', path: '/api/seller-gigs/:id/requirements' },
 
   getSellerProfile: { method: 'GET', path: '/api/seller-profile' },
+  getSellerLevel: { method: 'GET', path: '/api/seller-level' },
   saveSellerProfile: { method: 'PUT', path: '/api/seller-profile' },
   getSeller: { method: 'GET', path: '/api/sellers/:id' },
   pageSellerReviews: { method: 'GET', path: '/api/sellers/:id/reviews' },
@@ -128,6 +129,8 @@ export const endpointPaths = {
   answerExtension: { method: 'POST', path: '/api/orders/:id/extension-request/answer' },
   reviewOrder: { method: 'POST', path: '/api/orders/:id/review' },
   editOrderReview: { method: 'PUT', path: '/api/orders/:id/review' },
+  reviewBuyer: { method: 'POST', path: '/api/orders/:id/buyer-review' },
+  listBuyerReviews: { method: 'GET', path: '/api/users/:id/buyer-reviews' },
   listSellerOrders: { method: 'GET', path: '/api/seller-orders' },
   getSellerOrderStats: { method: 'GET', path: '/api/seller-orders/stats' },
 

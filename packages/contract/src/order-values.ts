@@ -43,6 +43,7 @@ export const ORDER_ACTIONS = [
   'review',
   'edit_review',
   'reply_to_review',
+  'review_buyer',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -117,6 +118,12 @@ export const AUTO_COMPLETE_DAYS = 3;
 
 /** A review written from an order may be edited for this long. */
 export const REVIEW_EDIT_DAYS = 14;
+
+/**
+ * How long after completion the buyer and the seller may each write their review before both are
+ * published anyway (REVIEW_WINDOW, decision 054): until then neither sees the other's.
+ */
+export const DEFAULT_REVIEW_WINDOW_SECONDS = 10 * 24 * 60 * 60;
 export const REVIEW_TEXT_MAX = 5_000;
 export const REVIEW_REPLY_MAX = 2_000;
 

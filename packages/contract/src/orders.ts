@@ -18,7 +18,7 @@ import {
   REVISION_NOTE_MAX,
 } from './order-values';
 import { paging, pagingQuery, sortColumns, sortedPagingQuery } from './paging';
-import { orderReview } from './reviews';
+import { buyerReview, orderReview } from './reviews';
 import {
   idParam,
   optionalWireDate,
@@ -320,7 +320,23 @@ export const orderView = orderRow.omit({ package: true }).extend({
   actions: z
     .array(z.enum(ORDER_ACTIONS))
     .describe('what the caller may do now, decided by the server'),
-  review: orderReview.nullable().describe("the buyer's review of this order"),
+  review: orderReview
+    .nullable()
+    .describe(
+      "the buyer's review of this order; its seller sees it once the reviews are published",
+    ),
+  buyerReview: buyerReview
+    .nullable()
+    .describe("the seller's review of the buyer; its buyer sees it once the reviews are published"),
+  reviewWindow: z
+    .object({
+      closesAt: isoDate.describe('both reviews are published then, written or not'),
+      buyerWrote: z.boolean(),
+      sellerWrote: z.boolean(),
+      published: z.boolean().describe('both have written, or the window has closed'),
+    })
+    .nullable()
+    .describe('the two-way review of a completed order (decision 054); null: not completed'),
   canReview: z.boolean().describe('the caller may write the review now'),
 });
 export type OrderView = z.infer<typeof orderView>;

@@ -54,6 +54,11 @@ export const reviewView = z.object({
   avatar: assetUrl(),
   country: z.string().describe("the reviewer's country, or empty when they never said"),
   verified: z.boolean().describe('written by the buyer of a completed order: "Verified order"'),
+  counted: z
+    .boolean()
+    .describe(
+      'its stars count in the rating: written from a completed order; false: a comment shown only',
+    ),
   ratings: reviewRatings.nullable().describe('null: a review from the open form'),
   reply: reviewReply.nullable(),
 });
@@ -108,6 +113,44 @@ export const orderReview = reviewRatings.extend({
   reply: reviewReply.nullable(),
 });
 export type OrderReview = z.infer<typeof orderReview>;
+
+/** POST /api/orders/{id}/buyer-review: the seller's review of the buyer of a completed order. */
+export const buyerReviewBody = z.object({
+  stars: stars.describe('overall'),
+  text: requiredText(REVIEW_TEXT_MAX),
+});
+export type BuyerReviewBody = z.input<typeof buyerReviewBody>;
+
+/** The seller's review of an order's buyer, as the order page shows it. */
+export const buyerReview = z.object({
+  id: z.number().int(),
+  stars: z.number().int(),
+  text: z.string(),
+  createdAt: isoDate,
+});
+export type BuyerReview = z.infer<typeof buyerReview>;
+
+/** GET /api/users/{id}/buyer-reviews: the published reviews sellers gave the user as a buyer. */
+export const buyerReviewsReply = z.object({
+  buyer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    avatar: assetUrl(),
+    country: z.string(),
+    memberSince: isoDate,
+  }),
+  count: z.number().int(),
+  average: z.number().nullable().describe('one decimal; null: none yet'),
+  reviews: z
+    .array(
+      buyerReview.extend({
+        seller: z.object({ id: z.number().int(), name: z.string(), avatar: assetUrl() }),
+        gigTitle: z.string(),
+      }),
+    )
+    .describe('newest first, at most 50'),
+});
+export type BuyerReviewsReply = z.infer<typeof buyerReviewsReply>;
 
 /** POST /api/reviews/{id}/reply: the gig's seller answers a review, once. */
 export const reviewReplyBody = z.object({ text: requiredText(REVIEW_REPLY_MAX) });

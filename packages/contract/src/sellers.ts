@@ -78,6 +78,39 @@ export const sellerReview = z.object({
 export type SellerReview = z.infer<typeof sellerReview>;
 
 export const sellerReviewsReply = paging(sellerReview);
+
+/** What a level asks, by the measure's name (decision 054). */
+export const LEVEL_MEASURES = [
+  'completedOrders',
+  'onTimeRate',
+  'rating',
+  'responseHours',
+  'accountAgeDays',
+] as const;
+
+/** GET /api/seller-level: the caller's level, and the next level's requirements with progress. */
+export const sellerLevelStanding = z.object({
+  level: z.number().int().describe('0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated'),
+  name: z.string(),
+  next: z
+    .object({
+      level: z.number().int(),
+      name: z.string(),
+      requirements: z.array(
+        z.object({
+          key: z.enum(LEVEL_MEASURES),
+          required: z
+            .number()
+            .describe('at least this; for responseHours at most this (hours); onTimeRate 0–1'),
+          current: z.number().nullable().describe('null: nothing to measure yet'),
+          met: z.boolean(),
+        }),
+      ),
+    })
+    .nullable()
+    .describe('null: the top level'),
+});
+export type SellerLevelStanding = z.infer<typeof sellerLevelStanding>;
 export const sellerReviewsQuery = pagingQuery.omit({ keyword: true });
 
 export const sellerIdParams = z.object({ id: idParam });

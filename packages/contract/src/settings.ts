@@ -27,6 +27,25 @@ export const marketplaceSettings = z.object({
     .describe(
       'seconds a party has to answer a cancellation request before it is accepted (CANCEL_ANSWER_WITHIN)',
     ),
+  reviewWindowSeconds: z
+    .number()
+    .int()
+    .describe(
+      'seconds after completion the buyer and the seller may write their reviews, each hidden from the other until both have or this passes (REVIEW_WINDOW)',
+    ),
+  sellerLevels: z
+    .array(
+      z.object({
+        level: z.number().int(),
+        name: z.string(),
+        completedOrders: z.number().int(),
+        onTimeRate: z.number().describe('0–1: the share of orders delivered on time, at least'),
+        rating: z.number().describe('average stars, at least'),
+        responseHours: z.number().describe('average hours to answer a first message, at most'),
+        accountAgeDays: z.number().int(),
+      }),
+    )
+    .describe('what each seller level asks, Level 1 first (decision 054)'),
   socialLinks: z
     .array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: z.string() }))
     .describe(

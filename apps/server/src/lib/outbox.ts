@@ -17,6 +17,10 @@ export type OutboxTopics = {
   'orders.mail-late': Record<string, never>;
   /** A cancellation request's answer time is up: accepted unless it was answered (decision 052). */
   'orders.cancellation-due': { requestId: number };
+  /** One round of publishing the two-way reviews whose window closed (decision 054). */
+  'reviews.publish-due': { windowMs: number };
+  /** Recomputing the seller's level from their record, or every seller's (decision 054). */
+  'sellers.levels-due': { sellerId?: number };
   /** A refund recorded with its order's cancel, sent to the processor (decision 045). */
   'payments.refund': { refundId: number };
   /** An approved withdrawal's payout, sent to the processor. */

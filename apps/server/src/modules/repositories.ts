@@ -17,6 +17,7 @@ import { createProfilesRepository } from './accounts/profiles-repository';
 import { createRateLimitsRepository } from './accounts/rate-limits-repository';
 import { createReportsRepository } from './trust/reports-repository';
 import { createReviewsRepository } from './reviews/reviews-repository';
+import { createSellerLevelsRepository } from './reviews/seller-levels-repository';
 import { createSearchRepository } from './search/search-repository';
 import { createSellerGigsRepository } from './gigs/seller-gigs-repository';
 import { createSellersRepository } from './gigs/sellers-repository';
@@ -39,6 +40,7 @@ export function createRepositories(db: Database) {
     orders: createOrdersRepository(db),
     payments: createPaymentsRepository(db),
     reviews: createReviewsRepository(db),
+    sellerLevels: createSellerLevelsRepository(db),
     messages: createMessagesRepository(db),
     mail: createMailRepository(db),
     reports: createReportsRepository(db),

@@ -66,7 +66,7 @@ export function createServices(
       stripe ? { ...providers, stripe } : providers,
       stripe,
     ),
-    reviews: createReviewsService(db, repos.reviews, repos.orders),
+    reviews: createReviewsService(db, repos.reviews, repos.orders, repos.sellerLevels),
     sellerGigs: createSellerGigsService(db, repos.sellerGigs, repos.gigs, repos.sellers),
     messages: createMessagesService(db, repos.messages, {
       unreadMailDelayMs: mail.unreadMailDelayMs,
@@ -101,6 +101,16 @@ export function outboxHandlers(services: Services): OutboxHandlers {
     },
     'orders.cancellation-due': {
       each: (tx, { requestId }) => services.orders.lapseCancellation(tx, requestId),
+    },
+    'reviews.publish-due': {
+      each: async (tx, { windowMs }) => {
+        await services.reviews.publishDue(tx, windowMs);
+      },
+    },
+    'sellers.levels-due': {
+      each: async (tx, { sellerId }) => {
+        await services.reviews.recomputeLevels(tx, sellerId);
+      },
     },
     // Calls to the processor, each alone, keyed by its event.
     'payments.refund': {

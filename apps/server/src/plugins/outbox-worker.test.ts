@@ -23,9 +23,11 @@ afterEach(async () => {
   while (undo.length > 0) await undo.pop()!();
 });
 
-/** The payments', mail's and late orders' topics, for a worker whose test records none of them. */
+/** The other modules' topics, for a worker whose test records none of them. */
 const paymentsIdle = {
   'orders.mail-late': { each: async () => {} },
+  'reviews.publish-due': { each: async () => {} },
+  'sellers.levels-due': { each: async () => {} },
   'payments.refund': { each: async () => {} },
   'payments.payout': { each: async () => {} },
   'payments.clear-due': { each: async () => {} },

@@ -44,6 +44,7 @@ export async function createTestApp(
     loadShedding?: AppOptions['loadShedding'];
     reviews?: Config['reviews'];
     orders?: Config['orders'];
+    reviewTimes?: Config['reviewTimes'];
     /**
      * Money: off unless a test says, so the orders' tests keep placing orders that start at once
      * as they did; the payments' tests turn the test processor on.
@@ -83,6 +84,7 @@ export async function createTestApp(
       trustProxy: options.trustProxy ?? false,
       reviews: options.reviews,
       orders: options.orders,
+      reviewTimes: options.reviewTimes,
       maxDeliveryFileBytes: options.maxDeliveryFileBytes,
       socialLinks: options.socialLinks,
       payments: {

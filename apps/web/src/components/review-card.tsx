@@ -7,7 +7,8 @@ import { StarRating } from './star-rating';
 
 /**
  * One review as the gig page and the seller page show it: the reviewer, their country when known,
- * the date, the stars, "Verified order" when a buyer wrote it from a completed order, the text and
+ * the date, the stars, "Verified order" when a buyer wrote it from a completed order (or that a
+ * comment without an order is left out of the rating), the text and
  * the seller's reply; `children` adds what a page shows beneath (votes, the gig).
  */
 export function ReviewCard({
@@ -18,6 +19,7 @@ export function ReviewCard({
   stars,
   text,
   verified = false,
+  counted = true,
   reply = null,
   children,
 }: {
@@ -29,6 +31,8 @@ export function ReviewCard({
   stars: number;
   text: string;
   verified?: boolean;
+  /** False: a comment from someone without a completed order, left out of the rating. */
+  counted?: boolean;
   reply?: ReviewReply | null;
   children?: ReactNode;
 }) {
@@ -56,6 +60,11 @@ export function ReviewCard({
             <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
               <Icon name="checkCircle" className="size-3.5" />
               Verified order
+            </span>
+          )}
+          {!counted && (
+            <span className="ml-2 inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
+              Comment · not in the rating
             </span>
           )}
         </p>

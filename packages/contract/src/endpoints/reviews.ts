@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { paging, sortColumns, sortedPagingQuery } from '../paging';
 import {
+  buyerReview,
+  buyerReviewBody,
+  buyerReviewsReply,
   createReviewBody,
   gigReviewsParams,
   gigReviewSummary,
@@ -43,6 +46,24 @@ export const reviewEndpoints = endpointGroup({
     body: orderReviewBody,
     reply: orderReview,
     errors: [403, 404, 409],
+  },
+  reviewBuyer: {
+    tag: 'Orders',
+    summary:
+      'Review the buyer of a completed order (its seller, once); hidden from the buyer until both have written or the review window closes',
+    signedIn: true,
+    params: idParams,
+    body: buyerReviewBody,
+    reply: buyerReview,
+    status: 201,
+    errors: [403, 404, 409],
+  },
+  listBuyerReviews: {
+    tag: 'Profiles',
+    summary: "A user's public buyer profile: the published reviews sellers gave them",
+    params: idParams,
+    reply: buyerReviewsReply,
+    errors: [404],
   },
   listReviews: { tag: 'BinhLuan', summary: 'All reviews', reply: z.array(review) },
   pageReviews: {

@@ -1,5 +1,6 @@
 import {
   sellerIdParams,
+  sellerLevelStanding,
   sellerPage,
   sellerProfile,
   sellerProfileBody,
@@ -10,6 +11,13 @@ import { endpointGroup } from './endpoint-schemas';
 
 /** Sellers' public pages and their own seller profile. */
 export const sellerEndpoints = endpointGroup({
+  getSellerLevel: {
+    tag: 'Sellers',
+    summary:
+      "The caller's seller level, computed from their record, and the next level's requirements",
+    signedIn: true,
+    reply: sellerLevelStanding,
+  },
   getSellerProfile: {
     tag: 'Sellers',
     summary: "The caller's seller profile (sellerSince null: not a seller yet)",

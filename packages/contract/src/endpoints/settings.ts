@@ -5,7 +5,8 @@ import { endpointGroup } from './endpoint-schemas';
 export const settingsEndpoints = endpointGroup({
   getSettings: {
     tag: 'Settings',
-    summary: 'What the server is configured to allow: who may review',
+    summary:
+      'What the server is configured to allow: who may review, and for how long reviews stay blind',
     reply: marketplaceSettings,
   },
 });

@@ -172,7 +172,8 @@ async function rebuildDerived(tx: Database): Promise<void> {
            hire_count = jobs.hire_count + coalesce(added.hires, 0)
       from (select job_id, reviews.ratings, reviews.stars, orders.hires
               from (select job_id, count(*)::int as ratings, sum(stars)::int as stars
-                      from comments group by job_id) as reviews
+                      from comments where counted and published_at is not null
+                     group by job_id) as reviews
               full join (select job_id, count(*)::int as hires from hires group by job_id) as orders
              using (job_id)) as added
      where added.job_id = jobs.id`);

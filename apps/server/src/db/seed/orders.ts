@@ -8,7 +8,7 @@ const DELIVERY_MESSAGE =
 /**
  * The seeded orders' timelines and deliveries, written from the moments the plan gave each order,
  * and each seeded review of a completed order tied to that order (a verified review, its Rating
- * Breakdown drawn from its stars) and marking that order reviewed. Run once the orders and reviews
+ * Breakdown drawn from its stars, counted in the ratings) and marking that order reviewed. Run once the orders and reviews
  * are in.
  */
 export async function completeSeededOrders(db: Database): Promise<void> {
@@ -47,6 +47,9 @@ export async function completeSeededOrders(db: Database): Promise<void> {
       join orders on orders.job_id = reviews.job_id and orders.hirer_id = reviews.author_id
                  and orders.n = reviews.n
      where comments.id = reviews.id`);
+  // A review of an order counts (decision 054); the others are comments. All were public at once.
+  await db.execute(sql`
+    update comments set counted = order_id is not null, published_at = created_at`);
   // Each reviewed order has had its one review.
   await db.execute(sql`
     update hires set reviewed_at = comments.created_at

@@ -3,12 +3,13 @@
 -- (inserts, edits, cascaded deletes of a gig or a user), and a count updated by each of them would
 -- drift the first time one forgot.
 
--- A gig's danhGia (rating_count) and saoCongViec (stars) follow its reviews: inserts, deletes, star
--- edits and cascaded deletes alike. rating_total keeps the exact sum so adding and removing reviews
--- never drifts; with no ratings left, the stars an admin set stay.
+-- A gig's danhGia (rating_count) and saoCongViec (stars) follow its counted, published reviews
+-- (decision 054): inserts, deletes, star edits, publishing and cascaded deletes alike. rating_total
+-- keeps the exact sum so adding and removing reviews never drifts; with no ratings left, the stars
+-- an admin set stay. A comment that is not counted, or a review still hidden, moves nothing.
 CREATE OR REPLACE FUNCTION jobs_follow_comment_ratings() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+  IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.counted AND OLD.published_at IS NOT NULL THEN
     UPDATE jobs
        SET rating_count = greatest(rating_count - 1, 0),
            rating_total = greatest(rating_total - OLD.stars, 0),
@@ -17,7 +18,7 @@ BEGIN
                         ELSE stars END
      WHERE id = OLD.job_id;
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.counted AND NEW.published_at IS NOT NULL THEN
     UPDATE jobs
        SET rating_count = rating_count + 1,
            rating_total = rating_total + NEW.stars,
@@ -30,7 +31,7 @@ $$;
 
 -- Duty: aggregates
 CREATE OR REPLACE TRIGGER comments_follow_ratings
-AFTER INSERT OR DELETE OR UPDATE OF stars, job_id ON comments
+AFTER INSERT OR DELETE OR UPDATE OF stars, job_id, counted, published_at ON comments
 FOR EACH ROW EXECUTE FUNCTION jobs_follow_comment_ratings();
 
 -- A gig's hire_count follows its orders (inserts, deletes, an order moved to another gig,

@@ -12,7 +12,10 @@ import { reviews } from '../reviews/reviews-schema';
 export type GigHeadFacts = {
   /** The first category the gig's subcategory is listed under, for the breadcrumb. */
   category: { id: number; name: string } | null;
-  /** Stars over the reviews written from completed orders only: what structured data may claim. */
+  /**
+   * Stars over the published reviews of completed orders only (decision 054): what structured
+   * data may claim.
+   */
   verified: { average: number; count: number };
 };
 
@@ -24,7 +27,13 @@ export function createPageHeadsRepository(db: Database) {
         db
           .select({ average: avg(reviews.stars), count: count() })
           .from(reviews)
-          .where(and(eq(reviews.gigId, gigId), isNotNull(reviews.orderId))),
+          .where(
+            and(
+              eq(reviews.gigId, gigId),
+              eq(reviews.counted, true),
+              isNotNull(reviews.publishedAt),
+            ),
+          ),
         db
           .select({ id: categories.id, name: categories.name })
           .from(categories)

@@ -57,7 +57,15 @@ beforeAll(async () => {
     { gigId, buyerId: buyer.id, orderedOn: '2026-02-01', state: 'completed' },
   ]);
   await t.db.insert(reviews).values([
-    { gigId, reviewerId: buyer.id, reviewedOn: '2026-02-03', stars: 5, orderId: order!.id },
+    {
+      gigId,
+      reviewerId: buyer.id,
+      reviewedOn: '2026-02-03',
+      stars: 5,
+      orderId: order!.id,
+      counted: true,
+      publishedAt: new Date(),
+    },
     { gigId, reviewerId: buyer.id, reviewedOn: '2026-02-04', stars: 1 },
   ]);
   await insertOrders(t.db, [

@@ -55,6 +55,12 @@ async function gigWithCompletedOrder(title: string) {
     body: { stars: 5, communication: 5, asDescribed: 5, recommend: 5, text: 'Lovely logo' },
   });
   expect(reviewed.status).toBe(201);
+  // The seller's review of the buyer publishes both (decision 054).
+  const reviewedBuyer = await call(t.app, 'POST', `/api/orders/${order.id}/buyer-review`, {
+    token: world.seller.token,
+    body: { stars: 5, text: 'Clear brief, quick answers' },
+  });
+  expect(reviewedBuyer.status).toBe(201);
   return { gig: listed, orderId: order.id, threadId: thread.id };
 }
 

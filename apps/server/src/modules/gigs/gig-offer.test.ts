@@ -89,9 +89,11 @@ describe('the gig offer', () => {
     await call(t.app, 'POST', `/api/thue-cong-viec/hoan-thanh-cong-viec/${first!.id}`, {
       token: admin.token,
     });
+    // Published reviews that count, as completed orders' reviews are (decision 054).
+    const counted = { counted: true, publishedAt: new Date() };
     await t.db.insert(reviews).values([
-      { gigId: listed.id, reviewerId: buyer.id, reviewedOn: '2026-01-02', stars: 4 },
-      { gigId: paused.id, reviewerId: buyer.id, reviewedOn: '2026-01-03', stars: 5 },
+      { gigId: listed.id, reviewerId: buyer.id, reviewedOn: '2026-01-02', stars: 4, ...counted },
+      { gigId: paused.id, reviewerId: buyer.id, reviewedOn: '2026-01-03', stars: 5, ...counted },
     ]);
 
     const reply = await offerFor(listed.id);
@@ -107,7 +109,8 @@ describe('the gig offer', () => {
       seller: {
         id: seller.id,
         name: 'Sam Seller Studio',
-        level: 2,
+        // One completed order: a new seller by the level rules.
+        level: 0,
         headline: 'Logos and brands that people remember',
         country: 'Vietnam',
         rating: 4.5,

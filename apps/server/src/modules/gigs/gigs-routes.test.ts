@@ -177,11 +177,12 @@ describe('gigs', () => {
     expect(contentOf(gig, restarred.body)).toMatchObject({ danhGia: 10, saoCongViec: 5 });
     expect(await storedRatings(row.id)).toEqual({ count: 10, total: 50, stars: 5 });
 
-    // Two reviews (4 and 5 stars) make 2 ratings totalling 9; the trigger rounds 4.5 to 5.
+    // Two counted reviews (4 and 5 stars) make 2 ratings totalling 9; the trigger rounds 4.5 to 5.
     const rated = await createGig({ danhGia: 0 });
+    const counted = { counted: true, publishedAt: new Date() };
     await t.db.insert(reviews).values([
-      { gigId: rated.id, reviewerId: user.id, reviewedOn: '2026-01-02', stars: 4 },
-      { gigId: rated.id, reviewerId: user.id, reviewedOn: '2026-01-03', stars: 5 },
+      { gigId: rated.id, reviewerId: user.id, reviewedOn: '2026-01-02', stars: 4, ...counted },
+      { gigId: rated.id, reviewerId: user.id, reviewedOn: '2026-01-03', stars: 5, ...counted },
     ]);
     expect(await storedRatings(rated.id)).toEqual({ count: 2, total: 9, stars: 5 });
     const resent = await call(t.app, 'PUT', `/api/cong-viec/${rated.id}`, {

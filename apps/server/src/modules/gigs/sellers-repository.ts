@@ -126,7 +126,7 @@ export function createSellersRepository(db: Database) {
               .select({ id: reviews.id })
               .from(reviews)
               .innerJoin(gigs, eq(gigs.id, reviews.gigId))
-              .where(eq(gigs.sellerId, userId))
+              .where(and(eq(gigs.sellerId, userId), isNotNull(reviews.publishedAt)))
               .$dynamic(),
           id: reviews.id,
           sortable: { date: reviews.reviewedOn },

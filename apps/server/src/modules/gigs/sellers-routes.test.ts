@@ -118,6 +118,8 @@ describe('the seller page', () => {
     const draft = await api.createDraft(seller, subcategoryId, 'I will design a hidden logo');
     const reviewer = await t.createUser({ name: 'Rita Reviewer' });
     await t.db.update(users).set({ country: 'Germany' }).where(eq(users.id, reviewer.id));
+    // Reviews of completed orders, published: they count in the rating (decision 054).
+    const countedReview = { counted: true, publishedAt: new Date() };
     await t.db.insert(reviews).values([
       {
         gigId: loved.id,
@@ -125,6 +127,7 @@ describe('the seller page', () => {
         reviewedOn: '2026-03-01',
         stars: 5,
         content: 'Great',
+        ...countedReview,
       },
       {
         gigId: plain.id,
@@ -132,6 +135,7 @@ describe('the seller page', () => {
         reviewedOn: '2026-03-02',
         stars: 2,
         content: 'Meh',
+        ...countedReview,
       },
       {
         gigId: loved.id,
@@ -139,6 +143,7 @@ describe('the seller page', () => {
         reviewedOn: '2026-03-03',
         stars: 4,
         content: 'Good',
+        ...countedReview,
       },
     ]);
 

@@ -111,6 +111,16 @@ describe('an order event', () => {
         ),
       ],
       [
+        // The seller's review of the buyer publishes both (decision 054): then a reply may follow.
+        'buyer reviewed',
+        expectOk(() =>
+          call(t.app, 'POST', `/api/orders/${id}/buyer-review`, {
+            token: seller.token,
+            body: { stars: 5, text: 'Clear brief' },
+          }),
+        ),
+      ],
+      [
         'review replied',
         expectOk(() =>
           call(t.app, 'POST', `/api/reviews/${reviewId}/reply`, {

@@ -218,6 +218,13 @@ describe('an order from checkout to review', () => {
       body: reviewBody,
     });
     expect(twice.status).toBe(409);
+    // Hidden from the seller until they review the buyer too (decision 054); then both publish.
+    expect((await api.viewed(placed.id, seller)).review).toBeNull();
+    const ofBuyer = await call(t.app, 'POST', `/api/orders/${placed.id}/buyer-review`, {
+      token: seller.token,
+      body: { stars: 5, text: 'Clear brief' },
+    });
+    expect(ofBuyer.status).toBe(201);
     const gigReviews = contentOf(
       z.array(reviewView),
       (await call(t.app, 'GET', `/api/binh-luan/lay-binh-luan-theo-cong-viec/${gig.id}`)).body,

@@ -18,7 +18,7 @@ import {
   orderRequests,
   orderRequirements,
 } from './orders-schema';
-import { reviews } from '../reviews/reviews-schema';
+import { buyerReviews, reviews } from '../reviews/reviews-schema';
 import { containsPattern, lookedUpOnce, pagedByIds, type KnownTotal } from '../../lib/paging';
 import { insertImage } from '../files/images-repository';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
@@ -430,6 +430,8 @@ export type StoredOrder = StoredOrderRow &
       reply: string | null;
       repliedAt: string | null;
     } | null;
+    /** The seller's review of the buyer (decision 054). */
+    buyerReview: { id: number; stars: number; text: string; createdAt: string } | null;
   };
 
 const requirementsOf = sql<StoredOrder['requirements']>`coalesce((
@@ -457,6 +459,11 @@ const timelineOf = sql<StoredOrder['timeline']>`coalesce((
          order by e.id)
     from ${orderEvents} e left join ${users} u on u.id = e.actor_id
    where e.order_id = ${orderId}), '[]'::json)`;
+
+const buyerReviewOf = sql<StoredOrder['buyerReview']>`(
+  select json_build_object('id', b.id, 'stars', b.stars, 'text', b.content,
+                           'createdAt', b.created_at)
+    from ${buyerReviews} b where b.order_id = ${orderId})`;
 
 const reviewOf = sql<StoredOrder['review']>`(
   select json_build_object('id', c.id, 'stars', c.stars, 'communication', c.communication,
@@ -647,6 +654,7 @@ export function createOrdersRepository(db: Database) {
           deliveries: deliveriesOf,
           timeline: timelineOf,
           review: reviewOf,
+          buyerReview: buyerReviewOf,
         })
         .from(orders)
         .innerJoin(gigs, eq(gigs.id, orders.gigId))

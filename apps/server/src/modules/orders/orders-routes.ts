@@ -13,6 +13,7 @@ import {
   personActions,
   reviewActions,
 } from './orders-rules';
+import { reviewWindowOf, visibleReviews } from './order-review-window';
 import { orderRowToWire, orderViewToWire } from './orders-wire';
 
 export type OrdersRoutesOptions = {
@@ -20,6 +21,8 @@ export type OrdersRoutesOptions = {
   autoCompleteAfterMs: number;
   /** Bytes a delivered file may hold. */
   maxDeliveryFileBytes: number;
+  /** How long the two reviews of a completed order stay blind (decision 054). */
+  reviewWindowMs: number;
 };
 
 const DELIVERY_PART = endpoints.deliverOrder.form.files.part;
@@ -43,11 +46,23 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       createdAt: new Date(order.review.createdAt),
       replied: order.review.reply !== null,
     };
+    const sellerReviewed = order.buyerReview !== null;
+    const reviewWindow = reviewWindowOf(
+      { completedAt: order.completedAt, buyerWrote: order.reviewed, sellerWrote: sellerReviewed },
+      options.reviewWindowMs,
+      now,
+    );
+    const published = reviewWindow?.published ?? false;
     return orderViewToWire(
       order,
       {
-        actions: [...personActions(order, actors), ...reviewActions(order, actors, review, now)],
+        actions: [
+          ...personActions(order, actors),
+          ...reviewActions({ ...order, sellerReviewed }, actors, review, now, published),
+        ],
         autoCompleteAt: autoCompleteAt(order, options.autoCompleteAfterMs),
+        reviewWindow,
+        shown: visibleReviews(actors, published),
       },
       now,
     );

@@ -499,21 +499,25 @@ export const editableUntil = (createdAt: Date) =>
 export type OrderReviewFacts = { createdAt: Date; replied: boolean };
 
 /**
- * What the caller may do about the order's review now: its buyer writes one once the order is
+ * What the caller may do about the order's reviews now: its buyer writes one once the order is
  * completed (once: a deleted review does not reopen the order) and edits it for REVIEW_EDIT_DAYS;
- * the seller replies to it once.
+ * the seller reviews the buyer once, and replies once to the buyer's review when it is published
+ * (`published`: the two-way review's window, decision 054).
  */
 export function reviewActions(
-  order: { state: OrderState; reviewed: boolean },
+  order: { state: OrderState; reviewed: boolean; sellerReviewed: boolean },
   actors: readonly Actor[],
   review: OrderReviewFacts | null,
   now: Date,
+  published: boolean,
 ): OrderAction[] {
   const actions: OrderAction[] = [];
-  if (actors.includes('buyer') && order.state === 'completed' && !order.reviewed)
-    actions.push('review');
+  const completed = order.state === 'completed';
+  if (actors.includes('buyer') && completed && !order.reviewed) actions.push('review');
   if (actors.includes('buyer') && review && now < editableUntil(review.createdAt))
     actions.push('edit_review');
-  if (actors.includes('seller') && review && !review.replied) actions.push('reply_to_review');
+  if (actors.includes('seller') && review && published && !review.replied)
+    actions.push('reply_to_review');
+  if (actors.includes('seller') && completed && !order.sellerReviewed) actions.push('review_buyer');
   return actions;
 }

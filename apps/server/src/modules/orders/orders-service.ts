@@ -131,6 +131,16 @@ export function createOrdersService(
       );
       current = { ...current, ...next };
     }
+    // A completed order changes its seller's record: their level is recomputed after the commit
+    // (decision 054), once however many of their orders complete meanwhile.
+    if (current.state === 'completed' && order.state !== 'completed')
+      await recordEvents(tx, [
+        {
+          topic: 'sellers.levels-due',
+          payload: { sellerId: order.sellerId },
+          dedupeKey: `sellers.levels-due:${order.sellerId}`,
+        },
+      ]);
     return current;
   }
 

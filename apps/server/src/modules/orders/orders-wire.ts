@@ -17,6 +17,7 @@ import type {
   StoredOrderRow,
   StoredPackage,
 } from './orders-repository';
+import type { reviewWindowOf } from './order-review-window';
 import { editableUntil, isLate, revisionsLeft } from './orders-rules';
 
 /** A new order of the original API as asked for; the rules settle whom it is for and whether it starts done. */
@@ -75,10 +76,18 @@ export function orderRowToWire(row: StoredOrderRow, now: Date): OrderRow {
 /** The order page's view; what the caller may do and when it completes on its own are the rules'. */
 export function orderViewToWire(
   order: StoredOrder,
-  decided: { actions: OrderAction[]; autoCompleteAt: Date | null },
+  decided: {
+    actions: OrderAction[];
+    autoCompleteAt: Date | null;
+    reviewWindow: ReturnType<typeof reviewWindowOf>;
+    /** Which of the two reviews the caller sees (`visibleReviews`). */
+    shown: { buyers: boolean; sellers: boolean };
+  },
   now: Date,
 ): OrderView {
-  const review = order.review;
+  const review = decided.shown.buyers ? order.review : null;
+  const buyerReview = decided.shown.sellers ? order.buyerReview : null;
+  const window = decided.reviewWindow;
   return {
     ...orderRowToWire(order, now),
     package: packageToWire(order.package),
@@ -114,6 +123,8 @@ export function orderViewToWire(
       editableUntil: iso(editableUntil(new Date(review.createdAt))),
       reply: review.reply === null ? null : { text: review.reply, at: iso(review.repliedAt!) },
     },
+    buyerReview: buyerReview && { ...buyerReview, createdAt: iso(buyerReview.createdAt) },
+    reviewWindow: window && { ...window, closesAt: window.closesAt.toISOString() },
     canReview: decided.actions.includes('review'),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   GigReviewSummary,
@@ -12,7 +12,7 @@ import type { Database, Transaction } from '../../db/client';
 import { users } from '../accounts/accounts-schema';
 import { gigs } from '../gigs/gigs-schema';
 import { orders } from '../orders/orders-schema';
-import { reviews } from './reviews-schema';
+import { buyerReviews, reviews } from './reviews-schema';
 import {
   containsPattern,
   hasTrigram,
@@ -26,6 +26,15 @@ import {
  * the same statement: nothing here touches the gig's rating columns.
  */
 
+/** The newest reviews a buyer's profile shows. */
+const BUYER_REVIEWS_SHOWN = 50;
+
+/** Shown to everyone: not waiting for the order's other side (decision 054). */
+export const isPublished = isNotNull(reviews.publishedAt);
+
+/** Moves the gig's and its seller's ratings, as the trigger of `sql/gigs.sql` counts them. */
+const countsInRatings = and(reviews.counted, isPublished);
+
 /** A review as the routes hand it over, in the glossary's names. */
 export type NewReview = {
   gigId: number;
@@ -33,6 +42,8 @@ export type NewReview = {
   reviewedOn: SentDate | null;
   content: string;
   stars: number;
+  /** Whether it counts in the ratings: it used up a completed order (decision 054). */
+  counted: boolean;
 };
 
 /** A review written from an order: the overall stars, the three questions and the text. */
@@ -182,6 +193,7 @@ export function createReviewsRepository(db: Database) {
           avatar: users.avatar,
           country: users.country,
           verified: sql<boolean>`${reviews.orderId} is not null`,
+          counted: reviews.counted,
           communication: reviews.communication,
           asDescribed: reviews.asDescribed,
           recommend: reviews.recommend,
@@ -190,7 +202,7 @@ export function createReviewsRepository(db: Database) {
         })
         .from(reviews)
         .innerJoin(users, eq(users.id, reviews.reviewerId))
-        .where(eq(reviews.gigId, gigId))
+        .where(and(eq(reviews.gigId, gigId), isPublished))
         .orderBy(desc(reviews.reviewedOn), desc(reviews.id));
       return rows.map(
         ({ communication, asDescribed, recommend, reply, repliedAt, ...row }): ReviewView => ({
@@ -204,7 +216,10 @@ export function createReviewsRepository(db: Database) {
       );
     },
 
-    /** The gig page's star counts and per-question averages; null when there is no such gig. */
+    /**
+     * The gig page's star counts and per-question averages over the reviews that count, as the
+     * gig's rating does (decision 054); null when there is no such gig.
+     */
     async summary(gigId: number): Promise<GigReviewSummary | null> {
       const [gig] = await db.select({ id: gigs.id }).from(gigs).where(eq(gigs.id, gigId));
       if (!gig) return null;
@@ -223,7 +238,7 @@ export function createReviewsRepository(db: Database) {
           verifiedCount: sql<number>`(count(*) filter (where ${reviews.orderId} is not null))::int`,
         })
         .from(reviews)
-        .where(eq(reviews.gigId, gigId));
+        .where(and(eq(reviews.gigId, gigId), countsInRatings));
       const { stars, communication, asDescribed, recommend, ...totals } = row!;
       return {
         ...totals,
@@ -264,6 +279,9 @@ export function createReviewsRepository(db: Database) {
           reviewedOnText: input.reviewedOn?.text ?? null,
           content: input.content,
           stars: input.stars,
+          counted: input.counted,
+          // A comment of the original API has no other side to wait for: public at once.
+          publishedAt: sql`now()`,
         })
         .returning(selected);
       return toWire(row!);
@@ -305,11 +323,12 @@ export function createReviewsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The buyer's review of the order, dated today. */
+    /** The buyer's review of the order, dated today; hidden until published (decision 054). */
     async insertOrderReview(
       tx: Transaction,
       order: { id: number; gigId: number; buyerId: number },
       input: OrderReviewInput,
+      published: boolean,
     ): Promise<StoredOrderReview> {
       const [row] = await tx
         .insert(reviews)
@@ -323,6 +342,8 @@ export function createReviewsRepository(db: Database) {
           communication: input.communication,
           asDescribed: input.asDescribed,
           recommend: input.recommend,
+          counted: true,
+          publishedAt: published ? sql`now()` : null,
         })
         .returning(orderReviewColumns);
       return row!;
@@ -348,12 +369,116 @@ export function createReviewsRepository(db: Database) {
       return row!;
     },
 
-    /** Who may reply to a review (its gig's seller) and whether it has its reply; null: none. */
+    /** Whether the order's seller has reviewed its buyer, in the caller's transaction. */
+    async sellerReviewed(tx: Transaction, orderId: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: buyerReviews.id })
+        .from(buyerReviews)
+        .where(eq(buyerReviews.orderId, orderId));
+      return row !== undefined;
+    },
+
+    /** The seller's review of the order's buyer; null when the order has one already. */
+    async insertBuyerReview(
+      tx: Transaction,
+      order: { id: number; sellerId: number; buyerId: number },
+      input: { stars: number; text: string },
+      published: boolean,
+    ) {
+      const [row] = await tx
+        .insert(buyerReviews)
+        .values({
+          orderId: order.id,
+          sellerId: order.sellerId,
+          buyerId: order.buyerId,
+          stars: input.stars,
+          content: input.text,
+          publishedAt: published ? sql`now()` : null,
+        })
+        .onConflictDoNothing()
+        .returning({
+          id: buyerReviews.id,
+          stars: buyerReviews.stars,
+          text: buyerReviews.content,
+          createdAt: buyerReviews.createdAt,
+        });
+      return row ?? null;
+    },
+
+    /**
+     * Publishes the hidden reviews of the orders `which` selects, both sides, in the caller's
+     * transaction; the gig's rating takes the buyer's stars then (the trigger of `sql/gigs.sql`).
+     */
+    async publish(tx: Transaction, which: { orderId: number } | { completedBefore: Date }) {
+      // Driven from the few hidden rows (their partial indexes), each joined to its order by key.
+      const due =
+        'orderId' in which
+          ? sql`h.id = ${which.orderId}`
+          : sql`h.completed_at <= ${which.completedBefore.toISOString()}`;
+      for (const table of [buyerReviews, reviews])
+        await tx.execute(sql`update ${table} r set published_at = now()
+                               from ${orders} h
+                              where r.published_at is null and h.id = r.order_id
+                                and h.state = 'completed' and ${due}`);
+    },
+
+    /** The user's public buyer profile and the published reviews sellers gave them; null: no user. */
+    async buyerProfile(userId: number) {
+      const [buyer] = await db
+        .select({
+          id: users.id,
+          name: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.name})`,
+          avatar: users.avatar,
+          country: users.country,
+          memberSince: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (!buyer) return null;
+      const shown = and(eq(buyerReviews.buyerId, userId), isNotNull(buyerReviews.publishedAt));
+      const [totals] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          average: sql<number | null>`round(avg(${buyerReviews.stars}), 1)::float8`,
+        })
+        .from(buyerReviews)
+        .where(shown);
+      const rows = await db
+        .select({
+          id: buyerReviews.id,
+          stars: buyerReviews.stars,
+          text: buyerReviews.content,
+          createdAt: buyerReviews.createdAt,
+          sellerId: users.id,
+          sellerName: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.name})`,
+          sellerAvatar: users.avatar,
+          gigTitle: gigs.name,
+        })
+        .from(buyerReviews)
+        .innerJoin(users, eq(users.id, buyerReviews.sellerId))
+        .innerJoin(orders, eq(orders.id, buyerReviews.orderId))
+        .innerJoin(gigs, eq(gigs.id, orders.gigId))
+        .where(shown)
+        .orderBy(desc(buyerReviews.id))
+        .limit(BUYER_REVIEWS_SHOWN);
+      return {
+        buyer: { ...buyer, memberSince: buyer.memberSince.toISOString() },
+        ...totals!,
+        reviews: rows.map(({ sellerId, sellerName, sellerAvatar, createdAt, ...row }) => ({
+          ...row,
+          createdAt: createdAt.toISOString(),
+          seller: { id: sellerId, name: sellerName, avatar: sellerAvatar },
+        })),
+      };
+    },
+
+    /** Who may reply to a review (its gig's seller), whether it has its reply and is published. */
     async findForReply(id: number) {
       const [row] = await db
         .select({
           sellerId: gigs.sellerId,
           replied: sql<boolean>`${reviews.reply} is not null`,
+          published: sql<boolean>`${reviews.publishedAt} is not null`,
         })
         .from(reviews)
         .innerJoin(gigs, eq(gigs.id, reviews.gigId))

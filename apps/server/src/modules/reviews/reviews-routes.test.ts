@@ -7,6 +7,7 @@ import { users } from '../accounts/accounts-schema';
 import { gigs } from '../gigs/gigs-schema';
 import { reviews } from './reviews-schema';
 import { insertJob, todayDayFirst } from '../../testing/catalog';
+import { insertOrders } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 type Account = Awaited<ReturnType<TestApp['createUser']>>;
@@ -39,6 +40,18 @@ async function postAs(account: Account, body: Record<string, unknown>) {
   const reply = await post(account, body);
   expect(reply.status).toBe(201);
   return contentOf(review, reply.body);
+}
+
+/**
+ * Completed orders of the gig by the account, straight into the table: a comment of the original
+ * API counts in the gig's rating only when it uses one up (decision 054).
+ */
+async function completedOrders(account: Account, gig: number, count = 1) {
+  const row = { gigId: gig, buyerId: account.id, orderedOn: '2026-03-01', state: 'completed' };
+  await insertOrders(
+    t.db,
+    Array.from({ length: count }, () => row),
+  );
 }
 
 async function storedReview(id: number) {
@@ -152,9 +165,11 @@ describe('posting a review', () => {
   });
 });
 
-describe("a gig's rating follows its reviews", () => {
+describe("a gig's rating follows its counted reviews", () => {
   it('counts and averages ratings as reviews come and go, keeping the last stars at zero', async () => {
     const gig = await createGig('Rated job');
+    await completedOrders(reviewer, gig);
+    await completedOrders(other, gig);
     expect(await ratingOf(gig)).toEqual({ danhGia: 0, saoCongViec: 5, total: 0 });
 
     const four = await postAs(reviewer, { maCongViec: gig, saoBinhLuan: 4 });
@@ -174,6 +189,8 @@ describe("a gig's rating follows its reviews", () => {
 
   it('moves the average when a review’s stars change, and not when only its text does', async () => {
     const gig = await createGig('Edited job');
+    await completedOrders(reviewer, gig);
+    await completedOrders(other, gig);
     const first = await postAs(reviewer, { maCongViec: gig, saoBinhLuan: 4 });
     await postAs(other, { maCongViec: gig, saoBinhLuan: 2 });
     expect(await ratingOf(gig)).toEqual({ danhGia: 2, saoCongViec: 3, total: 6 });
@@ -193,6 +210,8 @@ describe("a gig's rating follows its reviews", () => {
   it('follows when deleting a user takes their reviews with them', async () => {
     const gig = await createGig('Cascaded job');
     const leaving = await t.createUser();
+    await completedOrders(leaving, gig, 2);
+    await completedOrders(reviewer, gig);
     await postAs(leaving, { maCongViec: gig, saoBinhLuan: 1 });
     await postAs(leaving, { maCongViec: gig, saoBinhLuan: 1 });
     await postAs(reviewer, { maCongViec: gig, saoBinhLuan: 5 });

@@ -5,6 +5,7 @@ import type { SocialLink } from '@giglane/contract/settings';
 import { notFound } from '../../lib/errors';
 import { routeOf } from '../../lib/routes';
 import { orderReviewToWire } from './reviews-wire';
+import { LEVEL_NAMES, LEVEL_REQUIREMENTS } from './seller-levels-rules';
 
 /**
  * The settings the web app reads, the admin's page of reviews, a gig's review summary, and the
@@ -20,6 +21,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   autoCompleteAfterMs: number;
   /** Told by GET /api/settings, so the order page and the help pages say when it lapses. */
   cancellationAnswerMs: number;
+  /** Told by GET /api/settings, so the order page says until when the reviews stay blind. */
+  reviewWindowMs: number;
   /** Told by GET /api/settings, for the footer. */
   socialLinks: SocialLink[];
 }> = async (app, options) => {
@@ -34,8 +37,21 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
         maxDeliveryFileBytes: options.maxDeliveryFileBytes,
         autoCompleteAfterSeconds: Math.round(options.autoCompleteAfterMs / 1000),
         cancellationAnswerSeconds: Math.round(options.cancellationAnswerMs / 1000),
+        reviewWindowSeconds: Math.round(options.reviewWindowMs / 1000),
+        sellerLevels: LEVEL_REQUIREMENTS.map((requirements) => ({
+          ...requirements,
+          name: LEVEL_NAMES[requirements.level],
+        })),
         socialLinks: options.socialLinks,
       }),
+  });
+
+  app.route({
+    ...routeOf(endpoints.getSellerLevel),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      return reply.ok(await service.standing(user));
+    },
   });
 
   app.route({
@@ -59,7 +75,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
     ...routeOf(endpoints.reviewOrder),
     handler: async (request, reply) => {
       const user = await request.requireUser();
-      const review = await service.reviewOrder(user, request.params.id, request.body);
+      const review = await service.reviewOrder(
+        user,
+        request.params.id,
+        request.body,
+        options.reviewWindowMs,
+      );
       return reply.created(orderReviewToWire(review));
     },
   });
@@ -70,6 +91,25 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
       const user = await request.requireUser();
       const review = await service.editOrderReview(user, request.params.id, request.body);
       return reply.ok(orderReviewToWire(review));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.reviewBuyer),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      return reply.created(
+        await service.reviewBuyer(user, request.params.id, request.body, options.reviewWindowMs),
+      );
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.listBuyerReviews),
+    handler: async (request, reply) => {
+      const profile = await repo.buyerProfile(request.params.id);
+      if (!profile) throw notFound();
+      return reply.ok(profile);
     },
   });
 

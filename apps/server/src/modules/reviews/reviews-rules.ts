@@ -39,13 +39,29 @@ export function assertInEditWindow(review: { createdAt: Date }, now: Date): void
     );
 }
 
-/** Only the gig's seller replies, once: 403 for anyone else, 409 for a second reply. */
+/**
+ * Only the gig's seller replies, once, to a published review: 403 for anyone else, 409 for a
+ * second reply or a review still hidden from the seller (decision 054).
+ */
 export function assertMayReply(
   user: SessionUser,
-  review: { sellerId: number; replied: boolean },
+  review: { sellerId: number; replied: boolean; published: boolean },
 ): void {
   if (user.id !== review.sellerId) throw forbidden(serverText.notOwner);
+  if (!review.published)
+    throw conflict('reply: a review is answered once it is published, after both sides wrote');
   if (review.replied) throw alreadyReplied();
+}
+
+/** 409: the seller reviews an order's buyer once. */
+export const buyerAlreadyReviewed = () =>
+  conflict("buyer review: this order's buyer has their review already");
+
+/** 403 for anyone but the order's seller; 409 before completion. */
+export function assertMayReviewBuyer(order: { state: OrderState }, actors: readonly Actor[]): void {
+  if (!actors.includes('seller')) throw forbidden(serverText.notOwner);
+  if (order.state !== 'completed')
+    throw conflict('state: a buyer is reviewed once the order is completed');
 }
 
 /** 409: one reply per review. */
@@ -73,6 +89,17 @@ export function assertMayReviewGig(
   if (mode !== 'orders') return;
   if (reviewer.completedOrders === 0) throw forbidden(ONLY_BUYERS_REVIEW);
   if (reviewer.unreviewedOrders === 0) throw everyOrderReviewed();
+}
+
+/**
+ * Whether a comment of the original API counts in the gig's and its seller's ratings (decision
+ * 054): only when it used up one of its author's completed orders of the gig not yet reviewed.
+ * Without one, REVIEWS=orders refuses it (409) and `open` keeps it as a comment that moves no
+ * rating, so an account that never completed an order cannot skew one.
+ */
+export function commentCounts(mode: ReviewMode, tookOrder: boolean): boolean {
+  if (mode === 'orders' && !tookOrder) throw everyOrderReviewed();
+  return tookOrder;
 }
 
 /**

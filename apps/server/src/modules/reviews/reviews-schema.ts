@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -39,6 +41,13 @@ export const reviews = pgTable(
     /** The gig's seller's public answer, at most one. */
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /**
+     * Whether its stars count in the ratings: written from a completed order, through either
+     * door (decision 054). A comment without an order is shown, never counted.
+     */
+    counted: boolean('counted').notNull().default(false),
+    /** When everyone may see it; null: hidden until the order's other side writes theirs. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -57,5 +66,57 @@ export const reviews = pgTable(
     // The admin list's keyword search matches anywhere in the text (ILIKE '%word%').
     index('comments_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
     check('comments_stars_check', sql`${t.stars} between 1 and 5`),
+    // The reviews the window's round publishes.
+    index('comments_unpublished_idx')
+      .on(t.orderId)
+      .where(sql`${t.publishedAt} IS NULL`),
+  ],
+);
+
+/** A seller's review of the buyer of a completed order, one per order (decision 054). */
+export const buyerReviews = pgTable(
+  'buyer_reviews',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** As a buyer's review: null while the other side may still write. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('buyer_reviews_order_idx').on(t.orderId),
+    index('buyer_reviews_buyer_idx').on(t.buyerId, t.id),
+    index('buyer_reviews_unpublished_idx')
+      .on(t.orderId)
+      .where(sql`${t.publishedAt} IS NULL`),
+    check('buyer_reviews_stars_check', sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** "Helpful", one per user and review. */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'review_helpful_votes_pk', columns: [t.reviewId, t.userId] }),
+    index('review_helpful_votes_user_idx').on(t.userId),
   ],
 );

@@ -1,6 +1,6 @@
 import type { ReviewMode } from '@giglane/contract/order-values';
 import type { Review } from '@giglane/contract/reviews';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { isAdmin, type SessionUser } from '../../lib/access-rules';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
@@ -8,6 +8,7 @@ import { addNotifications } from '../messaging/notifications-repository';
 import { mailReviewReceived } from './review-mails';
 import { addOrderEvent, announceOrder } from '../orders/order-events';
 import type { OrdersRepository } from '../orders/orders-repository';
+import { publishedOnWriting } from '../orders/order-review-window';
 import { assertMaySee } from '../orders/orders-rules';
 import type {
   NewReview,
@@ -23,11 +24,15 @@ import {
   assertMayEditOrderReview,
   assertMayReply,
   assertMayReviewGig,
+  assertMayReviewBuyer,
   assertMayReviewOrder,
-  everyOrderReviewed,
+  buyerAlreadyReviewed,
+  commentCounts,
   reviewNotices,
 } from './reviews-rules';
 import { assertMayChangeReview, referencedGig, reviewerOf } from './original-reviews';
+import type { SellerLevelsRepository } from './seller-levels-repository';
+import { levelOf, levelStanding } from './seller-levels-rules';
 
 /**
  * The reviews' service (decision 038): each function is one transaction that loads the facts
@@ -38,6 +43,7 @@ export function createReviewsService(
   db: Database,
   repo: ReviewsRepository,
   orders: OrdersRepository,
+  levels: SellerLevelsRepository,
 ) {
   /** An existing review the user may change: 404 when there is none, 403 when it is not theirs. */
   async function changeable(user: SessionUser, id: number) {
@@ -56,24 +62,26 @@ export function createReviewsService(
 
   return {
     /**
-     * `POST /api/binh-luan`. With REVIEWS=orders the review uses up one of the reviewer's
-     * completed orders of the gig not yet reviewed, in the same transaction: 409 when none is
-     * left, so parallel posts get one review per order between them.
+     * `POST /api/binh-luan`. The review uses up one of the reviewer's completed orders of the gig
+     * not yet reviewed, in the same transaction, and counts in the ratings; without one it is a
+     * comment that moves none (REVIEWS=open), or 409 (REVIEWS=orders), so parallel posts get one
+     * counted review per order between them.
      */
     async create(
       user: SessionUser,
-      wanted: Omit<NewReview, 'reviewerId'> & { reviewerId?: number },
+      wanted: Omit<NewReview, 'reviewerId' | 'counted'> & { reviewerId?: number },
       mode: ReviewMode,
     ): Promise<Review> {
       const reviewerId = reviewerOf(user, wanted.reviewerId);
-      const takesOrder = mode === 'orders';
-      if (takesOrder)
+      if (mode === 'orders')
         assertMayReviewGig(mode, await repo.completedOrdersOf(reviewerId, wanted.gigId));
       return db.transaction(async (tx) => {
         const gig = referencedGig(await repo.lockReferences(tx, wanted.gigId, reviewerId));
-        if (takesOrder && !(await orders.takeUnreviewedOrder(tx, reviewerId, wanted.gigId)))
-          throw everyOrderReviewed();
-        const review = await repo.insertReview(tx, { ...wanted, reviewerId });
+        const counted = commentCounts(
+          mode,
+          await orders.takeUnreviewedOrder(tx, reviewerId, wanted.gigId),
+        );
+        const review = await repo.insertReview(tx, { ...wanted, reviewerId, counted });
         await addNotifications(
           tx,
           reviewNotices(
@@ -122,14 +130,25 @@ export function createReviewsService(
       user: SessionUser,
       orderId: number,
       input: OrderReviewInput,
+      windowMs: number,
     ): Promise<StoredOrderReview> {
       const { order, actors } = await orderFor(user, orderId);
       assertMayReviewOrder(order, actors);
       try {
         return await db.transaction(async (tx) => {
+          // Taking the order locks it: a seller's review of its buyer waits, then sees this one.
           if (!(await orders.takeOrder(tx, order.id))) throw alreadyReviewed();
           const { gig } = await repo.lockReferences(tx, order.gigId, order.buyerId);
-          const review = await repo.insertOrderReview(tx, order, input);
+          const published = publishedOnWriting(
+            {
+              completedAt: order.completedAt!,
+              otherWrote: await repo.sellerReviewed(tx, order.id),
+            },
+            windowMs,
+            new Date(),
+          );
+          const review = await repo.insertOrderReview(tx, order, input, published);
+          if (published) await repo.publish(tx, { orderId: order.id });
           // A review of an order is part of the order's story: its timeline says so.
           await addOrderEvent(tx, { order, type: 'reviewed', actorId: order.buyerId });
           await addNotifications(
@@ -170,6 +189,59 @@ export function createReviewsService(
         await announceOrder(tx, order);
         return updated;
       });
+    },
+
+    /**
+     * The seller's review of the order's buyer (decision 054), hidden from the buyer until the
+     * buyer's own review is written or the window closes; writing the second publishes both.
+     */
+    async reviewBuyer(
+      user: SessionUser,
+      orderId: number,
+      input: { stars: number; text: string },
+      windowMs: number,
+    ) {
+      const { order, actors } = await orderFor(user, orderId);
+      assertMayReviewBuyer(order, actors);
+      return db.transaction(async (tx) => {
+        // Locked, so a buyer's review written at the same moment is seen once it commits.
+        const locked = await orders.lockOrder(tx, order.id);
+        if (!locked) throw notFound();
+        const published = publishedOnWriting(
+          { completedAt: locked.completedAt!, otherWrote: locked.reviewed },
+          windowMs,
+          new Date(),
+        );
+        const review = await repo.insertBuyerReview(tx, locked, input, published);
+        if (!review) throw buyerAlreadyReviewed();
+        if (published) await repo.publish(tx, { orderId: order.id });
+        await announceOrder(tx, order.id);
+        return { ...review, createdAt: review.createdAt.toISOString() };
+      });
+    },
+
+    /**
+     * Recomputes, in the worker's transaction, the sellers' levels by the rules (one seller after
+     * an order of theirs completes, every seller on the schedule) and writes those that changed.
+     */
+    async recomputeLevels(tx: Transaction, sellerId?: number): Promise<number> {
+      const changed = (await levels.everyRecord(tx, sellerId))
+        .map((record) => ({ id: record.id, level: levelOf(record), was: record.level }))
+        .filter((row) => row.level !== row.was);
+      await levels.writeLevels(tx, changed);
+      return changed.length;
+    },
+
+    /** The seller dashboard's level: the current one and the next one's requirements. */
+    async standing(user: SessionUser) {
+      const record = await levels.recordOf(user.id);
+      if (!record) throw notFound();
+      return levelStanding(record);
+    },
+
+    /** Publishes, in the worker's transaction, both reviews of every order whose window closed. */
+    async publishDue(tx: Transaction, windowMs: number): Promise<void> {
+      await repo.publish(tx, { completedBefore: new Date(Date.now() - windowMs) });
     },
 
     /** The gig's seller's one reply; 409 when another was saved between the check and the write. */

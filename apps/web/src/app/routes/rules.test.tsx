@@ -15,6 +15,18 @@ const market: MarketplaceSettings = {
   maxDeliveryFileBytes: 250_000_000,
   autoCompleteAfterSeconds: 3 * 86_400,
   cancellationAnswerSeconds: 2 * 86_400,
+  reviewWindowSeconds: 10 * 86_400,
+  sellerLevels: [
+    {
+      level: 1,
+      name: 'Level 1',
+      completedOrders: 10,
+      onTimeRate: 0.9,
+      rating: 4.5,
+      responseHours: 24,
+      accountAgeDays: 60,
+    },
+  ],
   socialLinks: [],
 };
 

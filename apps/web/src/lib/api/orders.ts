@@ -28,7 +28,12 @@ import type {
   Order as WireOrder,
   OrderedGig as WireOrderedGig,
 } from '@giglane/contract/orders';
-import type { OrderReview, OrderReviewBody } from '@giglane/contract/reviews';
+import type {
+  BuyerReview,
+  BuyerReviewBody,
+  OrderReview,
+  OrderReviewBody,
+} from '@giglane/contract/reviews';
 import { call, uploadForm } from './client';
 import { gigFromWire, gigKeys, type Gig } from './gigs';
 import { reviewKeys } from './reviews';
@@ -43,7 +48,14 @@ import { fromWire, toWire } from './wire-names';
  */
 export type { Checkout, Delivery, DeliveryFile, OrderGig, OrderList, OrderParty, OrderRow };
 export type { OrderView };
-export type { OrderReview, OrderReviewBody, SellerOrderStats, TimelineEvent };
+export type {
+  BuyerReview,
+  BuyerReviewBody,
+  OrderReview,
+  OrderReviewBody,
+  SellerOrderStats,
+  TimelineEvent,
+};
 
 /** A buyer's booking of a gig (docs/glossary.md: order), as the original API has it. */
 export type Order = {
@@ -382,11 +394,28 @@ export function useSaveOrderReview(id: number, editing: boolean) {
         orderKeys.view(id),
         (order: OrderView | undefined) => order && { ...order, review, canReview: false },
       );
+      // The orders read again, this page too: writing the second review publishes both.
       return Promise.all([
         invalidateOrders(queryClient),
         queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
       ]);
     },
+  });
+}
+
+/**
+ * The seller's review of the order's buyer; the page reads again, as it may have published the
+ * buyer's review with it, and so do the gig's reviews.
+ */
+export function useReviewBuyer(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BuyerReviewBody) => call('reviewBuyer', { params: { id }, body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.view(id) }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+      ]),
   });
 }
 

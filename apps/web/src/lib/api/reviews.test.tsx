@@ -29,6 +29,7 @@ describe('the review mappers', () => {
       reviewerAvatar: 'http://127.0.0.1:4173/avatar/avatar-6baf6d6c8412.webp',
       reviewerCountry: 'Pakistan',
       verified: false,
+      counted: false,
       ratings: null,
       reply: null,
     });
@@ -39,6 +40,7 @@ describe('the review mappers', () => {
     expect(reviewView.parse(review)).toEqual(review);
     expect(gigReviewFromWire(review)).toMatchObject({
       verified: true,
+      counted: true,
       ratings: { communication: 5, asDescribed: 4, recommend: 4 },
       reply: { text: 'Thank you, Anna! Glad the sign-ups came in.' },
     });

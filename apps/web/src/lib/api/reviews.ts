@@ -42,6 +42,8 @@ export type GigReview = {
   reviewerCountry: string;
   /** Written by the buyer of a completed order: "Verified order". */
   verified: boolean;
+  /** Its stars count in the rating; false: a comment from someone without an order. */
+  counted: boolean;
   /** The Rating Breakdown's answers; null for a review from the open form. */
   ratings: ReviewRatings | null;
   /** The seller's public answer. */
@@ -72,6 +74,7 @@ const gigReviewWireNames = {
   reviewerAvatar: 'avatar',
   reviewerCountry: 'country',
   verified: 'verified',
+  counted: 'counted',
   ratings: 'ratings',
   reply: 'reply',
 } as const satisfies Record<keyof GigReview, keyof ReviewView>;

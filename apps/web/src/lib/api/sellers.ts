@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SellerProfile, SellerProfileBody, SellerReview } from '@giglane/contract/sellers';
+import type {
+  SellerLevelStanding,
+  SellerProfile,
+  SellerProfileBody,
+  SellerReview,
+} from '@giglane/contract/sellers';
 import { call } from './client';
 import { gigCardFromWire, type GigCard } from './gigs';
 import { toPage } from './paging';
@@ -17,6 +22,8 @@ export type SellerProfileValues = SellerProfileBody;
 export type SellerPage = { seller: SellerProfile; gigs: GigCard[] };
 
 /** Reviews a seller page shows at a time. */
+export type { SellerLevelStanding };
+
 export const SELLER_REVIEWS_PAGE_SIZE = 5;
 
 export const sellerKeys = {
@@ -24,6 +31,8 @@ export const sellerKeys = {
   one: (id: number) => [...sellerKeys.all, id] as const,
   /** The signed-in user's own seller profile. */
   mine: () => [...sellerKeys.all, 'mine'] as const,
+  /** The signed-in seller's level and the next one's requirements. */
+  level: () => [...sellerKeys.all, 'mine', 'level'] as const,
 };
 
 /** Whether a profile is a seller's: a user becomes one with the onboarding form. */
@@ -55,6 +64,13 @@ export const sellerQueries = {
         ),
       // The list keeps the last page on screen while the next one loads.
       placeholderData: keepPreviousData,
+    }),
+
+  /** The signed-in seller's level, computed by the server's rules, and what the next one asks. */
+  level: () =>
+    queryOptions({
+      queryKey: sellerKeys.level(),
+      queryFn: ({ signal }) => call('getSellerLevel', { signal }),
     }),
 
   /** The signed-in user's seller profile; `sellerSince` null: not a seller yet. */

@@ -74,6 +74,7 @@ export const wireGigReviews: ReviewView[] = [
     avatar: 'http://127.0.0.1:4173/avatar/avatar-6baf6d6c8412.webp',
     country: 'Pakistan',
     verified: false,
+    counted: false,
     ratings: null,
     reply: null,
   },
@@ -86,6 +87,7 @@ export const wireGigReviews: ReviewView[] = [
     avatar: '',
     country: 'Canada',
     verified: true,
+    counted: true,
     ratings: { communication: 5, asDescribed: 4, recommend: 4 },
     reply: { text: 'Thank you, Anna! Glad the sign-ups came in.', at: '2025-11-21T09:00:00.000Z' },
   },
@@ -351,6 +353,8 @@ export const wireOrderView: OrderView = {
   ],
   actions: [],
   review: null,
+  buyerReview: null,
+  reviewWindow: null,
   canReview: false,
 };
 

@@ -76,6 +76,7 @@ export function GigReviewList({ reviews }: { reviews: GigReview[] }) {
           stars: review.stars,
           text: review.text,
           verified: review.verified,
+          counted: review.counted,
           reply: review.reply,
           below: (
             <div

@@ -10,6 +10,7 @@ const review = (id: number, stars: number, date: string, text = 'Fine'): GigRevi
   reviewerName: `Buyer ${id}`,
   reviewerAvatar: '',
   reviewerCountry: '',
+  counted: true,
   verified: false,
   ratings: null,
   reply: null,

@@ -99,16 +99,70 @@ function Cancelling({ market, money }: Rules) {
 }
 
 function Reviewing({ market }: { market: MarketplaceSettings }) {
+  const window = spokenDuration(market.reviewWindowSeconds);
   return (
     <>
       <p>
         {market.reviews === 'orders'
           ? 'Only a buyer whose order of a gig is completed may review it, once per order. '
-          : 'Anyone signed in may comment on a gig from its page; a buyer also reviews each completed order once, from the order page, and those reviews carry a Verified order badge. '}
+          : 'Anyone signed in may comment on a gig from its page, but only a review from a completed order counts in a gig’s or a seller’s rating: a comment from someone who never completed an order of the gig is shown as a comment and moves no rating. A buyer reviews each completed order once, from the order page, and those reviews carry a Verified order badge. '}
         A review written from an order can be edited for {REVIEW_EDIT_DAYS} days, and its seller may
         reply to it once.
       </p>
+      <p>
+        Reviews go both ways: after an order is completed, the seller reviews the buyer too. Neither
+        sees the other’s review until both have written theirs, or until {window} after completion
+        have passed; then both are published together. A buyer’s profile shows the reviews sellers
+        gave them.
+      </p>
     </>
+  );
+}
+
+/** The seller levels' table, as the server computes levels. */
+function SellerLevels({ market }: { market: MarketplaceSettings }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <caption className="sr-only">What each seller level asks</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-900">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Level
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Completed orders
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              On time
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Rating
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Answers within
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Account age
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {market.sellerLevels.map((level) => (
+            <tr key={level.level} className="border-b border-slate-100">
+              <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
+                {level.name}
+              </th>
+              <td className="py-2 pr-3">{level.completedOrders}+</td>
+              <td className="py-2 pr-3">{Math.round(level.onTimeRate * 100)}%+</td>
+              <td className="py-2 pr-3">{level.rating.toFixed(1)}+</td>
+              <td className="py-2 pr-3">{level.responseHours} hours</td>
+              <td className="py-2">{level.accountAgeDays} days</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -222,7 +276,7 @@ function BuyingPage({ market, money }: Rules) {
   );
 }
 
-function SellingPage({ money }: Rules) {
+function SellingPage({ market, money }: Rules) {
   return (
     <>
       <Section title="1. Become a seller">
@@ -261,6 +315,15 @@ function SellingPage({ money }: Rules) {
           Buyers review completed orders, and you may reply to each review once. Reviews and your
           rating show on your gigs and on your seller page.
         </p>
+        <Reviewing market={market} />
+        <p>
+          Your seller level is computed from your record, recomputed regularly and after each
+          completed order: completed orders, the share delivered on time, your rating, how fast you
+          answer a buyer’s first message (not held against you before anyone writes), and how long
+          you have been on Giglane. Each level asks all of the following, and your dashboard shows
+          your progress towards the next.
+        </p>
+        <SellerLevels market={market} />
       </Section>
     </>
   );

@@ -29,6 +29,7 @@ import { GigThumbnail, Panel, PaymentNote } from './order-parts';
 import { ANSWER_ANCHOR, OrderPaymentPanel, PlacedNotice } from './order-payment';
 import { AskPanel, OpenRequestPanel } from './order-requests';
 import { OrderReviewPanel } from './order-review';
+import { BuyerReviewPanel } from './two-way-review';
 import { ConfirmPaymentStep, PayOrderForm } from './pay-order';
 
 /** Where each viewer came from and goes back to. */
@@ -90,6 +91,7 @@ export function OrderPage({
             {(order.state === 'completed' || order.review) && (
               <OrderReviewPanel order={order} viewer={viewer} />
             )}
+            {order.state === 'completed' && <BuyerReviewPanel order={order} viewer={viewer} />}
             {order.requirementsAnsweredAt && <RequirementsPanel order={order} />}
             {order.deliveries.length > 0 && <DeliveriesPanel order={order} focusId={delivered} />}
             <TimelinePanel order={order} userId={userId} />

@@ -19,6 +19,7 @@ import { readableInstant } from '../../../lib/dates';
 import { showRefusal } from '../../../lib/refusal';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { Panel } from './order-parts';
+import { BlindNote, blindNotice } from './two-way-review';
 import type { Viewer } from '../utils/order-people';
 
 /** The Rating Breakdown's questions, as the gig page words them. */
@@ -45,14 +46,20 @@ export function OrderReviewPanel({ order, viewer }: { order: OrderView; viewer: 
             How did it go with {order.seller.name}? Your review shows on the gig&apos;s page with a
             “Verified order” mark. You can edit it for {REVIEW_EDIT_DAYS} days.
           </p>
+          <BlindNote order={order} viewer={viewer} />
           <ReviewForm order={order} />
         </Panel>
       );
     return (
       <Panel title="Review">
-        <p className="text-sm text-slate-600">
-          {viewer === 'buyer' ? 'You have' : `${order.buyer.name} has`} not reviewed this order yet.
-        </p>
+        {blindNotice(order, viewer) && order.reviewWindow?.buyerWrote ? (
+          <BlindNote order={order} viewer={viewer} />
+        ) : (
+          <p className="text-sm text-slate-600">
+            {viewer === 'buyer' ? 'You have' : `${order.buyer.name} has`} not reviewed this order
+            yet.
+          </p>
+        )}
       </Panel>
     );
   }
@@ -74,6 +81,7 @@ export function OrderReviewPanel({ order, viewer }: { order: OrderView; viewer: 
         )
       }
     >
+      {viewer === 'buyer' && <BlindNote order={order} viewer={viewer} />}
       {editing ? (
         <ReviewForm order={order} review={review} onDone={() => setEditing(false)} />
       ) : (
@@ -161,10 +169,7 @@ function ReviewForm({
   const onSubmit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync(body);
-      notify(
-        review ? 'Your review is updated.' : 'Thank you: your review is published.',
-        'success',
-      );
+      notify(review ? 'Your review is updated.' : 'Thank you: your review is saved.', 'success');
       onDone?.();
     } catch (error) {
       showRefusal(error, setError, [...starFields, 'text']);

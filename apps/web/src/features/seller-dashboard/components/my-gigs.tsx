@@ -10,6 +10,7 @@ import { orderQueries } from '../../../lib/api/orders';
 import { sellerGigQueries, type SellerGigRow } from '../../../lib/api/seller-gigs';
 import { formatPrice } from '../../../lib/packages';
 import { GigRow } from './gig-row';
+import { LevelCard } from './level-card';
 import { RowsSkeleton } from '../../../components/rows-skeleton';
 
 type Filter = 'all' | GigStatus;
@@ -44,6 +45,7 @@ export function MyGigs() {
           {/* A seller without gigs gets the invitation below instead. */}
           {gigs.data?.length !== 0 && <CreateGigLink />}
         </header>
+        <LevelCard />
 
         {gigs.isPending ? (
           <RowsSkeleton label="Loading your gigs…" className="mt-8" />
