@@ -58,6 +58,7 @@ CREATE INDEX "buyer_reviews_unpublished_idx" ON "buyer_reviews" USING btree ("or
 CREATE TABLE "review_helpful_votes" (
 	"review_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
+	"helpful" boolean NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "review_helpful_votes_pk" PRIMARY KEY("review_id","user_id")
 );

@@ -179,6 +179,8 @@ export const endpointPaths = {
   updateReview: { method: 'PUT', path: '/api/binh-luan/:id' },
   deleteReview: { method: 'DELETE', path: '/api/binh-luan/:id' },
   replyToReview: { method: 'POST', path: '/api/reviews/:id/reply' },
+  voteReviewHelpful: { method: 'PUT', path: '/api/reviews/:id/helpful' },
+  listReviewsHelpful: { method: 'GET', path: '/api/reviews/helpful' },
 
   getSettings: { method: 'GET', path: '/api/settings' },
 

@@ -4,12 +4,14 @@ import { stars } from './gigs';
 import { REVIEW_REPLY_MAX, REVIEW_TEXT_MAX } from './order-values';
 import {
   idParam,
+  idText,
   optionalWireDate,
   requiredText,
   userIdOrUnset,
   wireDate,
   wireDateOut,
   wireInt,
+  queryList,
   wireText,
 } from './wire';
 
@@ -151,6 +153,34 @@ export const buyerReviewsReply = z.object({
     .describe('newest first, at most 50'),
 });
 export type BuyerReviewsReply = z.infer<typeof buyerReviewsReply>;
+
+/** "Helpful? Yes / No" on a review. */
+export const helpfulVote = z.enum(['yes', 'no']);
+export type HelpfulVote = z.infer<typeof helpfulVote>;
+
+/** PUT /api/reviews/{id}/helpful: the caller's vote; null takes it back. */
+export const reviewHelpfulBody = z.object({
+  vote: helpfulVote.nullable().describe('null takes the vote back'),
+});
+export type ReviewHelpfulBody = z.input<typeof reviewHelpfulBody>;
+
+/** A review's votes: how many said yes and no, and the caller's (null: none, or signed out). */
+export const reviewHelpful = z.object({
+  reviewId: z.number().int(),
+  yes: z.number().int(),
+  no: z.number().int(),
+  mine: helpfulVote.nullable(),
+});
+export type ReviewHelpful = z.infer<typeof reviewHelpful>;
+
+const reviewIdItem = idText('must be review ids');
+
+/** GET /api/reviews/helpful?ids=: the votes of the reviews a page shows. */
+export const reviewsHelpfulQuery = z.object({
+  ids: queryList(reviewIdItem, 50)
+    .pipe(z.array(z.number()).min(1, 'must list at least one review id'))
+    .describe('review ids, repeated or comma-separated, at most 50'),
+});
 
 /** POST /api/reviews/{id}/reply: the gig's seller answers a review, once. */
 export const reviewReplyBody = z.object({ text: requiredText(REVIEW_REPLY_MAX) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gig, gigView } from './gigs';
 import { PAGE_SIZE_MAX } from './paging';
-import { idText, wireBool } from './wire';
+import { idText, queryList, wireBool } from './wire';
 import { INT_MAX } from './wire-values';
 
 /*
@@ -74,20 +74,6 @@ const queryId = (rule: string) =>
     .union([z.literal(''), idText(rule)], { error: rule })
     .optional()
     .transform((id) => id || undefined);
-
-/** A list given as repeated keys (`a=1&a=2`), comma-separated (`a=1,2`), or both. */
-const queryList = <T extends z.ZodType<unknown, string>>(item: T, max = 100) =>
-  z
-    .union([z.string(), z.array(z.string())], { error: 'must be a list of values' })
-    .optional()
-    .transform((value) =>
-      (value === undefined ? [] : [value].flat())
-        .flatMap((text) => text.split(','))
-        .map((text) => text.trim())
-        .filter((text) => text !== ''),
-    )
-    .pipe(z.array(item).max(max, `must list at most ${max} values`))
-    .transform((items) => [...new Set(items)]);
 
 const idItem = z
   .string()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assetUrl } from './asset-urls';
 import { gigView } from './gigs';
 import { paging, pagingQuery } from './paging';
+import { reviewReply } from './reviews';
 import { idParam } from './wire';
 
 /*
@@ -74,6 +75,9 @@ export const sellerReview = z.object({
   stars: z.number().int(),
   content: z.string(),
   date: z.string().describe('dd/mm/yyyy'),
+  verified: z.boolean().describe('written by the buyer of a completed order: "Verified order"'),
+  counted: z.boolean().describe("its stars count in the seller's rating (decision 054)"),
+  reply: reviewReply.nullable().describe("the seller's public answer"),
 });
 export type SellerReview = z.infer<typeof sellerReview>;
 

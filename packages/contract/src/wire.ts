@@ -44,6 +44,20 @@ export const idText = (rule = ID_RULE) =>
 
 export const idParam = idText();
 
+/** A list given as repeated keys (`a=1&a=2`), comma-separated (`a=1,2`), or both. */
+export const queryList = <T extends z.ZodType<unknown, string>>(item: T, max = 100) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: 'must be a list of values' })
+    .optional()
+    .transform((value) =>
+      (value === undefined ? [] : [value].flat())
+        .flatMap((text) => text.split(','))
+        .map((text) => text.trim())
+        .filter((text) => text !== ''),
+    )
+    .pipe(z.array(item).max(max, `must list at most ${max} values`))
+    .transform((items) => [...new Set(items)]);
+
 /** The `:id` of a path. */
 export const idParams = z.object({ id: idParam });
 

@@ -11,8 +11,11 @@ import {
   orderReviewBody,
   review,
   reviewListItem,
+  reviewHelpful,
+  reviewHelpfulBody,
   reviewReply,
   reviewReplyBody,
+  reviewsHelpfulQuery,
   reviewView,
   updateReviewBody,
 } from '../reviews';
@@ -107,6 +110,22 @@ export const reviewEndpoints = endpointGroup({
     params: idParams,
     reply: z.null(),
     errors: [403, 404],
+  },
+  voteReviewHelpful: {
+    tag: 'Reviews',
+    summary:
+      'Say whether a published review was helpful (anyone signed in but its writer); null takes the vote back',
+    signedIn: true,
+    params: idParams,
+    body: reviewHelpfulBody,
+    reply: reviewHelpful,
+    errors: [403, 404],
+  },
+  listReviewsHelpful: {
+    tag: 'Reviews',
+    summary: "The Helpful votes of the listed reviews, with the caller's own when signed in",
+    query: reviewsHelpfulQuery,
+    reply: z.array(reviewHelpful),
   },
   replyToReview: {
     tag: 'BinhLuan',

@@ -196,17 +196,6 @@ function deliveryDays(
   );
 }
 
-/**
- * The level a seller's record earns (0 New seller, 1 Level 1, 2 Level 2, 3 Top Rated): their
- * completed orders and the average rating over their gigs' reviews.
- */
-export function earnedLevel(completedOrders: number, averageStars: number): 0 | 1 | 2 | 3 {
-  if (completedOrders >= 8 && averageStars >= 4.6) return 3;
-  if (completedOrders >= 5 && averageStars >= 4.5) return 2;
-  if (completedOrders >= 2 && averageStars >= 4) return 1;
-  return 0;
-}
-
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 const slug = (text: string) =>
@@ -369,11 +358,12 @@ const birthday = (random: Random) =>
   `${random.int(1972, 2003)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
 
 /**
- * What buyers filter sellers and gigs by, from the planned activity: each seller's level from
- * their completed orders and ratings, a minority of Pro gigs (mostly by proven sellers, at the
- * dearer end), who is online, when each person joined (before their first gig or order, so
- * "Member since" is true), and the public seller profile of everyone with a gig, opened between
- * joining and their first gig. Its own random stream: the rest of the catalog stays as it was.
+ * What buyers filter sellers and gigs by, from the planned activity: a minority of Pro gigs
+ * (mostly by sellers with many completed orders, at the dearer end), who is online, when each
+ * person joined (before their first gig or order, so "Member since" is true), and the public
+ * seller profile of everyone with a gig, opened between joining and their first gig. Levels are
+ * not planned: the rules compute them from these records once the catalog is in (decision 054).
+ * Its own random stream: the rest of the catalog stays as it was.
  */
 function planSellerSignals(plan: {
   users: UserRow[];
@@ -385,12 +375,7 @@ function planSellerSignals(plan: {
 }) {
   const signals = stream('signals');
   const sellerOf = new Map(plan.jobRows.map((job) => [job.id, job.sellerId]));
-  const record = new Map<number, { completed: number; stars: number; reviews: number }>();
-  const recordOf = (sellerId: number) => {
-    let entry = record.get(sellerId);
-    if (!entry) record.set(sellerId, (entry = { completed: 0, stars: 0, reviews: 0 }));
-    return entry;
-  };
+  const completed = new Map<number, number>();
   const firstSeen = new Map<number, number>();
   const seen = (userId: number, time: number) =>
     firstSeen.set(userId, Math.min(firstSeen.get(userId) ?? Infinity, time));
@@ -402,29 +387,17 @@ function planSellerSignals(plan: {
     seen(job.sellerId, time);
   }
   for (const hire of plan.hireRows) {
-    if (hire.state === 'completed') recordOf(sellerOf.get(hire.gigId)!).completed += 1;
+    const sellerId = sellerOf.get(hire.gigId)!;
+    if (hire.state === 'completed') completed.set(sellerId, (completed.get(sellerId) ?? 0) + 1);
     seen(hire.buyerId, Date.parse(hire.orderedOn));
   }
-  for (const comment of plan.commentRows) {
-    const entry = recordOf(sellerOf.get(comment.gigId)!);
-    entry.stars += comment.stars;
-    entry.reviews += 1;
-    seen(comment.reviewerId, Date.parse(comment.reviewedOn));
-  }
+  for (const comment of plan.commentRows) seen(comment.reviewerId, Date.parse(comment.reviewedOn));
 
   const profiles = new Map(plan.sellers.map((seller) => [seller.id, seller.profile]));
-  const levels = new Map<number, number>();
-  for (const seller of plan.sellers) {
-    const entry = recordOf(seller.id);
-    levels.set(
-      seller.id,
-      earnedLevel(entry.completed, entry.reviews ? entry.stars / entry.reviews : 0),
-    );
-  }
+  const sellers = new Set(plan.sellers.map((seller) => seller.id));
   for (const user of plan.users) {
-    const level = levels.get(user.id);
-    user.sellerLevel = level ?? 0;
-    user.online = signals.chance(level === undefined ? 0.15 : 0.4);
+    user.sellerLevel = 0;
+    user.online = signals.chance(sellers.has(user.id) ? 0.4 : 0.15);
     const first = firstSeen.get(user.id) ?? plan.today - signals.int(30, 400) * DAY;
     user.createdAt = new Date(first - signals.int(7, 600) * DAY - signals.int(0, DAY - 1));
     const gig = firstGig.get(user.id);
@@ -435,8 +408,8 @@ function planSellerSignals(plan: {
     }
   }
   for (const job of plan.jobRows) {
-    const level = levels.get(job.sellerId) ?? 0;
-    const base = level >= 2 ? 0.2 : level === 1 ? 0.06 : 0.02;
+    const orders = completed.get(job.sellerId) ?? 0;
+    const base = orders >= 50 ? 0.2 : orders >= 10 ? 0.06 : 0.02;
     job.pro = signals.chance(base * (job.price >= 100 ? 1.6 : 0.8));
   }
 }
@@ -764,8 +737,9 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
     new Date(from + activity.int(0, Math.max(0, Math.floor((to - from) / DAY))) * DAY);
 
   const demoSized = jobCount <= DEFAULT_JOBS;
-  const orderCount = jobRows.length === 0 ? 0 : Math.round(jobCount * (demoSized ? 1.2 : 0.5));
-  const commentCount = jobRows.length === 0 ? 0 : Math.round(jobCount * (demoSized ? 4 : 1.2));
+  // Reviews come from completed orders (decision 054), so a demo gig needs a few orders for its
+  // rating to show; a huge catalog keeps fewer, to load in reasonable time.
+  const orderCount = jobRows.length === 0 ? 0 : Math.round(jobCount * (demoSized ? 4.5 : 0.5));
 
   const hireRows: HireRow[] = [];
   // An order starts the day it is placed and is due its Basic package's days later. A finished
@@ -827,13 +801,15 @@ export function planCatalog(options: PlanOptions): CatalogPlan {
       q < 0.1 ? [6, 6, 16, 32, 40] : q < 0.35 ? [1, 2, 6, 31, 60] : [0.5, 0.5, 2, 12, 85];
     return activity.weighted(weights.map((weight, i) => [i + 1, weight] as const));
   };
-  for (let i = 0; i < commentCount; i += 1) {
-    const job = jobRows[pickJob(activity)]!;
+  // Most buyers review a completed order within a few days of accepting it.
+  for (const hire of hireRows) {
+    if (!hire.completedAt || !activity.chance(0.8)) continue;
+    const done = hire.completedAt.getTime();
     addComment(
-      job,
-      customerOf(job),
-      dayBetween(job.createdAt.getTime() + DAY, today),
-      starsFor(job),
+      jobRows[hire.gigId - 1]!,
+      hire.buyerId,
+      dayBetween(done, Math.min(today, done + 4 * DAY)),
+      starsFor(jobRows[hire.gigId - 1]!),
     );
   }
 

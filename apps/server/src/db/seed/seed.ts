@@ -4,6 +4,10 @@ import type { GigPackage } from '@giglane/contract/gig-offers';
 import type { FileStore } from '../../lib/file-store';
 import { hashPassword } from '../../lib/passwords';
 import { boughtColumns } from '../../modules/orders/orders-repository';
+import {
+  createSellerLevelsRepository,
+  recomputeLevels,
+} from '../../modules/reviews/seller-levels-repository';
 import { queryRows, type Database } from '../client';
 import {
   reviews,
@@ -268,6 +272,11 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
     );
   });
   await seedConversations(db, DEMO_USERS[0]!.email);
+  // Levels are the rules' reading of the records just loaded, as the worker's round would write.
+  const levels = await db.transaction((tx) =>
+    recomputeLevels(createSellerLevelsRepository(db), tx),
+  );
+  log(`${counted(levels)} sellers earned a level by the rules`);
   // Fresh statistics: without them the planner guesses at the new rows' sizes and may pick scans
   // where an index is far better, until autovacuum gets round to it. The vacuum marks the new
   // pages all-visible, so the search's facets are counted from its indexes alone at once.

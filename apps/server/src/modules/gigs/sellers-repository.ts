@@ -7,6 +7,7 @@ import type { Database, Transaction } from '../../db/client';
 import { users } from '../accounts/accounts-schema';
 import { gigs } from './gigs-schema';
 import { reviews } from '../reviews/reviews-schema';
+import { replyToWire } from '../reviews/reviews-wire';
 import { pagedByIds } from '../../lib/paging';
 import { cardOf, isListed, selectGigCards } from './gig-columns';
 
@@ -142,13 +143,21 @@ export function createSellersRepository(db: Database) {
                 stars: reviews.stars,
                 content: reviews.content,
                 date: reviews.reviewedOn,
+                verified: sql<boolean>`${reviews.orderId} is not null`,
+                counted: reviews.counted,
+                reply: reviews.reply,
+                repliedAt: reviews.repliedAt,
               })
               .from(reviews)
               .innerJoin(ids, eq(ids.id, reviews.id))
               .innerJoin(gigs, eq(gigs.id, reviews.gigId))
               .innerJoin(users, eq(users.id, reviews.reviewerId))
               .orderBy(...order);
-            return rows.map((row) => ({ ...row, date: formatWireDate(row.date) }));
+            return rows.map(({ reply, repliedAt, ...row }) => ({
+              ...row,
+              date: formatWireDate(row.date),
+              reply: replyToWire(reply, repliedAt),
+            }));
           },
         },
       );

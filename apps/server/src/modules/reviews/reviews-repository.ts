@@ -1,7 +1,20 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  not,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   GigReviewSummary,
+  HelpfulVote,
   Review,
   ReviewListItem,
   ReviewView,
@@ -12,7 +25,8 @@ import type { Database, Transaction } from '../../db/client';
 import { users } from '../accounts/accounts-schema';
 import { gigs } from '../gigs/gigs-schema';
 import { orders } from '../orders/orders-schema';
-import { buyerReviews, reviews } from './reviews-schema';
+import { buyerReviews, reviewHelpfulVotes, reviews } from './reviews-schema';
+import { replyToWire } from './reviews-wire';
 import {
   containsPattern,
   hasTrigram,
@@ -211,7 +225,7 @@ export function createReviewsRepository(db: Database) {
             communication === null || asDescribed === null || recommend === null
               ? null
               : { communication, asDescribed, recommend },
-          reply: reply === null ? null : { text: reply, at: repliedAt!.toISOString() },
+          reply: replyToWire(reply, repliedAt),
         }),
       );
     },
@@ -470,6 +484,59 @@ export function createReviewsRepository(db: Database) {
           seller: { id: sellerId, name: sellerName, avatar: sellerAvatar },
         })),
       };
+    },
+
+    /** Who wrote a review and whether it is shown; null: no such review. */
+    async findForVote(id: number) {
+      const [row] = await db
+        .select({ reviewerId: reviews.reviewerId, published: sql<boolean>`${isPublished}` })
+        .from(reviews)
+        .where(eq(reviews.id, id));
+      return row ?? null;
+    },
+
+    /** Sets or takes back the user's "Helpful?" vote on the review. */
+    async writeVote(tx: Transaction, reviewId: number, userId: number, helpful: boolean | null) {
+      if (helpful === null)
+        await tx
+          .delete(reviewHelpfulVotes)
+          .where(
+            and(eq(reviewHelpfulVotes.reviewId, reviewId), eq(reviewHelpfulVotes.userId, userId)),
+          );
+      else
+        await tx
+          .insert(reviewHelpfulVotes)
+          .values({ reviewId, userId, helpful })
+          .onConflictDoUpdate({
+            target: [reviewHelpfulVotes.reviewId, reviewHelpfulVotes.userId],
+            set: { helpful, createdAt: sql`now()` },
+          });
+    },
+
+    /**
+     * The votes of the published reviews among `ids` (others are left out), with the viewer's;
+     * in the order of `ids`.
+     */
+    async votesOf(ids: number[], viewerId: number | null, on: Database | Transaction = db) {
+      const rows = await on
+        .select({
+          reviewId: reviews.id,
+          yes: sql<number>`(count(*) filter (where ${reviewHelpfulVotes.helpful}))::int`,
+          no: sql<number>`(count(*) filter (where not ${reviewHelpfulVotes.helpful}))::int`,
+          mine: sql<boolean | null>`bool_or(${reviewHelpfulVotes.helpful})
+                  filter (where ${reviewHelpfulVotes.userId} = ${viewerId ?? 0})`,
+        })
+        .from(reviews)
+        .leftJoin(reviewHelpfulVotes, eq(reviewHelpfulVotes.reviewId, reviews.id))
+        .where(and(inArray(reviews.id, ids), isPublished))
+        .groupBy(reviews.id);
+      const byId = new Map(rows.map((row) => [row.reviewId, row]));
+      return ids.flatMap((id) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        const mine: HelpfulVote | null = row.mine === null ? null : row.mine ? 'yes' : 'no';
+        return [{ ...row, mine }];
+      });
     },
 
     /** Who may reply to a review (its gig's seller), whether it has its reply and is published. */

@@ -114,6 +114,22 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{
   });
 
   app.route({
+    ...routeOf(endpoints.voteReviewHelpful),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      return reply.ok(await service.voteHelpful(user, request.params.id, request.body.vote));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.listReviewsHelpful),
+    handler: async (request, reply) => {
+      const viewer = await request.optionalUser();
+      return reply.ok(await repo.votesOf(request.query.ids, viewer?.id ?? null));
+    },
+  });
+
+  app.route({
     ...routeOf(endpoints.replyToReview),
     handler: async (request, reply) => {
       const user = await request.requireUser();

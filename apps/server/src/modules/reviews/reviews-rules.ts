@@ -1,7 +1,7 @@
 import { REVIEW_EDIT_DAYS, type OrderState, type ReviewMode } from '@giglane/contract/order-values';
 import { serverText } from '@giglane/contract/server-text';
 import type { SessionUser } from '../../lib/access-rules';
-import { forbidden, HttpError } from '../../lib/errors';
+import { forbidden, HttpError, notFound } from '../../lib/errors';
 import { editableUntil, type Actor, type OrderReviewFacts } from '../orders/orders-rules';
 
 const conflict = (content: string) => new HttpError(409, content, serverText.conflict);
@@ -51,6 +51,18 @@ export function assertMayReply(
   if (!review.published)
     throw conflict('reply: a review is answered once it is published, after both sides wrote');
   if (review.replied) throw alreadyReplied();
+}
+
+/**
+ * Anyone signed in says whether a published review helped, but its writer: 404 while it is hidden
+ * (as it is to everyone), 403 for the writer.
+ */
+export function assertMayVote(
+  user: SessionUser,
+  review: { reviewerId: number; published: boolean } | null,
+): asserts review is { reviewerId: number; published: true } {
+  if (!review?.published) throw notFound();
+  if (review.reviewerId === user.id) throw forbidden('helpful: you cannot vote on your own review');
 }
 
 /** 409: the seller reviews an order's buyer once. */

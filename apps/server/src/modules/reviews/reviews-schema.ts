@@ -103,7 +103,7 @@ export const buyerReviews = pgTable(
   ],
 );
 
-/** "Helpful", one per user and review. */
+/** "Helpful? Yes / No", one vote per user and review; taking it back deletes the row. */
 export const reviewHelpfulVotes = pgTable(
   'review_helpful_votes',
   {
@@ -113,6 +113,8 @@ export const reviewHelpfulVotes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** true: "Yes", false: "No". */
+    helpful: boolean('helpful').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import type { ReviewMode } from '@giglane/contract/order-values';
-import type { Review } from '@giglane/contract/reviews';
+import type { HelpfulVote, Review } from '@giglane/contract/reviews';
 import type { Database, Transaction } from '../../db/client';
 import { isAdmin, type SessionUser } from '../../lib/access-rules';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -24,6 +24,7 @@ import {
   assertMayEditOrderReview,
   assertMayReply,
   assertMayReviewGig,
+  assertMayVote,
   assertMayReviewBuyer,
   assertMayReviewOrder,
   buyerAlreadyReviewed,
@@ -31,8 +32,8 @@ import {
   reviewNotices,
 } from './reviews-rules';
 import { assertMayChangeReview, referencedGig, reviewerOf } from './original-reviews';
-import type { SellerLevelsRepository } from './seller-levels-repository';
-import { levelOf, levelStanding } from './seller-levels-rules';
+import { recomputeLevels, type SellerLevelsRepository } from './seller-levels-repository';
+import { levelStanding } from './seller-levels-rules';
 
 /**
  * The reviews' service (decision 038): each function is one transaction that loads the facts
@@ -224,13 +225,7 @@ export function createReviewsService(
      * Recomputes, in the worker's transaction, the sellers' levels by the rules (one seller after
      * an order of theirs completes, every seller on the schedule) and writes those that changed.
      */
-    async recomputeLevels(tx: Transaction, sellerId?: number): Promise<number> {
-      const changed = (await levels.everyRecord(tx, sellerId))
-        .map((record) => ({ id: record.id, level: levelOf(record), was: record.level }))
-        .filter((row) => row.level !== row.was);
-      await levels.writeLevels(tx, changed);
-      return changed.length;
-    },
+    recomputeLevels: (tx: Transaction, sellerId?: number) => recomputeLevels(levels, tx, sellerId),
 
     /** The seller dashboard's level: the current one and the next one's requirements. */
     async standing(user: SessionUser) {
@@ -242,6 +237,19 @@ export function createReviewsService(
     /** Publishes, in the worker's transaction, both reviews of every order whose window closed. */
     async publishDue(tx: Transaction, windowMs: number): Promise<void> {
       await repo.publish(tx, { completedBefore: new Date(Date.now() - windowMs) });
+    },
+
+    /**
+     * The caller's "Helpful?" vote on a published review, or null to take it back; a writer does
+     * not vote on their own review.
+     */
+    async voteHelpful(user: SessionUser, reviewId: number, vote: HelpfulVote | null) {
+      assertMayVote(user, await repo.findForVote(reviewId));
+      return db.transaction(async (tx) => {
+        await repo.writeVote(tx, reviewId, user.id, vote === null ? null : vote === 'yes');
+        const [votes] = await repo.votesOf([reviewId], user.id, tx);
+        return votes!;
+      });
     },
 
     /** The gig's seller's one reply; 409 when another was saved between the check and the write. */

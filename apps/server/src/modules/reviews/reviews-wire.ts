@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { createReviewBody, updateReviewBody } from '@giglane/contract/reviews';
-import type { OrderReview } from '@giglane/contract/reviews';
+import type { OrderReview, ReviewReply } from '@giglane/contract/reviews';
 import type { ReviewChanges, StoredOrderReview } from './reviews-repository';
 import { editableUntil } from '../orders/orders-rules';
 
@@ -33,3 +33,7 @@ export const orderReviewToWire = (review: StoredOrderReview): OrderReview => ({
   editableUntil: editableUntil(review.createdAt).toISOString(),
   reply: review.reply === null ? null : { text: review.reply, at: review.repliedAt!.toISOString() },
 });
+
+/** The seller's public answer to a review as the lists show it; null: not answered. */
+export const replyToWire = (reply: string | null, repliedAt: Date | null): ReviewReply | null =>
+  reply === null ? null : { text: reply, at: repliedAt!.toISOString() };

@@ -4,7 +4,7 @@ import { users } from '../accounts/accounts-schema';
 import { gigs } from '../gigs/gigs-schema';
 import { conversations, messages } from '../messaging/messaging-schema';
 import { orders } from '../orders/orders-schema';
-import type { SellerRecord } from './seller-levels-rules';
+import { levelOf, type SellerRecord } from './seller-levels-rules';
 
 /** How many sellers' new levels one statement writes. */
 const WRITE_BATCH = 1_000;
@@ -78,3 +78,19 @@ export function createSellerLevelsRepository(db: Database) {
 }
 
 export type SellerLevelsRepository = ReturnType<typeof createSellerLevelsRepository>;
+
+/**
+ * Recomputes the sellers' levels by the rules (one seller, or every seller) and writes those that
+ * changed; answers how many did. The worker's round and the seed both run it.
+ */
+export async function recomputeLevels(
+  levels: SellerLevelsRepository,
+  tx: Transaction,
+  sellerId?: number,
+): Promise<number> {
+  const changed = (await levels.everyRecord(tx, sellerId))
+    .map((record) => ({ id: record.id, level: levelOf(record), was: record.level }))
+    .filter((row) => row.level !== row.was);
+  await levels.writeLevels(tx, changed);
+  return changed.length;
+}

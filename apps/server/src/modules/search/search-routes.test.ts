@@ -119,12 +119,15 @@ beforeAll(async () => {
     t.db,
     ['mascot', 'mascot', 'mascot', 'vintage', 'vintage', 'guide'].map(order),
   );
-  // Ratings: five 5-star reviews for the hand-drawn logo, one for the minimalist one.
+  // Ratings: five 5-star reviews for the hand-drawn logo, one for the minimalist one; reviews that
+  // count, as those of completed orders are (decision 054).
   const review = (key: string) => ({
     gigId: gig[key]!,
     reviewerId: buyer,
     reviewedOn: '2025-08-02',
     stars: 5,
+    counted: true,
+    publishedAt: new Date('2025-08-02'),
   });
   await t.db
     .insert(reviews)

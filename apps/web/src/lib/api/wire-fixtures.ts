@@ -270,6 +270,9 @@ export const wireSellerReviews: Paging<SellerReview> = {
       stars: 5,
       content: 'Outstanding service. Worth every penny.',
       date: '01/11/2025',
+      verified: true,
+      counted: true,
+      reply: { text: 'Thank you, Bilal!', at: '2025-11-02T09:30:00.000Z' },
     },
   ],
 };
