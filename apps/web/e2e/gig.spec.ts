@@ -10,6 +10,7 @@ import {
   isUrlOf,
   screenshotBoth,
   signInAs,
+  signUp,
   WIDTHS,
 } from './support';
 
@@ -361,6 +362,8 @@ test('the star table counts the real reviews and Sort By reorders them', async (
   }
   expect(jobId, 'a seeded gig with mixed reviews').toBeGreaterThan(0);
 
+  // A reader signed in, so that "Helpful?" votes are theirs.
+  await signInAs(page, await signUp(request, 'reader'));
   await page.goto(`/jobdetail/${jobId}`);
   await expect(reviewsHeading(page)).toHaveText(reviews(comments.length));
 
@@ -411,10 +414,11 @@ test('the star table counts the real reviews and Sort By reorders them', async (
   await sortBy.selectOption({ label: 'Most Recent' });
   await expect(reviewArticles(page).first()).toContainText(recentFirst(comments)[0]!.noiDung);
 
-  // Helpful? takes one answer per review, and a second press takes it back.
+  // Helpful? takes one answer per reader and review, a second press takes it back, and the
+  // server keeps it: after a reload the reader's vote and its count are still there.
   const first = reviewArticles(page).first();
-  const yes = first.getByRole('button', { name: 'Yes' });
-  const no = first.getByRole('button', { name: 'No' });
+  const yes = first.getByRole('button', { name: /^Yes/ });
+  const no = first.getByRole('button', { name: /^No/ });
   await yes.click();
   await expect(yes).toHaveAttribute('aria-pressed', 'true');
   await expect(no).toHaveAttribute('aria-pressed', 'false');
@@ -423,7 +427,12 @@ test('the star table counts the real reviews and Sort By reorders them', async (
   await expect(no).toHaveAttribute('aria-pressed', 'true');
   await no.click();
   await expect(no).toHaveAttribute('aria-pressed', 'false');
-  await expect(reviewArticles(page).nth(1).getByRole('button', { name: 'No' })).toHaveAttribute(
+  await yes.click();
+  await expect(yes).toHaveText(/Yes\s*\(1\)/);
+  await page.reload();
+  await expect(yes).toHaveAttribute('aria-pressed', 'true');
+  await expect(yes).toHaveText(/Yes\s*\(1\)/);
+  await expect(reviewArticles(page).nth(1).getByRole('button', { name: /^No/ })).toHaveAttribute(
     'aria-pressed',
     'false',
   );

@@ -102,12 +102,37 @@ test('with REVIEWS=orders the gig page has no open review form; buyer and seller
       buyerPage.getByRole('region', { name: "Mai Pham Studio's review of you" }),
     ).toContainText('Clear photos, quick answers.');
     await screenshotBoth(buyerPage, 'order-reviews-published');
+    // The buyer was told the seller reviewed them.
+    await buyerPage.goto(pagePaths.notifications());
+    await expect(
+      buyerPage.getByText(`reviewed you as the buyer of order ${order.number}`),
+    ).toBeVisible();
+
+    // From the order, the seller opens the buyer's public profile: what sellers said of them.
+    await sellerPage.getByRole('link', { name: buyer.name, exact: true }).click();
+    await expect(sellerPage.getByRole('heading', { level: 1 })).toHaveText(buyer.name);
+    await expect(sellerPage.getByRole('list', { name: 'Reviews from sellers' })).toContainText(
+      'Clear photos, quick answers.',
+    );
+    await screenshotBoth(sellerPage, 'buyer-profile');
 
     await buyerPage.goto(pagePaths.gig(gig.id));
     const review = buyerPage.getByRole('article', { name: `Review by ${buyer.name}` });
     await expect(review).toContainText('Biscuit has never looked so regal.');
     await expect(review).toContainText('Verified order');
     await expect(buyerPage.getByRole('form', { name: 'Leave a review' })).toHaveCount(0);
+
+    // The seller page shows it as the gig page does, with Helpful votes another reader keeps.
+    await sellerPage.goto(pagePaths.seller(order.seller.id));
+    const onSellerPage = sellerPage.getByRole('article', { name: `Review by ${buyer.name}` });
+    await expect(onSellerPage).toContainText('Verified order');
+    await expect(onSellerPage).toContainText('Biscuit has never looked so regal.');
+    const helpful = onSellerPage.getByRole('button', { name: /^Yes/ });
+    await helpful.click();
+    await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+    await sellerPage.reload();
+    await expect(helpful).toHaveText(/Yes\s*\(1\)/);
+    await screenshotBoth(sellerPage, 'seller-page-reviews');
   } finally {
     await server.dispose();
   }

@@ -30,6 +30,7 @@ export const NOTIFICATION_KINDS = [
   'extension_declined',
   'review_posted',
   'review_replied',
+  'buyer_reviewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -24,6 +24,8 @@ export const pagePatterns = {
   confirmEmail: '/confirm-email',
   profile: '/profile',
   seller: '/seller/:id',
+  /** A user's public buyer profile: the reviews sellers gave them (decision 054). */
+  buyer: '/users/:id',
   becomeSeller: '/become-a-seller',
   sellerGigs: '/seller-dashboard/gigs',
   /** The gig editor; `step` is overview, pricing, description, gallery or publish. */
@@ -111,6 +113,7 @@ export const pagePaths = {
     `${pagePatterns.confirmEmail}#token=${encodeURIComponent(token)}`,
   profile: () => pagePatterns.profile,
   seller: (id: number) => fill(pagePatterns.seller, { id }),
+  buyer: (id: number) => fill(pagePatterns.buyer, { id }),
   becomeSeller: () => pagePatterns.becomeSeller,
   sellerGigs: () => pagePatterns.sellerGigs,
   newSellerGig: () => pagePatterns.newSellerGig,

@@ -73,6 +73,7 @@ export const router = createBrowserRouter([
       { path: pagePatterns.category, lazy: () => import('./routes/category') },
       { path: pagePatterns.gig, lazy: () => import('./routes/gig') },
       { path: pagePatterns.seller, lazy: () => import('./routes/seller') },
+      { path: pagePatterns.buyer, lazy: () => import('./routes/buyer') },
       { path: pagePatterns.login, lazy: () => import('./routes/login') },
       { path: pagePatterns.register, lazy: () => import('./routes/register') },
       { path: pagePatterns.forgotPassword, lazy: () => import('./routes/forgot-password') },

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { pagePaths } from '@giglane/contract/page-paths';
 import {
   REPORT_DETAILS_MAX,
   REPORT_REASONS,
@@ -8,7 +6,6 @@ import {
   type ReportTarget,
 } from '@giglane/contract/report-values';
 import { createReportBody } from '@giglane/contract/reports';
-import { notices } from '@giglane/contract/ui-text';
 import { useCreateReport } from '../lib/api/reports';
 import { useSession } from '../lib/session';
 import { useContractForm } from '../lib/use-contract-form';
@@ -16,6 +13,7 @@ import { Icon } from './icon';
 import { Modal } from './modal';
 import { useNotifications } from './notifications';
 import { TextAreaField } from './text-area-field';
+import { useAskSignIn } from './use-ask-sign-in';
 
 const nouns: Record<ReportTarget, string> = {
   gig: 'gig',
@@ -43,16 +41,14 @@ export function ReportButton({
 }) {
   const [open, setOpen] = useState(false);
   const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const askSignIn = useAskSignIn();
   const { notify } = useNotifications();
   const formId = `report-${type}-${id}`;
   const create = useCreateReport();
 
   const start = () => {
-    if (session) return setOpen(true);
-    notify(notices.notLoggedIn, 'error');
-    void navigate(pagePaths.login(), { state: { from: location.pathname + location.search } });
+    if (session) setOpen(true);
+    else askSignIn();
   };
 
   return (

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { HelpfulVotes, useHelpfulVotes } from './helpful-votes';
 import { ReportButton } from './report-button';
 import { ReviewCard } from './review-card';
 
@@ -13,8 +14,8 @@ export const reviewCount = (total: number) =>
   `${total.toLocaleString('en-US')} ${total === 1 ? 'Review' : 'Reviews'}`;
 
 /**
- * The reviews of the gig page and the seller page, one card each, each with its Report button.
- * `dimmed` while another page of them loads in place of these.
+ * The reviews of the gig page and the seller page, one card each, each with its "Helpful?" votes
+ * and its Report button. `dimmed` while another page of them loads in place of these.
  */
 export function ReviewList({
   reviews,
@@ -25,6 +26,7 @@ export function ReviewList({
   dimmed?: boolean;
   className?: string;
 }) {
+  const votes = useHelpfulVotes(reviews.map((review) => review.id));
   return (
     <ul
       aria-label="Reviews"
@@ -36,6 +38,7 @@ export function ReviewList({
         <li key={id}>
           <ReviewCard {...card}>
             {below}
+            <HelpfulVotes reviewId={id} votes={votes.get(id)} />
             <ReportButton
               type="review"
               id={id}

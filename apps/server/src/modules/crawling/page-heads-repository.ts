@@ -1,4 +1,4 @@
-import { and, avg, count, eq, isNotNull, min } from 'drizzle-orm';
+import { and, avg, count, eq, isNotNull, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   categories,
@@ -6,6 +6,7 @@ import {
   groupSubcategories,
   subcategories,
 } from '../catalog/catalog-schema';
+import { users } from '../accounts/accounts-schema';
 import { reviews } from '../reviews/reviews-schema';
 
 /** What a gig page's head says beyond the gig's card and offer. */
@@ -52,6 +53,15 @@ export function createPageHeadsRepository(db: Database) {
         category: category ?? null,
         verified: { average: Number(rating?.average ?? 0), count: rating?.count ?? 0 },
       };
+    },
+
+    /** The name a user's public buyer profile shows; null: no such user. */
+    async personName(id: number): Promise<string | null> {
+      const [row] = await db
+        .select({ name: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.name})` })
+        .from(users)
+        .where(eq(users.id, id));
+      return row?.name ?? null;
     },
 
     async subcategoryName(id: number): Promise<string | null> {

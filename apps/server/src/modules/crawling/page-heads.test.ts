@@ -179,6 +179,7 @@ describe("public pages' first HTML", () => {
       `/seller/${buyer.id}`,
       '/categories/999999',
       '/jobtype/999999',
+      '/users/999999',
     ]) {
       const { status, html } = await page(url);
       expect(status, url).toBe(404);
@@ -196,6 +197,13 @@ describe("public pages' first HTML", () => {
     expect(forBuyer.status).toBe(200);
     expect(titleOf(forBuyer.html)).toBe('I will draw icons | Giglane');
     expect(metaOf(forBuyer.html, 'robots')).toBe('noindex');
+  });
+
+  it("titles a buyer's public profile with their name, and keeps it out of search engines", async () => {
+    const profile = await page(`/users/${buyer.id}`);
+    expect(profile.status).toBe(200);
+    expect(titleOf(profile.html)).toBe('Ben Buyer · Buyer profile | Giglane');
+    expect(metaOf(profile.html, 'robots')).toBe('noindex');
   });
 
   it('tells search engines to leave the signed-in areas alone', async () => {

@@ -239,6 +239,16 @@ export function createPageHeads(repos: {
           return gigHead(idOf(params.id), viewer);
         case 'seller':
           return sellerHead(idOf(params.id));
+        case 'buyer': {
+          // A buyer's profile is public for the sellers they order from, but not a page to list.
+          const id = idOf(params.id);
+          const name = id === undefined ? null : await repos.pageHeads.personName(id);
+          if (name === null) return notFoundAnswer('Profile');
+          return {
+            status: 200,
+            head: { ...siteHead(false), title: pageTitle(`${name} · Buyer profile`) },
+          };
+        }
         case 'subcategory': {
           const id = idOf(params.id);
           const name = id === undefined ? null : await repos.pageHeads.subcategoryName(id);

@@ -130,13 +130,12 @@ describe('"Helpful?" votes on reviews, one per user', () => {
       sellerReviewsReply,
       (await call(t.app, 'GET', `/api/sellers/${world.seller.id}/reviews`)).body,
     );
-    expect(page.data).toEqual([
-      expect.objectContaining({
-        id: published,
-        verified: true,
-        counted: true,
-        reply: { text: 'Thank you!', at: expect.any(String) },
-      }),
-    ]);
+    expect(page.data).toHaveLength(1);
+    expect(page.data[0]).toMatchObject({
+      id: published,
+      verified: true,
+      counted: true,
+      reply: { text: 'Thank you!' },
+    });
   });
 });

@@ -118,6 +118,23 @@ export function commentCounts(mode: ReviewMode, tookOrder: boolean): boolean {
  * Who is told of a review and of its reply (decision 038): a review tells its gig's seller, the
  * seller's reply tells the review's author; nobody is told of what they wrote themselves.
  */
+/**
+ * The buyer is told that the seller reviewed them; while their own review is unwritten, the order
+ * page says the seller's stays hidden until they write theirs or the window closes.
+ */
+export const buyerReviewNotice = (order: {
+  id: number;
+  gigId: number;
+  buyerId: number;
+  sellerId: number;
+}) => ({
+  userId: order.buyerId,
+  kind: 'buyer_reviewed' as const,
+  actorId: order.sellerId,
+  gigId: order.gigId,
+  orderId: order.id,
+});
+
 export const reviewNoticeOf = { posted: 'review_posted', replied: 'review_replied' } as const;
 
 export function reviewNotices(

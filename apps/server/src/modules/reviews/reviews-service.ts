@@ -28,6 +28,7 @@ import {
   assertMayReviewBuyer,
   assertMayReviewOrder,
   buyerAlreadyReviewed,
+  buyerReviewNotice,
   commentCounts,
   reviewNotices,
 } from './reviews-rules';
@@ -216,6 +217,7 @@ export function createReviewsService(
         const review = await repo.insertBuyerReview(tx, locked, input, published);
         if (!review) throw buyerAlreadyReviewed();
         if (published) await repo.publish(tx, { orderId: order.id });
+        await addNotifications(tx, [buyerReviewNotice(order)]);
         await announceOrder(tx, order.id);
         return { ...review, createdAt: review.createdAt.toISOString() };
       });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationList } from '@giglane/contract/messages';
 import { orderView } from '@giglane/contract/orders';
 import {
   buyerReview,
@@ -149,6 +150,19 @@ describe('two-way, double-blind reviews', () => {
       body: SELLERS_REVIEW,
     });
     expect((await view(t.app, id, buyer)).buyerReview).toBeNull();
+    // The buyer is told the seller reviewed them, and is sent to the order, not to the words.
+    const notices = contentOf(
+      notificationList,
+      (await call(t.app, 'GET', '/api/notifications', { token: buyer.token })).body,
+    );
+    expect(notices.data[0]).toMatchObject({
+      kind: 'buyer_reviewed',
+      actor: { id: world.seller.id },
+      order: { id },
+      link: `/orders/${id}`,
+      read: false,
+    });
+    expect(JSON.stringify(notices)).not.toContain(SELLERS_REVIEW.text);
     await call(t.app, 'POST', `/api/orders/${id}/review`, {
       token: buyer.token,
       body: { ...BUYERS_REVIEW, text: 'Second order' },

@@ -22,6 +22,7 @@ const kindIcons: Record<NotificationKind, IconName> = {
   extension_accepted: 'clock',
   extension_declined: 'clock',
   review_posted: 'star',
+  buyer_reviewed: 'star',
   review_replied: 'chat',
 };
 

@@ -95,6 +95,7 @@ export function notificationText(notification: Notification): {
     extension_declined: `declined more days on ${order}`,
     review_posted: `reviewed ${gigName(notification)}`,
     review_replied: `replied to your review of ${gigName(notification)}`,
+    buyer_reviewed: `reviewed you as the buyer of ${order}`,
   };
   const byMarketplace =
     !actor && ['order_completed', 'order_cancelled'].includes(notification.kind);

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BuyerReviewsReply } from '@giglane/contract/reviews';
 import type {
   Education,
   LanguageLevel,
@@ -14,7 +15,7 @@ import { userKeys } from './users';
  * A profile's country, languages, education and certifications already speak the glossary's
  * English on the wire: the app uses them as they are.
  */
-export type { Education, LanguageLevel, ProfileDetails, ProfileLanguage };
+export type { BuyerReviewsReply, Education, LanguageLevel, ProfileDetails, ProfileLanguage };
 
 /** The sections a profile form saves; those left out keep their value. */
 export type ProfileDetailsChanges = ProfileDetailsBody;
@@ -37,6 +38,12 @@ export const profileQueries = {
     queryOptions({
       queryKey: profileKeys.one(id),
       queryFn: ({ signal }) => call('getProfileDetails', { params: { id }, signal }),
+    }),
+  /** The user's public buyer profile: the published reviews sellers gave them. */
+  buyerReviews: (id: number) =>
+    queryOptions({
+      queryKey: [...profileKeys.one(id), 'buyer-reviews'],
+      queryFn: ({ signal }) => call('listBuyerReviews', { params: { id }, signal }),
     }),
 };
 

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   GigReviewSummary,
+  HelpfulVote,
   Review as WireReview,
+  ReviewHelpful,
   ReviewListItem as WireReviewListItem,
   ReviewRatings,
   ReviewReply,
@@ -27,7 +29,7 @@ export type Review = {
 /** A review as the admin list shows it: with its gig's and its reviewer's names. */
 export type ReviewListItem = Review & { gigName: string; reviewerName: string };
 
-export type { GigReviewSummary, ReviewRatings, ReviewReply };
+export type { GigReviewSummary, HelpfulVote, ReviewHelpful, ReviewRatings, ReviewReply };
 
 /** A review as the gig page shows it: with its reviewer's name and avatar. */
 export type GigReview = {
@@ -171,5 +173,33 @@ export function useDeleteReview() {
         queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
         queryClient.invalidateQueries({ queryKey: gigKeys.all }),
       ]),
+  });
+}
+
+const helpfulKeys = {
+  all: ['reviews', 'helpful'] as const,
+  of: (viewerId: number | null, ids: readonly number[]) =>
+    [...helpfulKeys.all, viewerId, ids.join(',')] as const,
+};
+
+/** The "Helpful?" votes of the reviews a list shows, with the viewer's own when signed in. */
+export const helpfulQuery = (viewerId: number | null, ids: readonly number[]) =>
+  queryOptions({
+    queryKey: helpfulKeys.of(viewerId, ids),
+    queryFn: ({ signal }) => call('listReviewsHelpful', { query: { ids: ids.join(',') }, signal }),
+    enabled: ids.length > 0,
+  });
+
+/** Says whether a review helped, or takes the vote back (null); every list then shows the count. */
+export function useVoteHelpful() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, vote }: { reviewId: number; vote: HelpfulVote | null }) =>
+      call('voteReviewHelpful', { params: { id: reviewId }, body: { vote } }),
+    onSuccess: (votes) => {
+      client.setQueriesData<ReviewHelpful[]>({ queryKey: helpfulKeys.all }, (lists) =>
+        lists?.map((entry) => (entry.reviewId === votes.reviewId ? votes : entry)),
+      );
+    },
   });
 }

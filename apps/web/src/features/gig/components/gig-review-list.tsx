@@ -1,58 +1,12 @@
 import { useState } from 'react';
-import { Icon } from '../../../components/icon';
 import { ReviewList } from '../../../components/review-list';
 import type { GigReview } from '../../../lib/api/reviews';
 
 const PAGE = 6;
 
-type Vote = 'yes' | 'no';
-
-function HelpfulButton({
-  label,
-  pressed,
-  onClick,
-  flipped,
-}: {
-  label: string;
-  pressed: boolean;
-  onClick: () => void;
-  flipped?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={`flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold transition-colors ${
-        pressed
-          ? 'border-brand-700 bg-brand-50 text-brand-800'
-          : 'border-transparent text-slate-600 hover:border-slate-200 hover:bg-slate-50 hover:text-slate-900'
-      }`}
-    >
-      <Icon
-        name="thumbsUp"
-        className={`size-4 ${pressed ? 'fill-current' : ''} ${flipped ? '-scale-y-100' : ''}`}
-      />
-      {label}
-    </button>
-  );
-}
-
-/**
- * The reviews, a page at a time. "Helpful?" votes stay in this browser for now: one choice per
- * review, pressing it again takes it back.
- */
+/** The reviews, a page at a time. */
 export function GigReviewList({ reviews }: { reviews: GigReview[] }) {
   const [shown, setShown] = useState(PAGE);
-  const [votes, setVotes] = useState<Record<number, Vote>>({});
-
-  const vote = (id: number, choice: Vote) =>
-    setVotes((current) => {
-      const next = { ...current };
-      if (next[id] === choice) delete next[id];
-      else next[id] = choice;
-      return next;
-    });
 
   if (reviews.length === 0)
     return (
@@ -78,26 +32,6 @@ export function GigReviewList({ reviews }: { reviews: GigReview[] }) {
           verified: review.verified,
           counted: review.counted,
           reply: review.reply,
-          below: (
-            <div
-              role="group"
-              aria-label="Was this review helpful?"
-              className="mt-3 flex items-center gap-2 text-sm"
-            >
-              <span className="font-semibold text-slate-700">Helpful?</span>
-              <HelpfulButton
-                label="Yes"
-                pressed={votes[review.id] === 'yes'}
-                onClick={() => vote(review.id, 'yes')}
-              />
-              <HelpfulButton
-                label="No"
-                flipped
-                pressed={votes[review.id] === 'no'}
-                onClick={() => vote(review.id, 'no')}
-              />
-            </div>
-          ),
         }))}
       />
       {shown < reviews.length && (

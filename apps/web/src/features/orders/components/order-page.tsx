@@ -72,7 +72,16 @@ export function OrderPage({
         </header>
         <p className="mt-1.5 text-sm text-slate-600">
           Placed {readableInstant(order.placedAt, { time: true })} by{' '}
-          {viewer === 'buyer' ? 'you' : order.buyer.name}
+          {viewer === 'buyer' ? (
+            'you'
+          ) : (
+            <Link
+              to={pagePaths.buyer(order.buyer.id)}
+              className="font-semibold text-slate-800 hover:text-brand-700 hover:underline"
+            >
+              {order.buyer.name}
+            </Link>
+          )}
         </p>
 
         <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">

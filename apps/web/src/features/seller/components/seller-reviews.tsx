@@ -43,6 +43,9 @@ export function SellerReviews({ sellerId }: { sellerId: number }) {
               date: review.date,
               stars: review.stars,
               text: review.content,
+              verified: review.verified,
+              counted: review.counted,
+              reply: review.reply,
               below: (
                 <p className="mt-2 truncate text-sm text-slate-500">
                   On{' '}
