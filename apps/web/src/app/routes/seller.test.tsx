@@ -21,6 +21,8 @@ import { queryClient } from '../query-client';
 function stubServer() {
   return stubFetch(({ method, path }) => {
     const endpoint = endpointOf(method, path);
+    if (endpoint === 'listReviewsHelpful')
+      return { content: [{ reviewId: 207, yes: 3, no: 0, mine: null }] };
     if (!path.includes('/61')) return { status: 404, content: 'Không tìm thấy người bán' };
     if (endpoint === 'getSeller') return { content: wireSellerPage };
     if (endpoint === 'getProfileDetails') return { content: wireProfileDetails };
@@ -107,13 +109,21 @@ describe('the seller page', () => {
         .getByRole('link', { name: 'I will build a simple sales funnel in ClickFunnels' })
         .getAttribute('href'),
     ).toBe(pagePaths.gig(2));
+    // As the gig page shows a review: verified, with the seller's reply and the Helpful count.
+    expect(within(first).getByText('Verified order')).toBeDefined();
+    expect(within(first).getByText('Thank you, Bilal!')).toBeDefined();
+    await vi.waitFor(() =>
+      expect(within(first).getByRole('button', { name: /^Yes/ }).textContent).toBe('Yes(3)'),
+    );
     expect(reviews.getByText('Page 1 of 2')).toBeDefined();
 
     await user.click(reviews.getByRole('button', { name: 'Older' }));
     expect(await reviews.findByRole('article', { name: 'Review by Sofia Rossi' })).toBeDefined();
     expect(reviews.getByText('Page 2 of 2')).toBeDefined();
     expect(
-      requests.map((request) => request.path).filter((path) => path.includes('reviews')),
+      requests
+        .map((request) => request.path)
+        .filter((path) => endpointOf('GET', path) === 'pageSellerReviews'),
     ).toEqual([
       endpointUrl('pageSellerReviews', {
         params: { id: 61 },
