@@ -74,7 +74,8 @@ export function BuyerReviewPanel({ order, viewer }: { order: OrderView; viewer: 
       <p className="mb-5 text-sm text-slate-600">
         How was it to work with {order.buyer.name}? Your review shows on their buyer profile.
       </p>
-      <BlindNote order={order} viewer={viewer} />
+      {/* Once the buyer wrote, the order's Review panel says so: the note is not repeated. */}
+      {!order.reviewWindow?.buyerWrote && <BlindNote order={order} viewer={viewer} />}
       <BuyerReviewForm orderId={order.id} />
     </Panel>
   );
