@@ -95,6 +95,11 @@ export const conversationView = conversationRow.extend({
     byMe: z.boolean().describe('the caller blocked the other participant'),
     byThem: z.boolean().describe('the other participant blocked the caller: sending is refused'),
   }),
+  suspended: z
+    .boolean()
+    .describe(
+      'an admin suspended one of the two accounts: nobody writes in the conversation until it is restored',
+    ),
 });
 export type ConversationView = z.infer<typeof conversationView>;
 

@@ -3,7 +3,7 @@ import { emailChanged, emailConfirm } from './email-confirm';
 import { orderLate } from './order-late';
 import { orderPlaced } from './order-placed';
 import { orderUpdate } from './order-update';
-import { passwordReset, passwordResetNoAccount } from './password-reset';
+import { passwordReset, passwordResetNoAccount, passwordResetSuspended } from './password-reset';
 import { unreadMessages } from './unread-messages';
 import { paymentReceived } from './payment-received';
 import { payoutUpdate } from './payout-update';
@@ -22,6 +22,7 @@ export const mailTemplates = {
   'payout-update': payoutUpdate,
   'password-reset': passwordReset,
   'password-reset-no-account': passwordResetNoAccount,
+  'password-reset-suspended': passwordResetSuspended,
   'email-confirm': emailConfirm,
   'email-changed': emailChanged,
   // Kind 'messages', for the per-kind preferences of recordMails.
