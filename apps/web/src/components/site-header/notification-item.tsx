@@ -23,6 +23,11 @@ const kindIcons: Record<NotificationKind, IconName> = {
   extension_declined: 'clock',
   review_posted: 'star',
   review_replied: 'chat',
+  report_actioned: 'flag',
+  report_dismissed: 'flag',
+  gig_hidden: 'alert',
+  message_removed: 'trash',
+  review_removed: 'trash',
 };
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });

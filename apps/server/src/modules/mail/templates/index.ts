@@ -1,5 +1,6 @@
 import type { MailTemplate } from './layout';
 import { emailChanged, emailConfirm } from './email-confirm';
+import { accountRestored, accountSuspended, contentRemoved, reportSettled } from './moderation';
 import { orderLate } from './order-late';
 import { orderPlaced } from './order-placed';
 import { orderUpdate } from './order-update';
@@ -25,6 +26,10 @@ export const mailTemplates = {
   'password-reset-suspended': passwordResetSuspended,
   'email-confirm': emailConfirm,
   'email-changed': emailChanged,
+  'report-settled': reportSettled,
+  'content-removed': contentRemoved,
+  'account-suspended': accountSuspended,
+  'account-restored': accountRestored,
   // Kind 'messages', for the per-kind preferences of recordMails.
   'unread-messages': unreadMessages,
 };
