@@ -168,7 +168,8 @@ test('a reported gig leads to its seller suspended: the session ends, sign-in is
       }),
     ).toBeVisible();
     await expect(buyerPage.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
-    await expect(buyerPage.getByText('Pay me by gift card instead')).toBeVisible();
+    const log = buyerPage.getByRole('log', { name: 'Messages' });
+    await expect(log.getByText('Pay me by gift card instead')).toBeVisible();
     await expectNoWcagViolations(buyerPage, 'a thread with a suspended account');
     await shoot(buyerPage, 'thread-suspended');
     // The API refuses as the page says.
