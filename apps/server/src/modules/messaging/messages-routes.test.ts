@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@giglane/contract/message-values';
+import { LIVE_CLOSE, MESSAGE_ATTACHMENT_MAX_BYTES } from '@giglane/contract/message-values';
 import { conversationView } from '@giglane/contract/messages';
 import { gigs } from '../gigs/gigs-schema';
 import { messageAttachments } from './messaging-schema';
+import { openLive } from '../../lib/live-client';
 import { messagesApi, pathOf } from '../../testing/messages';
 import { orderWorld, ordersApi, smallPdf } from '../../testing/orders';
 import type { Caller } from '../../testing/seller-gigs';
@@ -544,8 +545,12 @@ describe('suspended accounts', () => {
       expect(refused.status).toBe(409);
       expect(refused.body?.content).toBe(ACCOUNT_SUSPENDED);
     }
-    // Its own session ended with the suspension; the thread stays readable, marked frozen.
+    // Its own session ended with the suspension, live socket included; the thread stays
+    // readable, marked frozen.
     expect((await api.send(conversation.id, buyer.token, { text: 'Hello?' })).status).toBe(403);
+    const socket = await openLive(await t.origin());
+    socket.socket.send(JSON.stringify({ type: 'auth', token: buyer.token }));
+    expect(await socket.closed).toBe(LIVE_CLOSE.badToken);
     const view = await api.viewed(conversation.id, seller.token);
     expect(view.suspended).toBe(true);
     expect((await api.listed(conversation.id, seller.token)).messages).toHaveLength(1);
