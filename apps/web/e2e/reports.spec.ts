@@ -182,3 +182,47 @@ test('a reported gig leads to its seller suspended: the session ends, sign-in is
     expect(refused.status()).toBe(409);
   });
 });
+
+test('a hidden gig tells its seller what and why, and its reporter that it was acted on', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = gigTitle('paint a mural in any style');
+  const sellerPage = await (await browser.newContext()).newPage();
+  const seller = await newSeller(sellerPage.request, 'Mural Works');
+  const gig = await listedGig(sellerPage, seller.token, { title });
+  const reporter = await signUp(page.request, 'muralist', 'Tomas Berg');
+  const reporterSession = await signInAs(page, reporter);
+  await callEndpoint(
+    page.request,
+    'createReport',
+    { body: { targetType: 'gig', targetId: gig.id, reason: 'intellectual-property' } },
+    reporterSession.token,
+  );
+  const admin = await callEndpoint(page.request, 'signIn', { body: demo.admin });
+  await callEndpoint(
+    page.request,
+    'moderateReportTarget',
+    {
+      params: { targetType: 'gig', targetId: gig.id },
+      body: { action: 'hide-gig', note: 'The samples are another artist’s murals' },
+    },
+    admin.token,
+  );
+
+  await signInAs(sellerPage, seller.account);
+  await sellerPage.goto(pagePaths.notifications());
+  await expect(
+    sellerPage.getByText(
+      `Giglane hid your gig “${title}”: The samples are another artist’s murals`,
+    ),
+  ).toBeVisible();
+  await shoot(sellerPage, 'seller-gig-hidden-notice');
+
+  await page.goto(pagePaths.notifications());
+  await expect(
+    page.getByText(`Thanks for reporting the gig “${title}”: we took action.`),
+  ).toBeVisible();
+  await expect(page.getByText('another artist’s murals')).toHaveCount(0);
+});
