@@ -4,12 +4,21 @@ import { pagePaths } from '@giglane/contract/page-paths';
 import { expectNoWcagViolations } from './admin-support';
 import { listedGig, gigTitle } from './orders-support';
 import { sendText } from './messages-support';
-import { callEndpoint, demo, newSeller, signInAs, signUp, WIDTHS } from './support';
+import {
+  callEndpoint,
+  demo,
+  newSeller,
+  requestEndpoint,
+  signInAs,
+  signUp,
+  WIDTHS,
+} from './support';
 
 /*
  * Reports and suspension (decision 053), in two windows and the admin's: a buyer reports a gig,
  * an admin suspends its seller from the Reports queue, the seller's open session ends and signing
- * in again is refused with the reason, and the gig leaves search.
+ * in again is refused with the reason, the gig leaves search, the reporter is told their report
+ * was acted on, and nobody can write to the suspended seller any more.
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-trust';
@@ -64,6 +73,7 @@ test('a reported gig leads to its seller suspended: the session ends, sign-in is
     await expect(dialog).toBeHidden();
   });
 
+  let conversationId = 0;
   await test.step("a message and the seller's page can be reported too", async () => {
     const conversation = await callEndpoint(
       buyerPage.request,
@@ -71,6 +81,7 @@ test('a reported gig leads to its seller suspended: the session ends, sign-in is
       { body: { gigId: gig.id } },
       buyerSession.token,
     );
+    conversationId = conversation.id;
     await sendText(buyerPage.request, seller.token, conversation.id, 'Pay me by gift card instead');
     await buyerPage.goto(pagePaths.conversation(conversation.id));
     await expect(
@@ -138,4 +149,80 @@ test('a reported gig leads to its seller suspended: the session ends, sign-in is
       buyerPage.getByRole('heading', { name: /not found|doesn.t exist|no longer/i }),
     ).toBeVisible();
   });
+
+  await test.step('the reporter is told their report was acted on, not what was done', async () => {
+    await buyerPage.goto(pagePaths.notifications());
+    await expect(
+      buyerPage.getByText(`Thanks for reporting the gig “${title}”: we took action.`),
+    ).toBeVisible();
+    await expect(buyerPage.getByText('Sells counterfeit brand logos')).toHaveCount(0);
+    await expectNoWcagViolations(buyerPage, "the reporter's notifications");
+    await shoot(buyerPage, 'reporter-notice');
+  });
+
+  await test.step('the thread with the suspended seller says why instead of the composer', async () => {
+    await buyerPage.goto(pagePaths.conversation(conversationId));
+    await expect(
+      buyerPage.getByText('Rogue Logos’s account is suspended: no messages can be sent', {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(buyerPage.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+    const log = buyerPage.getByRole('log', { name: 'Messages' });
+    await expect(log.getByText('Pay me by gift card instead')).toBeVisible();
+    await expectNoWcagViolations(buyerPage, 'a thread with a suspended account');
+    await shoot(buyerPage, 'thread-suspended');
+    // The API refuses as the page says.
+    const refused = await requestEndpoint(
+      buyerPage.request,
+      'sendTyping',
+      { params: { id: conversationId } },
+      buyerSession.token,
+    );
+    expect(refused.status()).toBe(409);
+  });
+});
+
+test('a hidden gig tells its seller what and why, and its reporter that it was acted on', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = gigTitle('paint a mural in any style');
+  const sellerPage = await (await browser.newContext()).newPage();
+  const seller = await newSeller(sellerPage.request, 'Mural Works');
+  const gig = await listedGig(sellerPage, seller.token, { title });
+  const reporter = await signUp(page.request, 'muralist', 'Tomas Berg');
+  const reporterSession = await signInAs(page, reporter);
+  await callEndpoint(
+    page.request,
+    'createReport',
+    { body: { targetType: 'gig', targetId: gig.id, reason: 'intellectual-property' } },
+    reporterSession.token,
+  );
+  const admin = await callEndpoint(page.request, 'signIn', { body: demo.admin });
+  await callEndpoint(
+    page.request,
+    'moderateReportTarget',
+    {
+      params: { targetType: 'gig', targetId: gig.id },
+      body: { action: 'hide-gig', note: 'The samples are another artist’s murals' },
+    },
+    admin.token,
+  );
+
+  await signInAs(sellerPage, seller.account);
+  await sellerPage.goto(pagePaths.notifications());
+  await expect(
+    sellerPage.getByText(
+      `Giglane hid your gig “${title}”: The samples are another artist’s murals`,
+    ),
+  ).toBeVisible();
+  await shoot(sellerPage, 'seller-gig-hidden-notice');
+
+  await page.goto(pagePaths.notifications());
+  await expect(
+    page.getByText(`Thanks for reporting the gig “${title}”: we took action.`),
+  ).toBeVisible();
+  await expect(page.getByText('another artist’s murals')).toHaveCount(0);
 });

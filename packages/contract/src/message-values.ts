@@ -31,6 +31,13 @@ export const NOTIFICATION_KINDS = [
   'review_posted',
   'review_replied',
   'buyer_reviewed',
+  // Moderation (decision 053): to a reporter, their report settled; to the account behind a
+  // target, what an admin took down.
+  'report_actioned',
+  'report_dismissed',
+  'gig_hidden',
+  'message_removed',
+  'review_removed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assetUrl } from './asset-urls';
 import { MESSAGE_TEXT_MAX, MESSAGES_PAGE_SIZE, NOTIFICATION_KINDS } from './message-values';
 import { paging, pagingQuery } from './paging';
+import { REPORT_TARGETS } from './report-values';
 import { idParam, wireInt } from './wire';
 
 const isoDate = z.string().describe('ISO 8601');
@@ -95,6 +96,11 @@ export const conversationView = conversationRow.extend({
     byMe: z.boolean().describe('the caller blocked the other participant'),
     byThem: z.boolean().describe('the other participant blocked the caller: sending is refused'),
   }),
+  suspended: z
+    .boolean()
+    .describe(
+      'an admin suspended one of the two accounts: nobody writes in the conversation until it is restored',
+    ),
 });
 export type ConversationView = z.infer<typeof conversationView>;
 
@@ -202,6 +208,17 @@ export const notification = z.object({
   order: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   conversationId: z.number().int().nullable(),
   reviewId: z.number().int().nullable(),
+  moderation: z
+    .object({
+      targetType: z.enum(REPORT_TARGETS),
+      summary: z.string().describe('what the reported or removed target read at the time'),
+      note: z
+        .string()
+        .nullable()
+        .describe("the admin's reason, told to the account behind the target; null to a reporter"),
+    })
+    .nullable()
+    .describe('set on the notices of reports and moderation (decision 053)'),
   link: z.string().describe("the web app's page where it happened, e.g. /orders/12 or /inbox/5"),
   read: z.boolean(),
   at: isoDate,

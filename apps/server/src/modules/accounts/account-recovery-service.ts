@@ -18,6 +18,7 @@ import type { AccountTokenPurpose } from './accounts-schema';
 import { userNotFound } from './original-accounts';
 import type { RateLimitsRepository } from './rate-limits-repository';
 import type { Session, UsersRepository } from './users-repository';
+import { accountSuspended } from './users-rules';
 
 const tooMany = () => new HttpError(429, serverText.tooManyRequests, serverText.tooManyRequests);
 
@@ -83,15 +84,24 @@ export function createAccountRecoveryService(deps: {
 
     /**
      * Known or not, the address gets one e-mail, recorded in one transaction after one look-up:
-     * a link for an account, a note that there is none otherwise. The reply and the work are the
-     * same, so neither tells whether the address has an account.
+     * a link for an account, a note that there is none otherwise, and to a suspended account's
+     * address, no link (a new password would open nothing) but why it is suspended (decision 053).
+     * The reply and the work are the same, so neither tells whether the address has an account,
+     * nor whether it is suspended.
      */
     async requestPasswordReset(email: string): Promise<void> {
       await limit(`forgot-password ${email.toLowerCase()}`);
       const account = await users.findByEmail(email);
       const { token, tokenHash } = newAccountToken();
       await db.transaction(async (tx) => {
-        if (account) {
+        if (account?.suspension) {
+          await recordMail(tx, {
+            to: account.email,
+            userId: account.id,
+            template: 'password-reset-suspended',
+            data: { name: account.name, reason: account.suspension.reason },
+          });
+        } else if (account) {
           await storeToken(tx, account.id, 'password-reset', account.email, tokenHash);
           await recordMail(tx, {
             to: account.email,
@@ -113,7 +123,8 @@ export function createAccountRecoveryService(deps: {
     /**
      * Sets the new password and uses up every reset link of the user; ends every session, as a
      * password change does (decision 015), and answers a new one. Following the link proves the
-     * address, so it is confirmed too.
+     * address, so it is confirmed too. A link sent before its account was suspended changes
+     * nothing: 403 naming the reason, which the address's owner may know (decision 053).
      */
     async resetPassword(
       token: string,
@@ -123,9 +134,10 @@ export function createAccountRecoveryService(deps: {
       const userId = await db.transaction(async (tx) => {
         const stored = await tokens.lockByHash(tx, 'password-reset', hashToken(token));
         assertTokenUsable(stored, new Date());
+        const state = await users.findEmailState(tx, stored.userId);
+        if (state?.suspension) throw accountSuspended(state.suspension.reason);
         await tokens.useAll(tx, stored.userId, 'password-reset');
         await users.writeUser(tx, stored.userId, { passwordHash });
-        const state = await users.findEmailState(tx, stored.userId);
         if (state && !state.confirmed && sameAddress(state.email, stored.email))
           await users.writeEmailState(tx, stored.userId, { confirmed: true });
         return stored.userId;

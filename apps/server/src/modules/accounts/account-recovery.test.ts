@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSuspendedText } from '@giglane/contract/report-values';
 import { accountEmail, forgotPasswordReply, signinReply } from '@giglane/contract/users';
 import {
   linksOf,
@@ -98,6 +99,40 @@ describe('forgot password', () => {
     expect(linksOf(note).some((link) => link.includes('#token='))).toBe(false);
     // Only the known address got a link.
     expect(await t.countRows('account_tokens')).toBe(rowsBefore + 1);
+  });
+
+  it('answers a suspended account as any address, mails it why instead of a link, and voids its old links', async () => {
+    const user = await t.createUser({ name: 'Sam Suspended' });
+    const admin = await t.createAdmin();
+    await forgot(user.email);
+    const earlier = tokenFrom(await smtp.waitForMailTo(user.email), '/reset-password');
+    const suspended = await call(t.app, 'POST', `/api/admin/reports/user/${user.id}/actions`, {
+      token: admin.token,
+      body: { action: 'suspend-user', note: 'Sells stolen accounts' },
+    });
+    expect(suspended.status).toBe(200);
+
+    const tokensBefore = await t.countRows('account_tokens');
+    const [asked, unknown] = [await forgot(user.email), await forgot(uniqueEmail('nobody'))];
+    expect(asked.status).toBe(200);
+    expect(asked.body?.message).toBe(unknown.body?.message);
+    expect(contentOf(forgotPasswordReply, asked.body)).toEqual(
+      contentOf(forgotPasswordReply, unknown.body),
+    );
+    expect(await t.countRows('account_tokens')).toBe(tokensBefore);
+    const note = await smtp.waitFor(
+      (mail) => mail.envelopeTo.includes(user.email) && mail.text!.includes('is suspended'),
+    );
+    expect(note.text).toContain('Your account is suspended');
+    expect(note.text).toContain('The reason: Sells stolen accounts');
+    expect(linksOf(note).some((link) => link.includes('#token='))).toBe(false);
+
+    // The link mailed before the suspension changes nothing and says why, to whoever holds it.
+    const late = await reset(earlier);
+    expect(late.status).toBe(403);
+    expect(late.body?.content).toBe(accountSuspendedText('Sells stolen accounts'));
+    expect((await signIn(user.email, 'brand-new-1')).status).toBe(400);
+    expect((await signIn(user.email, user.password)).status).toBe(403);
   });
 
   it('refuses garbage, expired and invalid input with a 400 naming the field', async () => {

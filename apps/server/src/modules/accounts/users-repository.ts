@@ -314,13 +314,29 @@ export function createUsersRepository(db: Database) {
         );
     },
 
-    /** Who an address belongs to, whatever its case, for the e-mails of account recovery. */
-    async findByEmail(email: string): Promise<{ id: number; name: string; email: string } | null> {
+    /**
+     * Who an address belongs to, whatever its case, for the e-mails of account recovery; the
+     * admins' reason when the account is suspended.
+     */
+    async findByEmail(email: string): Promise<{
+      id: number;
+      name: string;
+      email: string;
+      suspension: { reason: string } | null;
+    } | null> {
       const [row] = await db
-        .select({ id: users.id, name: users.name, email: users.email })
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          suspendedAt: users.suspendedAt,
+          suspensionReason: users.suspensionReason,
+        })
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`);
-      return row ?? null;
+      if (!row) return null;
+      const { suspendedAt, suspensionReason, ...account } = row;
+      return { ...account, suspension: suspendedAt ? { reason: suspensionReason ?? '' } : null };
     },
 
     /** The address, its confirmation and the one waiting; the row held when `tx` is a transaction. */
@@ -332,6 +348,8 @@ export function createUsersRepository(db: Database) {
       email: string;
       confirmed: boolean;
       pendingEmail: string | null;
+      /** The admins' reason, while the account is suspended (decision 053). */
+      suspension: { reason: string } | null;
     } | null> {
       const query = tx
         .select({
@@ -339,6 +357,8 @@ export function createUsersRepository(db: Database) {
           email: users.email,
           confirmedAt: users.emailConfirmedAt,
           pendingEmail: users.pendingEmail,
+          suspendedAt: users.suspendedAt,
+          suspensionReason: users.suspensionReason,
         })
         .from(users)
         .where(eq(users.id, id));
@@ -349,6 +369,7 @@ export function createUsersRepository(db: Database) {
             email: row.email,
             confirmed: row.confirmedAt !== null,
             pendingEmail: row.pendingEmail,
+            suspension: row.suspendedAt ? { reason: row.suspensionReason ?? '' } : null,
           }
         : null;
     },

@@ -10,7 +10,7 @@ import {
   sellerGigApi,
   type Caller,
 } from '../../testing/seller-gigs';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { call, createTestApp, type TestApp } from '../../testing/test-app';
 import { gigs } from '../gigs/gigs-schema';
 import { reviews } from '../reviews/reviews-schema';
 
@@ -204,6 +204,37 @@ describe("public pages' first HTML", () => {
     expect(profile.status).toBe(200);
     expect(titleOf(profile.html)).toBe('Ben Buyer · Buyer profile | Giglane');
     expect(metaOf(profile.html, 'robots')).toBe('noindex');
+  });
+
+  it("answers 404 for a suspended seller's page and gigs, and a hidden gig, to strangers", async () => {
+    const api = sellerGigApi(t);
+    const suspended = await createSeller(t, 'Sid Suspended');
+    const held = await api.createListedGig(suspended, catalog.logo, { title: 'I will edit video' });
+    const hidden = await api.createListedGig(seller, catalog.logo, { title: 'I will draw maps' });
+    const admin = await t.createAdmin();
+    const act = (target: string, action: string) =>
+      call(t.app, 'POST', `/api/admin/reports/${target}/actions`, {
+        token: admin.token,
+        body: { action, note: 'Breaks the rules' },
+      });
+    expect((await act(`user/${suspended.id}`, 'suspend-user')).status).toBe(200);
+    expect((await act(`gig/${hidden.id}`, 'hide-gig')).status).toBe(200);
+
+    const stranger = await t.createUser({ name: 'Sue Stranger' });
+    for (const url of [
+      `/seller/${suspended.id}`,
+      `/jobdetail/${held.id}`,
+      `/jobdetail/${hidden.id}`,
+    ])
+      for (const token of [undefined, stranger.token]) {
+        const { status, html } = await page(url, token);
+        expect(status, url).toBe(404);
+        expect(metaOf(html, 'robots'), url).toBe('noindex');
+      }
+    // Its seller still reads a hidden gig's page, kept from search engines.
+    const own = await page(`/jobdetail/${hidden.id}`, seller.token);
+    expect(own.status).toBe(200);
+    expect(metaOf(own.html, 'robots')).toBe('noindex');
   });
 
   it('tells search engines to leave the signed-in areas alone', async () => {

@@ -103,7 +103,8 @@ export function createPageHeads(repos: {
     const found = id === undefined ? null : await repos.gigs.findView(id);
     const offer = found && (await repos.sellerGigs.findOffer(found.view.id));
     if (!found || !offer) return notFoundAnswer('Gig');
-    const listed = found.visibility.status === 'active';
+    // Listed: what anyone may see. A gig an admin holds is not (decision 053), whatever its status.
+    const listed = maySeeGig(null, found.visibility);
     if (!listed) {
       const user = await viewer();
       const ordered = user ? await repos.gigs.hasOrdered(user.id, found.view.id) : false;

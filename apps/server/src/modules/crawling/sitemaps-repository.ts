@@ -1,8 +1,7 @@
 import { and, asc, gt, lte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, subcategories } from '../catalog/catalog-schema';
-import { isListed } from '../gigs/gig-columns';
-import { gigs } from '../gigs/gigs-schema';
+import { gigs, isListed } from '../gigs/gigs-schema';
 
 /** Rows read per statement while a sitemap file streams: the file is never held whole. */
 const CHUNK = 5_000;

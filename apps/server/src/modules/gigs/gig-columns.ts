@@ -12,13 +12,6 @@ import {
 import { gigPackages, gigPictures, gigs } from './gigs-schema';
 import { sizePath } from '../../lib/images';
 
-/**
- * The gigs the public sees: active ones that no admin holds (decision 053). Written as a literal,
- * not a parameter, so the planner matches it to the partial indexes on listed gigs
- * (jobs_facets_idx) however the query is planned.
- */
-export const isListed = sql`(${gigs.status} = 'active' and ${gigs.hold} is null)`;
-
 /** A gig_pictures row as stored: the largest size's path and size, and the narrower widths. */
 export type StoredPicture = { path: string; width: number; height: number; widths: number[] };
 

@@ -5,7 +5,7 @@ import type { GigPicture } from '@giglane/contract/gig-offers';
 import type { Gig, GigView } from '@giglane/contract/gigs';
 import type { Paging, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import type { Database, Transaction } from '../../db/client';
-import { gigs, type GigHold } from './gigs-schema';
+import { gigs, isListed, type GigHold } from './gigs-schema';
 import { orders } from '../orders/orders-schema';
 import { isForeignKeyViolation, violatedConstraint } from '../../lib/db-errors';
 import { invalid } from '../../lib/errors';
@@ -20,7 +20,6 @@ import {
   cardOf,
   coverOf,
   gigColumns,
-  isListed,
   pictureOf,
   selectCardsWithStatus,
   selectGigCards,

@@ -197,3 +197,10 @@ export const gigRequirements = pgTable(
     check('gig_requirements_position_check', sql`${t.position} between 0 and 4`),
   ],
 );
+
+/**
+ * The gigs the public sees: active ones that no admin holds (decision 053), one rule for every
+ * module that lists or reaches gigs. Written as a literal, not a parameter, so the planner matches
+ * it to the partial indexes on listed gigs (jobs_facets_idx) however the query is planned.
+ */
+export const isListed = sql`(${gigs.status} = 'active' and ${gigs.hold} is null)`;

@@ -5,11 +5,11 @@ import type { SellerProfile, SellerReview } from '@giglane/contract/sellers';
 import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../accounts/accounts-schema';
-import { gigs } from './gigs-schema';
+import { gigs, isListed } from './gigs-schema';
 import { reviews } from '../reviews/reviews-schema';
 import { replyToWire } from '../reviews/reviews-wire';
 import { pagedByIds } from '../../lib/paging';
-import { cardOf, isListed, selectGigCards } from './gig-columns';
+import { cardOf, selectGigCards } from './gig-columns';
 
 /** The seller profile's fields in the glossary's names, as the onboarding saves them. */
 export type SellerProfileInput = {

@@ -4,7 +4,7 @@ import { REMOVED_MESSAGE_TEXT } from '@giglane/contract/report-values';
 import type { PagingQuery } from '@giglane/contract/paging';
 import { queryRows, type Database, type Transaction } from '../../db/client';
 import { users } from '../accounts/accounts-schema';
-import { gigs } from '../gigs/gigs-schema';
+import { gigs, isListed } from '../gigs/gigs-schema';
 import { blocks, messageAttachments, messages } from './messaging-schema';
 import { orders } from '../orders/orders-schema';
 import type { CheckedFile } from '../files/file-checks';
@@ -129,19 +129,22 @@ export async function writeMessage(
 }
 
 /**
- * A conversation's facts as `writerId` acts in it, with who blocked whom of the two; `lock` takes
- * the row as a message's writes do, so the facts hold until the transaction ends.
+ * A conversation's facts as `writerId` acts in it, with who blocked whom of the two and whether
+ * the other is suspended; `lock` takes the row as a message's writes do, so the facts hold until
+ * the transaction ends.
  */
 async function writerFacts(q: Executor, id: number, writerId: number, lock: boolean) {
   const other = sql`case when c.buyer_id = ${writerId} then c.seller_id else c.buyer_id end`;
-  const [row] = await queryRows<ConversationFacts & BlockFacts>(
+  const [row] = await queryRows<ConversationFacts & BlockFacts & { otherSuspended: boolean }>(
     q,
     sql`select c.id, c.buyer_id as "buyerId", c.seller_id as "sellerId", c.gig_id as "gigId",
                c.order_id as "orderId",
                exists (select 1 from blocks where blocker_id = ${writerId} and blocked_id = ${other})
                  as "byMe",
                exists (select 1 from blocks where blocker_id = ${other} and blocked_id = ${writerId})
-                 as "byThem"
+                 as "byThem",
+               exists (select 1 from users where id = ${other} and suspended_at is not null)
+                 as "otherSuspended"
           from conversations c where c.id = ${id} ${lock ? sql`for no key update` : sql``}`,
   );
   if (!row) return null;
@@ -213,19 +216,20 @@ export function createMessagesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Whether the user exists, for "Contact Me" from a seller page. */
     /**
      * Whether the caller may open a conversation with the user by id: a seller, or someone they
-     * already share an order (either side of it) or a conversation with; null: no such user.
+     * already share an order (either side of it) or a conversation with; whether the user is
+     * suspended; null: no such user.
      */
     async contactFacts(
       q: Executor,
       callerId: number,
       id: number,
-    ): Promise<{ reachable: boolean } | null> {
-      const [row] = await queryRows<{ reachable: boolean }>(
+    ): Promise<{ reachable: boolean; suspended: boolean } | null> {
+      const [row] = await queryRows<{ reachable: boolean; suspended: boolean }>(
         q,
-        sql`select u.seller_since is not null
+        sql`select u.suspended_at is not null as suspended,
+                   u.seller_since is not null
                    or exists (select 1 from hires
                                where (hirer_id = ${callerId} and seller_id = u.id)
                                   or (hirer_id = u.id and seller_id = ${callerId}))
@@ -238,11 +242,22 @@ export function createMessagesRepository(db: Database) {
       return row ?? null;
     },
 
-    /** A gig's seller and whether it is listed; null: no such gig. */
-    async findGig(q: Executor, id: number): Promise<{ sellerId: number; listed: boolean } | null> {
+    /**
+     * A gig's seller, whether it is listed (active and held by no admin, decision 053) and whether
+     * its seller is suspended; null: no such gig.
+     */
+    async findGig(
+      q: Executor,
+      id: number,
+    ): Promise<{ sellerId: number; listed: boolean; suspended: boolean } | null> {
       const [row] = await q
-        .select({ sellerId: gigs.sellerId, listed: sql<boolean>`${gigs.status} = 'active'` })
+        .select({
+          sellerId: gigs.sellerId,
+          listed: sql<boolean>`${isListed}`,
+          suspended: sql<boolean>`${users.suspendedAt} is not null`,
+        })
         .from(gigs)
+        .innerJoin(users, eq(users.id, gigs.sellerId))
         .where(eq(gigs.id, id));
       return row ?? null;
     },
@@ -301,10 +316,12 @@ export function createMessagesRepository(db: Database) {
           seenUpTo: number | null;
           byMe: boolean;
           byThem: boolean;
+          suspended: boolean;
         }
       >(
         db,
         sql`select ${rowColumns},
+                   b.suspended_at is not null or s.suspended_at is not null as suspended,
                    json_build_array(${personJson('b')}, ${personJson('s')}) as participants,
                    (select max(x.id) from messages x
                      where x.conversation_id = c.id and x.sender_id = m.user_id

@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@giglane/contract/message-values';
+import { LIVE_CLOSE, MESSAGE_ATTACHMENT_MAX_BYTES } from '@giglane/contract/message-values';
 import { conversationView } from '@giglane/contract/messages';
 import { gigs } from '../gigs/gigs-schema';
 import { messageAttachments } from './messaging-schema';
+import { openLive } from '../../lib/live-client';
 import { messagesApi, pathOf } from '../../testing/messages';
 import { orderWorld, ordersApi, smallPdf } from '../../testing/orders';
 import type { Caller } from '../../testing/seller-gigs';
-import { contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 import { smallPng } from '../../testing/upload';
 import {
+  ACCOUNT_SUSPENDED,
   ADMIN_READS_ONLY,
   NOT_ACCEPTING,
   NOT_YOURSELF,
@@ -518,6 +520,55 @@ describe('blocking', () => {
     expect((await api.unblock(999_999, stranger.token)).status).toBe(404);
     expect((await api.block(world.seller.id)).status).toBe(403);
     expect((await api.unblock(world.seller.id)).status).toBe(403);
+  });
+});
+
+describe('suspended accounts', () => {
+  /** An admin's action on a reported target (decision 053). */
+  const moderate = (target: string, action: string) =>
+    call(t.app, 'POST', `/api/admin/reports/${target}/actions`, {
+      token: admin.token,
+      body: { action, note: 'Breaks the rules' },
+    });
+
+  it('neither send nor receive: contact, send and typing are refused 409 naming the rule until restored', async () => {
+    const { buyer, conversation } = await freshInquiry('Sue Suspended');
+    const seller = world.seller;
+    await api.sent(conversation.id, buyer.token, 'Can you pay me outside Giglane?');
+    expect((await moderate(`user/${buyer.id}`, 'suspend-user')).status).toBe(200);
+
+    for (const refused of [
+      await api.send(conversation.id, seller.token, { text: 'Still there?' }),
+      await api.typing(conversation.id, seller.token),
+      await api.contact(seller.token, { sellerId: buyer.id }),
+    ]) {
+      expect(refused.status).toBe(409);
+      expect(refused.body?.content).toBe(ACCOUNT_SUSPENDED);
+    }
+    // Its own session ended with the suspension, live socket included; the thread stays
+    // readable, marked frozen.
+    expect((await api.send(conversation.id, buyer.token, { text: 'Hello?' })).status).toBe(403);
+    const socket = await openLive(await t.origin());
+    socket.socket.send(JSON.stringify({ type: 'auth', token: buyer.token }));
+    expect(await socket.closed).toBe(LIVE_CLOSE.badToken);
+    const view = await api.viewed(conversation.id, seller.token);
+    expect(view.suspended).toBe(true);
+    expect((await api.listed(conversation.id, seller.token)).messages).toHaveLength(1);
+    expect((await api.viewed(conversation.id, admin.token)).suspended).toBe(true);
+
+    expect((await moderate(`user/${buyer.id}`, 'unsuspend-user')).status).toBe(200);
+    expect((await api.viewed(conversation.id, seller.token)).suspended).toBe(false);
+    expect((await api.send(conversation.id, seller.token, { text: 'Welcome back' })).status).toBe(
+      201,
+    );
+  });
+
+  it('takes no question about a gig an admin holds, as about a paused one', async () => {
+    const held = await world.api.createListedGig(world.seller, world.catalog.logo, {
+      title: 'I will paint a sign for your shop',
+    });
+    expect((await moderate(`gig/${held.id}`, 'hide-gig')).status).toBe(200);
+    expect((await api.contact(stranger.token, { gigId: held.id })).status).toBe(404);
   });
 });
 

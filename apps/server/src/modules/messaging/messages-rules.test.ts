@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/errors';
 import {
+  ACCOUNT_SUSPENDED,
   ADMIN_READS_ONLY,
   assertMayBlock,
   assertMayContact,
@@ -72,26 +73,38 @@ describe('acting as a member', () => {
 });
 
 describe('sending a message', () => {
+  const writable = { ...conversation, otherSuspended: false };
+
   it('lets either member write while neither blocked the other', () => {
-    expect(refusal(() => assertMaySend(conversation, buyer, free))).toBeNull();
-    expect(refusal(() => assertMaySend(conversation, seller, free))).toBeNull();
+    expect(refusal(() => assertMaySend(writable, buyer, free))).toBeNull();
+    expect(refusal(() => assertMaySend(writable, seller, free))).toBeNull();
   });
 
   it('refuses a member the other blocked, and one who blocked the other', () => {
-    expect(
-      refusal(() => assertMaySend(conversation, buyer, { byMe: false, byThem: true })),
-    ).toEqual({ status: 403, text: NOT_ACCEPTING });
-    expect(
-      refusal(() => assertMaySend(conversation, buyer, { byMe: true, byThem: false })),
-    ).toEqual({ status: 403, text: YOU_BLOCKED });
+    expect(refusal(() => assertMaySend(writable, buyer, { byMe: false, byThem: true }))).toEqual({
+      status: 403,
+      text: NOT_ACCEPTING,
+    });
+    expect(refusal(() => assertMaySend(writable, buyer, { byMe: true, byThem: false }))).toEqual({
+      status: 403,
+      text: YOU_BLOCKED,
+    });
+  });
+
+  it('refuses writing to a suspended account (409)', () => {
+    const frozen = { ...writable, otherSuspended: true };
+    expect(refusal(() => assertMaySend(frozen, seller, free))).toEqual({
+      status: 409,
+      text: ACCOUNT_SUSPENDED,
+    });
   });
 
   it('refuses an admin who is not a member, and hides it from a stranger', () => {
-    expect(refusal(() => assertMaySend(conversation, admin, free))).toEqual({
+    expect(refusal(() => assertMaySend(writable, admin, free))).toEqual({
       status: 403,
       text: ADMIN_READS_ONLY,
     });
-    expect(refusal(() => assertMaySend(conversation, stranger, free))?.status).toBe(404);
+    expect(refusal(() => assertMaySend(writable, stranger, free))?.status).toBe(404);
   });
 
   it('needs text or a file', () => {
@@ -108,18 +121,28 @@ describe('contacting a seller', () => {
   it('opens a conversation about a listed gig or from a seller page', () => {
     expect(
       refusal(() =>
-        assertMayContact(buyer, { sellerId: seller.id, gigListed: true, reachable: true }, free),
+        assertMayContact(
+          buyer,
+          { sellerId: seller.id, gigListed: true, reachable: true, suspended: false },
+          free,
+        ),
       ),
     ).toBeNull();
     expect(
-      refusal(() => assertMayContact(buyer, { sellerId: seller.id, reachable: true }, free)),
+      refusal(() =>
+        assertMayContact(buyer, { sellerId: seller.id, reachable: true, suspended: false }, free),
+      ),
     ).toBeNull();
   });
 
   it('answers 404 for a gig that is not listed', () => {
     expect(
       refusal(() =>
-        assertMayContact(buyer, { sellerId: seller.id, gigListed: false, reachable: true }, free),
+        assertMayContact(
+          buyer,
+          { sellerId: seller.id, gigListed: false, reachable: true, suspended: false },
+          free,
+        ),
       ),
     ).toEqual({ status: 404, text: null });
   });
@@ -127,18 +150,34 @@ describe('contacting a seller', () => {
   it('refuses the caller themselves, about their own gig or from their own page', () => {
     const mine = { status: 400, text: NOT_YOURSELF };
     expect(
-      refusal(() => assertMayContact(seller, { sellerId: seller.id, reachable: true }, free)),
+      refusal(() =>
+        assertMayContact(seller, { sellerId: seller.id, reachable: true, suspended: false }, free),
+      ),
     ).toEqual(mine);
     expect(
       refusal(() =>
-        assertMayContact(seller, { sellerId: seller.id, gigListed: true, reachable: true }, free),
+        assertMayContact(
+          seller,
+          { sellerId: seller.id, gigListed: true, reachable: true, suspended: false },
+          free,
+        ),
       ),
     ).toEqual(mine);
   });
 
+  it('refuses a suspended account (409)', () => {
+    expect(
+      refusal(() =>
+        assertMayContact(buyer, { sellerId: seller.id, reachable: true, suspended: true }, free),
+      ),
+    ).toEqual({ status: 409, text: ACCOUNT_SUSPENDED });
+  });
+
   it('refuses a user id that is neither a seller nor someone the caller already knows', () => {
     expect(
-      refusal(() => assertMayContact(buyer, { sellerId: seller.id, reachable: false }, free)),
+      refusal(() =>
+        assertMayContact(buyer, { sellerId: seller.id, reachable: false, suspended: false }, free),
+      ),
     ).toEqual({ status: 403, text: SELLERS_OR_KNOWN });
   });
 
@@ -147,7 +186,7 @@ describe('contacting a seller', () => {
       refusal(() =>
         assertMayContact(
           buyer,
-          { sellerId: seller.id, reachable: true },
+          { sellerId: seller.id, reachable: true, suspended: false },
           { byMe: false, byThem: true },
         ),
       ),
@@ -156,7 +195,7 @@ describe('contacting a seller', () => {
       refusal(() =>
         assertMayContact(
           buyer,
-          { sellerId: seller.id, reachable: true },
+          { sellerId: seller.id, reachable: true, suspended: false },
           { byMe: true, byThem: false },
         ),
       ),

@@ -1,5 +1,6 @@
 import { isAdmin, type SessionUser } from '../../lib/access-rules';
-import { badRequest, forbidden, invalid, notFound } from '../../lib/errors';
+import { serverText } from '@giglane/contract/server-text';
+import { badRequest, forbidden, HttpError, invalid, notFound } from '../../lib/errors';
 
 /*
  * Who may read and write a conversation, start one, and block, and who is told of what happens in
@@ -26,6 +27,8 @@ export const NOT_YOURSELF = 'You cannot message yourself.';
 export const SELLERS_OR_KNOWN =
   'sellerId: must be a seller, or someone you already share an order or a conversation with';
 export const ADMIN_READS_ONLY = 'An admin reads conversations of others and cannot write in them.';
+export const ACCOUNT_SUSPENDED =
+  'This account is suspended: it can neither send nor receive messages.';
 
 export const isMember = (conversation: ConversationParties, user: SessionUser) =>
   conversation.buyerId === user.id || conversation.sellerId === user.id;
@@ -61,14 +64,26 @@ export function assertMember(conversation: ConversationParties, user: SessionUse
   if (assertMayRead(conversation, user).readOnly) throw forbidden(ADMIN_READS_ONLY);
 }
 
-/** A member writes, unless one of the two blocked the other (403); see `assertMember`. */
+/**
+ * 409 while the other person's account is suspended (decision 053): it has no session to write
+ * with, and nobody writes to it either, so its conversations are frozen until it is restored.
+ */
+function assertNotSuspended(otherSuspended: boolean): void {
+  if (otherSuspended) throw new HttpError(409, ACCOUNT_SUSPENDED, serverText.conflict);
+}
+
+/**
+ * A member writes, unless one of the two blocked the other (403) or the other is suspended (409);
+ * see `assertMember`.
+ */
 export function assertMaySend(
-  conversation: ConversationParties,
+  conversation: ConversationParties & { otherSuspended: boolean },
   user: SessionUser,
   blocked: BlockFacts,
 ): void {
   assertMember(conversation, user);
   assertNotBlocked(blocked);
+  assertNotSuspended(conversation.otherSuspended);
 }
 
 /** A message says something or carries a file. */
@@ -78,13 +93,13 @@ export function assertMessageHasContent(text: string, files: number): void {
 }
 
 /**
- * "Contact Me": a listed gig (404 for an unknown, draft or paused one), a seller, or someone the
- * caller already shares an order or a conversation with (403 for anyone else); never the caller
- * themselves (400), nobody either of the two blocked (403).
+ * "Contact Me": a listed gig (404 for an unknown, draft, paused or held one), a seller, or someone
+ * the caller already shares an order or a conversation with (403 for anyone else); never the
+ * caller themselves (400), nobody either of the two blocked (403), no suspended account (409).
  */
 export function assertMayContact(
   user: SessionUser,
-  target: { sellerId: number; gigListed?: boolean; reachable: boolean },
+  target: { sellerId: number; gigListed?: boolean; reachable: boolean; suspended: boolean },
   blocked: BlockFacts,
 ): void {
   if (target.gigListed === false) throw notFound();
@@ -92,6 +107,7 @@ export function assertMayContact(
   // A user id alone would let anyone write to every account in turn.
   if (!target.reachable) throw forbidden(SELLERS_OR_KNOWN);
   assertNotBlocked(blocked);
+  assertNotSuspended(target.suspended);
 }
 
 /** Blocking is of someone else. */

@@ -55,6 +55,7 @@ export function createMessagesService(
         let gigListed: boolean | undefined;
         // Whoever lists a gig takes questions about it.
         let reachable = true;
+        let suspended: boolean;
         if (target.gigId !== undefined) {
           const gig = await repo.findGig(tx, target.gigId);
           if (!gig) throw notFound();
@@ -62,14 +63,16 @@ export function createMessagesService(
             throw invalid('sellerId', 'must be the seller of the gig, or left out');
           sellerId = gig.sellerId;
           gigListed = gig.listed;
+          suspended = gig.suspended;
         } else {
           const facts = await repo.contactFacts(tx, user.id, sellerId);
           if (!facts) throw notFound();
           reachable = facts.reachable;
+          suspended = facts.suspended;
         }
         assertMayContact(
           user,
-          { sellerId, gigListed, reachable },
+          { sellerId, gigListed, reachable, suspended },
           await repo.blockFacts(tx, user.id, sellerId),
         );
         return repo.openInquiry(tx, { buyerId: user.id, sellerId, gigId: target.gigId ?? null });

@@ -86,6 +86,7 @@ export function conversationViewToWire(
     seenUpTo: number | null;
     byMe: boolean;
     byThem: boolean;
+    suspended: boolean;
   },
   readOnly: boolean,
 ): ConversationView {
@@ -96,5 +97,6 @@ export function conversationViewToWire(
     readOnly,
     unread: readOnly ? 0 : row.unread,
     blocked: readOnly ? { byMe: false, byThem: false } : { byMe: row.byMe, byThem: row.byThem },
+    suspended: row.suspended,
   };
 }

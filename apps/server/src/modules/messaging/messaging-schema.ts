@@ -17,6 +17,7 @@ import { users } from '../accounts/accounts-schema';
 import { gigs } from '../gigs/gigs-schema';
 import { orders } from '../orders/orders-schema';
 import { reviews } from '../reviews/reviews-schema';
+import { moderationActions, reports } from '../trust/trust-schema';
 
 /**
  * A conversation between two people (decision 024): "Contact Me" opens one per pair, whoever wrote
@@ -169,6 +170,12 @@ export const notifications = pgTable(
       onDelete: 'cascade',
     }),
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    /** The reporter's report an admin settled (decision 053). */
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'cascade' }),
+    /** The admin's action on what the user wrote or sells (decision 053). */
+    moderationActionId: integer('moderation_action_id').references(() => moderationActions.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -192,6 +199,12 @@ export const notifications = pgTable(
     index('notifications_conversation_idx')
       .on(t.conversationId)
       .where(sql`${t.conversationId} IS NOT NULL`),
+    index('notifications_report_idx')
+      .on(t.reportId)
+      .where(sql`${t.reportId} IS NOT NULL`),
+    index('notifications_moderation_action_idx')
+      .on(t.moderationActionId)
+      .where(sql`${t.moderationActionId} IS NOT NULL`),
     index('notifications_review_idx')
       .on(t.reviewId)
       .where(sql`${t.reviewId} IS NOT NULL`),

@@ -13,9 +13,19 @@ const columns = sql`n.id, n.user_id as "userId", n.kind,
   case when a.id is null then null else ${personJson('a')} end as actor,
   case when g.id is null then null else json_build_object('id', g.id, 'title', g.name) end as gig,
   n.order_id as "orderId", n.conversation_id as "conversationId", n.review_id as "reviewId",
+  case when r.id is not null
+         then json_build_object('targetType', r.target_type, 'summary', r.snapshot, 'note', null)
+       when ma.id is not null
+         then json_build_object('targetType', ma.target_type, 'summary', ma.snapshot,
+                                'note', ma.note)
+  end as moderation,
   n.read_at is not null as read, n.created_at as at`;
 
-const joins = sql`left join users a on a.id = n.actor_id left join jobs g on g.id = n.gig_id`;
+// A reporter reads what they reported, not the admin's note about its author; that author reads
+// the note, the reason they were given.
+const joins = sql`left join users a on a.id = n.actor_id left join jobs g on g.id = n.gig_id
+  left join reports r on r.id = n.report_id
+  left join moderation_actions ma on ma.id = n.moderation_action_id`;
 
 /** The live event that shows a notification, new or moved to the top, to its user. */
 export const notificationEvent = (row: { id: number; userId: number }): OutboxEvent => ({
@@ -37,6 +47,8 @@ export async function addNotifications(
     gigId: number | null;
     orderId: number | null;
     reviewId?: number;
+    reportId?: number;
+    moderationActionId?: number;
   }[],
 ) {
   if (rows.length === 0) return;

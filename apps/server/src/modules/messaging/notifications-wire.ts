@@ -12,6 +12,7 @@ export type StoredNotification = {
   orderId: number | null;
   conversationId: number | null;
   reviewId: number | null;
+  moderation: Notification['moderation'];
   read: boolean;
   at: Date | string;
 };
@@ -41,6 +42,7 @@ export const notificationToWire = (row: StoredNotification): Notification => ({
   order: row.orderId === null ? null : { id: row.orderId, number: orderNumber(row.orderId) },
   conversationId: row.conversationId,
   reviewId: row.reviewId,
+  moderation: row.moderation,
   link: notificationLink(row),
   read: row.read,
   at: new Date(row.at).toISOString(),

@@ -227,6 +227,7 @@ export function createReportsRepository(db: Database) {
         targetType: ReportTarget;
         targetId: number;
         note: string;
+        snapshot: string;
       },
     ): Promise<number> {
       const [row] = await tx
@@ -236,20 +237,21 @@ export function createReportsRepository(db: Database) {
       return row!.id;
     },
 
-    /** Settles a target's open reports with the action that did it. */
+    /** Settles a target's open reports with the action that did it; each one and its reporter. */
     async closeReports(
       tx: Transaction,
       type: ReportTarget,
       id: number,
       status: Exclude<ReportStatus, 'open'>,
       actionId: number,
-    ): Promise<void> {
-      await tx
+    ): Promise<{ id: number; reporterId: number }[]> {
+      return tx
         .update(reports)
         .set({ status, actionId })
         .where(
           and(eq(reports.targetType, type), eq(reports.targetId, id), eq(reports.status, 'open')),
-        );
+        )
+        .returning({ id: reports.id, reporterId: reports.reporterId });
     },
   };
 }

@@ -5,6 +5,7 @@ import { report, reportQueue, reportTarget } from '@giglane/contract/reports';
 import { searchReply } from '@giglane/contract/search';
 import { reviews } from '../reviews/reviews-schema';
 import { openLive } from '../../lib/live-client';
+import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { messagesApi } from '../../testing/messages';
 import { orderWorld, ordersApi } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
@@ -14,8 +15,8 @@ afterEach(async () => {
   for (const step of undo.splice(0).reverse()) await step();
 });
 
-async function world() {
-  const t = await createTestApp();
+async function world(options: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(options);
   undo.push(() => t.close());
   const found = await orderWorld(t);
   const admin = await t.createAdmin({ name: 'Ada Admin' });
@@ -366,5 +367,112 @@ describe('blocks reach orders', () => {
 
     await call(t.app, 'DELETE', `/api/blocks/${seller.id}`, { token: buyer.token });
     expect((await place()).status).toBe(201);
+  });
+});
+
+describe('notices of reports and actions', () => {
+  /** A world whose mail leaves through a test SMTP server, and the notices of a user. */
+  async function mailingWorld() {
+    const smtp = await startSmtpServer(undo);
+    const found = await world({ smtpUrl: smtp.url });
+    const notices = async (token: string) =>
+      (await messagesApi(found.t).notificationsOf(token)).data.filter((one) => one.moderation);
+    return { ...found, smtp, notices };
+  }
+
+  /** The one mail to `address` saying `text`. */
+  const mailTo = (smtp: TestSmtpServer, address: string, text: string) =>
+    smtp.waitFor((mail) => mail.envelopeTo.includes(address) && mail.text!.includes(text));
+
+  it("tell each reporter their report was acted on, and the gig's seller it was hidden and why", async () => {
+    const { t, smtp, notices, buyer, seller, gig, admin } = await mailingWorld();
+    const other = await t.createUser({ name: 'Olga Other' });
+    for (const reporter of [buyer, other])
+      await reportOf(t, reporter.token, { targetType: 'gig', targetId: gig.id, reason: 'scam' });
+    expect(
+      (await act(t, admin.token, `gig/${gig.id}`, { action: 'hide-gig', note: 'Fake samples' }))
+        .status,
+    ).toBe(200);
+
+    for (const reporter of [buyer, other]) {
+      const [notice] = await notices(reporter.token);
+      expect(notice).toMatchObject({
+        kind: 'report_actioned',
+        actor: null,
+        moderation: { targetType: 'gig', summary: gig.title, note: null },
+        read: false,
+      });
+      const mail = await mailTo(smtp, reporter.email, 'took action');
+      expect(mail.subject).toBe('We acted on your report');
+      // A reporter is told that, not what was done to whom.
+      expect(mail.text).not.toContain('Fake samples');
+    }
+    const [hidden] = await notices(seller.token);
+    expect(hidden).toMatchObject({
+      kind: 'gig_hidden',
+      gig: { id: gig.id },
+      moderation: { targetType: 'gig', summary: gig.title, note: 'Fake samples' },
+      link: `/jobdetail/${gig.id}`,
+    });
+    const mail = await mailTo(smtp, seller.email, 'hid your gig');
+    expect(mail.subject).toBe('Your gig was hidden');
+    expect(mail.text).toContain('The reason: Fake samples');
+
+    // Showing it again settles no report and tells nobody.
+    await act(t, admin.token, `gig/${gig.id}`, { action: 'unhide-gig', note: 'Appeal' });
+    expect(await notices(seller.token)).toHaveLength(1);
+    expect(await notices(buyer.token)).toHaveLength(1);
+  });
+
+  it('tell a reporter their report was dismissed, and nobody else', async () => {
+    const { t, smtp, notices, buyer, seller, admin } = await mailingWorld();
+    await reportOf(t, buyer.token, { targetType: 'user', targetId: seller.id, reason: 'spam' });
+    await act(t, admin.token, `user/${seller.id}`, { action: 'dismiss', note: 'Not spam' });
+
+    expect(await notices(buyer.token)).toMatchObject([
+      {
+        kind: 'report_dismissed',
+        moderation: { targetType: 'user', summary: 'Sam Seller', note: null },
+        link: '/notifications',
+      },
+    ]);
+    const mail = await mailTo(smtp, buyer.email, 'no breach');
+    expect(mail.subject).toBe('We looked into your report');
+    expect(await notices(seller.token)).toEqual([]);
+  });
+
+  it("tell a message's sender it was removed, quoting it, and a suspended account why by mail", async () => {
+    const { t, smtp, notices, buyer, seller, gig, admin } = await mailingWorld();
+    const chat = messagesApi(t);
+    const conversation = await chat.contacted(buyer.token, { gigId: gig.id });
+    const sent = await chat.sent(conversation.id, seller.token, 'Pay me on WhatsApp');
+    await reportOf(t, buyer.token, {
+      targetType: 'message',
+      targetId: sent.id,
+      reason: 'off-platform',
+    });
+    await act(t, admin.token, `message/${sent.id}`, { action: 'remove-message', note: 'Off-site' });
+    expect(await notices(seller.token)).toMatchObject([
+      {
+        kind: 'message_removed',
+        moderation: { targetType: 'message', summary: 'Pay me on WhatsApp', note: 'Off-site' },
+      },
+    ]);
+    expect((await notices(buyer.token))[0]!.kind).toBe('report_actioned');
+
+    await reportOf(t, buyer.token, { targetType: 'user', targetId: seller.id, reason: 'scam' });
+    await act(t, admin.token, `user/${seller.id}`, { action: 'suspend-user', note: 'Fraud' });
+    const suspended = await mailTo(smtp, seller.email, 'suspended your Giglane account');
+    expect(suspended.subject).toBe('Your Giglane account is suspended');
+    expect(suspended.text).toContain('The reason: Fraud');
+    expect(await notices(buyer.token)).toMatchObject([
+      { kind: 'report_actioned', moderation: { targetType: 'user', summary: 'Sam Seller' } },
+      { kind: 'report_actioned', moderation: { targetType: 'message' } },
+    ]);
+
+    await act(t, admin.token, `user/${seller.id}`, { action: 'unsuspend-user', note: 'Appeal' });
+    expect((await mailTo(smtp, seller.email, 'restored your Giglane account')).subject).toBe(
+      'Your Giglane account is restored',
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   type ReportReason,
   type ReportTarget,
 } from '@giglane/contract/report-values';
+import type { NotificationKind } from '@giglane/contract/message-values';
 import type { SessionUser } from '../../lib/access-rules';
 import { forbidden, HttpError, invalid, notFound } from '../../lib/errors';
 
@@ -86,6 +87,25 @@ export function reportsAfter(action: ModerationAction): 'dismissed' | 'actioned'
   if (action === 'dismiss') return 'dismissed';
   return action === 'unhide-gig' || action === 'unsuspend-user' ? null : 'actioned';
 }
+
+/**
+ * The notice the account behind a target gets of an action that took it down. A suspension has
+ * none in the app, its sessions being over: it is mailed. Showing again or restoring is mailed
+ * only (restoring), or told by the gig itself (showing).
+ */
+export const TAKEDOWN_NOTICES = {
+  'hide-gig': 'gig_hidden',
+  'remove-message': 'message_removed',
+  'remove-review': 'review_removed',
+} as const satisfies Partial<Record<ModerationAction, NotificationKind>>;
+export type TakedownAction = keyof typeof TAKEDOWN_NOTICES;
+
+export const isTakedown = (action: ModerationAction): action is TakedownAction =>
+  action in TAKEDOWN_NOTICES;
+
+/** A reporter's notice of their report settled: acted on, or dismissed. */
+export const reporterNotice = (settled: 'dismissed' | 'actioned'): NotificationKind =>
+  settled === 'dismissed' ? 'report_dismissed' : 'report_actioned';
 
 /** Open reports of one target counted by reason, most given first. */
 export function countReasons(reasons: readonly ReportReason[]) {

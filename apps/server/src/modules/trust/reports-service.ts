@@ -16,13 +16,18 @@ import type { GigsRepository } from '../gigs/gigs-repository';
 import type { MessagesRepository } from '../messaging/messages-repository';
 import type { ReviewsRepository } from '../reviews/reviews-repository';
 import { announceOrder } from '../orders/order-events';
+import { findAddressees, recordMails, type RecordedMail } from '../mail/mail-service';
+import { addNotifications } from '../messaging/notifications-repository';
 import type { ReportsRepository } from './reports-repository';
 import {
   allowedActions,
   assertMayModerate,
   assertMayReport,
   countReasons,
+  isTakedown,
+  reporterNotice,
   reportsAfter,
+  TAKEDOWN_NOTICES,
   type TargetFacts,
 } from './reports-rules';
 
@@ -72,6 +77,93 @@ export function createReportsService(db: Database, repo: ReportsRepository, owne
       case 'dismiss':
         return { type: target.type, id: target.id };
     }
+  }
+
+  /**
+   * Tells the people an action concerns, in its transaction (decision 053): each reporter whose
+   * report it settled, in the app and by mail, that it was acted on or dismissed, not what was done
+   * to whom; the account behind a gig hidden or a message or review removed, what and why; a
+   * suspended or restored account, by mail, its sessions being over.
+   */
+  async function tell(
+    tx: Transaction,
+    action: { kind: ModerationBody['action']; id: number; note: string; snapshot: string },
+    target: TargetFacts,
+    settled: { outcome: 'dismissed' | 'actioned'; reports: { id: number; reporterId: number }[] },
+  ) {
+    const owner = target.owner;
+    const ownerTold =
+      isTakedown(action.kind) || action.kind === 'suspend-user' || action.kind === 'unsuspend-user';
+    const people = await findAddressees(tx, [
+      ...settled.reports.map((report) => report.reporterId),
+      ...(owner && ownerTold ? [owner.id] : []),
+    ]);
+    await addNotifications(tx, [
+      ...settled.reports.map((report) => ({
+        userId: report.reporterId,
+        kind: reporterNotice(settled.outcome),
+        actorId: null,
+        gigId: null,
+        orderId: null,
+        reportId: report.id,
+      })),
+      ...(owner && isTakedown(action.kind)
+        ? [
+            {
+              userId: owner.id,
+              kind: TAKEDOWN_NOTICES[action.kind],
+              actorId: null,
+              gigId: target.type === 'gig' ? target.id : null,
+              orderId: null,
+              moderationActionId: action.id,
+            },
+          ]
+        : []),
+    ]);
+    const mails: RecordedMail[] = settled.reports.flatMap((report) => {
+      const to = people.get(report.reporterId);
+      return to
+        ? [
+            {
+              to: to.email,
+              userId: report.reporterId,
+              template: 'report-settled' as const,
+              data: {
+                name: to.name,
+                targetType: target.type,
+                summary: target.summary,
+                outcome: settled.outcome,
+              },
+            },
+          ]
+        : [];
+    });
+    const to = owner ? people.get(owner.id) : undefined;
+    if (owner && to) {
+      const name = to.name;
+      if (isTakedown(action.kind))
+        mails.push({
+          to: to.email,
+          userId: owner.id,
+          template: 'content-removed',
+          data: { name, action: action.kind, summary: action.snapshot, note: action.note },
+        });
+      else if (action.kind === 'suspend-user')
+        mails.push({
+          to: to.email,
+          userId: owner.id,
+          template: 'account-suspended',
+          data: { name, reason: action.note },
+        });
+      else if (action.kind === 'unsuspend-user')
+        mails.push({
+          to: to.email,
+          userId: owner.id,
+          template: 'account-restored',
+          data: { name },
+        });
+    }
+    await recordMails(tx, mails);
   }
 
   async function view(
@@ -156,15 +248,22 @@ export function createReportsService(db: Database, repo: ReportsRepository, owne
         if (!target) throw notFound();
         assertMayModerate(input.action, target, admin);
         const acted = await apply(tx, target, input);
+        // What the acted-on target read: the reported one, or the account behind it.
+        const snapshot = acted.type === target.type ? target.summary : (target.owner?.name ?? '');
         const actionId = await repo.insertAction(tx, {
           adminId: admin.id,
           action: input.action,
           targetType: acted.type,
           targetId: acted.id,
           note: input.note,
+          snapshot,
         });
-        const settled = reportsAfter(input.action);
-        if (settled) await repo.closeReports(tx, type, id, settled, actionId);
+        const outcome = reportsAfter(input.action);
+        const reports = outcome ? await repo.closeReports(tx, type, id, outcome, actionId) : [];
+        await tell(tx, { kind: input.action, id: actionId, note: input.note, snapshot }, target, {
+          outcome: outcome ?? 'actioned',
+          reports,
+        });
       });
       return (await view(admin, type, id))!;
     },

@@ -30,6 +30,8 @@ export const moderationActions = pgTable(
     targetType: text('target_type').$type<ReportTarget>().notNull(),
     targetId: integer('target_id').notNull(),
     note: text('note').notNull(),
+    /** What the target read when the action was taken: a notice of it outlives a removed review. */
+    snapshot: text('snapshot').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -142,7 +142,13 @@ describe('the inbox', () => {
     expect(seen.closest('li')!.textContent).toContain('Hi! Can you start this week?');
   });
 
-  it('says why the caller cannot write: blocked by them, blocked by the caller, or an admin reading', async () => {
+  it('says why the caller cannot write: suspended, blocked by them, blocked by the caller, or an admin reading', async () => {
+    stubServer({ ...wireConversation, suspended: true });
+    const frozen = openInbox(pagePaths.conversation(5));
+    expect(await screen.findByText(/Huy Hoang’s account is suspended/)).toBeDefined();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    frozen.unmount();
+
     stubServer({ ...wireConversation, blocked: { byMe: false, byThem: true } });
     const { unmount } = openInbox(pagePaths.conversation(5));
     expect(await screen.findByText('Huy Hoang is not accepting messages from you.')).toBeDefined();

@@ -24,6 +24,11 @@ const kindIcons: Record<NotificationKind, IconName> = {
   review_posted: 'star',
   buyer_reviewed: 'star',
   review_replied: 'chat',
+  report_actioned: 'flag',
+  report_dismissed: 'flag',
+  gig_hidden: 'alert',
+  message_removed: 'trash',
+  review_removed: 'trash',
 };
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });

@@ -41,6 +41,7 @@ export const wireConversation: ConversationView = {
   seenUpTo: null,
   readOnly: false,
   blocked: { byMe: false, byThem: false },
+  suspended: false,
 };
 
 /** Message `id` of conversation 5, from `senderId`, a minute apart. */
@@ -106,6 +107,7 @@ export const wireNotification: Notification = {
   order: { id: 123, number: 'GL000123' },
   conversationId: null,
   reviewId: null,
+  moderation: null,
   link: '/orders/123',
   read: false,
   at: '2026-11-24T09:00:00.000Z',

@@ -3,14 +3,23 @@ import { NOTIFICATION_KINDS } from '@giglane/contract/message-values';
 import { wireNotification } from './message-fixtures';
 import { notificationText } from './notifications';
 
+const MODERATION_KINDS: readonly string[] = [
+  'report_actioned',
+  'report_dismissed',
+  'gig_hidden',
+  'message_removed',
+  'review_removed',
+];
+
 const say = (change: Partial<typeof wireNotification>) => {
   const { actor, action } = notificationText({ ...wireNotification, ...change });
   return actor ? `${actor} ${action}` : action;
 };
 
 describe('what a notification says', () => {
-  it('names who did what, for every kind', () => {
-    expect(NOTIFICATION_KINDS.map((kind) => say({ kind }))).toEqual([
+  it('names who did what, for every kind a person does', () => {
+    const byPeople = NOTIFICATION_KINDS.filter((kind) => !MODERATION_KINDS.includes(kind));
+    expect(byPeople.map((kind) => say({ kind }))).toEqual([
       'Anna Nguyen sent you a message',
       'Anna Nguyen placed order GL000123',
       'Anna Nguyen answered the requirements of order GL000123',
@@ -35,5 +44,29 @@ describe('what a notification says', () => {
     ).toBeNull();
     expect(say({ kind: 'order_delivered', actor: null })).toBe('Someone delivered order GL000123');
     expect(say({ kind: 'order_cancelled', order: null })).toBe('Anna Nguyen cancelled an order');
+  });
+
+  it('tells the notices of moderation as the marketplace, quoting what they are about short', () => {
+    const about = (targetType: 'gig' | 'user' | 'message' | 'review', summary: string) => ({
+      targetType,
+      summary,
+      note: null,
+    });
+    expect(say({ kind: 'report_actioned', moderation: about('gig', 'Logo design') })).toBe(
+      'Thanks for reporting the gig “Logo design”: we took action.',
+    );
+    expect(say({ kind: 'report_dismissed', moderation: about('user', 'Sam Seller') })).toBe(
+      'We looked into your report of the account “Sam Seller”: it breaks none of our rules.',
+    );
+    expect(
+      say({ kind: 'gig_hidden', moderation: { ...about('gig', 'Logo design'), note: 'Fake' } }),
+    ).toBe('Giglane hid your gig “Logo design”: Fake');
+    const long = 'x'.repeat(100);
+    expect(
+      say({ kind: 'message_removed', moderation: { ...about('message', long), note: 'Spam' } }),
+    ).toBe(`Giglane removed your message “${'x'.repeat(79)}…”: Spam`);
+    expect(say({ kind: 'review_removed', moderation: about('review', 'Great') })).toBe(
+      'Giglane removed your review “Great”.',
+    );
   });
 });

@@ -70,6 +70,34 @@ const orderName = (notification: Notification) =>
   notification.order ? `order ${notification.order.number}` : 'an order';
 const gigName = (notification: Notification) => notification.gig?.title ?? 'your gig';
 
+/** Words a notice quotes of what was reported or removed: a message may run to pages. */
+const QUOTED_MAX = 80;
+
+/** "the gig “Logo design”": what a notice of moderation is about, quoted short. */
+function moderatedName(notification: Notification): string {
+  const moderation = notification.moderation;
+  if (!moderation) return 'it';
+  const noun = moderation.targetType === 'user' ? 'account' : moderation.targetType;
+  const summary =
+    moderation.summary.length > QUOTED_MAX
+      ? `${moderation.summary.slice(0, QUOTED_MAX - 1)}…`
+      : moderation.summary;
+  return summary ? `${noun} “${summary}”` : noun;
+}
+
+/** The admin's reason, after a removal's notice. */
+const reason = (notification: Notification) =>
+  notification.moderation?.note ? `: ${notification.moderation.note}` : '.';
+
+/** Kinds the marketplace itself tells, with no person named (moderation names no admin). */
+const BY_MARKETPLACE: readonly NotificationKind[] = [
+  'report_actioned',
+  'report_dismissed',
+  'gig_hidden',
+  'message_removed',
+  'review_removed',
+];
+
 /**
  * What a notification says, in two parts: who (null when the marketplace did it, such as an order
  * completing on its own) and what they did, so a list can set the name apart.
@@ -96,9 +124,15 @@ export function notificationText(notification: Notification): {
     review_posted: `reviewed ${gigName(notification)}`,
     review_replied: `replied to your review of ${gigName(notification)}`,
     buyer_reviewed: `reviewed you as the buyer of ${order}`,
+    report_actioned: `Thanks for reporting the ${moderatedName(notification)}: we took action.`,
+    report_dismissed: `We looked into your report of the ${moderatedName(notification)}: it breaks none of our rules.`,
+    gig_hidden: `Giglane hid your ${moderatedName(notification)}${reason(notification)}`,
+    message_removed: `Giglane removed your ${moderatedName(notification)}${reason(notification)}`,
+    review_removed: `Giglane removed your ${moderatedName(notification)}${reason(notification)}`,
   };
   const byMarketplace =
-    !actor && ['order_completed', 'order_cancelled'].includes(notification.kind);
+    BY_MARKETPLACE.includes(notification.kind) ||
+    (!actor && ['order_completed', 'order_cancelled'].includes(notification.kind));
   // An actor whose account is gone is still someone.
   return { actor: byMarketplace ? null : (actor ?? 'Someone'), action: actions[notification.kind] };
 }

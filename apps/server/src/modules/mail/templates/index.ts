@@ -1,9 +1,10 @@
 import type { MailTemplate } from './layout';
 import { emailChanged, emailConfirm } from './email-confirm';
+import { accountRestored, accountSuspended, contentRemoved, reportSettled } from './moderation';
 import { orderLate } from './order-late';
 import { orderPlaced } from './order-placed';
 import { orderUpdate } from './order-update';
-import { passwordReset, passwordResetNoAccount } from './password-reset';
+import { passwordReset, passwordResetNoAccount, passwordResetSuspended } from './password-reset';
 import { unreadMessages } from './unread-messages';
 import { paymentReceived } from './payment-received';
 import { payoutUpdate } from './payout-update';
@@ -22,8 +23,13 @@ export const mailTemplates = {
   'payout-update': payoutUpdate,
   'password-reset': passwordReset,
   'password-reset-no-account': passwordResetNoAccount,
+  'password-reset-suspended': passwordResetSuspended,
   'email-confirm': emailConfirm,
   'email-changed': emailChanged,
+  'report-settled': reportSettled,
+  'content-removed': contentRemoved,
+  'account-suspended': accountSuspended,
+  'account-restored': accountRestored,
   // Kind 'messages', for the per-kind preferences of recordMails.
   'unread-messages': unreadMessages,
 };

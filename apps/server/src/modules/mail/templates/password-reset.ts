@@ -33,3 +33,23 @@ export const passwordResetNoAccount: MailTemplate<Record<string, never>> = {
     footnote: 'If you did not ask, ignore this mail.',
   }),
 };
+
+/**
+ * To a suspended account's address: no link, since a new password opens nothing, but why and how
+ * to appeal, as its sign-in would say (decision 053).
+ */
+export const passwordResetSuspended: MailTemplate<{ name: string; reason: string }> = {
+  kind: 'account',
+  subject: () => 'Set a new Giglane password',
+  body: ({ name, reason }) => ({
+    preview: 'Your Giglane account is suspended: a new password would not open it.',
+    heading: 'Your account is suspended',
+    paragraphs: [
+      `Hi ${name},`,
+      'Someone, hopefully you, asked to set a new password for your Giglane account. The account is suspended, so a new password would not open it, and none was set.',
+      `The reason: ${reason}`,
+      'Write to support to appeal.',
+    ],
+    footnote: 'If you did not ask, ignore this mail.',
+  }),
+};

@@ -11,6 +11,10 @@ export function ComposerOrReason({ view }: { view: ConversationView }) {
     </div>
   );
   if (view.readOnly) return note('You are reading this conversation as an admin: it is read-only.');
+  if (view.suspended)
+    return note(
+      `${view.other.name}’s account is suspended: no messages can be sent or received until Giglane restores it.`,
+    );
   if (view.blocked.byMe)
     return note(
       <>
