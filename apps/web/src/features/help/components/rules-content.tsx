@@ -122,7 +122,13 @@ function Reviewing({ market }: { market: MarketplaceSettings }) {
 /** The seller levels' table, as the server computes levels. */
 function SellerLevels({ market }: { market: MarketplaceSettings }) {
   return (
-    <div className="overflow-x-auto">
+    // Wider than a phone: the table scrolls sideways, reachable by keyboard as a named region.
+    <div
+      role="region"
+      aria-label="Seller levels"
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">What each seller level asks</caption>
         <thead>
