@@ -34,6 +34,7 @@ describe('what a notification says', () => {
       'Anna Nguyen declined more days on order GL000123',
       'Anna Nguyen reviewed I will build a simple sales funnel in ClickFunnels',
       'Anna Nguyen replied to your review of I will build a simple sales funnel in ClickFunnels',
+      'Anna Nguyen reviewed you as the buyer of order GL000123',
     ]);
   });
 
