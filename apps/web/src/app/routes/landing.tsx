@@ -1,5 +1,5 @@
 import { SITE_TITLE } from '@giglane/contract/page-heads';
-import { queryClient } from '../query-client';
+import { loaderCache } from '../query-client';
 import { categoryQueries } from '../../lib/api/categories';
 import { ExploreMarketplace } from '../../features/browse/components/explore-marketplace';
 import { Hero } from '../../features/browse/components/hero';
@@ -13,7 +13,7 @@ import { TrustedBy } from '../../features/browse/components/trusted-by';
  * page's chunk, but the hero shows without waiting for it.
  */
 export function loader() {
-  void queryClient.prefetchQuery(categoryQueries.menu());
+  void loaderCache().prefetchQuery(categoryQueries.menu());
   return null;
 }
 
