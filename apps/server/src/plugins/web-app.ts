@@ -183,7 +183,11 @@ export default fp(
           app.sessionOf(token),
         ),
         renderer && page && RENDERED_PAGES.has(page.name)
-          ? renderer.renderPage(new URL(request.url, origin), apiAs(token))
+          ? renderer.renderPage(new URL(request.url, origin), apiAs(token)).catch((error) => {
+              // A screen that cannot render on the server still renders in the browser.
+              request.log.error({ err: error }, 'Rendering the page on the server failed');
+              return null;
+            })
           : null,
       ]);
       if (pageHints?.picture)

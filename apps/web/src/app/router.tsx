@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
-import { RootLayout } from './root-layout';
+import { RootLayout, rootLoader } from './root-layout';
 
 /** The admin area is one chunk, its shell with every screen, loaded on the first visit to any. */
 const adminArea = () => import('./routes/admin');
@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RootLayout />,
+    loader: rootLoader,
     children: [
       { path: pagePatterns.landing, lazy: () => import('./routes/landing') },
       { path: pagePatterns.home, lazy: () => import('./routes/landing') },
