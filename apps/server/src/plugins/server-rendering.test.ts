@@ -55,10 +55,86 @@ async function page(url: string) {
   return { status: response.status, html: await response.text() };
 }
 
+/** What the server rendered into the app's root element, tags left out: the page's own text. */
+const textOf = (html: string) =>
+  (/<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replace(/\s+/g, ' ');
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
+/** The state the browser hydrates from: the queries the render filled, by their keys. */
+const hydratedKeys = (html: string) => {
+  const json = /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1];
+  const state = JSON.parse(json ?? 'null') as { queries: { queries: { queryKey: unknown[] }[] } };
+  return state.queries.queries.map((query) => JSON.stringify(query.queryKey));
+};
+
 describe('public pages rendered on the server', () => {
-  it('gives a gig page its content', async () => {
+  it("gives a gig page's first HTML its title, price, packages, seller and reviews", async () => {
     const { status, html } = await page(`/jobdetail/${gigId}`);
     expect(status).toBe(200);
-    console.log(html);
+    const text = textOf(html);
+    expect(text).toContain('I will design a <bold> logo & brand');
+    expect(text).toContain('Basic: Starter US$35');
+    expect(text).toContain('Anna Nguyen Studio');
+    expect(text).toContain('Quick, friendly and the logo is perfect');
+    // Escaped: no text of the gig's is markup.
+    expect(html).not.toContain('<bold>');
+    // The head is the page-head service's.
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/jobdetail/${gigId}`);
+    expect(metaOf(html, 'og:title')).toBe(
+      'I will design a &lt;bold&gt; logo &amp; brand | Giglane',
+    );
+    const [service] = structuredData(html);
+    expect(service).toMatchObject({ '@type': 'Service', offers: [{ price: 35 }] });
+    // The browser finds the gig, its offer and reviews in the page and fetches none of them.
+    expect(hydratedKeys(html)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('"reviews","gig"'),
+        expect.stringContaining('"reviews","summary"'),
+      ]),
+    );
+  });
+
+  it('renders the home, catalog, search, seller and rules pages with their content', async () => {
+    const pages = [
+      ['/home', 'Graphics & Design'],
+      [`/jobtype/${catalog.categoryId}`, 'Logo & Brand Identity'],
+      // A card shortens a long title.
+      [`/categories/${catalog.logo}`, 'Anna Nguyen Studio I will design a <bold> log'],
+      ['/search/logo', 'Anna Nguyen Studio I will design a <bold> log'],
+      [`/seller/${seller.id}`, 'Logos and brands that people remember'],
+      ['/help', 'Help & Support'],
+      ['/terms', 'Terms of Service'],
+    ] as const;
+    for (const [url, content] of pages) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(textOf(html), url).toContain(content);
+      expect(canonicalOf(html), url).toBe(`${ORIGIN}${url}`);
+      expect(metaOf(html, 'og:url'), url).toBe(`${ORIGIN}${url}`);
+    }
+    const seller_ = await page(`/seller/${seller.id}`);
+    expect(structuredData(seller_.html)[0]).toMatchObject({ '@type': 'ProfilePage' });
+    expect(textOf(seller_.html)).toContain('I will design a <bold> log');
+  });
+
+  it('leaves a missing record a 404 with the app, and the signed-in areas to the browser', async () => {
+    for (const url of ['/jobdetail/999999', '/seller/999999', '/categories/999999']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(404);
+      expect(html, url).toContain('<div id="root"></div>');
+    }
+    const orders = await page('/orders');
+    expect(orders.html).toContain('<div id="root"></div>');
+    expect(metaOf(orders.html, 'robots')).toBe('noindex');
   });
 });
