@@ -68,6 +68,10 @@ export async function renderPage(
       </QueryClientProvider>
     </StrictMode>,
   );
+  // React writes a preload before the page for each of its first ten pictures. The head already
+  // preloads the one the page shows first (page hints, in the server); the others, an avatar or
+  // a card's picture, would share the phone's bandwidth with it.
+  const page = html.replace(/^(?:<link rel="preload" as="image"[^>]*\/>)+/, '');
   const router = { loaderData: context.loaderData, actionData: context.actionData };
-  return { html, state: pageStateElement({ router, queries: dehydrate(queries) }) };
+  return { html: page, state: pageStateElement({ router, queries: dehydrate(queries) }) };
 }

@@ -88,6 +88,8 @@ describe('public pages rendered on the server', () => {
     expect(text).toContain('Quick, friendly and the logo is perfect');
     // Escaped: no text of the gig's is markup.
     expect(html).not.toContain('<bold>');
+    // One picture preloaded, the one the page shows first: not React's own for every picture.
+    expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
     // The head is the page-head service's.
     expect(canonicalOf(html)).toBe(`${ORIGIN}/jobdetail/${gigId}`);
     expect(metaOf(html, 'og:title')).toBe(

@@ -155,15 +155,27 @@ export default fp(
 
     /**
      * The render's API calls, answered by this server's own routes in process, as the page's
-     * viewer: the same replies, and the same rules of who may see what, as the browser's calls.
+     * viewer and at the page's address: the same replies (pictures' URLs on the origin the
+     * browser uses), and the same rules of who may see what, as the browser's calls.
      */
-    const apiAs =
-      (token: string | undefined): Parameters<PageRenderer['renderPage']>[1] =>
+    const apiFor =
+      (request: FastifyRequest): Parameters<PageRenderer['renderPage']>[1] =>
       async (url, init) => {
+        const token = sessionCookieOf(request);
+        const address = Object.fromEntries(
+          ['host', 'x-forwarded-host', 'x-forwarded-proto'].flatMap((name) => {
+            const value = request.headers[name];
+            return typeof value === 'string' ? [[name, value]] : [];
+          }),
+        );
         const answer = await app.inject({
           method: (init.method ?? 'GET') as 'GET',
           url,
-          headers: { ...(init.headers as Record<string, string>), ...(token && { token }) },
+          headers: {
+            ...(init.headers as Record<string, string>),
+            ...address,
+            ...(token && { token }),
+          },
           payload: init.body as string | undefined,
         });
         return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
@@ -175,15 +187,14 @@ export default fp(
     // A new deployment changes the chunk names the HTML refers to: never serve it from a cache.
     const sendApp = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const page = pageOf(pathname);
-      const token = sessionCookieOf(request);
       const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
       const [pageHints, { status, head }, rendered] = await Promise.all([
         hints?.hintsFor(pathname),
         app.services.pageHeads.answer(page?.name ?? null, page?.params ?? {}, () =>
-          app.sessionOf(token),
+          app.sessionOf(sessionCookieOf(request)),
         ),
         renderer && page && RENDERED_PAGES.has(page.name)
-          ? renderer.renderPage(new URL(request.url, origin), apiAs(token)).catch((error) => {
+          ? renderer.renderPage(new URL(request.url, origin), apiFor(request)).catch((error) => {
               // A screen that cannot render on the server still renders in the browser.
               request.log.error({ err: error }, 'Rendering the page on the server failed');
               return null;
