@@ -15,6 +15,9 @@ export default defineConfig({
     // The live channel is a WebSocket under /api.
     proxy: { '/api': { target: api, ws: true }, '/images': api, '/avatar': api, '/files': api },
   },
+  // The server entry (entry-server.tsx) runs in Node: the contract's TypeScript is compiled in, the
+  // npm packages load from node_modules.
+  ssr: { noExternal: ['@giglane/contract'] },
   build: {
     target: 'es2022',
     // Written for reading a production stack trace, but not named in the bundles; the server

@@ -13,6 +13,11 @@ import { moveBytesToStore } from './modules/files/legacy-bytes';
 import { serverPackageRoot } from './lib/package-root';
 import { resolveJwtSecret } from './lib/tokens';
 
+// React, which renders the public pages (the web app's server entry, imported when the app is
+// built), picks its build from NODE_ENV when first loaded: its development build is several times
+// slower and warns in the log. A running server is production unless told otherwise.
+process.env.NODE_ENV ??= 'production';
+
 const config = loadConfig();
 const logger =
   process.stdout.isTTY && config.logLevel !== 'silent'

@@ -14,7 +14,7 @@ export type PageEntry = { page: string; modules: string[] };
 export const PAGE_TABLE_FILE = '.vite/pages.json';
 
 /**
- * Reads the page table off the router's source (`createBrowserRouter([...])`): every route whose
+ * Reads the page table off the router's source (its `routes` array): every route whose
  * `path` is `pagePatterns.<name>`, with the modules of the `import()`s in its `lazy` and its
  * parents' (through a function declared at the top of the file, as the admin area's is). Routes
  * that load nothing of their own and whose parents load nothing are left out.
@@ -27,7 +27,7 @@ export function pageTable(routerFile: string, root: string): PageEntry[] {
     true,
     ts.ScriptKind.TSX,
   );
-  const topLevel = new Map<string, ts.Node>();
+  const topLevel = new Map<string, ts.Expression>();
   for (const statement of source.statements)
     if (ts.isVariableStatement(statement))
       for (const declaration of statement.declarationList.declarations)
@@ -88,17 +88,8 @@ export function pageTable(routerFile: string, root: string): PageEntry[] {
       if (children) walk(children, modules);
     }
   };
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      node.expression.text === 'createBrowserRouter' &&
-      node.arguments[0]
-    )
-      walk(node.arguments[0], []);
-    else ts.forEachChild(node, visit);
-  };
-  visit(source);
+  const routes = topLevel.get('routes');
+  if (routes) walk(routes, []);
   return pages;
 }
 
@@ -111,7 +102,8 @@ export function pageTablePlugin(): Plugin {
   let root = '';
   return {
     name: 'giglane:page-table',
-    apply: 'build',
+    // The browser's build: the server entry's is neither served nor read for hints.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       root = config.root;
     },

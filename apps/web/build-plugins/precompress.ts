@@ -20,7 +20,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'giglane:precompress',
-    apply: 'build',
+    // The browser's build: the server entry's is neither served nor read for hints.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -44,6 +44,20 @@ export async function screenshotView(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`) });
 }
 
+/**
+ * Every error and warning the page writes to the console, and every error it throws: React's
+ * hydration mismatches ("did not match", "Hydration failed", recoverable errors) are among them.
+ */
+export function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`thrown: ${error.message}`));
+  return messages;
+}
+
 /** Demo accounts the seed creates (see the README). */
 export const demo = {
   admin: { email: 'admin@giglane.dev', password: 'admin123' },

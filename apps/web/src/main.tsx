@@ -1,12 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
+import { createAppRouter } from './app/browser-router';
+import { readPageState } from './app/page-state';
+import { queryClient } from './app/query-client';
 // The design's typeface, self-hosted: each script's file loads only when a page uses its letters.
 import '@fontsource-variable/inter/wght.css';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+// A public page comes rendered by the server with its data: the app takes it over in place.
+const state = readPageState();
+if (state) hydrate(queryClient, state.queries);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={await createAppRouter(state?.router)} />
+  </StrictMode>
 );
+if (state) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -14,6 +14,10 @@ describe('security headers', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
       expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      // Style attributes only, which server-rendered pages carry: no style element of another's.
+      expect(response.headers['content-security-policy'], url).toContain(
+        "style-src 'self'; style-src-attr 'unsafe-inline'",
+      );
       expect(response.headers['x-frame-options'], url).toBe('DENY');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');

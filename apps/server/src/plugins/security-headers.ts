@@ -4,12 +4,17 @@ import fp from 'fastify-plugin';
 /**
  * The web app loads only its own scripts, styles, media and API; pictures may also come from any
  * https host, because clients of the contract store picture URLs of their own (`hinhAnh`,
- * `avatar`). No page may be framed: the sign-in and admin forms are worth clickjacking.
+ * `avatar`). No page may be framed: the sign-in and admin forms are worth clickjacking. A page
+ * rendered on the server carries its screens' style attributes (a star rating's fill, a
+ * carousel's slide widths), which React set through the DOM before and does not set again when it
+ * hydrates: attributes may hold styles, style elements and sheets stay the site's own
+ * (decision 057).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self'",
   "font-src 'self'",

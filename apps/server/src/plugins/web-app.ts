@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -63,6 +64,31 @@ function pageOf(pathname: string): { name: PageName; params: Record<string, stri
   return null;
 }
 
+/** The pages search engines and shared links land on: rendered on the server with their data. */
+const RENDERED_PAGES = new Set<PageName>([
+  'landing',
+  'home',
+  'search',
+  'category',
+  'subcategory',
+  'gig',
+  'seller',
+  'help',
+  'buying',
+  'selling',
+  'trustAndSafety',
+  'terms',
+  'privacy',
+]);
+
+/** The web app's server entry (apps/web/src/entry-server.tsx), as its SSR build writes it. */
+type PageRenderer = {
+  renderPage(
+    url: URL,
+    api: (path: string, init: RequestInit) => Promise<Response>,
+  ): Promise<{ html: string; state: string } | null>;
+};
+
 /** The session token a page's request carries in the web app's cookie, if any. */
 function sessionCookieOf(request: FastifyRequest): string | undefined {
   for (const pair of (request.headers.cookie ?? '').split(';')) {
@@ -92,6 +118,13 @@ export default fp(
     const indexHtml = readFileSync(indexFile, 'utf8');
     const manifestFile = path.join(options.root, '.vite', 'manifest.json');
     const tableFile = path.join(options.root, '.vite', 'pages.json');
+    // Built beside the web app by `vite build --ssr` (apps/web/package.json).
+    const rendererFile = path.join(options.root, '..', 'dist-server', 'entry-server.js');
+    const renderer = existsSync(rendererFile)
+      ? ((await import(pathToFileURL(rendererFile).href)) as PageRenderer)
+      : null;
+    if (!renderer)
+      app.log.warn(`No server entry at ${rendererFile}: every page is rendered in the browser`);
     const hints =
       existsSync(manifestFile) && existsSync(tableFile)
         ? createPageHints(manifestFile, pagesOfBuild(tableFile, pagePictures(options.repos)))
@@ -120,23 +153,67 @@ export default fp(
       },
     });
 
+    /**
+     * The render's API calls, answered by this server's own routes in process, as the page's
+     * viewer and at the page's address: the same replies (pictures' URLs on the origin the
+     * browser uses), and the same rules of who may see what, as the browser's calls.
+     */
+    const apiFor =
+      (request: FastifyRequest): Parameters<PageRenderer['renderPage']>[1] =>
+      async (url, init) => {
+        const token = sessionCookieOf(request);
+        const address = Object.fromEntries(
+          ['host', 'x-forwarded-host', 'x-forwarded-proto'].flatMap((name) => {
+            const value = request.headers[name];
+            return typeof value === 'string' ? [[name, value]] : [];
+          }),
+        );
+        const answer = await app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url,
+          headers: {
+            ...(init.headers as Record<string, string>),
+            ...address,
+            ...(token && { token }),
+          },
+          payload: init.body as string | undefined,
+        });
+        return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+          status: answer.statusCode,
+          headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+        });
+      };
+
     // A new deployment changes the chunk names the HTML refers to: never serve it from a cache.
     const sendApp = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
       const page = pageOf(pathname);
-      const [pageHints, { status, head }] = await Promise.all([
+      const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      const [pageHints, { status, head }, rendered] = await Promise.all([
         hints?.hintsFor(pathname),
         app.services.pageHeads.answer(page?.name ?? null, page?.params ?? {}, () =>
           app.sessionOf(sessionCookieOf(request)),
         ),
+        renderer && page && RENDERED_PAGES.has(page.name)
+          ? renderer.renderPage(new URL(request.url, origin), apiFor(request)).catch((error) => {
+              // A screen that cannot render on the server still renders in the browser.
+              request.log.error({ err: error }, 'Rendering the page on the server failed');
+              return null;
+            })
+          : null,
       ]);
       if (pageHints?.picture)
         pageHints.picture = absolutePicture(pageHints.picture, (url) => request.assetUrl(url));
-      const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      let html = withHead(withHints(indexHtml, pageHints ?? null), head, origin);
+      // A record that does not exist keeps the browser's "not found" page.
+      if (rendered && status === 200)
+        html = html
+          .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+          .replace('</body>', () => `${rendered.state}\n  </body>`);
       return reply
         .code(status)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(withHead(withHints(indexHtml, pageHints ?? null), head, origin));
+        .send(html);
     };
 
     app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import type { createAppRouter } from './browser-router';
 import { NotificationsProvider } from '../components/notifications';
 import { queryClient } from './query-client';
-import { router } from './router';
 
-export function App() {
+export function App({ router }: { router: Awaited<ReturnType<typeof createAppRouter>> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <NotificationsProvider>

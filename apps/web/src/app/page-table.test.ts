@@ -35,13 +35,13 @@ describe('the page table the build reads off the router', () => {
       const router = path.join(root, 'src/app/router.tsx');
       await writeFile(
         router,
-        `export const router = createBrowserRouter([
+        `export const routes: RouteObject[] = [
           { element: <RootLayout />, children: [
             { path: pagePatterns.gig, lazy: () => import('./routes/gig') },
             { path: pagePatterns.help, lazy: () => import('./routes/help') },
             { path: '*', element: <Navigate to="/" /> },
           ] },
-        ]);`,
+        ];`,
       );
       expect(pageTable(router, root)).toEqual([
         { page: 'gig', modules: ['src/app/routes/gig.tsx'] },

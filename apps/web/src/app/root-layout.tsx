@@ -3,15 +3,29 @@ import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-rou
 import { notices } from '@giglane/contract/ui-text';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { useNotifications } from '../components/notifications';
+import { categoryQueries } from '../lib/api/categories';
+import { settingsQueries } from '../lib/api/settings';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header/site-header';
 import { onBadSession } from '../lib/api/client';
 import { clearSession, useSession } from '../lib/session';
+import { loaderCache } from './query-client';
 
 /** Only a signed-in user's browser downloads the live connection. */
 const LiveUpdates = lazy(() =>
   import('./live-updates').then(({ LiveUpdates }) => ({ default: LiveUpdates })),
 );
+
+/**
+ * What every page's header (the category bar) and footer (the social links) read: started with the
+ * page and waited for by none of it in the browser; a page rendered on the server has it in its
+ * HTML, so the browser does not ask for it again.
+ */
+export function rootLoader() {
+  void loaderCache().prefetchQuery(categoryQueries.menu());
+  void loaderCache().prefetchQuery(settingsQueries.marketplace());
+  return null;
+}
 
 export function RootLayout() {
   const navigate = useNavigate();

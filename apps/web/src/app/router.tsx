@@ -1,31 +1,16 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
-import { RootLayout } from './root-layout';
-
-/**
- * React Router keys the entry a page load lands on "default" when the entry has no state yet, and
- * <ScrollRestoration> keeps positions by key in session storage: every page loaded in a tab (and in
- * a tab opened from it, which copies that storage) then opened where an earlier one was left.
- * Giving that entry a key of its own, kept in its history state, makes a new page open at the top
- * while a reload or a back/forward to it still finds its position.
- */
-function keyFirstEntry() {
-  const state = window.history.state as { key?: string } | null;
-  if (state?.key) return;
-  const key = Math.random().toString(36).slice(2, 10);
-  window.history.replaceState({ usr: null, ...state, key }, '');
-}
-
-keyFirstEntry();
+import { RootLayout, rootLoader } from './root-layout';
 
 /** The admin area is one chunk, its shell with every screen, loaded on the first visit to any. */
 const adminArea = () => import('./routes/admin');
 
 /**
  * Every page is its own chunk, loaded when first visited: a visitor of the landing page downloads
- * neither the gig page nor anything of the account or admin areas.
+ * neither the gig page nor anything of the account or admin areas. The server renders the public
+ * ones from the same table (entry-server.tsx), the browser hydrates them (browser-router.ts).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   // The admin area brings its own shell (sidebar and header) in place of the storefront's.
   {
     lazy: () => adminArea().then(({ Component }) => ({ Component })),
@@ -65,6 +50,7 @@ export const router = createBrowserRouter([
   },
   {
     element: <RootLayout />,
+    loader: rootLoader,
     children: [
       { path: pagePatterns.landing, lazy: () => import('./routes/landing') },
       { path: pagePatterns.home, lazy: () => import('./routes/landing') },
@@ -118,4 +104,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to={pagePaths.home()} replace /> },
     ],
   },
-]);
+];

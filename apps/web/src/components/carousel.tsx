@@ -81,7 +81,10 @@ export function Carousel({
   // The requested first slide in view; clamped while rendering so a wider viewport never shows a gap.
   const [requested, setRequested] = useState(0);
   const index = Math.min(requested, maxIndex);
-  const [playing, setPlaying] = useState(() => Boolean(autoplayMs) && !prefersReducedMotion());
+  // Until the visitor plays or pauses it, a slide show plays unless they asked for less motion (the
+  // same on the server, which cannot know, and in the browser's first render that hydrates it).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = chosen ?? (Boolean(autoplayMs) && !reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = Boolean(autoplayMs) && playing && !hovered && !focused && maxIndex > 0;
@@ -149,7 +152,7 @@ export function Carousel({
     <ControlButton
       label={playing ? 'Pause slide show' : 'Play slide show'}
       viewportId={viewportId}
-      onClick={() => setPlaying(!playing)}
+      onClick={() => setChosen(!playing)}
     >
       <Icon name={playing ? 'pause' : 'play'} />
     </ControlButton>

@@ -12,6 +12,8 @@ export type Session = { token: string; user: User };
 let cached: { raw: string; session: Session | null } | null = null;
 
 function read(): Session | null {
+  // No storage where a page renders on the server: its render sends the viewer's token itself.
+  if (typeof localStorage === 'undefined') return null;
   const token = localStorage.getItem(SESSION_KEYS.token);
   const userJson = localStorage.getItem(SESSION_KEYS.user);
   const raw = `${token}\u0000${userJson}`;

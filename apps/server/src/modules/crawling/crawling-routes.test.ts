@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { gigs } from '../gigs/gigs-schema';
 import { insertJob } from '../../testing/catalog';
+import { planOf, planSteps, recordStatements } from '../../testing/query-plans';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { IDS_PER_SITEMAP } from './sitemaps';
 
@@ -92,6 +93,14 @@ describe('crawling', () => {
       sql`select distinct status from jobs where id = any(${sql.param(listedIds)}::int[])`,
     );
     expect(statuses).toEqual([{ status: 'active' }]);
+  });
+
+  it("reads a gigs file off the listed gigs' covering index alone, never their rows", async () => {
+    // Index-only scans need the visibility map a vacuum sets, as autovacuum does on a live server.
+    await t.db.execute(sql`vacuum analyze jobs`);
+    const statements = await recordStatements(t.db, () => get('/sitemaps/gigs-1.xml'));
+    const read = statements.find(({ text }) => /"updated_at"/.test(text));
+    expect(planSteps(await planOf(t.db, read!))).toContain('Index Only Scan on jobs_sitemap_idx');
   });
 
   it('lists the sellers who have a listed gig, the home page, the rules pages and the catalog', async () => {

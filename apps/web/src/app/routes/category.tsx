@@ -5,7 +5,7 @@ import { NotFoundNotice, PageNotice } from '../../components/page-notice';
 import { categoryQueries, type MenuEntry } from '../../lib/api/categories';
 import { searchQueries, type SearchRequest } from '../../lib/api/search';
 import { parseRouteId, useRouteId } from '../../lib/route-id';
-import { queryClient } from '../query-client';
+import { loaderCache } from '../query-client';
 import { CategoryBanner } from '../../features/category/components/category-banner';
 import { ExploreGroups } from '../../features/category/components/explore-groups';
 import { HowItWorks } from '../../features/category/components/how-it-works';
@@ -29,8 +29,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseRouteId(params.id);
   if (id === undefined) return null;
   await Promise.all([
-    queryClient.prefetchQuery(categoryQueries.menuEntry(id)),
-    queryClient.prefetchQuery(searchQueries.results(popularSearch(id))),
+    loaderCache().prefetchQuery(categoryQueries.menuEntry(id)),
+    loaderCache().prefetchQuery(searchQueries.results(popularSearch(id))),
   ]);
   return null;
 }

@@ -7,7 +7,7 @@ import { gigQueries } from '../../lib/api/gigs';
 import { reviewQueries } from '../../lib/api/reviews';
 import { parseRouteId, useRouteId } from '../../lib/route-id';
 import { useContactSeller } from '../contact-seller';
-import { queryClient } from '../query-client';
+import { loaderCache } from '../query-client';
 import { AboutGig } from '../../features/gig/components/about-gig';
 import { AboutSeller } from '../../features/gig/components/about-seller';
 import { ComparePackages } from '../../features/gig/components/compare-packages';
@@ -31,10 +31,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseRouteId(params.id);
   if (id === undefined) return null;
   await Promise.all([
-    queryClient.prefetchQuery(gigQueries.card(id)),
-    queryClient.prefetchQuery(gigQueries.offer(id)),
-    queryClient.prefetchQuery(reviewQueries.ofGig(id)),
-    queryClient.prefetchQuery(reviewQueries.summary(id)),
+    loaderCache().prefetchQuery(gigQueries.card(id)),
+    loaderCache().prefetchQuery(gigQueries.offer(id)),
+    loaderCache().prefetchQuery(reviewQueries.ofGig(id)),
+    loaderCache().prefetchQuery(reviewQueries.summary(id)),
   ]);
   return null;
 }

@@ -4,7 +4,7 @@ import { limits } from '@giglane/contract/ui-text';
 import { ResultsView } from '../../features/search/components/results-view';
 import { readSearchState, searchRequest } from '../../features/search/utils/search-state';
 import { searchQueries } from '../../lib/api/search';
-import { queryClient } from '../query-client';
+import { loaderCache } from '../query-client';
 
 export { shouldRevalidate } from './results-revalidation';
 
@@ -12,7 +12,7 @@ export { shouldRevalidate } from './results-revalidation';
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const state = readSearchState(new URL(request.url).searchParams);
   const scope = { keyword: params.keyword ?? '' };
-  await queryClient.prefetchQuery(
+  await loaderCache().prefetchQuery(
     searchQueries.results(searchRequest(scope, state, limits.cardPageSize)),
   );
   return null;

@@ -10,7 +10,7 @@ import { sellerQueries } from '../../lib/api/sellers';
 import { useMetaDescription } from '../../lib/meta-description';
 import { parseRouteId, useRouteId } from '../../lib/route-id';
 import { useContactSeller } from '../contact-seller';
-import { queryClient } from '../query-client';
+import { loaderCache } from '../query-client';
 import { SellerGigs } from '../../features/seller/components/seller-gigs';
 import { SellerProfileCard } from '../../features/seller/components/seller-profile-card';
 import { SellerReviews } from '../../features/seller/components/seller-reviews';
@@ -23,9 +23,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseRouteId(params.id);
   if (id === undefined) return null;
   await Promise.all([
-    queryClient.prefetchQuery(sellerQueries.page(id)),
-    queryClient.prefetchQuery(sellerQueries.reviews(id, 1)),
-    queryClient.prefetchQuery(profileQueries.details(id)),
+    loaderCache().prefetchQuery(sellerQueries.page(id)),
+    loaderCache().prefetchQuery(sellerQueries.reviews(id, 1)),
+    loaderCache().prefetchQuery(profileQueries.details(id)),
   ]);
   return null;
 }

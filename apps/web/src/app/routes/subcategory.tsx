@@ -7,7 +7,7 @@ import { categoryQueries } from '../../lib/api/categories';
 import { ApiError } from '../../lib/api/client';
 import { searchQueries } from '../../lib/api/search';
 import { parseRouteId, useRouteId } from '../../lib/route-id';
-import { queryClient } from '../query-client';
+import { loaderCache } from '../query-client';
 import {
   SubcategoryBreadcrumb,
   RelatedSubcategories,
@@ -26,9 +26,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (id === undefined) return null;
   const state = readSearchState(new URL(request.url).searchParams);
   await Promise.all([
-    queryClient.prefetchQuery(categoryQueries.subcategory(id)),
-    queryClient.prefetchQuery(categoryQueries.menu()),
-    queryClient.prefetchQuery(
+    loaderCache().prefetchQuery(categoryQueries.subcategory(id)),
+    loaderCache().prefetchQuery(categoryQueries.menu()),
+    loaderCache().prefetchQuery(
       searchQueries.results(searchRequest({ subcategoryId: id }, state, limits.cardPageSize)),
     ),
   ]);

@@ -34,6 +34,18 @@ export function onBadSession(listener: Listener) {
   };
 }
 
+/**
+ * How calls reach the API: the browser's fetch of the same origin, or, where a page is rendered on
+ * the server, the server's own routes answering in process (entry-server.tsx).
+ */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+export function setApiTransport(send: ApiTransport) {
+  transport = send;
+}
+
 const apiKey = import.meta.env.VITE_TOKEN_CYBERSOFT as string | undefined;
 
 type Options = { body?: unknown; signal?: AbortSignal; formData?: FormData };
@@ -125,7 +137,7 @@ async function send<T>(method: string, path: string, options: Options = {}): Pro
 
   const timeout = AbortSignal.timeout(limits.requestTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     headers,
     body:

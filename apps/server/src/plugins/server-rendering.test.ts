@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../db/schema';
+import { insertOrders } from '../testing/orders';
+import {
+  createSeller,
+  insertFeatureCatalog,
+  sellerGigApi,
+  type Caller,
+} from '../testing/seller-gigs';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+/** The web app as `npm run build` writes it: the browser's build and the server entry beside it. */
+const webDir = path.resolve(import.meta.dirname, '../../../web');
+const webRoot = path.join(webDir, 'dist');
+
+const ORIGIN = 'https://giglane.example';
+
+let t: TestApp;
+let seller: Caller;
+let catalog: Awaited<ReturnType<typeof insertFeatureCatalog>>;
+let gigId: number;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(webDir, 'dist-server', 'entry-server.js')))
+    execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
+  t = await createTestApp({ webRoot, publicUrl: ORIGIN });
+  catalog = await insertFeatureCatalog(t);
+  seller = await createSeller(t, 'Anna Nguyen');
+  const buyer = await t.createUser({ name: 'Ben Buyer' });
+  const gig = await sellerGigApi(t).createListedGig(seller, catalog.logo, {
+    title: 'I will design a <bold> logo & brand',
+    basicPrice: 35,
+  });
+  gigId = gig.id;
+  const [order] = await insertOrders(t.db, [
+    { gigId, buyerId: buyer.id, orderedOn: '2026-02-01', state: 'completed' },
+  ]);
+  await t.db.insert(reviews).values({
+    gigId,
+    reviewerId: buyer.id,
+    reviewedOn: '2026-02-03',
+    stars: 5,
+    orderId: order!.id,
+    content: 'Quick, friendly and the logo is perfect',
+  });
+}, 180_000);
+afterAll(() => t.close());
+
+/** A page's HTML as a crawler fetches it: no script runs. */
+async function page(url: string) {
+  const response = await fetch(`${await t.origin()}${url}`);
+  return { status: response.status, html: await response.text() };
+}
+
+/** What the server rendered into the app's root element, tags left out: the page's own text. */
+const textOf = (html: string) =>
+  (/<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replace(/\s+/g, ' ');
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1];
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    ([, json]) => JSON.parse(json!) as Record<string, unknown>,
+  );
+/** The state the browser hydrates from: the queries the render filled, by their keys. */
+const hydratedKeys = (html: string) => {
+  const json = /<script type="application\/json" id="page-state">(.*?)<\/script>/.exec(html)?.[1];
+  const state = JSON.parse(json ?? 'null') as { queries: { queries: { queryKey: unknown[] }[] } };
+  return state.queries.queries.map((query) => JSON.stringify(query.queryKey));
+};
+
+describe('public pages rendered on the server', () => {
+  it("gives a gig page's first HTML its title, price, packages, seller and reviews", async () => {
+    const { status, html } = await page(`/jobdetail/${gigId}`);
+    expect(status).toBe(200);
+    const text = textOf(html);
+    expect(text).toContain('I will design a <bold> logo & brand');
+    expect(text).toContain('Basic: Starter US$35');
+    expect(text).toContain('Anna Nguyen Studio');
+    expect(text).toContain('Quick, friendly and the logo is perfect');
+    // Escaped: no text of the gig's is markup.
+    expect(html).not.toContain('<bold>');
+    // One picture preloaded, the one the page shows first: not React's own for every picture.
+    expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+    // The head is the page-head service's.
+    expect(canonicalOf(html)).toBe(`${ORIGIN}/jobdetail/${gigId}`);
+    expect(metaOf(html, 'og:title')).toBe(
+      'I will design a &lt;bold&gt; logo &amp; brand | Giglane',
+    );
+    const [service] = structuredData(html);
+    expect(service).toMatchObject({ '@type': 'Service', offers: [{ price: 35 }] });
+    // The browser finds the gig, its offer and reviews in the page and fetches none of them.
+    expect(hydratedKeys(html)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('"reviews","gig"'),
+        expect.stringContaining('"reviews","summary"'),
+      ]),
+    );
+  });
+
+  it('renders the home, catalog, search, seller and rules pages with their content', async () => {
+    const pages = [
+      ['/home', 'Graphics & Design'],
+      [`/jobtype/${catalog.categoryId}`, 'Logo & Brand Identity'],
+      // A card shortens a long title.
+      [`/categories/${catalog.logo}`, 'Anna Nguyen Studio I will design a <bold> log'],
+      ['/search/logo', 'Anna Nguyen Studio I will design a <bold> log'],
+      [`/seller/${seller.id}`, 'Logos and brands that people remember'],
+      ['/help', 'Help & Support'],
+      ['/terms', 'Terms of Service'],
+    ] as const;
+    for (const [url, content] of pages) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(textOf(html), url).toContain(content);
+      expect(canonicalOf(html), url).toBe(`${ORIGIN}${url}`);
+      expect(metaOf(html, 'og:url'), url).toBe(`${ORIGIN}${url}`);
+    }
+    const seller_ = await page(`/seller/${seller.id}`);
+    expect(structuredData(seller_.html)[0]).toMatchObject({ '@type': 'ProfilePage' });
+    expect(textOf(seller_.html)).toContain('I will design a <bold> log');
+  });
+
+  it('leaves a missing record a 404 with the app, and the signed-in areas to the browser', async () => {
+    for (const url of ['/jobdetail/999999', '/seller/999999', '/categories/999999']) {
+      const { status, html } = await page(url);
+      expect(status, url).toBe(404);
+      expect(html, url).toContain('<div id="root"></div>');
+    }
+    const orders = await page('/orders');
+    expect(orders.html).toContain('<div id="root"></div>');
+    expect(metaOf(orders.html, 'robots')).toBe('noindex');
+  });
+});
