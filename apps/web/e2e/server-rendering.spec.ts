@@ -36,8 +36,8 @@ test('public pages come with their content and hydrate without a warning or a se
 }) => {
   const console_ = watchConsole(page);
   const calls = watchCalls(page);
-  const [gig] = (await callEndpoint(request, 'pageGigs', { query: { pageIndex: 1, pageSize: 1 } }))
-    .data;
+  const gig = (await callEndpoint(request, 'pageGigs', { query: { pageIndex: 1, pageSize: 1 } }))
+    .data[0]!;
   const type = (await callEndpoint(request, 'getCategoryMenu', {}))[0]!;
   const subcategory = type.dsNhomChiTietLoai[0]!.dsChiTietLoai[0]!;
 
