@@ -17,7 +17,7 @@ import type {
   StoredOrderRow,
   StoredPackage,
 } from './orders-repository';
-import { editableUntil, isLate, revisionsLeft } from './orders-rules';
+import { editableUntil, isLate, revisionsLeft, type Party } from './orders-rules';
 
 /** A new order of the original API as asked for; the rules settle whom it is for and whether it starts done. */
 export const newOrderFromBody = (body: z.output<typeof createOrderBody>) => ({
@@ -75,7 +75,11 @@ export function orderRowToWire(row: StoredOrderRow, now: Date): OrderRow {
 /** The order page's view; what the caller may do and when it completes on its own are the rules'. */
 export function orderViewToWire(
   order: StoredOrder,
-  decided: { actions: OrderAction[]; autoCompleteAt: Date | null },
+  decided: {
+    actions: OrderAction[];
+    partyActions: Record<Party, OrderAction[]>;
+    autoCompleteAt: Date | null;
+  },
   now: Date,
 ): OrderView {
   const review = order.review;
@@ -95,6 +99,11 @@ export function orderViewToWire(
           answerBy: order.request.answerBy ? iso(order.request.answerBy) : null,
         }
       : null,
+    dispute: order.dispute && {
+      ...order.dispute,
+      openedAt: iso(order.dispute.openedAt),
+      decidedAt: isoOrNull(order.dispute.decidedAt),
+    },
     revisionsUsed: order.revisionsUsed,
     revisionsLeft: revisionsLeft(order),
     requirements: order.requirements,
@@ -102,6 +111,7 @@ export function orderViewToWire(
     deliveries: order.deliveries.map((delivery) => ({ ...delivery, at: iso(delivery.at) })),
     timeline: order.timeline.map((event) => ({ ...event, at: iso(event.at) })),
     actions: decided.actions,
+    partyActions: decided.partyActions,
     review: review && {
       id: review.id,
       stars: review.stars,

@@ -93,11 +93,15 @@ export function notificationText(notification: Notification): {
     extension_requested: `asked for more days on ${order}`,
     extension_accepted: `accepted more days on ${order}`,
     extension_declined: `declined more days on ${order}`,
+    dispute_opened: `opened a dispute on ${order}`,
+    dispute_decided: `The dispute on ${order} was decided`,
     review_posted: `reviewed ${gigName(notification)}`,
     review_replied: `replied to your review of ${gigName(notification)}`,
   };
+  // An admin decides a dispute for Giglane: the decision is the marketplace's, not a person's.
   const byMarketplace =
-    !actor && ['order_completed', 'order_cancelled'].includes(notification.kind);
+    notification.kind === 'dispute_decided' ||
+    (!actor && ['order_completed', 'order_cancelled'].includes(notification.kind));
   // An actor whose account is gone is still someone.
   return { actor: byMarketplace ? null : (actor ?? 'Someone'), action: actions[notification.kind] };
 }

@@ -327,6 +327,7 @@ export const wireOrderView: OrderView = {
   autoCompleteAt: null,
   cancelReason: null,
   request: null,
+  dispute: null,
   revisionsUsed: 0,
   revisionsLeft: null,
   requirements: [
@@ -350,6 +351,7 @@ export const wireOrderView: OrderView = {
     },
   ],
   actions: [],
+  partyActions: { buyer: [], seller: [] },
   review: null,
   canReview: false,
 };
