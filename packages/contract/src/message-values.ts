@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   'extension_requested',
   'extension_accepted',
   'extension_declined',
+  'dispute_opened',
+  'dispute_decided',
   'review_posted',
   'review_replied',
   'buyer_reviewed',

@@ -2,14 +2,16 @@
 
 /**
  * An order's states (decision 023). A revision request is a state of its own: the seller works on
- * it, and delivering again leads back to delivered. Completed and cancelled are final. "Late" is
- * not a state: an order is late while it is in progress or in revision past its due time.
+ * it, and delivering again leads back to delivered. Disputed is frozen until an admin decides
+ * (decision 056). Completed and cancelled are final. "Late" is not a state: an order is late while
+ * it is in progress or in revision past its due time.
  */
 export const ORDER_STATES = [
   'placed',
   'in_progress',
   'delivered',
   'revision_requested',
+  'disputed',
   'completed',
   'cancelled',
 ] as const;
@@ -21,6 +23,7 @@ export const OPEN_ORDER_STATES = [
   'in_progress',
   'delivered',
   'revision_requested',
+  'disputed',
 ] as const satisfies readonly OrderState[];
 
 /**
@@ -40,6 +43,7 @@ export const ORDER_ACTIONS = [
   'request_extension',
   'accept_extension',
   'decline_extension',
+  'open_dispute',
   'review',
   'edit_review',
   'reply_to_review',
@@ -66,6 +70,9 @@ export const ORDER_EVENTS = [
   'extension_requested',
   'extension_accepted',
   'extension_declined',
+  'dispute_opened',
+  'dispute_released',
+  'dispute_refunded',
   'reviewed',
   'review_replied',
 ] as const;
@@ -73,7 +80,7 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /**
  * The tabs of "My orders" and of the seller's "Orders". Active holds the orders being worked on
- * (placed, in progress, revision requested), late ones included; Late only those past due.
+ * (placed, in progress, revision requested) and those disputed, late ones included; Late only those past due.
  */
 export const ORDER_TABS = ['active', 'late', 'delivered', 'completed', 'cancelled'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
@@ -112,6 +119,15 @@ export type OrderRequestKind = (typeof ORDER_REQUEST_KINDS)[number];
 export const CANCELLATION_ANSWER_HOURS = 48;
 /** Days an extension may add at once. */
 export const EXTENSION_DAYS_MAX = 30;
+
+/**
+ * How an admin decides a dispute (decision 056): the seller is paid (the order completes), or the
+ * buyer is refunded in full or in part (the order is cancelled).
+ */
+export const DISPUTE_OUTCOMES = ['release', 'full_refund', 'part_refund'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+export const DISPUTE_REASON_MAX = 2_000;
+export const DISPUTE_DECISION_MAX = 5_000;
 
 /** A delivered order completes by itself this long after its last delivery (configurable). */
 export const AUTO_COMPLETE_DAYS = 3;

@@ -6,6 +6,9 @@ import { gig } from './gigs';
 import {
   CANCEL_REASON_MAX,
   DELIVERY_MESSAGE_MAX,
+  DISPUTE_DECISION_MAX,
+  DISPUTE_OUTCOMES,
+  DISPUTE_REASON_MAX,
   EXTENSION_DAYS_MAX,
   ORDER_ACTIONS,
   ORDER_REQUEST_KINDS,
@@ -248,6 +251,36 @@ export const orderRequest = z.object({
 });
 export type OrderRequest = z.infer<typeof orderRequest>;
 
+/** POST /api/orders/{id}/dispute: a party asks an admin to decide (decision 056). */
+export const openDisputeBody = z.object({ reason: requiredText(DISPUTE_REASON_MAX) });
+export type OpenDisputeBody = z.input<typeof openDisputeBody>;
+
+/** POST /api/orders/{id}/dispute/decision: the admin's decision, which both parties read. */
+export const decideDisputeBody = z.object({
+  outcome: z.enum(DISPUTE_OUTCOMES, { error: `must be one of ${DISPUTE_OUTCOMES.join(', ')}` }),
+  refund: z
+    .number({ error: 'must be a whole number of cents' })
+    .int('must be a whole number of cents')
+    .min(1, 'must be 1 cent or more')
+    .max(2_147_483_647, 'is out of range')
+    .optional()
+    .describe('part_refund only: the US cents returned to the buyer, less than they paid'),
+  decision: requiredText(DISPUTE_DECISION_MAX).describe('the written decision both parties see'),
+});
+export type DecideDisputeBody = z.input<typeof decideDisputeBody>;
+
+/** An order's dispute: why it was opened and, once decided, the admin's decision. */
+export const orderDispute = z.object({
+  by: z.enum(['buyer', 'seller']).describe('the party who opened it'),
+  reason: z.string(),
+  openedAt: isoDate,
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable().describe('null: waits for an admin'),
+  refund: z.number().int().nullable().describe('a part refund: the US cents returned'),
+  decision: z.string().nullable().describe("the admin's written decision"),
+  decidedAt: isoDate.nullable(),
+});
+export type OrderDispute = z.infer<typeof orderDispute>;
+
 export const orderRequirement = z.object({
   question: z.string(),
   answer: z.string().nullable().describe('null: not answered yet'),
@@ -311,6 +344,7 @@ export const orderView = orderRow.omit({ package: true }).extend({
     .describe('while delivered: when the order completes unless the buyer acts'),
   cancelReason: z.string().nullable(),
   request: orderRequest.nullable().describe('the open request, waiting for the other party'),
+  dispute: orderDispute.nullable().describe("the order's latest dispute, open or decided"),
   revisionsUsed: z.number().int(),
   revisionsLeft: z.number().int().nullable().describe('null: unlimited'),
   requirements: z.array(orderRequirement).describe("the gig's questions as they were at purchase"),
@@ -320,6 +354,9 @@ export const orderView = orderRow.omit({ package: true }).extend({
   actions: z
     .array(z.enum(ORDER_ACTIONS))
     .describe('what the caller may do now, decided by the server'),
+  partyActions: z
+    .object({ buyer: z.array(z.enum(ORDER_ACTIONS)), seller: z.array(z.enum(ORDER_ACTIONS)) })
+    .describe("what each party may do now (the order's moves, reviews aside)"),
   review: orderReview
     .nullable()
     .describe(
@@ -362,6 +399,15 @@ export const orderList = paging(orderRow).extend({
   counts: orderTabCounts.describe("how many of the caller's orders each tab holds"),
 });
 export type OrderList = z.infer<typeof orderList>;
+
+/** GET /api/admin/disputes: the open disputes, the longest waiting first (decision 056). */
+export const disputeQueueQuery = pagingQuery.omit({ keyword: true });
+export const disputeQueueRow = orderRow.extend({
+  dispute: orderDispute.pick({ by: true, reason: true, openedAt: true }),
+});
+export type DisputeQueueRow = z.infer<typeof disputeQueueRow>;
+export const disputeQueue = paging(disputeQueueRow);
+export type DisputeQueue = z.infer<typeof disputeQueue>;
 
 /** GET /api/seller-orders/stats: the seller dashboard's figures. */
 export const sellerOrderStats = z.object({

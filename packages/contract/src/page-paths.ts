@@ -70,6 +70,9 @@ export const pagePatterns = {
   /** The Reports queue, and one reported target with its reports, actions and audit (decision 053). */
   adminReports: '/admin/reports',
   adminReport: '/admin/reports/:targetType/:targetId',
+  /** The Disputes queue, and one disputed order with its decision form (decision 056). */
+  adminDisputes: '/admin/disputes',
+  adminDispute: '/admin/disputes/:id',
 } as const;
 
 export const GIG_EDITOR_STEPS = [
@@ -150,4 +153,6 @@ export const pagePaths = {
   adminReports: () => pagePatterns.adminReports,
   adminReport: (targetType: string, targetId: number) =>
     fill(pagePatterns.adminReport, { targetType, targetId }),
+  adminDisputes: () => pagePatterns.adminDisputes,
+  adminDispute: (orderId: number) => fill(pagePatterns.adminDispute, { id: orderId }),
 };

@@ -45,6 +45,14 @@ export const routes: RouteObject[] = [
         path: pagePatterns.adminReport,
         lazy: () => adminArea().then((area) => area.screens.report),
       },
+      {
+        path: pagePatterns.adminDisputes,
+        lazy: () => adminArea().then((area) => area.screens.disputes),
+      },
+      {
+        path: pagePatterns.adminDispute,
+        lazy: () => adminArea().then((area) => area.screens.dispute),
+      },
       { path: pagePatterns.admin, element: <Navigate to={pagePaths.home()} replace /> },
     ],
   },

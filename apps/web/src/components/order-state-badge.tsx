@@ -6,6 +6,7 @@ export const orderStateLabels: Record<OrderState, string> = {
   in_progress: 'In progress',
   delivered: 'Delivered',
   revision_requested: 'Revision requested',
+  disputed: 'Disputed',
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
@@ -15,6 +16,7 @@ const tones: Record<OrderState | 'late', { tone: string; dot: string }> = {
   in_progress: { tone: 'bg-sky-50 text-sky-800 ring-sky-200', dot: 'bg-sky-500' },
   delivered: { tone: 'bg-violet-50 text-violet-800 ring-violet-200', dot: 'bg-violet-500' },
   revision_requested: { tone: 'bg-amber-50 text-amber-800 ring-amber-200', dot: 'bg-amber-500' },
+  disputed: { tone: 'bg-orange-50 text-orange-800 ring-orange-200', dot: 'bg-orange-500' },
   completed: { tone: 'bg-emerald-50 text-emerald-800 ring-emerald-200', dot: 'bg-emerald-500' },
   cancelled: { tone: 'bg-slate-100 text-slate-600 ring-slate-200', dot: 'bg-slate-400' },
   late: { tone: 'bg-rose-50 text-rose-800 ring-rose-200', dot: 'bg-rose-500' },

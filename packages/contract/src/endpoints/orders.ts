@@ -7,7 +7,10 @@ import {
   checkout,
   completeOrderParams,
   createOrderBody,
+  decideDisputeBody,
   deliveryForm,
+  disputeQueue,
+  disputeQueueQuery,
   extensionRequestBody,
   gigRequirements,
   gigRequirementsBody,
@@ -23,6 +26,7 @@ import {
   requirementsBody,
   revisionBody,
   sellerOrderStats,
+  openDisputeBody,
   updateOrderBody,
 } from '../orders';
 import { paging } from '../paging';
@@ -233,6 +237,34 @@ export const orderEndpoints = endpointGroup({
     body: requestAnswerBody,
     reply: orderView,
     errors: [403, 404, 409],
+  },
+  openDispute: {
+    tag: 'Orders',
+    summary:
+      'Ask an admin to decide, with a reason: either party after a declined cancellation, or the buyer contesting a delivery; the order is frozen until the decision',
+    signedIn: true,
+    params: idParams,
+    body: openDisputeBody,
+    reply: orderView,
+    errors: [403, 404, 409],
+  },
+  decideDispute: {
+    tag: 'Orders',
+    summary:
+      'Decide a dispute (admin): release to the seller (completed), refund in full or in part (cancelled), with a decision both parties read',
+    signedIn: true,
+    params: idParams,
+    body: decideDisputeBody,
+    reply: orderView,
+    errors: [403, 404, 409],
+  },
+  listDisputeQueue: {
+    tag: 'Orders',
+    summary: 'The open disputes, the longest waiting first, a page at a time (admin)',
+    signedIn: true,
+    query: disputeQueueQuery,
+    reply: disputeQueue,
+    errors: [403],
   },
   listSellerOrders: {
     tag: 'Orders',

@@ -9,11 +9,13 @@ import type { OrderUpdateKind } from '../mail/templates/order-update';
 import { findMailFacts } from './orders-repository';
 import type { OrderNotice, OrderParties } from './orders-rules';
 
-/** The moves whose note the mail quotes: what to change, or why a party asks. */
+/** The moves whose note the mail quotes: what to change, why a party asks, or the decision. */
 const NOTED = new Set<string>([
   'revision_requested',
   'cancellation_requested',
   'extension_requested',
+  'dispute_opened',
+  'dispute_decided',
 ]);
 
 /**

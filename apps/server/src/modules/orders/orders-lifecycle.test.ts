@@ -172,7 +172,12 @@ describe('an order from checkout to review', () => {
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toContain('attachment; filename="brief.pdf"');
     expect(download.rawPayload.equals(smallPdf())).toBe(true);
-    expect((await api.viewed(placed.id, buyer)).actions).toEqual(['request_revision', 'accept']);
+    // The buyer may also contest the delivery (decision 056).
+    expect((await api.viewed(placed.id, buyer)).actions).toEqual([
+      'request_revision',
+      'accept',
+      'open_dispute',
+    ]);
 
     // A revision, the package's only one.
     const asked = await api.askRevision(placed.id, buyer.token, 'A darker green, please');

@@ -2,7 +2,12 @@ import { and, asc, desc, eq, inArray, isNull, like, lt, ne, or, sql, type SQL } 
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PACKAGE_TIERS, type PackageTier } from '@giglane/contract/gig-offer-values';
 import type { GigPackage } from '@giglane/contract/gig-offers';
-import type { OrderEvent, OrderState, OrderTab } from '@giglane/contract/order-values';
+import type {
+  DisputeOutcome,
+  OrderEvent,
+  OrderState,
+  OrderTab,
+} from '@giglane/contract/order-values';
 import type { Order, OrderedGig, OrderTabCounts } from '@giglane/contract/orders';
 import type { Paging, PagingQuery, SortColumn, SortedPagingQuery } from '@giglane/contract/paging';
 import { answeredDate, type SentDate } from '@giglane/contract/wire-values';
@@ -13,13 +18,21 @@ import { conversations, messages } from '../messaging/messaging-schema';
 import {
   deliveries,
   deliveryFiles,
+  orderDisputes,
   orders,
   orderEvents,
   orderRequests,
   orderRequirements,
 } from './orders-schema';
 import { buyerReviews, reviews } from '../reviews/reviews-schema';
-import { containsPattern, lookedUpOnce, pagedByIds, type KnownTotal } from '../../lib/paging';
+import {
+  containsPattern,
+  lookedUpOnce,
+  offsetOf,
+  pageOf,
+  pagedByIds,
+  type KnownTotal,
+} from '../../lib/paging';
 import { insertImage } from '../files/images-repository';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
 import { listRequirements } from '../gigs/gig-requirements';
@@ -30,6 +43,7 @@ import {
   type OpenRequest,
   type OrderFacts,
   type OrderParties,
+  type Party,
 } from './orders-rules';
 
 // ── The original API's record ────────────────────────────────────────────────────────────────────
@@ -174,6 +188,9 @@ const lockedColumns = {
   questions: sql<number>`(select count(*)::int from ${orderRequirements}
                            where ${orderRequirements.orderId} = ${orderId})`,
   answered: sql<boolean>`${orders.requirementsAnsweredAt} is not null`,
+  cancellationDeclined: sql<boolean>`exists (
+    select 1 from ${orderRequests} r
+     where r.order_id = ${orderId} and r.kind = 'cancellation' and r.outcome = 'declined')`,
   reviewed: sql<boolean>`${orders.reviewedAt} is not null`,
   sellerActed: sql<boolean>`(
     exists (select 1 from ${orderEvents}
@@ -254,6 +271,44 @@ async function endRequest(
     .update(orderRequests)
     .set({ outcome, endedAt: at })
     .where(and(eq(orderRequests.orderId, orderId), isNull(orderRequests.outcome)));
+}
+
+/** Opens the order's dispute (decision 056); one open per order, behind the order's row lock. */
+async function openDispute(
+  tx: Transaction,
+  orderId: number,
+  dispute: { by: Party; reason: string; at: Date },
+) {
+  await tx.insert(orderDisputes).values({
+    orderId,
+    openedBy: dispute.by,
+    reason: dispute.reason,
+    openedAt: dispute.at,
+  });
+}
+
+/** Writes the admin's decision on the order's open dispute. */
+async function decideDispute(
+  tx: Transaction,
+  orderId: number,
+  decided: {
+    outcome: DisputeOutcome;
+    refund: number | null;
+    decision: string;
+    adminId: number;
+    at: Date;
+  },
+) {
+  await tx
+    .update(orderDisputes)
+    .set({
+      outcome: decided.outcome,
+      refund: decided.refund,
+      decision: decided.decision,
+      decidedBy: decided.adminId,
+      decidedAt: decided.at,
+    })
+    .where(and(eq(orderDisputes.orderId, orderId), isNull(orderDisputes.outcome)));
 }
 
 /** The order a request belongs to, or null when there is no such request. */
@@ -418,6 +473,7 @@ export type StoredOrder = StoredOrderRow &
       at: string;
       note: string | null;
     }[];
+    dispute: StoredDispute | null;
     review: {
       id: number;
       stars: number;
@@ -464,6 +520,23 @@ const buyerReviewOf = sql<StoredOrder['buyerReview']>`(
   select json_build_object('id', b.id, 'stars', b.stars, 'text', b.content,
                            'createdAt', b.created_at)
     from ${buyerReviews} b where b.order_id = ${orderId})`;
+
+/** An order's dispute as stored: JSON's ISO texts for its moments. */
+export type StoredDispute = {
+  by: Party;
+  reason: string;
+  openedAt: string;
+  outcome: DisputeOutcome | null;
+  refund: number | null;
+  decision: string | null;
+  decidedAt: string | null;
+};
+
+const disputeOf = sql<StoredDispute | null>`(
+  select json_build_object('by', d.opened_by, 'reason', d.reason, 'openedAt', d.opened_at,
+                           'outcome', d.outcome, 'refund', d.refund, 'decision', d.decision,
+                           'decidedAt', d.decided_at)
+    from ${orderDisputes} d where d.order_id = ${orderId} order by d.id desc limit 1)`;
 
 const reviewOf = sql<StoredOrder['review']>`(
   select json_build_object('id', c.id, 'stars', c.stars, 'communication', c.communication,
@@ -653,6 +726,7 @@ export function createOrdersRepository(db: Database) {
           requirements: requirementsOf,
           deliveries: deliveriesOf,
           timeline: timelineOf,
+          dispute: disputeOf,
           review: reviewOf,
           buyerReview: buyerReviewOf,
         })
@@ -696,6 +770,40 @@ export function createOrdersRepository(db: Database) {
       return { ...page, counts: counts! };
     },
 
+    /** A page of the open disputes with their orders, the longest waiting first (decision 056). */
+    async disputeQueue(
+      query: Omit<PagingQuery, 'keyword'>,
+    ): Promise<
+      Paging<StoredOrderRow & { dispute: { by: Party; reason: string; openedAt: Date } }>
+    > {
+      const open = isNull(orderDisputes.outcome);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            ...rowColumns,
+            dispute: {
+              by: sql<Party>`${orderDisputes.openedBy}`,
+              reason: orderDisputes.reason,
+              openedAt: orderDisputes.openedAt,
+            },
+          })
+          .from(orderDisputes)
+          .innerJoin(orders, eq(orders.id, orderDisputes.orderId))
+          .innerJoin(gigs, eq(gigs.id, orders.gigId))
+          .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+          .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+          .where(open)
+          .orderBy(asc(orderDisputes.openedAt), asc(orderDisputes.id))
+          .limit(query.pageSize)
+          .offset(offsetOf({ ...query, keyword: null })),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(orderDisputes)
+          .where(open),
+      ]);
+      return pageOf({ ...query, keyword: null }, count!.n, rows);
+    },
+
     /** The seller dashboard's figures: earnings, the queue and the tabs' counts. */
     async sellerStats(sellerId: number, now: Date) {
       const [row] = await db
@@ -728,6 +836,8 @@ export function createOrdersRepository(db: Database) {
     openRequest,
     endRequest,
     findRequestOrder,
+    openDispute,
+    decideDispute,
     lockReferences,
     insertOrder,
     writeState,

@@ -60,6 +60,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           ...personActions(order, actors),
           ...reviewActions({ ...order, sellerReviewed }, actors, review, now, published),
         ],
+        partyActions: {
+          buyer: personActions(order, ['buyer']),
+          seller: personActions(order, ['seller']),
+        },
         autoCompleteAt: autoCompleteAt(order, options.autoCompleteAfterMs),
         reviewWindow,
         shown: visibleReviews(actors, published),
@@ -245,4 +249,41 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         return reply.ok(await after(user, id, found));
       },
     });
+
+  // Disputes (decision 056): a party opens one, an admin decides it.
+  app.route({
+    ...routeOf(endpoints.openDispute),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const { id } = request.params;
+      const found = await service.openDispute(user, id, request.body.reason);
+      return reply.ok(await after(user, id, found));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.decideDispute),
+    handler: async (request, reply) => {
+      const user = await request.requireUser();
+      const { id } = request.params;
+      const found = await service.decideDispute(user, id, request.body);
+      return reply.ok(await after(user, id, found));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.listDisputeQueue),
+    handler: async (request, reply) => {
+      await request.requireAdmin();
+      const now = new Date();
+      const { data, ...page } = await repo.disputeQueue(request.query);
+      return reply.ok({
+        ...page,
+        data: data.map((row) => ({
+          ...orderRowToWire(row, now),
+          dispute: { ...row.dispute, openedAt: row.dispute.openedAt.toISOString() },
+        })),
+      });
+    },
+  });
 };

@@ -76,6 +76,11 @@ const allowed: [Transition, Actor, OrderState, OrderState][] = [
   ['request_cancellation', 'seller', 'revision_requested', 'revision_requested'],
   ['request_extension', 'seller', 'in_progress', 'in_progress'],
   ['request_extension', 'seller', 'revision_requested', 'revision_requested'],
+  // A dispute: the buyer contests a delivery; while worked on it needs a declined cancellation
+  // (below). Only an admin's decision leaves it.
+  ['open_dispute', 'buyer', 'delivered', 'disputed'],
+  ['release_dispute', 'admin', 'disputed', 'completed'],
+  ['refund_dispute', 'admin', 'disputed', 'cancelled'],
 ];
 const ACTORS: Actor[] = ['buyer', 'seller', 'admin', 'system'];
 const isAllowed = (move: Transition, actor: Actor, state: OrderState) =>
@@ -283,10 +288,69 @@ describe('the order state machine', () => {
       'request_cancellation',
       'request_extension',
     ]);
-    expect(personActions(orderIn('delivered'), ['buyer'])).toEqual(['request_revision', 'accept']);
+    expect(personActions(orderIn('delivered'), ['buyer'])).toEqual([
+      'request_revision',
+      'accept',
+      'open_dispute',
+    ]);
     expect(personActions(orderIn('delivered'), ['admin'])).toEqual(['cancel']);
     expect(personActions(orderIn('completed'), ['buyer', 'seller', 'admin'])).toEqual([]);
     expect(personActions(orderIn('in_progress'), [])).toEqual([]);
+  });
+});
+
+describe('disputes (decision 056)', () => {
+  it('lets either party open one while worked on only once a cancellation was declined', () => {
+    for (const state of ['in_progress', 'revision_requested'] as const)
+      for (const actor of ['buyer', 'seller'] as const) {
+        expect(can(orderIn(state, { cancellationDeclined: true }), 'open_dispute', [actor])).toBe(
+          true,
+        );
+        expect(() => assertCan(orderIn(state), 'open_dispute', [actor])).toThrow(
+          expect.objectContaining({
+            statusCode: 409,
+            content:
+              'dispute: a dispute may be opened while the order is worked on only after a request to cancel it was declined',
+          }),
+        );
+      }
+    // A delivery is the buyer's to contest, declined cancellation or not.
+    expect(can(orderIn('delivered'), 'open_dispute', ['buyer'])).toBe(true);
+    expect(
+      can(orderIn('delivered', { cancellationDeclined: true }), 'open_dispute', ['seller']),
+    ).toBe(false);
+    expect(() => assertCan(orderIn('delivered'), 'open_dispute', ['admin'])).toThrow(
+      expect.objectContaining({ statusCode: 403 }),
+    );
+  });
+
+  it('freezes the order: neither party may do anything, and nothing happens by itself', () => {
+    const frozen = orderIn('disputed', { cancellationDeclined: true });
+    expect(personActions(frozen, ['buyer'])).toEqual([]);
+    expect(personActions(frozen, ['seller'])).toEqual([]);
+    for (const move of TRANSITIONS)
+      for (const actor of ACTORS)
+        expect(can(frozen, move, [actor]), `${move} by ${actor}`).toBe(
+          actor === 'admin' && (move === 'release_dispute' || move === 'refund_dispute'),
+        );
+  });
+
+  it('closes an open request when the dispute opens, and keeps the decision as the reason', () => {
+    const order = orderIn('in_progress', {
+      cancellationDeclined: true,
+      request: { kind: 'extension', by: 'seller', reason: 'More time', days: 2 },
+    });
+    const opened = applyTransition(order, 'open_dispute', now, 'We disagree', { by: 'buyer' });
+    expect(opened).toMatchObject({ state: 'disputed', request: null });
+    expect(applyTransition(opened, 'refund_dispute', now, 'Refund half')).toMatchObject({
+      state: 'cancelled',
+      cancelledAt: now,
+      cancelReason: 'Refund half',
+    });
+    expect(applyTransition(opened, 'release_dispute', now, 'Paid')).toMatchObject({
+      state: 'completed',
+      completedAt: now,
+    });
   });
 });
 
@@ -342,10 +406,21 @@ describe('no sequence of moves reaches an illegal order', () => {
           clock += hours * 3_600_000;
           const before = order;
           if (!can(order, move, [actor])) continue;
+          // A dispute opens only where the parties disagree, and only a decision ends it.
+          if (move === 'open_dispute')
+            expect(before.state === 'delivered' ? actor : before.cancellationDeclined).toBe(
+              before.state === 'delivered' ? 'buyer' : true,
+            );
+          if (before.state === 'disputed') {
+            expect(actor).toBe('admin');
+            expect(['release_dispute', 'refund_dispute']).toContain(move);
+          }
           order = applyTransition(order, move, new Date(clock), 'A reason', {
             by: actor === 'seller' ? 'seller' : 'buyer',
             ...(move === 'request_extension' && { days: (hours % 30) + 1 }),
           });
+          // The database's fact a decline leaves behind (a declined request's row).
+          if (move === 'decline_cancellation') order = { ...order, cancellationDeclined: true };
 
           // Cancelled is final; completed is final but for an admin's reopen.
           expect(before.state).not.toBe('cancelled');
@@ -369,7 +444,7 @@ describe('no sequence of moves reaches an illegal order', () => {
           if (move === 'accept_cancellation' || move === 'lapse_cancellation')
             expect(before.request?.kind).toBe('cancellation');
           if (order.state === 'placed') expect(order.startedAt).toBeNull();
-          if (['in_progress', 'delivered', 'revision_requested'].includes(order.state))
+          if (['in_progress', 'delivered', 'revision_requested', 'disputed'].includes(order.state))
             expect(order.startedAt).not.toBeNull();
           // Each state carries the moments it stands for.
           if (order.state === 'delivered') expect(order.deliveredAt).not.toBeNull();
@@ -423,6 +498,15 @@ describe('who is told of a move', () => {
       notice(10, 'order_cancelled', 1),
       notice(20, 'order_cancelled', 1),
     ]);
+    // A dispute: the other party of its opening, both parties of the admin's decision.
+    expect(noticesOf(order, { type: 'dispute_opened', actorId: 10 })).toEqual([
+      notice(20, 'dispute_opened', 10),
+    ]);
+    for (const type of ['dispute_released', 'dispute_refunded'] as const)
+      expect(noticesOf(order, { type, actorId: 1 })).toEqual([
+        notice(10, 'dispute_decided', 1),
+        notice(20, 'dispute_decided', 1),
+      ]);
   });
 
   it('tells no one of a start, a reopening, a review or a reply: those have their own', () => {

@@ -63,9 +63,14 @@ export type OrderFacts = {
    * Read where the buyer cancels a started order; unknown counts as not late.
    */
   late?: boolean;
+  /**
+   * Whether a cancellation request of the order was declined (decision 056): the parties
+   * disagree, so either may open a dispute while it is worked on. Unknown counts as not declined.
+   */
+  cancellationDeclined?: boolean;
 };
 
-const ACTIVE: readonly OrderState[] = ['placed', 'in_progress', 'revision_requested'];
+const ACTIVE: readonly OrderState[] = ['placed', 'in_progress', 'revision_requested', 'disputed'];
 const BEFORE_DELIVERY: readonly OrderState[] = ['placed', 'in_progress'];
 /** Being worked on: where the parties may ask each other to cancel or for more days. */
 const WORKED_ON: readonly OrderState[] = ['in_progress', 'revision_requested'];
@@ -150,6 +155,20 @@ export const transitions = {
   /** The buyer agrees: the due date moves by the days asked. */
   accept_extension: { from: { buyer: WORKED_ON }, to: null, event: 'extension_accepted' },
   decline_extension: { from: { buyer: WORKED_ON }, to: null, event: 'extension_declined' },
+  // Decision 056: a dispute freezes the order until an admin decides; nothing else moves it.
+  /**
+   * Either party, once a cancellation was declined (`cancellationDeclined`), while it is worked
+   * on; the buyer, contesting a delivery, while it is delivered.
+   */
+  open_dispute: {
+    from: { buyer: [...WORKED_ON, 'delivered'], seller: WORKED_ON },
+    to: 'disputed',
+    event: 'dispute_opened',
+  },
+  /** The admin releases the order to the seller: completed, the seller paid. */
+  release_dispute: { from: { admin: ['disputed'] }, to: 'completed', event: 'dispute_released' },
+  /** The admin refunds the buyer, in full or in part (`refund`): cancelled. */
+  refund_dispute: { from: { admin: ['disputed'] }, to: 'cancelled', event: 'dispute_refunded' },
 } as const satisfies Record<
   string,
   { from: Partial<Record<Actor, readonly OrderState[]>>; to: OrderState | null; event: OrderEvent }
@@ -198,6 +217,9 @@ export const noticeOf = {
   extension_requested: 'extension_requested',
   extension_accepted: 'extension_accepted',
   extension_declined: 'extension_declined',
+  dispute_opened: 'dispute_opened',
+  dispute_released: 'dispute_decided',
+  dispute_refunded: 'dispute_decided',
   // A review and its reply tell their own people (the reviews' notifications).
   reviewed: null,
   review_replied: null,
@@ -246,6 +268,7 @@ export const PERSON_TRANSITIONS = [
   'request_extension',
   'accept_extension',
   'decline_extension',
+  'open_dispute',
 ] as const satisfies readonly Transition[];
 
 export const DAY_MS = 86_400_000;
@@ -308,6 +331,8 @@ function refusal(order: OrderFacts, move: Transition, actors: readonly Actor[]):
     return 'dueAt: the order is not late; once it has started, its buyer may cancel it only after its due date';
   if (move === 'withdraw' && order.sellerActed !== false)
     return 'seller: the seller has started on the order; it can no longer be deleted';
+  if (move === 'open_dispute' && order.state !== 'delivered' && order.cancellationDeclined !== true)
+    return 'dispute: a dispute may be opened while the order is worked on only after a request to cancel it was declined';
   const kind = requestKindOf(move);
   const open = order.request ?? null;
   if (kind && ASKS.has(move) && open)
@@ -379,8 +404,12 @@ export function applyTransition(
       break;
     case 'cancel':
     case 'withdraw':
+    case 'refund_dispute':
       next.cancelledAt = now;
       next.cancelReason = note;
+      break;
+    case 'release_dispute':
+      next.completedAt = now;
       break;
     case 'reopen':
       start();

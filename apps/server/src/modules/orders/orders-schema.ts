@@ -116,7 +116,7 @@ export const orders = pgTable(
     index('hires_keywords_trgm_idx').using('gin', sql`${t.keywords} gin_trgm_ops`),
     check(
       'hires_state_check',
-      sql`${t.state} in ('placed', 'in_progress', 'delivered', 'revision_requested', 'completed', 'cancelled')`,
+      sql`${t.state} in ('placed', 'in_progress', 'delivered', 'revision_requested', 'disputed', 'completed', 'cancelled')`,
     ),
     check('hires_package_tier_check', sql`${t.packageTier} between 0 and 2`),
     check('hires_total_check', sql`${t.total} >= 0`),
@@ -183,6 +183,51 @@ export const orderRequests = pgTable(
       sql`${t.outcome} in ('accepted', 'declined', 'lapsed', 'closed')`,
     ),
     check('order_requests_days_check', sql`(${t.kind} = 'extension') = (${t.days} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * An order's dispute (decision 056): opened by a party with a reason, the order frozen until an
+ * admin decides; open while `outcome` is null, one per order at a time. The decision's text is
+ * what both parties read on the order page.
+ */
+export const orderDisputes = pgTable(
+  'order_disputes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The party who opened it: buyer or seller. */
+    openedBy: text('opened_by').notNull(),
+    reason: text('reason').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    /** Null while open; then one of DISPUTE_OUTCOMES. */
+    outcome: text('outcome'),
+    /** A part refund's US cents. */
+    refund: integer('refund'),
+    decision: text('decision'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_disputes_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.outcome} IS NULL`),
+    index('order_disputes_order_idx').on(t.orderId, t.id),
+    // The admins' queue: the open ones, the longest waiting first.
+    index('order_disputes_queue_idx')
+      .on(t.openedAt, t.id)
+      .where(sql`${t.outcome} IS NULL`),
+    check('order_disputes_opened_by_check', sql`${t.openedBy} in ('buyer', 'seller')`),
+    check(
+      'order_disputes_outcome_check',
+      sql`${t.outcome} in ('release', 'full_refund', 'part_refund')`,
+    ),
+    check(
+      'order_disputes_refund_check',
+      sql`(${t.outcome} = 'part_refund') = (${t.refund} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { DisputeOutcome } from '@giglane/contract/order-values';
 import type { Order } from '@giglane/contract/orders';
 import type { Database, Transaction } from '../../db/client';
 import type { SessionUser } from '../../lib/access-rules';
@@ -89,6 +90,41 @@ export function createOrdersService(
   }
 
   /**
+   * Keeps the dispute's row with the order's state (decision 056): a move into disputed opens one
+   * with the step's reason; the admin's move out of it writes the decision (the step's note) and
+   * how the money went: released, or refunded in full or in `refund` cents.
+   */
+  async function followDispute(
+    tx: Transaction,
+    orderId: number,
+    before: OrderFacts,
+    after: OrderFacts,
+    step: Step,
+    now: Date,
+    refund: number | undefined,
+  ) {
+    if (after.state === 'disputed' && before.state !== 'disputed')
+      await repo.openDispute(tx, orderId, {
+        by: partyOf(step.actors),
+        reason: step.note ?? '',
+        at: now,
+      });
+    else if (before.state === 'disputed' && after.state !== 'disputed')
+      await repo.decideDispute(tx, orderId, {
+        outcome:
+          step.move === 'release_dispute'
+            ? 'release'
+            : refund === undefined
+              ? 'full_refund'
+              : 'part_refund',
+        refund: refund ?? null,
+        decision: step.note ?? '',
+        adminId: step.actorId!,
+        at: now,
+      });
+  }
+
+  /**
    * Makes each step in turn on the locked order: the rules refuse it (403, 409) or give the order
    * after it, which is written with its timeline entry, whom it tells and its money's movement
    * (`refund`: the cents an admin's cancel returns, when not all).
@@ -115,6 +151,7 @@ export function createOrdersService(
       });
       await repo.writeState(tx, order.id, next);
       await followRequest(tx, order.id, current, next, step.move, now);
+      await followDispute(tx, order.id, current, next, step, now, refund);
       await addOrderEvent(tx, {
         order,
         type: transitions[step.move].event,
@@ -407,6 +444,32 @@ export function createOrdersService(
       kind: 'cancellation' | 'extension',
       answer: 'accept' | 'decline',
     ) => onOrder(id, personStep(user, `${answer}_${kind}`)),
+
+    /**
+     * A party asks an admin to decide (decision 056): the order is frozen as disputed. False: no
+     * such order.
+     */
+    openDispute: (user: SessionUser, id: number, reason: string) =>
+      onOrder(id, personStep(user, 'open_dispute', reason)),
+
+    /**
+     * The admin's decision on a disputed order: released to the seller (completed, paid as an
+     * accepted delivery), or refunded in full or in part (cancelled, the escrow settled through
+     * the admin's cancel's money path, decision 045). False: no such order.
+     */
+    decideDispute: (
+      admin: SessionUser,
+      id: number,
+      body: { outcome: DisputeOutcome; refund?: number; decision: string },
+    ) => {
+      const { outcome, refund, decision } = body;
+      if (outcome === 'part_refund' && refund === undefined)
+        throw invalid('refund', 'must be given for a part refund: the cents returned to the buyer');
+      if (outcome !== 'part_refund' && refund !== undefined)
+        throw invalid('refund', 'must be left out: only a part refund names an amount');
+      const move = outcome === 'release' ? 'release_dispute' : 'refund_dispute';
+      return onOrder(id, personStep(admin, move, decision), undefined, refund);
+    },
 
     /**
      * A cancellation request's answer time is up (the outbox's timer, in the worker's

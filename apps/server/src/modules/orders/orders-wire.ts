@@ -18,7 +18,7 @@ import type {
   StoredPackage,
 } from './orders-repository';
 import type { reviewWindowOf } from './order-review-window';
-import { editableUntil, isLate, revisionsLeft } from './orders-rules';
+import { editableUntil, isLate, revisionsLeft, type Party } from './orders-rules';
 
 /** A new order of the original API as asked for; the rules settle whom it is for and whether it starts done. */
 export const newOrderFromBody = (body: z.output<typeof createOrderBody>) => ({
@@ -78,6 +78,7 @@ export function orderViewToWire(
   order: StoredOrder,
   decided: {
     actions: OrderAction[];
+    partyActions: Record<Party, OrderAction[]>;
     autoCompleteAt: Date | null;
     reviewWindow: ReturnType<typeof reviewWindowOf>;
     /** Which of the two reviews the caller sees (`visibleReviews`). */
@@ -104,6 +105,11 @@ export function orderViewToWire(
           answerBy: order.request.answerBy ? iso(order.request.answerBy) : null,
         }
       : null,
+    dispute: order.dispute && {
+      ...order.dispute,
+      openedAt: iso(order.dispute.openedAt),
+      decidedAt: isoOrNull(order.dispute.decidedAt),
+    },
     revisionsUsed: order.revisionsUsed,
     revisionsLeft: revisionsLeft(order),
     requirements: order.requirements,
@@ -111,6 +117,7 @@ export function orderViewToWire(
     deliveries: order.deliveries.map((delivery) => ({ ...delivery, at: iso(delivery.at) })),
     timeline: order.timeline.map((event) => ({ ...event, at: iso(event.at) })),
     actions: decided.actions,
+    partyActions: decided.partyActions,
     review: review && {
       id: review.id,
       stars: review.stars,

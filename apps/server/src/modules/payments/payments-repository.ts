@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { orderNumber } from '@giglane/contract/order-values';
+import { OPEN_ORDER_STATES, orderNumber } from '@giglane/contract/order-values';
 import type { Paging, PagingQuery } from '@giglane/contract/paging';
 import {
   OPEN_WITHDRAWAL_STATUSES,
@@ -765,7 +765,10 @@ export function createPaymentsRepository(db: Database) {
               (select coalesce(sum(p.amount), 0) from ${payments} p
                  join ${orders} o on o.id = p.order_id
                 where p.status = 'succeeded'
-                  and o.state in ('placed', 'in_progress', 'delivered', 'revision_requested'))::bigint as open_paid,
+                  and o.state in (${sql.join(
+                    OPEN_ORDER_STATES.map((state) => sql`${state}`),
+                    sql`, `,
+                  )}))::bigint as open_paid,
               ${kindSum('payouts_in_transit')}::bigint as in_transit,
               (select coalesce(sum(amount), 0) from ${withdrawals}
                 where status in ('requested', 'approved'))::bigint as open_withdrawals,

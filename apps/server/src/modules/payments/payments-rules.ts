@@ -187,6 +187,8 @@ export const movesMoney = (move: Transition) =>
   move === 'withdraw' ||
   move === 'accept_cancellation' ||
   move === 'lapse_cancellation' ||
+  move === 'release_dispute' ||
+  move === 'refund_dispute' ||
   move === 'reopen';
 
 /** A paid payment's receipt number: GLR and its id. */
@@ -221,15 +223,18 @@ export function assertMayPay(state: OrderState, money: OrderMoneyState): void {
     throw conflict(`state: the order is ${state.replace('_', ' ')}; only a placed order is paid`);
 }
 
+/** Where an admin may give back part: after a delivery, and deciding a dispute (decision 056). */
+const PART_REFUND_FROM: readonly OrderState[] = ['delivered', 'revision_requested', 'disputed'];
+
 /**
  * What a cancel refunds of a paid order: all of it before a delivery; after one (an admin's
- * cancel), the part the admin gives, all when they give none.
+ * cancel or a dispute's decision), the part the admin gives, all when they give none.
  */
 export function refundOf(before: OrderState, total: number, asked: number | undefined): number {
   if (asked === undefined) return total;
   if (asked > total)
     throw invalid('refund', `must be at most the ${formatCents(total)} the buyer paid`);
-  if (before !== 'delivered' && before !== 'revision_requested' && asked !== total)
+  if (!PART_REFUND_FROM.includes(before) && asked !== total)
     throw invalid(
       'refund',
       'must be the whole total: an order cancelled before a delivery is refunded in full',

@@ -166,13 +166,16 @@ export function createOrderMoney(repo: PaymentsRepository, settings: PaymentsSet
         case 'accept':
         case 'auto_complete':
         case 'complete':
+        case 'release_dispute':
           if (held) await settle(tx, order, terms, live.id, 0, context.now);
           return;
-        // A cancellation agreed (or left unanswered) is a cancel before a delivery: in full.
+        // A cancellation agreed (or left unanswered) is a cancel before a delivery: in full. A
+        // dispute's refund is an admin's cancel: in full, or the part given.
         case 'cancel':
         case 'withdraw':
         case 'accept_cancellation':
         case 'lapse_cancellation':
+        case 'refund_dispute':
           if (held) {
             const refund = refundOf(order.before, terms.total, context.refund);
             await settle(tx, order, terms, live.id, refund, context.now);

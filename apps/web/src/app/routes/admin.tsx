@@ -7,6 +7,8 @@ import { onBadSession } from '../../lib/api/client';
 import { clearSession, signOut, useSession } from '../../lib/session';
 import { AdminShell } from '../../features/admin/components/admin-shell';
 import * as categories from './admin-categories';
+import * as dispute from './admin-dispute';
+import * as disputes from './admin-disputes';
 import * as gigs from './admin-gigs';
 import * as finance from './admin-finance';
 import * as mail from './admin-mail';
@@ -20,7 +22,19 @@ import * as users from './admin-users';
  * The admin screens' route modules, imported here so that they share the shell's chunk: the
  * router takes each from this module, and the first visit to any admin page downloads them all.
  */
-export const screens = { users, gigs, categories, orders, reviews, finance, mail, reports, report };
+export const screens = {
+  users,
+  gigs,
+  categories,
+  orders,
+  reviews,
+  finance,
+  mail,
+  reports,
+  report,
+  disputes,
+  dispute,
+};
 
 /**
  * Everything under /admin: only a signed-in ADMIN gets in (spec §6); anyone else is told why and

@@ -21,6 +21,8 @@ const kindIcons: Record<NotificationKind, IconName> = {
   extension_requested: 'clock',
   extension_accepted: 'clock',
   extension_declined: 'clock',
+  dispute_opened: 'flag',
+  dispute_decided: 'checkCircle',
   review_posted: 'star',
   buyer_reviewed: 'star',
   review_replied: 'chat',

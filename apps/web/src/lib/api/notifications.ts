@@ -89,8 +89,12 @@ function moderatedName(notification: Notification): string {
 const reason = (notification: Notification) =>
   notification.moderation?.note ? `: ${notification.moderation.note}` : '.';
 
-/** Kinds the marketplace itself tells, with no person named (moderation names no admin). */
+/**
+ * Kinds the marketplace itself tells, with no person named: moderation and a dispute's decision
+ * are Giglane's, not an admin's.
+ */
 const BY_MARKETPLACE: readonly NotificationKind[] = [
+  'dispute_decided',
   'report_actioned',
   'report_dismissed',
   'gig_hidden',
@@ -121,6 +125,8 @@ export function notificationText(notification: Notification): {
     extension_requested: `asked for more days on ${order}`,
     extension_accepted: `accepted more days on ${order}`,
     extension_declined: `declined more days on ${order}`,
+    dispute_opened: `opened a dispute on ${order}`,
+    dispute_decided: `The dispute on ${order} was decided`,
     review_posted: `reviewed ${gigName(notification)}`,
     review_replied: `replied to your review of ${gigName(notification)}`,
     buyer_reviewed: `reviewed you as the buyer of ${order}`,

@@ -11,6 +11,8 @@ import type {
   CancellationRequestBody,
   CancelOrderBody,
   Checkout,
+  DecideDisputeBody,
+  DisputeQueueRow,
   Delivery,
   DeliveryFile,
   ExtensionRequestBody,
@@ -18,6 +20,7 @@ import type {
   OrderList,
   OrderParty,
   OrderRow,
+  OpenDisputeBody,
   OrderView,
   PlaceOrderBody,
   RequestAnswerBody,
@@ -47,7 +50,7 @@ import { fromWire, toWire } from './wire-names';
  * (`/api/orders`, `/api/seller-orders`, checkout) already speak English: the app uses them as is.
  */
 export type { Checkout, Delivery, DeliveryFile, OrderGig, OrderList, OrderParty, OrderRow };
-export type { OrderView };
+export type { DisputeQueueRow, OrderView };
 export type {
   BuyerReview,
   BuyerReviewBody,
@@ -140,6 +143,7 @@ export const orderKeys = {
   list: (side: OrderSide, query: OrderListQuery) => [...orderKeys.lists(), side, query] as const,
   sellerStats: () => [...orderKeys.all, 'seller-stats'] as const,
   requirements: (gigId: number) => [...orderKeys.all, 'requirements', gigId] as const,
+  disputes: (page: number, size: number) => [...orderKeys.all, 'disputes', page, size] as const,
 };
 
 /**
@@ -200,6 +204,16 @@ export const orderQueries = {
           query: { tab: query.tab, pageIndex: query.page, pageSize: query.size },
           signal,
         }),
+      placeholderData: keepPreviousData,
+      refetchOnWindowFocus: FOCUS_REFETCH,
+    }),
+
+  /** The admins' Disputes queue, the longest waiting first (decision 056). */
+  disputes: (page: number, size: number) =>
+    queryOptions({
+      queryKey: orderKeys.disputes(page, size),
+      queryFn: ({ signal }) =>
+        call('listDisputeQueue', { query: { pageIndex: page, pageSize: size }, signal }),
       placeholderData: keepPreviousData,
       refetchOnWindowFocus: FOCUS_REFETCH,
     }),
@@ -370,6 +384,14 @@ export const useRequestExtension = (id: number) =>
   useOrderMove(id, (body: ExtensionRequestBody) =>
     call('requestExtension', { params: { id }, body }),
   );
+
+/** A party asks an admin to decide (decision 056). */
+export const useOpenDispute = (id: number) =>
+  useOrderMove(id, (body: OpenDisputeBody) => call('openDispute', { params: { id }, body }));
+
+/** The admin's decision on a disputed order; the queue reads again with every order list. */
+export const useDecideDispute = (id: number) =>
+  useOrderMove(id, (body: DecideDisputeBody) => call('decideDispute', { params: { id }, body }));
 
 /** The other party's answer to the open request. */
 export const useAnswerRequest = (id: number, kind: OrderRequestKind) =>

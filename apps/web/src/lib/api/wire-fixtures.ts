@@ -332,6 +332,7 @@ export const wireOrderView: OrderView = {
   autoCompleteAt: null,
   cancelReason: null,
   request: null,
+  dispute: null,
   revisionsUsed: 0,
   revisionsLeft: null,
   requirements: [
@@ -355,6 +356,7 @@ export const wireOrderView: OrderView = {
     },
   ],
   actions: [],
+  partyActions: { buyer: [], seller: [] },
   review: null,
   buyerReview: null,
   reviewWindow: null,

@@ -13,6 +13,8 @@ export const ORDER_UPDATE_KINDS = [
   'extension_requested',
   'extension_accepted',
   'extension_declined',
+  'dispute_opened',
+  'dispute_decided',
 ] as const;
 export type OrderUpdateKind = (typeof ORDER_UPDATE_KINDS)[number];
 
@@ -88,6 +90,19 @@ const says: Record<
     heading: 'The extension was declined',
     did: (who) => `${who} declined more days on`,
     then: 'The due date stays as it was.',
+  },
+  dispute_opened: {
+    subject: 'A dispute was opened',
+    heading: 'An admin will decide',
+    did: (who) => `${who} opened a dispute on`,
+    then: 'The order is on hold until an admin decides: no delivery, acceptance or request meanwhile. Messages still go through.',
+  },
+  // Decided by an admin for Giglane: the mail names the marketplace, not the admin.
+  dispute_decided: {
+    subject: 'The dispute was decided',
+    heading: 'The dispute is decided',
+    did: () => 'Giglane decided the dispute on',
+    then: 'Open the order to read the decision and see the money.',
   },
 };
 

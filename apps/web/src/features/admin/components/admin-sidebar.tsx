@@ -13,6 +13,7 @@ const sections: { to: string; label: string; icon: IconName }[] = [
   { to: pagePaths.adminFinance(), label: 'Finance', icon: 'dashboard' },
   { to: pagePaths.adminMail(), label: 'Mail outbox', icon: 'send' },
   { to: pagePaths.adminReports(), label: 'Reports', icon: 'flag' },
+  { to: pagePaths.adminDisputes(), label: 'Disputes', icon: 'alert' },
 ];
 
 /** The sidebar titled Dashboard; `onNavigate` lets the mobile drawer close on a choice. */

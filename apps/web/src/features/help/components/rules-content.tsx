@@ -87,6 +87,15 @@ function Cancelling({ market, money }: Rules) {
         accepts, the due date moves by those days and the timeline shows the new one; if the buyer
         declines or does not answer, it stays as it was.
       </p>
+      <p>
+        When you cannot agree, either of you may open a dispute, with a reason, once a request to
+        cancel was declined; a buyer may also dispute a delivery that is not what was ordered. The
+        order is then on hold: nothing is delivered, accepted or asked, and a delivery does not
+        complete on its own. A Giglane admin reads the order, its messages and its deliveries and
+        decides: the order is released to the seller{money.mode !== 'off' && ', who is paid'}, or
+        the buyer is refunded in full or in part. Both of you are told, in the app and by e-mail,
+        and the written decision stays on the order page. Messages still go through meanwhile.
+      </p>
       {money.mode !== 'off' && (
         <p>
           A cancelled order&apos;s payment is refunded to the card it came from, in full; after a

@@ -24,6 +24,7 @@ import { AnswerRequirementsForm } from './answer-requirements-form';
 import { CancelOrder } from './cancel-order';
 import { DeliverForm } from './deliver-form';
 import { DeliveryAnswer } from './delivery-answer';
+import { DisputePanel, MovesPanel, OpenDispute } from './order-dispute';
 import { DeliveriesPanel, RequirementsPanel, TimelinePanel } from './order-history';
 import { GigThumbnail, Panel, PaymentNote } from './order-parts';
 import { ANSWER_ANCHOR, OrderPaymentPanel, PlacedNotice } from './order-payment';
@@ -87,6 +88,7 @@ export function OrderPage({
         <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
           <div className="min-w-0 space-y-6">
             {placed && <PlacedNotice order={order} payment={payment} />}
+            {order.dispute && <DisputePanel order={order} viewer={viewer} payment={payment} />}
             {order.request && (
               <OpenRequestPanel order={order} viewer={viewer} paid={payment?.state === 'held'} />
             )}
@@ -186,6 +188,7 @@ function NextStep({
 }
 
 const statusIcons: Partial<Record<OrderView['state'], IconName>> = {
+  disputed: 'flag',
   completed: 'checkCircle',
   cancelled: 'close',
 };
@@ -213,6 +216,9 @@ function statusLine(
           ? ` It completes on its own on ${readableInstant(order.autoCompleteAt, { time: true })}, ${AUTO_COMPLETE_DAYS} days after the delivery.`
           : ''
       }`;
+    case 'disputed':
+      // The dispute's panel above says why and what comes next.
+      return null;
     case 'completed':
       return (
         order.completedAt && `Completed ${readableInstant(order.completedAt, { time: true })}.`
@@ -346,6 +352,7 @@ function OrderSummary({
         <Person role="Buyer" party={order.buyer} you={viewer === 'buyer'} />
         <Person role="Seller" party={order.seller} you={viewer === 'seller'} />
       </section>
+      <MovesPanel order={order} viewer={viewer} payment={payment} />
       {payment && paidHere ? (
         <OrderPaymentPanel payment={payment} viewer={viewer} />
       ) : (
@@ -361,6 +368,7 @@ function OrderSummary({
           />
         </section>
       )}
+      {order.actions.includes('open_dispute') && <OpenDispute order={order} viewer={viewer} />}
       {order.actions.includes('cancel') && (
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <CancelOrder

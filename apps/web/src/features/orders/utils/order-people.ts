@@ -29,6 +29,9 @@ const happenings: Record<OrderEvent, string> = {
   extension_requested: 'asked for more days',
   extension_accepted: 'accepted more days',
   extension_declined: 'declined more days',
+  dispute_opened: 'opened a dispute: an admin will decide',
+  dispute_released: 'decided the dispute: released to the seller',
+  dispute_refunded: 'decided the dispute: refunded the buyer',
   reviewed: 'reviewed the order',
   review_replied: 'replied to the review',
 };
