@@ -6,6 +6,8 @@ import { callEndpoint, isUrlOf, screenshotBoth, watchConsole } from './support';
 function watchCalls(page: Page) {
   const calls: string[] = [];
   page.on('request', (request) => {
+    // The reader's own "Helpful?" votes are theirs, not the page's: the browser reads them.
+    if (isUrlOf(request.url(), 'listReviewsHelpful')) return;
     if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
   });
   return calls;
