@@ -77,6 +77,7 @@ test.describe('shell', () => {
       'Finance',
       'Mail outbox',
       'Reports',
+      'Disputes',
       'View storefront',
     ]);
     await expect(sidebar.getByRole('link', { name: 'Manage JobType' })).toHaveAttribute(
@@ -91,6 +92,7 @@ test.describe('shell', () => {
       ['Finance', 'Finance', '/admin/finance'],
       ['Mail outbox', 'Mail outbox', '/admin/mail'],
       ['Reports', 'Reports', '/admin/reports'],
+      ['Disputes', 'Disputes', '/admin/disputes'],
       ['Manage JobType', 'Manage JobType', '/admin/managejobtype'],
     ] as const) {
       await sidebar.getByRole('link', { name, exact: true }).click();
