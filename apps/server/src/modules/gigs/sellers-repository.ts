@@ -7,7 +7,6 @@ import type { Database, Transaction } from '../../db/client';
 import { users } from '../accounts/accounts-schema';
 import { gigs, isListed } from './gigs-schema';
 import { reviews } from '../reviews/reviews-schema';
-import { replyToWire } from '../reviews/reviews-wire';
 import { pagedByIds } from '../../lib/paging';
 import { cardOf, selectGigCards } from './gig-columns';
 
@@ -156,7 +155,7 @@ export function createSellersRepository(db: Database) {
             return rows.map(({ reply, repliedAt, ...row }) => ({
               ...row,
               date: formatWireDate(row.date),
-              reply: replyToWire(reply, repliedAt),
+              reply: reply === null ? null : { text: reply, at: repliedAt!.toISOString() },
             }));
           },
         },
