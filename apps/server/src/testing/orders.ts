@@ -210,3 +210,17 @@ export function ordersApi(t: TestApp) {
     },
   };
 }
+
+/** A completed order of the world's gig, bought by `buyer` (the world's buyer by default): its id. */
+export async function completedOrder(
+  t: TestApp,
+  world: Awaited<ReturnType<typeof orderWorld>>,
+  buyer: Caller = world.buyer,
+) {
+  const api = ordersApi(t);
+  const placed = await api.placed(buyer, { gigId: world.gig.id, package: 'basic' });
+  await api.deliver(placed.id, world.seller.token, 'Done');
+  const accepted = await api.accept(placed.id, buyer.token);
+  expect(contentOf(orderView, accepted.body).state).toBe('completed');
+  return placed.id;
+}

@@ -2,25 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gigReviewSummary, review, reviewView } from '@giglane/contract/reviews';
 import { sellerPage } from '@giglane/contract/sellers';
 import { orderView } from '@giglane/contract/orders';
-import { orderWorld, ordersApi } from '../../testing/orders';
-import type { Caller } from '../../testing/seller-gigs';
+import { completedOrder, orderWorld, ordersApi } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 const REVIEW = { stars: 5, communication: 5, asDescribed: 5, recommend: 5, text: 'Great logo' };
-
-/** A completed order of the world's gig, bought by `buyer`. */
-async function completedOrder(
-  t: TestApp,
-  world: Awaited<ReturnType<typeof orderWorld>>,
-  buyer: Caller,
-) {
-  const api = ordersApi(t);
-  const placed = await api.placed(buyer, { gigId: world.gig.id, package: 'basic' });
-  await api.deliver(placed.id, world.seller.token, 'Done');
-  const accepted = await api.accept(placed.id, buyer.token);
-  expect(contentOf(orderView, accepted.body).state).toBe('completed');
-  return placed.id;
-}
 
 /** What buyers see of the seller and the gig: the seller's rating, the gig's count and summary. */
 async function ratings(t: TestApp, world: Awaited<ReturnType<typeof orderWorld>>) {

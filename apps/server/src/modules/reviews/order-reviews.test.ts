@@ -4,26 +4,12 @@ import { orderView } from '@giglane/contract/orders';
 import { gigReviewSummary, orderReview, review } from '@giglane/contract/reviews';
 import { marketplaceSettings } from '@giglane/contract/settings';
 import { reviews } from './reviews-schema';
-import { orderWorld, ordersApi } from '../../testing/orders';
+import { completedOrder, orderWorld, ordersApi } from '../../testing/orders';
 import type { Caller } from '../../testing/seller-gigs';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 import { EVERY_ORDER_REVIEWED } from './reviews-rules';
 
 const REVIEW = { stars: 4, communication: 5, asDescribed: 4, recommend: 3, text: 'Good work' };
-
-/** A completed order of the world's gig, bought by `buyer`. */
-async function completedOrder(
-  t: TestApp,
-  world: Awaited<ReturnType<typeof orderWorld>>,
-  buyer: Caller,
-) {
-  const api = ordersApi(t);
-  const placed = await api.placed(buyer, { gigId: world.gig.id, package: 'basic' });
-  await api.deliver(placed.id, world.seller.token, 'Done');
-  const accepted = await api.accept(placed.id, buyer.token);
-  expect(contentOf(orderView, accepted.body).state).toBe('completed');
-  return placed.id;
-}
 
 describe('with REVIEWS=orders', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { reviewHelpful } from '@giglane/contract/reviews';
 import { sellerReviewsReply } from '@giglane/contract/sellers';
-import { orderWorld, ordersApi } from '../../testing/orders';
+import { completedOrder, orderWorld } from '../../testing/orders';
 import type { Caller } from '../../testing/seller-gigs';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -19,19 +19,13 @@ describe('"Helpful?" votes on reviews, one per user', () => {
 
   /** A completed order of the world's gig by `buyer`, reviewed by them; its review's id. */
   async function reviewedOrder(buyer: Caller) {
-    const api = ordersApi(t);
-    const placed = await api.placed(buyer, { gigId: world.gig.id, package: 'basic' });
-    await api.deliver(placed.id, world.seller.token, 'Done');
-    await api.accept(placed.id, buyer.token);
-    const reviewed = await call(t.app, 'POST', `/api/orders/${placed.id}/review`, {
+    const orderId = await completedOrder(t, world, buyer);
+    const reviewed = await call(t.app, 'POST', `/api/orders/${orderId}/review`, {
       token: buyer.token,
       body: REVIEW,
     });
     expect(reviewed.status).toBe(201);
-    return {
-      orderId: placed.id,
-      reviewId: (reviewed.body as { content: { id: number } }).content.id,
-    };
+    return { orderId, reviewId: (reviewed.body as { content: { id: number } }).content.id };
   }
 
   const vote = (reviewId: number, caller: Caller | null, body: unknown) =>

@@ -11,7 +11,7 @@ import { marketplaceSettings } from '@giglane/contract/settings';
 import { sellerPage } from '@giglane/contract/sellers';
 import { buildApp } from '../../app';
 import { DEFAULT_REVIEW_TIMES } from '../../config';
-import { orderWorld, ordersApi } from '../../testing/orders';
+import { completedOrder, orderWorld, ordersApi } from '../../testing/orders';
 import type { Caller } from '../../testing/seller-gigs';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -25,14 +25,6 @@ const BUYERS_REVIEW = {
 const SELLERS_REVIEW = { stars: 5, text: 'Clear brief, quick answers' };
 
 type World = Awaited<ReturnType<typeof orderWorld>>;
-
-async function completedOrder(t: TestApp, world: World, buyer: Caller = world.buyer) {
-  const api = ordersApi(t);
-  const placed = await api.placed(buyer, { gigId: world.gig.id, package: 'basic' });
-  await api.deliver(placed.id, world.seller.token, 'Done');
-  await api.accept(placed.id, buyer.token);
-  return placed.id;
-}
 
 const view = async (app: TestApp['app'], id: number, caller: Caller) =>
   contentOf(orderView, (await call(app, 'GET', `/api/orders/${id}`, { token: caller.token })).body);
