@@ -45,6 +45,9 @@ beforeAll(async () => {
     stars: 5,
     orderId: order!.id,
     content: 'Quick, friendly and the logo is perfect',
+    // A review of a completed order, published (decision 054).
+    counted: true,
+    publishedAt: new Date('2026-02-03'),
   });
 }, 180_000);
 afterAll(() => t.close());

@@ -178,6 +178,9 @@ describe('the seller page', () => {
         stars: 4,
         content: 'Good',
         date: '03/03/2026',
+        verified: false,
+        counted: true,
+        reply: null,
       },
       expect.objectContaining({ gigId: plain.id, content: 'Meh', date: '02/03/2026' }),
     ]);

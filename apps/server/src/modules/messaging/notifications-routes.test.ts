@@ -107,6 +107,12 @@ describe('reviews', () => {
     });
     expect(posted.status).toBe(201);
     const review = contentOf(orderReview, posted.body);
+    // The seller's review of the buyer publishes both (decision 054): a hidden one takes no reply.
+    const reviewedBuyer = await call(t.app, 'POST', `/api/orders/${order.id}/buyer-review`, {
+      token: world.seller.token,
+      body: { stars: 5, text: 'Clear brief' },
+    });
+    expect(reviewedBuyer.status).toBe(201);
     const replied = await call(t.app, 'POST', `/api/reviews/${review.id}/reply`, {
       token: world.seller.token,
       body: { text: 'Thank you!' },
