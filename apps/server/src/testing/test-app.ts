@@ -33,6 +33,8 @@ export async function createTestApp(
     messageRateLimit?: number;
     liveTimes?: AppOptions['liveTimes'];
     publicUrl?: string;
+    /** 'off': no outbox worker in this instance (WORKER=off), as for a request-only server. */
+    worker?: 'on' | 'off';
     /** The test's SMTP server (`startSmtpServer`); left out, mail is kept for the Mail outbox. */
     smtpUrl?: string;
     /** How long a message may stay unread before its recipient, away, is mailed. */
@@ -77,6 +79,7 @@ export async function createTestApp(
       corsOrigins: options.corsOrigins ?? [],
       publicUrl: options.publicUrl,
       smtpUrl: options.smtpUrl,
+      worker: options.worker,
       messageMailDelayMs: options.messageMailDelayMs,
       authRateLimit: options.authRateLimit ?? 1000,
       uploadRateLimit: options.uploadRateLimit ?? 1000,

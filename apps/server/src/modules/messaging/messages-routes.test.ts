@@ -536,6 +536,9 @@ describe('suspended accounts', () => {
     const seller = world.seller;
     await api.sent(conversation.id, buyer.token, 'Can you pay me outside Giglane?');
     expect((await moderate(`user/${buyer.id}`, 'suspend-user')).status).toBe(200);
+    // The seller's typing hint of an earlier test must be out of its window (one per 2 s), or the
+    // rate limit answers first.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
 
     for (const refused of [
       await api.send(conversation.id, seller.token, { text: 'Still there?' }),
