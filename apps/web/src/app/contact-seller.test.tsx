@@ -24,6 +24,8 @@ function showSeller() {
         return { content: wireProfileDetails };
       case 'startConversation':
         return { status: 201, content: wireConversation };
+      case 'listReviewsHelpful':
+        return { content: [] };
       default:
         return { content: wireSellerReviews };
     }
