@@ -30,7 +30,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
-      // What only a database server can do (several instances on one database) is *.postgres.test.ts.
+      // What only a database server can do (several instances on one database) is *.postgres.test.ts;
+      // what only the embedded database has (its data folder) is *.pglite.test.ts.
       server('server:pglite', { GIGLANE_TEST_DB: 'pglite' }, ['src/**/*.postgres.test.ts']),
       {
         test: {
@@ -49,7 +50,7 @@ export default defineConfig({
         },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [server('server:postgres', { GIGLANE_TEST_DB: 'postgres' })]
+        ? [server('server:postgres', { GIGLANE_TEST_DB: 'postgres' }, ['src/**/*.pglite.test.ts'])]
         : []),
     ],
   },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePort as port } from './e2e/seeded-folder.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 /**
@@ -42,6 +42,5 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/loai-cong-viec`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port) },
   },
 });

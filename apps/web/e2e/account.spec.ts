@@ -82,11 +82,6 @@ async function signInThroughForm(page: Page, account: { email: string; password:
 }
 
 /** Full-page shots from the top, so the sticky header sits where a visitor sees it. */
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshotBoth(page, name);
-}
-
 const toasts = (page: Page) => page.getByRole('status');
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 const hiredSection = (page: Page) => page.getByRole('region', { name: 'Hired services' });
@@ -127,7 +122,7 @@ test('register: each rule shows its message beside its field; a good sign-up lan
   await expect(slider.getByRole('group', { name: '4 of 4' })).toContainText('Rated by real buyers');
   await slider.getByRole('button', { name: 'Next slide' }).click();
   await expect(slider.getByText('Slide 1 of 4')).toBeAttached();
-  await shoot(page, 'account-register');
+  await screenshotBoth(page, 'account-register');
   await slider.getByRole('button', { name: 'Next slide' }).click();
   await expect(slider.getByText('Slide 2 of 4')).toBeAttached();
   await expect(slider.getByRole('group', { name: '2 of 4' })).toContainText(
@@ -200,7 +195,7 @@ test('login: rules, a wrong password, then the right one lands on /home; a signe
   const account = await createAccount(page.request);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Giglane' })).toBeVisible();
-  await shoot(page, 'account-login');
+  await screenshotBoth(page, 'account-login');
 
   const email = page.getByLabel('Email');
   const password = page.getByLabel('Password', { exact: true });
@@ -266,7 +261,7 @@ test('profile: two ordered gigs are listed as cards with their state and a way t
     'href',
     '/',
   );
-  await shoot(page, 'account-profile-empty');
+  await screenshotBoth(page, 'account-profile-empty');
 
   // Two gigs booked as this user through the original API; they ask nothing, so both start.
   const gigs = await gigsNamed(page.request, 'logo', 2);
@@ -291,7 +286,7 @@ test('profile: two ordered gigs are listed as cards with their state and a way t
       `/orders/${order.id}`,
     );
   }
-  await shoot(page, 'account-profile-hires');
+  await screenshotBoth(page, 'account-profile-hires');
 });
 
 test('profile modal: closes on Escape, CANCEL and the overlay, keeps focus inside, checks its rules and saves', async ({
@@ -314,7 +309,7 @@ test('profile modal: closes on Escape, CANCEL and the overlay, keeps focus insid
   await expect(dialog.getByLabel('Name')).toHaveValue(account.name);
   await expect(dialog.getByLabel('Email')).toHaveValue(account.email);
   await expect(dialog.getByLabel('Phone')).toHaveValue(account.phone);
-  await shoot(page, 'account-profile-modal');
+  await screenshotBoth(page, 'account-profile-modal');
 
   // Focus stays inside: backwards from the first field to the close button, then round to the last.
   await page.keyboard.press('Shift+Tab');
@@ -454,7 +449,7 @@ test("profile modal: a malformed email is refused with the server's reason besid
   await expect(email).toHaveAccessibleDescription(/must be a valid email address/i);
   await expect(toasts(page).getByText('Fail', { exact: true })).toBeVisible();
   await expect(dialog).toBeVisible();
-  await shoot(page, 'account-profile-modal-refused');
+  await screenshotBoth(page, 'account-profile-modal-refused');
 
   await email.fill(account.email);
   await dialog.getByRole('button', { name: 'UPDATE' }).click();
@@ -495,7 +490,7 @@ test('Sign out everywhere: other browsers are signed out at their next call, thi
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   const question = page.getByRole('dialog', { name: /every other browser and device/ });
   await expect(question).toContainText('every other browser and device');
-  await shoot(page, 'account-sign-out-everywhere-confirm');
+  await screenshotBoth(page, 'account-sign-out-everywhere-confirm');
   const answer = page.waitForResponse((response) =>
     isCallOf(response.request(), 'signOutEverywhere'),
   );

@@ -5,7 +5,6 @@ import {
   dataRows,
   expectNotice,
   listRequest,
-  screenshotWindow,
   search,
   uniqueTag,
 } from './admin-support';
@@ -50,7 +49,7 @@ test('comments: deleting one takes it off the gig page, whose review count drops
   await expect(
     page.getByRole('dialog', { name: /^Delete the comment #\d+ by .+\?$/ }),
   ).toBeVisible();
-  await screenshotWindow(page, 'admin-comment-delete');
+  await screenshotBoth(page, 'admin-comment-delete', { window: true });
   await expectNotice(page, 'Success', () => confirmYes(page));
   await expect(dataRows(table)).toHaveCount(1);
   await expect(dataRows(table).first()).toContainText(`Lovely otter ${tag}`);

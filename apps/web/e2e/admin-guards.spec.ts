@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, screenshotWindow, toast } from './admin-support';
+import { ROUTES, toast } from './admin-support';
 import { demo, screenshotBoth, signInAs, WIDTHS } from './support';
 
 /* The admin area's guards and its shell: who gets in, and how an admin finds their way around. */
@@ -143,7 +143,7 @@ test.describe('shell', () => {
     const drawer = page.getByRole('dialog', { name: 'Dashboard menu' });
     await expect(drawer.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
     // The drawer exists only on narrow screens.
-    await screenshotWindow(page, 'admin-shell-drawer', [WIDTHS.mobile]);
+    await screenshotBoth(page, 'admin-shell-drawer', { window: true, widths: [WIDTHS.mobile] });
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
     await expect(opener).toBeFocused();

@@ -5,7 +5,6 @@ import {
   dialog,
   expectNotice,
   listRequest,
-  screenshotWindow,
   search,
   uniqueTag,
 } from './admin-support';
@@ -42,7 +41,7 @@ test('job types: add with its rules, find by keyword, edit, delete; modals close
   await modal.getByRole('button', { name: 'ADD' }).click();
   await expect(modal.getByText('ID cannot be blank', { exact: true })).toBeVisible();
   await expect(modal.getByText('JobType cannot be blank', { exact: true })).toBeVisible();
-  await screenshotWindow(page, 'admin-job-type-add');
+  await screenshotBoth(page, 'admin-job-type-add', { window: true });
 
   const tag = uniqueTag();
   const name = `Quokka Crafts ${tag}`;
@@ -72,7 +71,7 @@ test('job types: add with its rules, find by keyword, edit, delete; modals close
   const edit = dialog(page, 'UPDATE JOBTYPE');
   await expect(edit.getByLabel('ID', { exact: true })).toHaveValue(id);
   await expect(edit.getByLabel('ID', { exact: true })).toHaveAttribute('readonly', '');
-  await screenshotWindow(page, 'admin-job-type-edit');
+  await screenshotBoth(page, 'admin-job-type-edit', { window: true });
   await edit.getByLabel('Job Type').fill(`${name} renamed`);
   await expectNotice(page, 'Success', () => edit.getByRole('button', { name: 'UPDATE' }).click());
   await expect(edit).toHaveCount(0);

@@ -7,7 +7,6 @@ import {
   dataRows,
   dialog,
   expectNotice,
-  screenshotWindow,
   search,
   solidPng,
   toast,
@@ -41,7 +40,7 @@ test('jobs: the rules, a star count the server refuses, a real picture upload sh
   await expect(modal.getByText('1 to 5', { exact: true })).toBeVisible();
   await modal.getByLabel('Stars').fill('five');
   await expect(modal.getByText('inValid !', { exact: true })).toHaveCount(4);
-  await screenshotWindow(page, 'admin-job-add-rules');
+  await screenshotBoth(page, 'admin-job-add-rules', { window: true });
 
   const tag = uniqueTag();
   const name = `I will paint a narwhal ${tag}`;
@@ -69,7 +68,7 @@ test('jobs: the rules, a star count the server refuses, a real picture upload sh
     'src',
     /^blob:/,
   );
-  await screenshotWindow(page, 'admin-job-add');
+  await screenshotBoth(page, 'admin-job-add', { window: true });
   const uploaded = page.waitForResponse((response) =>
     isCallOf(response.request(), 'uploadGigImage'),
   );
@@ -109,7 +108,7 @@ test('jobs: the rules, a star count the server refuses, a real picture upload sh
     'src',
     saved.hinhAnh,
   );
-  await screenshotWindow(page, 'admin-job-edit');
+  await screenshotBoth(page, 'admin-job-edit', { window: true });
   await edit.getByLabel('Price (US$)').fill('150');
   await expectNotice(page, 'Success', () => edit.getByRole('button', { name: 'UPDATE' }).click());
   await expect(edit).toHaveCount(0);
@@ -153,7 +152,7 @@ test("an admin edits another seller's gig in the gig editor, warned before an ed
   await steps.getByRole('link', { name: 'Overview' }).click();
   const question = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(question).toBeVisible();
-  await screenshotWindow(page, 'gig-editor-leave-warning');
+  await screenshotBoth(page, 'gig-editor-leave-warning', { window: true });
   await question.getByRole('button', { name: 'Keep editing' }).click();
   await expect(question).toHaveCount(0);
   await expect(page).toHaveURL(pagePaths.editSellerGig(gig.id, 'pricing'));

@@ -7,7 +7,6 @@ import {
   dialog,
   expectNotice,
   listRequest,
-  screenshotWindow,
   search,
   toast,
   uniqueTag,
@@ -66,7 +65,7 @@ test('services: add with pickers and rules, toggle Complete and Incomplete both 
   await expect(modal.getByText(`ID ${hirer.id}`, { exact: true })).toBeVisible();
   await modal.getByLabel('Hire Day').fill('2026-03-05');
   await modal.getByRole('radio', { name: 'Incomplete', exact: true }).check();
-  await screenshotWindow(page, 'admin-service-add');
+  await screenshotBoth(page, 'admin-service-add', { window: true });
 
   const created = page.waitForResponse((response) => isCallOf(response.request(), 'createOrder'));
   await expectNotice(page, 'Success', () => modal.getByRole('button', { name: 'ADD' }).click());
@@ -101,7 +100,7 @@ test('services: add with pickers and rules, toggle Complete and Incomplete both 
     await expect(edit.getByLabel('ID', { exact: true })).toHaveAttribute('readonly', '');
     await expect(edit.getByRole('combobox', { name: 'Job ID' })).toHaveValue(gig.tenCongViec);
     await expect(edit.getByRole('radio', { name: from, exact: true })).toBeChecked();
-    if (to === 'Complete') await screenshotWindow(page, 'admin-service-edit');
+    if (to === 'Complete') await screenshotBoth(page, 'admin-service-edit', { window: true });
     await edit.getByRole('radio', { name: to, exact: true }).check();
     await expectNotice(page, 'Success', () => edit.getByRole('button', { name: 'UPDATE' }).click());
     await expect(edit).toHaveCount(0);

@@ -1,11 +1,8 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { EndpointName } from '@giglane/contract/endpoint-paths';
-import { callEndpoint, isCallOf, WIDTHS, type EndpointCall } from './support';
+import { callEndpoint, isCallOf, type EndpointCall } from './support';
 
 /*
  * What the admin-*.spec.ts flows share. Each flow creates the records it needs through the API
@@ -130,30 +127,6 @@ export function listRequest(
 export async function search(page: Page, label: string, keyword: string) {
   await page.getByRole('searchbox', { name: label }).fill(keyword);
   await page.getByRole('searchbox', { name: label }).press('Enter');
-}
-
-const screenshotDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../test-results/screenshots',
-);
-
-/**
- * What is on screen at both widths. For open dialogs and the mobile drawer: a full-page shot would
- * show the page below the fold without the overlay that covers the window.
- */
-export async function screenshotWindow(
-  page: Page,
-  name: string,
-  widths: number[] = [WIDTHS.desktop, WIDTHS.mobile],
-) {
-  await mkdir(screenshotDir, { recursive: true });
-  const original = page.viewportSize();
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width === WIDTHS.desktop ? 900 : 844 });
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`) });
-  }
-  if (original) await page.setViewportSize(original);
 }
 
 /**

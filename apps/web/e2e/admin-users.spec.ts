@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  confirmYes,
-  dataRows,
-  dialog,
-  expectNotice,
-  screenshotWindow,
-  search,
-  uniqueTag,
-} from './admin-support';
+import { confirmYes, dataRows, dialog, expectNotice, search, uniqueTag } from './admin-support';
 import { demo, screenshotBoth, signInAs } from './support';
 
 /* Manage User as an ADMIN uses it. */
@@ -26,7 +18,7 @@ test('users: add with its rules, find by email, edit with ID and email read-only
   const modal = dialog(page, 'ADD NEW USER');
   await modal.getByRole('button', { name: 'ADD' }).click();
   await expect(modal.getByText('Cannot be blank', { exact: true })).toHaveCount(6);
-  await screenshotWindow(page, 'admin-user-add');
+  await screenshotBoth(page, 'admin-user-add', { window: true });
 
   const tag = uniqueTag();
   const email = `chi.${tag}@example.com`;
@@ -67,7 +59,7 @@ test('users: add with its rules, find by email, edit with ID and email read-only
   await edit.getByLabel('Birthday').fill('1996-09-20');
   await edit.getByLabel('Role').selectOption('ADMIN');
   await edit.getByRole('radio', { name: 'Female' }).check();
-  await screenshotWindow(page, 'admin-user-edit');
+  await screenshotBoth(page, 'admin-user-edit', { window: true });
   await expectNotice(page, 'Success', () => edit.getByRole('button', { name: 'UPDATE' }).click());
   await expect(edit).toHaveCount(0);
   const row = dataRows(table).first();

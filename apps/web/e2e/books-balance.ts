@@ -1,4 +1,5 @@
 import { request } from '@playwright/test';
+import { e2ePort } from './seeded-folder.mjs';
 import { callEndpoint, demo } from './support';
 
 /**
@@ -8,7 +9,7 @@ import { callEndpoint, demo } from './support';
  */
 export default async function booksBalance() {
   const context = await request.newContext({
-    baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`,
+    baseURL: `http://127.0.0.1:${e2ePort}`,
   });
   try {
     const { token } = await callEndpoint(context, 'signIn', { body: demo.admin });

@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callEndpoint, screenshotBoth, WIDTHS } from './support';
+import { callEndpoint, screenshotBoth } from './support';
 
 const HEADLINE = 'Find the perfect freelance services for your business';
 const SHORTCUTS = ['Website Design', 'WordPress', 'Logo Design', 'Video Editing'];
@@ -34,18 +32,6 @@ async function tilesInView(carousel: Locator) {
       })
       .map((tile) => tile.getAttribute('href'));
   }, frameId);
-}
-
-/** The popup is fixed to the viewport, so these are viewport shots beside screenshotBoth's full pages. */
-async function screenshotViewports(page: Page, name: string) {
-  const folder = path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../../../test-results/screenshots',
-  );
-  for (const width of Object.values(WIDTHS)) {
-    await page.setViewportSize({ width, height: width === WIDTHS.desktop ? 900 : 844 });
-    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`) });
-  }
 }
 
 async function expectPlayableVideo(page: Page, dialog: Locator) {
@@ -239,7 +225,7 @@ test('the promo video opens in a popup, plays, and closes on the button, the bac
   await trigger.click();
   await expect(dialog).toBeVisible();
   await expectPlayableVideo(page, dialog);
-  await screenshotViewports(page, 'landing-video');
+  await screenshotBoth(page, 'landing-video', { window: true, networkIdle: false });
   await dialog.getByRole('button', { name: 'Close video' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(trigger).toBeFocused();

@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { startMailInbox } from './mail-inbox';
 import { gigTitle, sellerAndBuyer } from './orders-support';
 import { ownServer } from './own-server';
-import { expectAxeClean, placeAtQuote, WIDTHS } from './support';
+import { expectAxeClean, placeAtQuote, screenshotBoth } from './support';
 
 /*
  * Choosing e-mails (decision 049), with the mail read back from a real SMTP server the spec
  * starts: a server of its own sends there. An e-mail's unsubscribe link opens a page that asks,
  * its button turns that kind off without signing in, and the settings page shows it off.
  */
-
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-mailprefs';
 
 let smtp: Awaited<ReturnType<typeof startMailInbox>>;
 let server: Awaited<ReturnType<typeof ownServer>>;
@@ -31,15 +28,7 @@ test.afterAll(async () => {
   for (const step of undo.splice(0).reverse()) await step();
 });
 
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
-    await page.setViewportSize({ width, height: width === WIDTHS.desktop ? 900 : 844 });
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-}
+const shoot = (page: Page, name: string) => screenshotBoth(page, `mail-preferences-${name}`);
 
 test("an e-mail's unsubscribe link: the page asks, its button turns the kind off, the settings show it", async ({
   browser,

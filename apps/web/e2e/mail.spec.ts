@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { callEndpoint, demo, placeAtQuote, signInAs, WIDTHS } from './support';
+import { callEndpoint, demo, placeAtQuote, screenshotBoth, signInAs } from './support';
 import { gigTitle, sellerAndBuyer } from './orders-support';
 
 /*
@@ -9,18 +8,10 @@ import { gigTitle, sellerAndBuyer } from './orders-support';
  * Mail outbox. A seller whose page is closed gets the order's mail, and its link opens the order.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-mail';
-
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
-    await page.setViewportSize({ width, height: width === WIDTHS.desktop ? 900 : 844 });
-    // Not network idle: the mail's frame, an origin of its own, never reports it. The flow has
-    // waited for what each screen shows.
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-}
+// Not network idle: the mail's frame, an origin of its own, never reports it. The flow has waited
+// for what each screen shows.
+const shoot = (page: Page, name: string) =>
+  screenshotBoth(page, `mail-${name}`, { networkIdle: false });
 
 test('a seller whose page is closed gets the order mail; an admin reads it in the Mail outbox', async ({
   browser,

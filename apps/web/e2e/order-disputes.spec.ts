@@ -9,10 +9,7 @@ import { demo, expectAxeClean, placeAtQuote, screenshotBoth, signInAs } from './
  * parties then read the decision and see the refund.
  */
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshotBoth(page, `order-disputes-${name}`);
-}
+const shoot = (page: Page, name: string) => screenshotBoth(page, `order-disputes-${name}`);
 
 async function expectState(page: Page, state: string) {
   await expect(

@@ -8,10 +8,7 @@ import { callEndpoint, expectAxeClean, placeAtQuote, screenshotBoth } from './su
  * cancelling together (a decline, then an accepted request with its refund) and more days.
  */
 
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshotBoth(page, `order-requests-${name}`);
-}
+const shoot = (page: Page, name: string) => screenshotBoth(page, `order-requests-${name}`);
 
 /** The order page's state badge, once the page shows `state`. */
 async function expectState(page: Page, state: string) {

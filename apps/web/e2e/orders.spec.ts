@@ -21,10 +21,7 @@ const QUESTIONS = [
 ];
 
 /** Full-page shots from the top, so the sticky header sits where a visitor sees it. */
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshotBoth(page, `orders-${name}`);
-}
+const shoot = (page: Page, name: string) => screenshotBoth(page, `orders-${name}`);
 
 /** The order page's heading and its state badge, once the page shows `state`. */
 async function expectState(page: Page, state: string) {

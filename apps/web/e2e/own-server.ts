@@ -1,12 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { root, seededFolder } from './seeded-folder.mjs';
 
 /** A port no one listens on now. */
 async function freePort(): Promise<number> {
@@ -22,8 +20,9 @@ async function freePort(): Promise<number> {
 
 /**
  * A second Giglane server of the spec's own, on an embedded database in a folder it keeps across
- * restarts, so a restart finds what was written before it. Without `seed` it holds no demo
- * catalog: the flows make their own people. `env` sets the server's own settings.
+ * restarts, so a restart finds what was written before it. With `seed` the folder starts as a copy
+ * of the run's demo catalog (seeded-folder.mjs); without, it holds nothing: the flows make their
+ * own people. `env` sets the server's own settings.
  */
 export async function ownServer({
   seed = false,
@@ -31,6 +30,7 @@ export async function ownServer({
 }: { seed?: boolean; env?: Record<string, string> } = {}) {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'giglane-live-'));
+  if (seed) await cp(seededFolder, dataDir, { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
 
@@ -42,7 +42,7 @@ export async function ownServer({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        SEED: seed ? 'auto' : 'off',
+        SEED: 'off',
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT: '10000',
         ...env,
@@ -57,8 +57,8 @@ export async function ownServer({
             return 0;
           }
         },
-        // As long as the shared server may take to seed on a busy machine.
-        { timeout: 180_000, intervals: [250] },
+        // A start loads no catalog: its migrations at most, slow only on a busy machine.
+        { timeout: 60_000, intervals: [250] },
       )
       .toBe(200);
   };

@@ -14,10 +14,7 @@ import {
 } from './support';
 
 /** Full-page shots from the top, so the sticky header sits where a visitor sees it. */
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshotBoth(page, `payments-${name}`);
-}
+const shoot = (page: Page, name: string) => screenshotBoth(page, `payments-${name}`);
 
 /** The page fits a phone's width: nothing makes it scroll sideways. */
 async function expectFitsPhone(page: Page) {

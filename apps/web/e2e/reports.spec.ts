@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { expectNoWcagViolations } from './admin-support';
@@ -10,8 +9,8 @@ import {
   newSeller,
   requestEndpoint,
   signInAs,
+  screenshotBoth,
   signUp,
-  WIDTHS,
 } from './support';
 
 /*
@@ -21,16 +20,7 @@ import {
  * was acted on, and nobody can write to the suspended seller any more.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-trust';
-
-async function shoot(page: Page, name: string) {
-  await mkdir(SHOTS, { recursive: true });
-  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
-    await page.setViewportSize({ width, height: width === WIDTHS.desktop ? 900 : 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-}
+const shoot = (page: Page, name: string) => screenshotBoth(page, `reports-${name}`);
 
 test('a reported gig leads to its seller suspended: the session ends, sign-in is refused, the gig leaves search', async ({
   browser,

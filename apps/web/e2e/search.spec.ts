@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { SearchReply } from '@giglane/contract/search';
-import { callEndpoint, isCallOf, screenshotBoth, WIDTHS, type EndpointCall } from './support';
+import { callEndpoint, isCallOf, screenshotBoth, type EndpointCall } from './support';
 
 const CARDS_PER_PAGE = 8;
 /*
@@ -42,18 +40,6 @@ const pagination = (page: Page) => page.getByRole('navigation', { name: 'Paginat
 
 /** What a card shows of a title: cut at 26 characters with an ellipsis beyond 20 (spec §9). */
 const cut = (title: string) => (title.length > 20 ? `${title.slice(0, 26)}…` : title);
-
-/** Viewport shots: an open menu is a sheet fixed to the bottom of a phone's screen. */
-async function screenshotViewports(page: Page, name: string) {
-  const folder = path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../../../test-results/screenshots',
-  );
-  for (const width of Object.values(WIDTHS)) {
-    await page.setViewportSize({ width, height: width === WIDTHS.desktop ? 900 : 844 });
-    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`) });
-  }
-}
 
 test('search, filter, sort, page and open a gig, with the state in the address and the requests', async ({
   page,
@@ -211,7 +197,7 @@ test('a page shows 8 cards with titles cut at 26 characters, seller, rating and 
 
   await filterButton(page, 'Seller Details').click();
   await expect(menuDialog(page, 'Seller Details')).toBeVisible();
-  await screenshotViewports(page, 'search-filter-open');
+  await screenshotBoth(page, 'search-filter-open', { window: true, networkIdle: false });
 });
 
 test('the page-number window moves five at a time, and a typed page is kept in range', async ({

@@ -22,16 +22,38 @@ const screenshotDir = path.resolve(
 
 export const WIDTHS = { desktop: 1280, mobile: 390 } as const;
 
-/** Saves full-page screenshots of the current page at 1280 px and 390 px wide. */
-export async function screenshotBoth(page: Page, name: string) {
+/**
+ * Screenshots are for a person looking at the screens (`E2E_SCREENSHOTS=on`), not checks: a run
+ * without them asserts exactly the same and spends no time drawing pictures nobody opens.
+ */
+const screenshotsOn = process.env.E2E_SCREENSHOTS === 'on';
+
+/**
+ * Saves screenshots of the page at 1280 px and 390 px wide (or `widths`), then puts the window
+ * back: the whole page from its top, or with `window` what the window shows (open dialogs, menus
+ * and drawers sit in the window; below the fold a full page would show the page without them).
+ * Each waits for the network to go quiet first, unless `networkIdle` is false (a page with a frame
+ * of another origin, which never reports it).
+ */
+export async function screenshotBoth(
+  page: Page,
+  name: string,
+  {
+    window = false,
+    networkIdle = true,
+    widths = [WIDTHS.desktop, WIDTHS.mobile],
+  }: { window?: boolean; networkIdle?: boolean; widths?: readonly number[] } = {},
+) {
+  if (!screenshotsOn) return;
   await mkdir(screenshotDir, { recursive: true });
   const original = page.viewportSize();
-  for (const [label, width] of Object.entries(WIDTHS)) {
-    await page.setViewportSize({ width, height: label === 'desktop' ? 900 : 844 });
-    await page.waitForLoadState('networkidle');
+  if (!window) await page.evaluate(() => globalThis.scrollTo(0, 0));
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === WIDTHS.desktop ? 900 : 844 });
+    if (networkIdle) await page.waitForLoadState('networkidle');
     await page.screenshot({
       path: path.join(screenshotDir, `${name}-${width}.png`),
-      fullPage: true,
+      fullPage: !window,
     });
   }
   if (original) await page.setViewportSize(original);
@@ -39,9 +61,8 @@ export async function screenshotBoth(page: Page, name: string) {
 
 /** Saves what the window shows now, at its current size: menus and dropdowns sit in the window. */
 export async function screenshotView(page: Page, name: string) {
-  await mkdir(screenshotDir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: path.join(screenshotDir, `${name}-${width}.png`) });
+  await screenshotBoth(page, name, { window: true, networkIdle: false, widths: [width] });
 }
 
 /**

@@ -1,0 +1,3 @@
+export const root: string;
+export const e2ePort: number;
+export const seededFolder: string;
