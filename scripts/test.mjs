@@ -2,13 +2,20 @@
 // so a slow run shows where its minutes went. A group's lanes run side by side, each lane's steps
 // one after the other; the next group starts when every lane of this one is done.
 //
-// ESLint and the TypeScript compiler each keep one core busy, and neither needs the other. The
-// browser flows run after Vitest: beside it, the flows that start servers of their own and seed
-// them missed their two-minute start on the two cores (docs/benchmarks.md, "The inner loop").
+// ESLint and the TypeScript compiler each keep one core busy, and neither needs the other; Prettier
+// follows the compiler, the shorter of the two, so both lanes end at about the same time. The
+// browser flows run after Vitest: beside it, the flows' servers missed their two-minute start on
+// the two cores (docs/benchmarks.md, "The inner loop").
 import { spawn } from 'node:child_process';
 
 const GROUPS = [
-  [[{ name: 'lint', script: 'lint' }], [{ name: 'typecheck', script: 'typecheck' }]],
+  [
+    [{ name: 'eslint', script: 'lint:code' }],
+    [
+      { name: 'typecheck', script: 'typecheck' },
+      { name: 'prettier', script: 'lint:format' },
+    ],
+  ],
   [[{ name: 'vitest', script: 'test:unit' }]],
   [
     [
