@@ -86,6 +86,9 @@ test('a declined cancellation, a dispute, and an admin’s part refund both part
   await row.getByRole('link', { name: `Decide the dispute on order ${order.number}` }).click();
   const panel = adminPage.getByRole('region', { name: 'Disputed: an admin will decide' });
   await expect(panel).toBeVisible();
+  // One way back, to the queue the admin came from.
+  const main = adminPage.getByRole('main');
+  await expect(main.getByRole('link', { name: /^← / })).toHaveText(['← All disputes']);
   await expect(adminPage.getByRole('region', { name: 'Timeline' })).toContainText(
     'declined to cancel the order',
   );

@@ -20,19 +20,17 @@ export function Component() {
   const id = useRouteId();
   const session = useSession();
   const order = useQuery({ ...orderQueries.view(id ?? 0), enabled: id !== undefined });
-  const back = (
-    <Link
-      to={pagePaths.adminDisputes()}
-      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-    >
-      ← All disputes
-    </Link>
-  );
+  const back = { path: pagePaths.adminDisputes(), label: 'All disputes' };
   const missing =
     order.isError && order.error instanceof ApiError && [400, 404].includes(order.error.status);
   if (id === undefined || missing)
     return (
-      <NotFoundNotice title="No such order">This address names no order. {back}</NotFoundNotice>
+      <NotFoundNotice title="No such order">
+        This address names no order.{' '}
+        <Link to={back.path} className="font-medium text-brand-700 hover:underline">
+          ← {back.label}
+        </Link>
+      </NotFoundNotice>
     );
   if (order.isPending) return <AreaLoading label="Loading the order…" />;
   if (order.isError)
@@ -46,9 +44,8 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl">
       <title>{`Dispute on order ${order.data.number} | Giglane Admin`}</title>
-      {back}
       <div className="-mx-4 sm:-mx-6">
-        <OrderPage order={order.data} userId={session!.user.id} />
+        <OrderPage order={order.data} userId={session!.user.id} back={back} />
       </div>
       <section aria-label="The order's messages" className="mt-2 lg:max-w-[calc(100%-24rem)]">
         <OrderThread orderId={order.data.id} userId={session!.user.id} />

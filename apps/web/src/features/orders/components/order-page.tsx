@@ -43,19 +43,22 @@ const homes: Record<Viewer, { path: string; label: string }> = {
 /**
  * The order page, for its buyer, its seller and admins: what to do now (only what the server
  * lists as allowed), the requirements, the deliveries, the review and the timeline, beside the
- * order's summary and its payment. `placed`: the checkout has just placed and paid it.
+ * order's summary and its payment. `placed`: the checkout has just placed and paid it. `back`:
+ * where its back link goes, when not to the viewer's own list (an admin come from a queue).
  */
 export function OrderPage({
   order,
   userId,
   placed = false,
+  back,
 }: {
   order: OrderView;
   userId: number;
   placed?: boolean;
+  back?: { path: string; label: string };
 }) {
   const viewer = viewerOf(order, userId);
-  const home = homes[viewer];
+  const home = back ?? homes[viewer];
   const payment = useQuery(paymentQueries.order(order.id)).data;
   const settings = useQuery(paymentQueries.settings()).data;
   // The delivery just sent takes the focus from its form, which is gone once it is sent.
