@@ -5,7 +5,7 @@ import {
   type OrderMoneyState,
   type WithdrawalStatus,
 } from '@giglane/contract/payment-values';
-import { Icon } from './icon';
+import { Icon, type IconName } from './icon';
 
 /**
  * What every screen that shows money says while the test processor runs ("Test mode: no real
@@ -121,5 +121,36 @@ export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) 
     >
       {withdrawalStatusLabels[status]}
     </span>
+  );
+}
+
+/** One sum on a money dashboard: what it is, the amount, a line on where it comes from. */
+export function MoneyFigure({
+  icon,
+  label,
+  cents,
+  note,
+  strong = false,
+}: {
+  icon: IconName;
+  label: string;
+  cents: number;
+  note: string;
+  /** The sum the page is about (what a seller may withdraw now), drawn in the brand's colour. */
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={`rounded-xl border p-4 shadow-sm sm:p-5 ${strong ? 'border-brand-200 bg-brand-50/60' : 'border-slate-200 bg-white'}`}
+    >
+      <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
+        <Icon name={icon} className="size-4" />
+        {label}
+      </p>
+      <p className="mt-2 text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">
+        {formatCents(cents)}
+      </p>
+      <p className="mt-1 text-xs text-slate-500">{note}</p>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { rejectWithdrawalBody } from '@giglane/contract/payments';
 import { formatCents, type WithdrawalStatus } from '@giglane/contract/payment-values';
 import { BarChart } from '../../../components/bar-chart';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon } from '../../../components/icon';
 import { LoadError } from '../../../components/load-failed';
 import { Modal } from '../../../components/modal';
-import { TestModeNotice, WithdrawalStatusBadge } from '../../../components/money';
+import { MoneyFigure, TestModeNotice, WithdrawalStatusBadge } from '../../../components/money';
+import { SectionCard } from '../../../components/section-card';
 import { useNotifications } from '../../../components/notifications';
 import { TextAreaField } from '../../../components/text-area-field';
 import {
@@ -67,25 +68,25 @@ function Figures({ summary }: { summary: FinanceSummary }) {
         aria-label="Balances"
         className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-4 lg:gap-4"
       >
-        <Figure
+        <MoneyFigure
           icon="clock"
           label="In escrow"
           cents={balances.escrow}
           note={`${summary.heldOrders} paid ${summary.heldOrders === 1 ? 'order' : 'orders'} open`}
         />
-        <Figure
+        <MoneyFigure
           icon="checkCircle"
           label="Fees earned"
           cents={balances.platformFees}
           note="Service fees and commissions"
         />
-        <Figure
+        <MoneyFigure
           icon="refresh"
           label="Refunds"
           cents={balances.refunds}
           note={`${summary.pendingRefunds} on ${summary.pendingRefunds === 1 ? 'its' : 'their'} way`}
         />
-        <Figure
+        <MoneyFigure
           icon="download"
           label="Paid out"
           cents={balances.payouts}
@@ -101,60 +102,12 @@ function Figures({ summary }: { summary: FinanceSummary }) {
   );
 }
 
-function Figure({
-  icon,
-  label,
-  cents,
-  note,
-}: {
-  icon: IconName;
-  label: string;
-  cents: number;
-  note: string;
-}) {
-  return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
-        <Icon name={icon} className="size-4" />
-        {label}
-      </p>
-      <p className="mt-2 text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">
-        {formatCents(cents)}
-      </p>
-      <p className="mt-1 text-xs text-slate-500">{note}</p>
-    </div>
-  );
-}
-
 function Fact({ term, cents }: { term: string; cents: number }) {
   return (
     <div className="flex gap-1.5">
       <dt>{term}</dt>
       <dd className="font-semibold tabular-nums text-slate-900">{formatCents(cents)}</dd>
     </div>
-  );
-}
-
-function Card({
-  title,
-  aside,
-  children,
-}: {
-  title: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-label={title}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h2 className="text-base font-bold text-slate-900">{title}</h2>
-        {aside}
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
   );
 }
 
@@ -175,7 +128,7 @@ function Withdrawals() {
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.totalRow / PAGE_SIZE)) : 1;
   const [rejecting, setRejecting] = useState<Withdrawal | null>(null);
   return (
-    <Card title="Withdrawals">
+    <SectionCard title="Withdrawals">
       <div role="group" aria-label="Show withdrawals" className="flex flex-wrap gap-2">
         {(Object.keys(tabs) as (keyof typeof tabs)[]).map((name) => (
           <button
@@ -278,7 +231,7 @@ function Withdrawals() {
         )}
       </div>
       <RejectModal withdrawal={rejecting} onClose={() => setRejecting(null)} />
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -491,7 +444,7 @@ function MoneyByMonth({ months }: { months: FinanceSummary['months'] | undefined
   const [shown, setShown] = useState<Flow>('fees');
   const flow = FLOWS.find((option) => option.key === shown)!;
   return (
-    <Card
+    <SectionCard
       title="Money by month"
       aside={
         <fieldset className="flex rounded-lg border border-slate-300 p-0.5">
@@ -539,14 +492,14 @@ function MoneyByMonth({ months }: { months: FinanceSummary['months'] | undefined
           </div>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
 function Reconciliation() {
   const books = useQuery(paymentQueries.reconciliation());
   return (
-    <Card
+    <SectionCard
       title="Reconciliation"
       aside={
         <button
@@ -597,6 +550,6 @@ function Reconciliation() {
           </ul>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }

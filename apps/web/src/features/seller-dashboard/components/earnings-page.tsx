@@ -1,19 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { formatCents } from '@giglane/contract/payment-values';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { BarChart } from '../../../components/bar-chart';
 import { FormField } from '../../../components/form-field';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon } from '../../../components/icon';
 import { LoadError } from '../../../components/load-failed';
 import {
+  MoneyFigure,
   TestModeNotice,
   WithdrawalStatusBadge,
   withdrawalStatusLabels,
 } from '../../../components/money';
 import { useNotifications } from '../../../components/notifications';
+import { SectionCard } from '../../../components/section-card';
 import { RowsSkeleton } from '../../../components/rows-skeleton';
 import {
   paymentQueries,
@@ -71,26 +73,26 @@ function EarningsBody({ earnings }: { earnings: Earnings }) {
         aria-label="Balances"
         className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4"
       >
-        <Balance
+        <MoneyFigure
           icon="checkCircle"
           label="Available"
           cents={earnings.available}
           note="Ready to withdraw"
           strong
         />
-        <Balance
+        <MoneyFigure
           icon="clock"
           label="Pending clearance"
           cents={earnings.pending}
           note={`Available ${clearing(earnings.clearingDays)}`}
         />
-        <Balance
+        <MoneyFigure
           icon="refresh"
           label="In withdrawal"
           cents={earnings.withdrawing}
           note="Requested or on its way"
         />
-        <Balance
+        <MoneyFigure
           icon="download"
           label="Withdrawn"
           cents={earnings.withdrawn}
@@ -118,64 +120,12 @@ const clearing = (days: number) =>
     ? 'as soon as an order completes'
     : `${days} ${days === 1 ? 'day' : 'days'} after an order completes`;
 
-function Balance({
-  icon,
-  label,
-  cents,
-  note,
-  strong = false,
-}: {
-  icon: IconName;
-  label: string;
-  cents: number;
-  note: string;
-  strong?: boolean;
-}) {
-  return (
-    <div
-      className={`rounded-xl border p-4 shadow-sm sm:p-5 ${strong ? 'border-brand-200 bg-brand-50/60' : 'border-slate-200 bg-white'}`}
-    >
-      <p className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-slate-500">
-        <Icon name={icon} className="size-4" />
-        {label}
-      </p>
-      <p className="mt-2 text-xl font-bold tabular-nums text-slate-900 sm:text-2xl">
-        {formatCents(cents)}
-      </p>
-      <p className="mt-1 text-xs text-slate-500">{note}</p>
-    </div>
-  );
-}
-
-function Card({
-  title,
-  aside,
-  children,
-}: {
-  title: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      aria-label={title}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <h2 className="text-base font-bold text-slate-900">{title}</h2>
-        {aside}
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 function MonthlyChart() {
   const all = useQuery(paymentQueries.allEarnings());
   const months = monthlyEarnings(all.data ?? [], new Date());
   const total = months.reduce((sum, month) => sum + month.cents, 0);
   return (
-    <Card
+    <SectionCard
       title="Earnings by month"
       aside={
         <p className="text-sm text-slate-600">
@@ -200,7 +150,7 @@ function MonthlyChart() {
           }))}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -243,7 +193,7 @@ function History() {
   const history = useQuery(paymentQueries.history(page, PAGE_SIZE));
   const pageCount = history.data ? Math.max(1, Math.ceil(history.data.totalRow / PAGE_SIZE)) : 1;
   return (
-    <Card title="History" aside={<ExportCsv />}>
+    <SectionCard title="History" aside={<ExportCsv />}>
       {history.isPending ? (
         <RowsSkeleton label="Loading your history…" />
       ) : history.isError ? (
@@ -309,7 +259,7 @@ function History() {
           )}
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -373,7 +323,7 @@ export function PayoutSetup() {
   if (account.isPending) return null;
   const enabled = account.data?.payoutsEnabled ?? false;
   return (
-    <Card title="Payouts">
+    <SectionCard title="Payouts">
       <p className="text-sm text-slate-600">
         {enabled
           ? 'Your withdrawals are paid to your Stripe account.'
@@ -397,7 +347,7 @@ export function PayoutSetup() {
           {account.data?.connected ? 'Continue payout setup' : 'Set up payouts'}
         </button>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -430,7 +380,7 @@ function WithdrawPanel({ earnings }: { earnings: Earnings }) {
   const open = earnings.openWithdrawal !== null;
   const tooLittle = available < withdrawalMinimum;
   return (
-    <Card title="Withdraw">
+    <SectionCard title="Withdraw">
       {open ? (
         <p className="text-sm text-slate-600">
           Your withdrawal is on its way. You can ask for another once it is paid or rejected.
@@ -467,7 +417,7 @@ function WithdrawPanel({ earnings }: { earnings: Earnings }) {
           </p>
         </form>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -476,7 +426,7 @@ function Withdrawals() {
   const list = useQuery(paymentQueries.withdrawals(page, PAGE_SIZE));
   const pageCount = list.data ? Math.max(1, Math.ceil(list.data.totalRow / PAGE_SIZE)) : 1;
   return (
-    <Card title="Withdrawals">
+    <SectionCard title="Withdrawals">
       {list.isPending ? (
         <RowsSkeleton label="Loading your withdrawals…" />
       ) : list.isError ? (
@@ -495,7 +445,7 @@ function Withdrawals() {
           )}
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 }
 
