@@ -5,8 +5,7 @@ import { pagePaths } from '@giglane/contract/page-paths';
 import { formatPrice } from '../../../lib/packages';
 import { orderQueries, type DisputeQueueRow } from '../../../lib/api/orders';
 import { readableInstant } from '../../../lib/dates';
-
-const PAGE_SIZE = 20;
+import { QUEUE_PAGE_SIZE, QueueHeading, QueueList } from './queue-screen';
 
 /**
  * The Disputes queue (decision 056): every order a party asked an admin to decide, the longest
@@ -14,56 +13,25 @@ const PAGE_SIZE = 20;
  */
 export function DisputeQueueScreen() {
   const [page, setPage] = useState(1);
-  const queue = useQuery(orderQueries.disputes(page, PAGE_SIZE));
-  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.totalRow / PAGE_SIZE)) : 1;
+  const queue = useQuery(orderQueries.disputes(page, QUEUE_PAGE_SIZE));
   return (
     <div className="mx-auto max-w-7xl">
       <title>Disputes | Giglane Admin</title>
-      <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">Dashboard</p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-[1.75rem]">
-        Disputes
-      </h1>
-      <p className="mt-1 max-w-2xl text-sm text-slate-600">
+      <QueueHeading title="Disputes">
         Orders whose buyer and seller cannot agree, the longest waiting first. Each is on hold until
         you decide: release it to the seller, or refund the buyer in full or in part, with a
         decision both of them read.
-      </p>
-      <section aria-label="Open disputes" className="mt-6">
-        {queue.isPending ? (
-          <p role="status" className="text-sm text-slate-500">
-            Loading the disputes…
-          </p>
-        ) : queue.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            The disputes could not be loaded.
-          </p>
-        ) : queue.data.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-600">
-            No open disputes. Every one has been decided.
-          </p>
-        ) : (
-          <ul className="space-y-3">
-            {queue.data.data.map((row) => (
-              <li key={row.id}>
-                <QueueRow row={row} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {pages > 1 && (
-          <nav aria-label="Pages of disputes" className="mt-4 flex items-center gap-4 text-sm">
-            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </button>
-            <span className="text-slate-600">
-              Page {page} of {pages}
-            </span>
-            <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </button>
-          </nav>
-        )}
-      </section>
+      </QueueHeading>
+      <QueueList
+        noun="disputes"
+        empty="No open disputes. Every one has been decided."
+        queue={queue}
+        page={page}
+        onPage={setPage}
+        keyOf={(row) => row.id}
+      >
+        {(row) => <QueueRow row={row} />}
+      </QueueList>
     </div>
   );
 }

@@ -23,8 +23,7 @@ import {
   type ReportTargetView,
 } from '../../../lib/api/reports';
 import { useContractForm } from '../../../lib/use-contract-form';
-
-const PAGE_SIZE = 20;
+import { QUEUE_PAGE_SIZE, QueueHeading, QueueList } from './queue-screen';
 
 const kindText: Record<ReportTarget, string> = {
   gig: 'Gig',
@@ -78,70 +77,31 @@ const actionText: Record<ModerationAction, { button: string; title: string; hint
   },
 };
 
-function Heading({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <>
-      <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">Dashboard</p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-[1.75rem]">
-        {title}
-      </h1>
-      <p className="mt-1 max-w-2xl text-sm text-slate-600">{children}</p>
-    </>
-  );
-}
-
 /**
  * The Reports queue (decision 053): every reported gig, user, message and review with open
  * reports, most reported first, with how many and why; each opens its page to act.
  */
 export function ReportQueueScreen() {
   const [page, setPage] = useState(1);
-  const queue = useQuery(reportQueries.queue(page, PAGE_SIZE));
-  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.totalRow / PAGE_SIZE)) : 1;
+  const queue = useQuery(reportQueries.queue(page, QUEUE_PAGE_SIZE));
   return (
     <div className="mx-auto max-w-7xl">
       <title>Reports | Giglane Admin</title>
-      <Heading title="Reports">
+      <QueueHeading title="Reports">
         What users reported, most reported first. Open one to see every report, act on it (hide a
         gig, suspend an account, remove a message or review) or dismiss it; each action is kept with
         who took it and why.
-      </Heading>
-      <section aria-label="Open reports" className="mt-6">
-        {queue.isPending ? (
-          <p role="status" className="text-sm text-slate-500">
-            Loading the reports…
-          </p>
-        ) : queue.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            The reports could not be loaded.
-          </p>
-        ) : queue.data.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-sm text-slate-600">
-            No open reports. Everything reported has been looked at.
-          </p>
-        ) : (
-          <ul className="space-y-3">
-            {queue.data.data.map((group) => (
-              <li key={`${group.targetType}/${group.targetId}`}>
-                <QueueRow group={group} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {pages > 1 && (
-          <nav aria-label="Pages of reports" className="mt-4 flex items-center gap-4 text-sm">
-            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </button>
-            <span className="text-slate-600">
-              Page {page} of {pages}
-            </span>
-            <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-            </button>
-          </nav>
-        )}
-      </section>
+      </QueueHeading>
+      <QueueList
+        noun="reports"
+        empty="No open reports. Everything reported has been looked at."
+        queue={queue}
+        page={page}
+        onPage={setPage}
+        keyOf={(group) => `${group.targetType}/${group.targetId}`}
+      >
+        {(group) => <QueueRow group={group} />}
+      </QueueList>
     </div>
   );
 }
@@ -249,10 +209,10 @@ export function ReportTargetScreen({ type, id }: { type: ReportTarget; id: numbe
       <title>{`Report: ${kindText[type]} #${id} | Giglane Admin`}</title>
       {back}
       <div className="mt-3">
-        <Heading title={`${kindText[type]} #${id}`}>
+        <QueueHeading title={`${kindText[type]} #${id}`}>
           {view.reports.filter((one) => one.status === 'open').length} open of {view.reports.length}{' '}
           {view.reports.length === 1 ? 'report' : 'reports'}
-        </Heading>
+        </QueueHeading>
       </div>
       <section
         aria-label="What was reported"
