@@ -11,7 +11,7 @@ import { readableInstant } from '../../../lib/dates';
 import { centsAsDollars, dollarsAsCents } from '../../../lib/money-input';
 import { useContractForm } from '../../../lib/use-contract-form';
 import type { Viewer } from '../utils/order-people';
-import { FormRefusal, Panel, primaryButton, secondaryButton } from './order-parts';
+import { FormRefusal, Panel, primaryButton, ReasonForm } from './order-parts';
 
 /** The order's moves in words, as "who can do what" lists each party's (decision 056). */
 const moveWords: Record<
@@ -308,38 +308,17 @@ function Aside({ children }: { children: ReactNode }) {
 
 function OpenDisputeForm({ order, onClose }: { order: OrderView; onClose: () => void }) {
   const openDispute = useOpenDispute(order.id);
-  const { notify } = useNotifications();
-  const {
-    register,
-    onSubmit,
-    formState: { errors },
-  } = useContractForm<{ reason: string }, typeof openDisputeBody>({
-    schema: openDisputeBody,
-    defaultValues: { reason: '' },
-    submit: async (body) => {
-      await openDispute.mutateAsync(body);
-      notify('Dispute opened: an admin will decide.', 'success');
-      onClose();
-    },
-  });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <TextAreaField
-        label="What do you disagree on?"
-        rows={4}
-        hint="An admin reads it with the order, its messages and deliveries. The order is on hold until the decision."
-        error={errors.reason?.message}
-        {...register('reason')}
-      />
-      <FormRefusal message={errors.reason ? undefined : errors.root?.server?.message} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={openDispute.isPending} className={primaryButton}>
-          {openDispute.isPending ? 'Opening…' : 'Open the dispute'}
-        </button>
-        <button type="button" onClick={onClose} className={secondaryButton}>
-          Not now
-        </button>
-      </div>
-    </form>
+    <ReasonForm
+      schema={openDisputeBody}
+      label="What do you disagree on?"
+      rows={4}
+      hint="An admin reads it with the order, its messages and deliveries. The order is on hold until the decision."
+      send={(body) => openDispute.mutateAsync(body)}
+      pending={openDispute.isPending}
+      submitText={{ idle: 'Open the dispute', pending: 'Opening…' }}
+      done="Dispute opened: an admin will decide."
+      onClose={onClose}
+    />
   );
 }

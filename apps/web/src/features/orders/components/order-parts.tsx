@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import { CoverImage } from '../../../components/cover-image';
 import { Icon } from '../../../components/icon';
+import { useNotifications } from '../../../components/notifications';
+import { TextAreaField } from '../../../components/text-area-field';
 import type { OrderGig } from '../../../lib/api/orders';
+import { useContractForm } from '../../../lib/use-contract-form';
 
 /** The gig's cover, small: checkout, order page and order lists. */
 export function GigThumbnail({ gig, className }: { gig: OrderGig; className: string }) {
@@ -124,5 +128,67 @@ export function FormRefusal({ message }: { message?: string }) {
       <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
       {message}
     </p>
+  );
+}
+
+/**
+ * A form that asks why (a request to cancel, a dispute): the reason, checked by the contract's
+ * `schema`, goes to `send`; once it went through, `done` is said and the form closes.
+ */
+export function ReasonForm({
+  schema,
+  label,
+  hint,
+  rows = 3,
+  send,
+  pending,
+  submitText,
+  done,
+  onClose,
+}: {
+  schema: z.ZodType<{ reason: string }>;
+  label: string;
+  hint: string;
+  rows?: number;
+  send: (body: { reason: string }) => Promise<unknown>;
+  pending: boolean;
+  /** The button's words, idle and while sending. */
+  submitText: { idle: string; pending: string };
+  done: string;
+  onClose: () => void;
+}) {
+  const { notify } = useNotifications();
+  const {
+    register,
+    onSubmit,
+    formState: { errors },
+  } = useContractForm<{ reason: string }, typeof schema>({
+    schema,
+    defaultValues: { reason: '' },
+    submit: async (body) => {
+      await send(body);
+      notify(done, 'success');
+      onClose();
+    },
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3">
+      <TextAreaField
+        label={label}
+        rows={rows}
+        hint={hint}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <FormRefusal message={errors.reason ? undefined : errors.root?.server?.message} />
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={pending} className={primaryButton}>
+          {pending ? submitText.pending : submitText.idle}
+        </button>
+        <button type="button" onClick={onClose} className={secondaryButton}>
+          Not now
+        </button>
+      </div>
+    </form>
   );
 }

@@ -14,7 +14,7 @@ import { readableInstant, spokenDuration } from '../../../lib/dates';
 import { refusalOf } from '../../../lib/refusal';
 import { useContractForm } from '../../../lib/use-contract-form';
 import type { Viewer } from '../utils/order-people';
-import { FormRefusal, Panel, primaryButton, secondaryButton } from './order-parts';
+import { FormRefusal, Panel, primaryButton, ReasonForm, secondaryButton } from './order-parts';
 
 /** The other party's name as the viewer reads it, and who would be refunded. */
 function people(order: OrderView, viewer: Viewer) {
@@ -192,39 +192,17 @@ function AskCancellation({
   onClose: () => void;
 }) {
   const ask = useRequestCancellation(order.id);
-  const { notify } = useNotifications();
-  const {
-    register,
-    onSubmit,
-    formState: { errors },
-  } = useContractForm<{ reason: string }, typeof cancellationRequestBody>({
-    schema: cancellationRequestBody,
-    defaultValues: { reason: '' },
-    submit: async (body) => {
-      await ask.mutateAsync(body);
-      notify(`Request sent: ${other} has been told.`, 'success');
-      onClose();
-    },
-  });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
-      <TextAreaField
-        label="Why cancel?"
-        rows={3}
-        hint={`${other} accepts or declines${answerSeconds ? `; without an answer within ${spokenDuration(answerSeconds)}, the order is cancelled` : ''}.`}
-        error={errors.reason?.message}
-        {...register('reason')}
-      />
-      <FormRefusal message={errors.root?.server?.message} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={ask.isPending} className={primaryButton}>
-          {ask.isPending ? 'Sending…' : 'Send the request'}
-        </button>
-        <button type="button" onClick={onClose} className={secondaryButton}>
-          Not now
-        </button>
-      </div>
-    </form>
+    <ReasonForm
+      schema={cancellationRequestBody}
+      label="Why cancel?"
+      hint={`${other} accepts or declines${answerSeconds ? `; without an answer within ${spokenDuration(answerSeconds)}, the order is cancelled` : ''}.`}
+      send={(body) => ask.mutateAsync(body)}
+      pending={ask.isPending}
+      submitText={{ idle: 'Send the request', pending: 'Sending…' }}
+      done={`Request sent: ${other} has been told.`}
+      onClose={onClose}
+    />
   );
 }
 
