@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { sharedWithinPage } from '../lib/page-reads';
 import { createAccountTokensRepository } from './accounts/account-tokens-repository';
 import { createCategoriesRepository } from './catalog/categories-repository';
 import { createCategoryGroupsRepository } from './catalog/category-groups-repository';
@@ -26,15 +27,24 @@ import { createSkillsRepository } from './catalog/skills-repository';
 import { createUsersRepository } from './accounts/users-repository';
 
 export function createRepositories(db: Database) {
+  const gigs = createGigsRepository(db);
+  const sellerGigs = createSellerGigsRepository(db);
   return {
     users: createUsersRepository(db),
     accountTokens: createAccountTokensRepository(),
     skills: createSkillsRepository(db),
     categories: createCategoriesRepository(db),
     categoryGroups: createCategoryGroupsRepository(db),
-    gigs: createGigsRepository(db),
+    // A rendered gig page's head and its API calls read the same card and offer (page-reads.ts).
+    gigs: {
+      ...gigs,
+      findView: sharedWithinPage('gigs.findView', (id: number) => gigs.findView(id)),
+    },
     search: createSearchRepository(db),
-    sellerGigs: createSellerGigsRepository(db),
+    sellerGigs: {
+      ...sellerGigs,
+      findOffer: sharedWithinPage('sellerGigs.findOffer', (id: number) => sellerGigs.findOffer(id)),
+    },
     sellers: createSellersRepository(db),
     profiles: createProfilesRepository(db),
     orders: createOrdersRepository(db),

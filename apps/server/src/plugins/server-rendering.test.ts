@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../db/schema';
 import { insertOrders } from '../testing/orders';
+import { countStatements } from '../testing/statement-count';
 import {
   createSeller,
   insertFeatureCatalog,
@@ -107,6 +108,22 @@ describe('public pages rendered on the server', () => {
         expect.stringContaining('"reviews","summary"'),
       ]),
     );
+  });
+
+  it("reads a gig's card and offer once for the page's head and its render", async () => {
+    const sent = countStatements(t.db);
+    const statementsOf = async (url: string) => {
+      sent.reset();
+      expect((await page(url)).status).toBe(200);
+      return [...sent.statements()];
+    };
+    const reads = [
+      ...(await statementsOf(`/api/cong-viec/lay-cong-viec-chi-tiet/${gigId}`)),
+      ...(await statementsOf(`/api/gigs/${gigId}/offer`)),
+    ];
+    const pageStatements = await statementsOf(`/jobdetail/${gigId}`);
+    for (const read of reads)
+      expect(pageStatements.filter((statement) => statement === read)).toHaveLength(1);
   });
 
   it('renders the home, catalog, search, seller and rules pages with their content', async () => {

@@ -8,6 +8,7 @@ import { GIG_PAGE_PICTURE_SIZES } from '@giglane/contract/gig-offer-values';
 import { SESSION_COOKIE } from '@giglane/contract/page-heads';
 import { pagePatterns } from '@giglane/contract/page-paths';
 import { idParam } from '@giglane/contract/wire';
+import { withPageReads } from '../lib/page-reads';
 import type { Repositories } from '../modules/repositories';
 import { withHead } from './page-head-html';
 import {
@@ -223,9 +224,11 @@ export default fp(
       if (/^\/(api|images|avatar|swagger)(\/|$)/.test(pathname)) return reply.callNotFound();
       if (path.extname(pathname))
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-      return sendApp(request, reply, pathname);
+      return withPageReads(() => sendApp(request, reply, pathname));
     });
-    app.get('/', { schema: { hide: true } }, (request, reply) => sendApp(request, reply, '/'));
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      withPageReads(() => sendApp(request, reply, '/')),
+    );
   },
   { name: 'web-app' },
 );
