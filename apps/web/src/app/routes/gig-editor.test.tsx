@@ -346,7 +346,7 @@ describe('the gig editor: description and FAQ', () => {
     await user.click(screen.getByRole('button', { name: 'Bold' }));
     expect(text.value).toBe('I design **logos**');
     // The word stays selected, inside its marks, to carry on from.
-    await waitFor(() => expect([text.selectionStart, text.selectionEnd]).toEqual([11, 16]));
+    expect([text.selectionStart, text.selectionEnd]).toEqual([11, 16]);
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(within(preview).getByText('logos').tagName).toBe('STRONG');
 
@@ -355,6 +355,17 @@ describe('the gig editor: description and FAQ', () => {
     expect(text.value).toBe('I design **logos**\n- Source files');
     expect(within(preview).getByRole('listitem').textContent).toBe('Source files');
     expect(screen.getByText(`${text.value.length} / 5000`)).toBeTruthy();
+  });
+
+  it('keeps what is typed right after a tool is clicked, where the tool left the caret', async () => {
+    stubServer(draft);
+    const { user } = await showStep(draft, 'description');
+    const text = screen.getByLabelText<HTMLTextAreaElement>('About this gig');
+    await user.type(text, 'What you get: ');
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    // Typed at once, as a quick typist does: every key lands between the marks.
+    await user.keyboard('sketches');
+    expect(text.value).toBe('What you get: **sketches**');
   });
 
   it('edits up to ten questions, each needing its answer, and saves them', async () => {

@@ -61,11 +61,10 @@ export function DescriptionStep({ gig }: { gig: SellerGig }) {
       end: element.selectionEnd,
     });
     setValue('description', next.text, { shouldDirty: true, shouldValidate: isSubmitted });
-    // The seller carries on typing where the edit left the selection.
-    requestAnimationFrame(() => {
-      element.focus();
-      element.setSelectionRange(next.start, next.end);
-    });
+    // The seller carries on typing where the edit left the selection, at once: a key pressed
+    // right after the click lands there, not on the button.
+    element.focus();
+    element.setSelectionRange(next.start, next.end);
   };
 
   const onSubmit = handleSubmit(async (body) => {
