@@ -8,6 +8,7 @@ import {
   fillCard,
   isCallOf,
   isUrlOf,
+  openHydrated,
   screenshotBoth,
   signInAs,
   signUp,
@@ -240,7 +241,7 @@ test('package tabs move by arrow keys; Compare Packages compares the real packag
   request,
 }) => {
   const { job, offer } = await gigWithThreePackages(request);
-  await page.goto(`/jobdetail/${job.id}`);
+  await openHydrated(page, `/jobdetail/${job.id}`);
 
   const tabs = page.getByRole('tablist', { name: 'Package' }).getByRole('tab');
   await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');

@@ -66,6 +66,19 @@ export async function screenshotView(page: Page, name: string) {
 }
 
 /**
+ * Opens a server-rendered page and waits until the app has taken it over: until then its HTML
+ * shows, but a key pressed on it does nothing.
+ */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/**
  * Every error and warning the page writes to the console, and every error it throws: React's
  * hydration mismatches ("did not match", "Hydration failed", recoverable errors) are among them.
  */
