@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { callEndpoint, demo, signInAs, WIDTHS } from './support';
+import { callEndpoint, demo, openHydrated, signInAs, WIDTHS } from './support';
 
 /** The WCAG 2.0 and 2.1 A and AA rules: the level the product promises. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -50,7 +50,7 @@ async function scrollThrough(page: Page) {
 
 /** The landing page once its popular services have replaced their skeletons. */
 async function openHome(page: Page) {
-  await page.goto('/home');
+  await openHydrated(page, '/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Popular services' }).getByRole('link').first(),

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { SearchReply } from '@giglane/contract/search';
-import { callEndpoint, isCallOf, screenshotBoth, type EndpointCall } from './support';
+import { callEndpoint, isCallOf, openHydrated, screenshotBoth, type EndpointCall } from './support';
 
 const CARDS_PER_PAGE = 8;
 /*
@@ -249,7 +249,7 @@ test('the page-number window moves five at a time, and a typed page is kept in r
 
 test('menus open, choose and close from the keyboard', async ({ page, request }) => {
   const reply = await searchApi(request, { keyword: OTHER_KEYWORD });
-  await page.goto(`/search/${OTHER_KEYWORD}`);
+  await openHydrated(page, `/search/${OTHER_KEYWORD}`);
   await expect(countLine(page)).toHaveText(available(reply.totalRow));
 
   const button = filterButton(page, 'Seller Details');
