@@ -181,14 +181,29 @@ export function ReasonForm({
         {...register('reason')}
       />
       <FormRefusal message={errors.reason ? undefined : errors.root?.server?.message} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={pending} className={primaryButton}>
-          {pending ? submitText.pending : submitText.idle}
-        </button>
-        <button type="button" onClick={onClose} className={secondaryButton}>
-          Not now
-        </button>
-      </div>
+      <FormActions pending={pending} submitText={submitText} onClose={onClose} />
     </form>
+  );
+}
+
+/** A small order form's buttons: send (its words, idle and while sending), or close it for now. */
+export function FormActions({
+  pending,
+  submitText,
+  onClose,
+}: {
+  pending: boolean;
+  submitText: { idle: string; pending: string };
+  onClose: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" disabled={pending} className={primaryButton}>
+        {pending ? submitText.pending : submitText.idle}
+      </button>
+      <button type="button" onClick={onClose} className={secondaryButton}>
+        Not now
+      </button>
+    </div>
   );
 }

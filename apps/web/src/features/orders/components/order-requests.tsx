@@ -14,7 +14,14 @@ import { readableInstant, spokenDuration } from '../../../lib/dates';
 import { refusalOf } from '../../../lib/refusal';
 import { useContractForm } from '../../../lib/use-contract-form';
 import type { Viewer } from '../utils/order-people';
-import { FormRefusal, Panel, primaryButton, ReasonForm, secondaryButton } from './order-parts';
+import {
+  FormActions,
+  FormRefusal,
+  Panel,
+  primaryButton,
+  ReasonForm,
+  secondaryButton,
+} from './order-parts';
 
 /** The other party's name as the viewer reads it, and who would be refunded. */
 function people(order: OrderView, viewer: Viewer) {
@@ -234,14 +241,11 @@ function AskExtension({ order, onClose }: { order: OrderView; onClose: () => voi
       />
       <TextAreaField label="Why?" rows={3} error={errors.reason?.message} {...register('reason')} />
       <FormRefusal message={errors.root?.server?.message} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={ask.isPending} className={primaryButton}>
-          {ask.isPending ? 'Sending…' : 'Ask for the days'}
-        </button>
-        <button type="button" onClick={onClose} className={secondaryButton}>
-          Not now
-        </button>
-      </div>
+      <FormActions
+        pending={ask.isPending}
+        submitText={{ idle: 'Ask for the days', pending: 'Sending…' }}
+        onClose={onClose}
+      />
     </form>
   );
 }
