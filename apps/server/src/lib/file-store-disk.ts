@@ -29,10 +29,14 @@ export function diskFileStore(root: string): FileStore {
       await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_FOLDER });
       const temporary = path.join(pending, randomUUID());
       const { stream, size } = counted(body);
+      const file = createWriteStream(temporary, { mode: PRIVATE_FILE });
       try {
-        await pipeline(stream, createWriteStream(temporary, { mode: PRIVATE_FILE }));
+        await pipeline(stream, file);
         await rename(temporary, target);
       } catch (error) {
+        // The pipeline rejects before the file has closed, and a body that fails at once can
+        // do so before the file is even opened: removed earlier, it would be created after.
+        if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
         await rm(temporary, { force: true });
         throw error;
       }
