@@ -36,7 +36,7 @@ export function diskFileStore(root: string): FileStore {
       } catch (error) {
         // The pipeline rejects before the file has closed, and a body that fails at once can
         // do so before the file is even opened: removed earlier, it would be created after.
-        if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await rm(temporary, { force: true });
         throw error;
       }
