@@ -252,3 +252,59 @@ describe("public pages' first HTML", () => {
     }
   });
 });
+
+describe('behind a proxy, with no PUBLIC_URL', () => {
+  let proxied: TestApp;
+  let proxiedGigId: number;
+  beforeAll(async () => {
+    // One hop trusted (TRUST_PROXY=1): the proxy's X-Forwarded-Proto and -Host name the site.
+    proxied = await createTestApp({ webRoot: root, trustProxy: 1 });
+    const proxiedCatalog = await insertFeatureCatalog(proxied);
+    const owner = await createSeller(proxied, 'Anna Nguyen');
+    ({ id: proxiedGigId } = await sellerGigApi(proxied).createListedGig(
+      owner,
+      proxiedCatalog.logo,
+      { title: 'I will design a logo' },
+    ));
+  });
+  afterAll(() => proxied.close());
+
+  const fetchThroughProxy = async (url: string) =>
+    fetch(`${await proxied.origin()}${url}`, {
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' },
+    });
+
+  it('addresses pages, pictures, robots.txt and sitemaps at the address the visitor used', async () => {
+    const html = await (await fetchThroughProxy(`/jobdetail/${proxiedGigId}`)).text();
+    expect(canonicalOf(html)).toBe(`https://shop.example/jobdetail/${proxiedGigId}`);
+    expect(metaOf(html, 'og:url')).toBe(`https://shop.example/jobdetail/${proxiedGigId}`);
+    expect(metaOf(html, 'og:image')).toMatch(/^https:\/\/shop\.example\//);
+    expect(structuredData(html)[0]).toMatchObject({
+      url: `https://shop.example/jobdetail/${proxiedGigId}`,
+    });
+
+    const robots = await (await fetchThroughProxy('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://shop.example/sitemap.xml');
+    const index = await (await fetchThroughProxy('/sitemap.xml')).text();
+    const locations = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
+    expect(locations.length).toBeGreaterThan(0);
+    for (const loc of locations) expect(loc).toMatch(/^https:\/\/shop\.example\/sitemap/);
+  });
+
+  it('takes no forwarded address where no proxy is trusted', async () => {
+    const forged = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
+    // PUBLIC_URL set: it names the site, whatever a request says.
+    const named = await fetch(`${await t.origin()}/jobdetail/${gigId}`, { headers: forged });
+    expect(canonicalOf(await named.text())).toBe(`${ORIGIN}/jobdetail/${gigId}`);
+    // Neither PUBLIC_URL nor TRUST_PROXY: the server's own address, never the forged one.
+    const direct = await createTestApp({ webRoot: root });
+    try {
+      const origin = await direct.origin();
+      const robots = await (await fetch(`${origin}/robots.txt`, { headers: forged })).text();
+      expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      expect(robots).not.toContain('evil.example');
+    } finally {
+      await direct.close();
+    }
+  });
+});
