@@ -27,4 +27,11 @@ describe('a gig card', () => {
     expect(cover().hasAttribute('srcset')).toBe(false);
     expect(screen.getByText('1 day delivery')).toBeDefined();
   });
+
+  it('frames a gig with no picture at all instead of an image with an empty address', () => {
+    renderWithApp(<GigCard card={{ ...card, cover: null, gig: { ...card.gig, image: '' } }} />);
+    // The seller's avatar is the card's only picture.
+    const pictures = [...screen.getByRole('article').querySelectorAll('img')];
+    expect(pictures.map((picture) => picture.getAttribute('src'))).toEqual([card.sellerAvatar]);
+  });
 });

@@ -42,21 +42,29 @@ export type GigCardProps = {
 /** A result card: cover, seller, cut title, rating, the delivery time and the Basic price. */
 export function GigCard({ card, sellerLevel, pro = false, lazy = true }: GigCardProps) {
   const { gig, cover } = card;
+  // A gig without any picture shows a frame: an empty `src` would fetch the page as an image.
+  const picture = cover?.url ?? (gig.image || undefined);
   const href = pagePaths.gig(gig.id);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-lg focus-within:shadow-lg">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
-        <img
-          src={cover?.url ?? gig.image}
-          srcSet={cover ? srcSetOf(cover) : undefined}
-          sizes={cover ? CARD_SIZES : undefined}
-          alt=""
-          width={cover?.width ?? 800}
-          height={cover?.height ?? 450}
-          loading={lazy ? 'lazy' : 'eager'}
-          decoding="async"
-          className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
-        />
+        {picture ? (
+          <img
+            src={picture}
+            srcSet={cover ? srcSetOf(cover) : undefined}
+            sizes={cover ? CARD_SIZES : undefined}
+            alt=""
+            width={cover?.width ?? 800}
+            height={cover?.height ?? 450}
+            loading={lazy ? 'lazy' : 'eager'}
+            decoding="async"
+            className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div aria-hidden className="flex size-full items-center justify-center text-slate-400">
+            <Icon name="image" className="size-10" />
+          </div>
+        )}
         {pro && (
           <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-bold text-white backdrop-blur-sm">
             <Icon name="proStar" className="size-3.5 text-accent" />

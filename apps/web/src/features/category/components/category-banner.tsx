@@ -19,7 +19,8 @@ export function CategoryBanner({
   onHowItWorks: () => void;
 }) {
   const groups = category.groups;
-  const pictures = groups.slice(0, 3);
+  // Only groups with a picture: an empty `src` would fetch the page itself as an image.
+  const pictures = groups.filter((group) => group.image).slice(0, 3);
   return (
     <section
       aria-labelledby="job-type-title"

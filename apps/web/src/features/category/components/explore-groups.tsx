@@ -25,15 +25,24 @@ export function ExploreGroups({ category }: { category: MenuEntry }) {
               aria-labelledby={`${groupAnchor(group.id)}-title`}
               className="scroll-mt-36"
             >
-              <img
-                src={group.image}
-                alt=""
-                width={480}
-                height={360}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover shadow-sm ring-1 ring-slate-900/5 sm:aspect-[4/3]"
-              />
+              {group.image ? (
+                <img
+                  src={group.image}
+                  alt=""
+                  width={480}
+                  height={360}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover shadow-sm ring-1 ring-slate-900/5 sm:aspect-[4/3]"
+                />
+              ) : (
+                <div
+                  aria-hidden
+                  className="flex aspect-[16/9] w-full items-center justify-center rounded-xl bg-slate-100 text-slate-400 ring-1 ring-slate-900/5 sm:aspect-[4/3]"
+                >
+                  <Icon name="image" className="size-10" />
+                </div>
+              )}
               <h3
                 id={`${groupAnchor(group.id)}-title`}
                 className="mt-4 text-lg font-bold text-slate-900"
