@@ -12,7 +12,7 @@ import { demo, screenshotBoth, signInAs } from './support';
 
 /* Manage Comment as an ADMIN uses it. */
 
-test('comments: deleting one takes it off the gig page, whose review count drops by one', async ({
+test('comments: deleting one takes it off the gig page, whose comment count drops by one', async ({
   page,
 }) => {
   const admin = await signInAs(page, demo.admin);
@@ -29,7 +29,10 @@ test('comments: deleting one takes it off the gig page, whose review count drops
 
   await page.goto(`/jobdetail/${gig.id}`);
   const reviewsHeading = page.getByRole('heading', { level: 2, name: /^\d+ Reviews?$/ });
-  await expect(reviewsHeading).toHaveText('2 Reviews');
+  // An admin's comments are listed, not counted in the rating (decision 054).
+  const commentCount = page.getByText(/^and \d+ comments? not in the rating$/);
+  await expect(reviewsHeading).toHaveText('0 Reviews');
+  await expect(commentCount).toHaveText('and 2 comments not in the rating');
 
   const firstLoad = listRequest(page, 'pageReviews', () => true);
   await page.goto('/admin/managecomment');
@@ -55,6 +58,6 @@ test('comments: deleting one takes it off the gig page, whose review count drops
   await expect(dataRows(table).first()).toContainText(`Lovely otter ${tag}`);
 
   await page.goto(`/jobdetail/${gig.id}`);
-  await expect(reviewsHeading).toHaveText('1 Review');
+  await expect(commentCount).toHaveText('and 1 comment not in the rating');
   await expect(page.getByText(`Decent otter ${tag}`)).toHaveCount(0);
 });

@@ -52,6 +52,8 @@ const revisionsLabel = (revisions: number | null) =>
     : `${revisions} ${revisions === 1 ? 'Revision' : 'Revisions'}`;
 
 const reviews = (count: number) => `${count} ${count === 1 ? 'Review' : 'Reviews'}`;
+/** The reviews that count in the rating (decision 054): the heading and the stars show these. */
+const countedOf = (list: ReviewView[]) => list.filter((review) => review.counted);
 const reviewsHeading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /^\d+ Reviews?$/ });
 const reviewArticles = (page: Page) =>
@@ -368,19 +370,20 @@ test('the star table counts the real reviews and Sort By reorders them', async (
   // A reader signed in, so that "Helpful?" votes are theirs.
   await signInAs(page, await signUp(request, 'reader'));
   await page.goto(`/jobdetail/${jobId}`);
-  await expect(reviewsHeading(page)).toHaveText(reviews(comments.length));
+  const counted = countedOf(comments);
+  await expect(reviewsHeading(page)).toHaveText(reviews(counted.length));
 
   const rows = page.getByRole('list', { name: 'Reviews per star rating' }).getByRole('listitem');
   await expect(rows).toHaveCount(5);
   let sum = 0;
   for (const [index, stars] of [5, 4, 3, 2, 1].entries()) {
-    const count = comments.filter((comment) => comment.saoBinhLuan === stars).length;
+    const count = counted.filter((comment) => comment.saoBinhLuan === stars).length;
     sum += count;
     await expect(rows.nth(index)).toHaveText(
       `${stars} ${stars === 1 ? 'Star' : 'Stars'}(${count})`,
     );
   }
-  expect(sum).toBe(comments.length);
+  expect(sum).toBe(counted.length);
 
   // Each line of the breakdown is its own question's average over the reviews from orders.
   const { ratings } = await callEndpoint(request, 'getGigReviewSummary', {
@@ -475,7 +478,7 @@ test('following a link to another gig shows that gig without reloading the page'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(to!.congViec.tenCongViec);
   await expect(continueButton(page)).toHaveText(`Continue (US$${to!.congViec.giaTien})`);
   await expect(reviewsHeading(page)).toHaveText(
-    reviews((await gigComments(request, to!.congViec.id)).length),
+    reviews(countedOf(await gigComments(request, to!.congViec.id)).length),
   );
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
@@ -638,7 +641,8 @@ test('a signed-in user without an order posts a review: Success, it is listed as
 
   await page.goto(`/jobdetail/${job!.id}`);
   const aboutSeller = page.getByRole('region', { name: 'About The Seller' });
-  await expect(reviewsHeading(page)).toHaveText(reviews(before.length));
+  await expect(reviewsHeading(page)).toHaveText(reviews(countedOf(before).length));
+  const commentsBefore = before.length - countedOf(before).length;
   await expect(aboutSeller.getByText(ratingCount(seller.ratingCount))).toBeVisible();
   await loadLazyPictures(page);
   await screenshotBoth(page, 'gig-signed-in');
@@ -667,8 +671,13 @@ test('a signed-in user without an order posts a review: Success, it is listed as
   expect(body.ngayBinhLuan).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
   await expect(page.getByRole('status')).toContainText('Success');
-  await expect(reviewsHeading(page)).toHaveText(reviews(before.length + 1));
-  // Anna never ordered this gig: her words are shown, not counted (decision 054).
+  // Anna never ordered this gig: her words are shown, not counted (decision 054). The heading,
+  // its average and the stars stay; the comment is counted apart.
+  await expect(reviewsHeading(page)).toHaveText(reviews(countedOf(before).length));
+  const comments = commentsBefore + 1;
+  await expect(
+    page.getByText(`and ${comments} ${comments === 1 ? 'comment' : 'comments'} not in the rating`),
+  ).toBeVisible();
   await expect(aboutSeller.getByText(ratingCount(seller.ratingCount))).toBeVisible();
   const mine = reviewArticles(page).first();
   await expect(mine).toContainText(text);

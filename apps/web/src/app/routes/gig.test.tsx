@@ -267,6 +267,25 @@ describe('the gig page', () => {
     router.dispose();
   });
 
+  it('counts only reviews from orders in the heading, the average and the stars: a comment is listed apart', async () => {
+    // Bilal's five stars are a comment from the open form; Anna's four come from her order.
+    stubServer();
+    const { router } = await showGigPage();
+    expect(await screen.findByRole('heading', { name: '1 Review' })).toBeDefined();
+    const heading = screen.getByRole('heading', { name: '1 Review' }).parentElement!;
+    expect(within(heading).getByText('4.0')).toBeDefined();
+    expect(within(heading).getByText('and 1 comment not in the rating')).toBeDefined();
+    expect(
+      within(screen.getByRole('list', { name: 'Reviews per star rating' }))
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['5 Stars(0)', '4 Stars(1)', '3 Stars(0)', '2 Stars(0)', '1 Star(0)']);
+    // Both are listed.
+    expect(await screen.findByRole('article', { name: 'Review by Bilal Malik' })).toBeDefined();
+    expect(screen.getByRole('article', { name: 'Review by Anna Nguyen' })).toBeDefined();
+    router.dispose();
+  });
+
   it("shows each Rating Breakdown line's own average, from the reviews written from orders", async () => {
     stubServer();
     const { router } = await showGigPage();

@@ -93,12 +93,15 @@ export const wireGigReviews: ReviewView[] = [
   },
 ];
 
-/** Gig 2's summary: one open-form review and one from an order, with its three ratings. */
+/**
+ * Gig 2's summary as the server makes it: over the one review that counts (from an order, with its
+ * three ratings); the open-form comment is listed, not counted.
+ */
 export const wireGigReviewSummary: GigReviewSummary = {
-  count: 2,
-  average: 4.5,
+  count: 1,
+  average: 4,
   starCounts: [
-    { stars: 5, count: 1 },
+    { stars: 5, count: 0 },
     { stars: 4, count: 1 },
     { stars: 3, count: 0 },
     { stars: 2, count: 0 },

@@ -5,7 +5,7 @@ import { reviewCount, ReviewsLoadFailed } from '../../../components/review-list'
 import { StarRating } from '../../../components/star-rating';
 import { reviewQueries, type GigReviewSummary } from '../../../lib/api/reviews';
 import { settingsQueries } from '../../../lib/api/settings';
-import { averageStars, countByStars, sortReviews, type ReviewSort } from '../utils/review-stats';
+import { sortReviews, type ReviewSort } from '../utils/review-stats';
 import { ReviewForm } from './review-form';
 import { GigReviewList } from './gig-review-list';
 
@@ -29,21 +29,28 @@ export function ReviewsSection({ gigId }: { gigId: number }) {
 
   const list = reviews.data;
   const sorted = useMemo(() => (list ? sortReviews(list, sort) : []), [list, sort]);
-  const counts = useMemo(() => countByStars(list ?? []), [list]);
-  const average = list ? averageStars(list) : null;
-  const total = list?.length ?? 0;
+  // The count, the average and the stars are the server's, over the reviews that count (decision
+  // 054): a comment from someone who never ordered is listed, never in the rating.
+  const total = summary.data?.count ?? 0;
+  const average = summary.data?.average ?? null;
+  const comments = list?.filter((review) => !review.counted).length ?? 0;
 
   return (
     <section aria-labelledby={titleId} className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
-            {reviews.isPending ? 'Reviews' : reviewCount(total)}
+            {summary.data ? reviewCount(total) : 'Reviews'}
           </h2>
           {average !== null && (
             <p className="flex items-center gap-1.5 text-sm">
               <StarRating value={average} size="md" />
               <span className="font-bold text-amber-700">{average.toFixed(1)}</span>
+            </p>
+          )}
+          {comments > 0 && (
+            <p className="text-sm text-slate-500">
+              and {comments} {comments === 1 ? 'comment' : 'comments'} not in the rating
             </p>
           )}
         </div>
@@ -77,28 +84,25 @@ export function ReviewsSection({ gigId }: { gigId: number }) {
             <div>
               <h3 className="text-sm font-bold text-slate-900">Stars</h3>
               <ul aria-label="Reviews per star rating" className="mt-3 space-y-2.5">
-                {([5, 4, 3, 2, 1] as const).map((stars) => {
-                  const count = counts[stars];
-                  return (
-                    <li key={stars} className="flex items-center gap-3 text-sm">
-                      <span className="w-16 shrink-0 whitespace-nowrap font-semibold text-slate-700">
-                        {stars} {stars === 1 ? 'Star' : 'Stars'}
-                      </span>
+                {(summary.data?.starCounts ?? []).map(({ stars, count }) => (
+                  <li key={stars} className="flex items-center gap-3 text-sm">
+                    <span className="w-16 shrink-0 whitespace-nowrap font-semibold text-slate-700">
+                      {stars} {stars === 1 ? 'Star' : 'Stars'}
+                    </span>
+                    <span
+                      className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
+                      aria-hidden
+                    >
                       <span
-                        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-                        aria-hidden
-                      >
-                        <span
-                          className="block h-full rounded-full bg-amber-500"
-                          style={{ width: total ? `${(count / total) * 100}%` : '0%' }}
-                        />
-                      </span>
-                      <span className="w-10 shrink-0 text-right tabular-nums text-slate-600">
-                        ({count})
-                      </span>
-                    </li>
-                  );
-                })}
+                        className="block h-full rounded-full bg-amber-500"
+                        style={{ width: total ? `${(count / total) * 100}%` : '0%' }}
+                      />
+                    </span>
+                    <span className="w-10 shrink-0 text-right tabular-nums text-slate-600">
+                      ({count})
+                    </span>
+                  </li>
+                ))}
               </ul>
             </div>
             <div>

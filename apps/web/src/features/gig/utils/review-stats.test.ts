@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GigReview } from '../../../lib/api/reviews';
-import { averageStars, countByStars, sortReviews } from './review-stats';
+import { sortReviews } from './review-stats';
 
 const review = (id: number, stars: number, date: string, text = 'Fine'): GigReview => ({
   id,
@@ -14,30 +14,6 @@ const review = (id: number, stars: number, date: string, text = 'Fine'): GigRevi
   verified: false,
   ratings: null,
   reply: null,
-});
-
-describe('countByStars', () => {
-  it('counts the reviews of each star value and leaves out values outside 1–5', () => {
-    const reviews = [
-      review(1, 5, '01/02/2025'),
-      review(2, 5, '01/02/2025'),
-      review(3, 1, '01/02/2025'),
-      review(4, 0, '01/02/2025'),
-      review(5, 6, '01/02/2025'),
-    ];
-    expect(countByStars(reviews)).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 2 });
-  });
-});
-
-describe('averageStars', () => {
-  it('is the mean of the stars', () => {
-    const reviews = [review(1, 5, '01/02/2025'), review(2, 4, '01/02/2025')];
-    expect(averageStars(reviews)).toBe(4.5);
-  });
-
-  it('is null without reviews', () => {
-    expect(averageStars([])).toBeNull();
-  });
 });
 
 describe('sortReviews', () => {
