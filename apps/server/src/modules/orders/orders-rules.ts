@@ -529,7 +529,8 @@ export type OrderReviewFacts = { createdAt: Date; replied: boolean };
 
 /**
  * What the caller may do about the order's reviews now: its buyer writes one once the order is
- * completed (once: a deleted review does not reopen the order) and edits it for REVIEW_EDIT_DAYS;
+ * completed (once: a deleted review does not reopen the order) and edits it for REVIEW_EDIT_DAYS
+ * while it is unpublished;
  * the seller reviews the buyer once, and replies once to the buyer's review when it is published
  * (`published`: the two-way review's window, decision 054).
  */
@@ -543,7 +544,8 @@ export function reviewActions(
   const actions: OrderAction[] = [];
   const completed = order.state === 'completed';
   if (actors.includes('buyer') && completed && !order.reviewed) actions.push('review');
-  if (actors.includes('buyer') && review && now < editableUntil(review.createdAt))
+  // Final once published: the seller may have read it (decision 054).
+  if (actors.includes('buyer') && review && !published && now < editableUntil(review.createdAt))
     actions.push('edit_review');
   if (actors.includes('seller') && review && published && !review.replied)
     actions.push('reply_to_review');

@@ -302,9 +302,15 @@ export function createReviewsRepository(db: Database) {
     },
 
     /** What the edit rules need of a review: whether it is of an order, and when it was written. */
-    async findOrigin(id: number): Promise<{ orderId: number | null; createdAt: Date } | null> {
+    async findOrigin(
+      id: number,
+    ): Promise<{ orderId: number | null; createdAt: Date; counted: boolean } | null> {
       const [row] = await db
-        .select({ orderId: reviews.orderId, createdAt: reviews.createdAt })
+        .select({
+          orderId: reviews.orderId,
+          createdAt: reviews.createdAt,
+          counted: reviews.counted,
+        })
         .from(reviews)
         .where(eq(reviews.id, id));
       return row ?? null;
@@ -367,7 +373,8 @@ export function createReviewsRepository(db: Database) {
       tx: Transaction,
       orderId: number,
       input: OrderReviewInput,
-    ): Promise<StoredOrderReview> {
+    ): Promise<StoredOrderReview | null> {
+      // Only while unpublished: null once the other side's review or the window published it.
       const [row] = await tx
         .update(reviews)
         .set({
@@ -378,9 +385,9 @@ export function createReviewsRepository(db: Database) {
           recommend: input.recommend,
           updatedAt: sql`now()`,
         })
-        .where(eq(reviews.orderId, orderId))
+        .where(and(eq(reviews.orderId, orderId), isNull(reviews.publishedAt)))
         .returning(orderReviewColumns);
-      return row!;
+      return row ?? null;
     },
 
     /** Whether the order's seller has reviewed its buyer, in the caller's transaction. */
@@ -570,7 +577,13 @@ export function createReviewsRepository(db: Database) {
     },
 
     /** Fields left out keep their value; null when there is no such review. */
-    async updateReview(tx: Transaction, id: number, input: ReviewChanges) {
+    /** Null when there is no such review, or (`unpublishedOnly`) it is published. */
+    async updateReview(
+      tx: Transaction,
+      id: number,
+      input: ReviewChanges,
+      { unpublishedOnly }: { unpublishedOnly: boolean },
+    ) {
       const [row] = await tx
         .update(reviews)
         // Drizzle leaves undefined fields out of the SET; `id = id` keeps an empty body valid.
@@ -581,7 +594,7 @@ export function createReviewsRepository(db: Database) {
           content: input.content,
           stars: input.stars,
         })
-        .where(eq(reviews.id, id))
+        .where(and(eq(reviews.id, id), unpublishedOnly ? isNull(reviews.publishedAt) : undefined))
         .returning({ ...selected, orderId: reviews.orderId });
       if (!row) return null;
       const { orderId, ...review } = row;

@@ -187,7 +187,7 @@ describe("a gig's rating follows its counted reviews", () => {
     expect(await ratingOf(gig)).toEqual({ danhGia: 0, saoCongViec: 4, total: 0 });
   });
 
-  it('moves the average when a review’s stars change, and not when only its text does', async () => {
+  it('moves the average when an admin changes a review’s stars, and not when only its text', async () => {
     const gig = await createGig('Edited job');
     await completedOrders(reviewer, gig);
     await completedOrders(other, gig);
@@ -195,15 +195,18 @@ describe("a gig's rating follows its counted reviews", () => {
     await postAs(other, { maCongViec: gig, saoBinhLuan: 2 });
     expect(await ratingOf(gig)).toEqual({ danhGia: 2, saoCongViec: 3, total: 6 });
 
-    await call(t.app, 'PUT', `/api/binh-luan/${first.id}`, {
+    // Published and counted, the reviewer's stars are final (decision 054); an admin moderates.
+    const byReviewer = await call(t.app, 'PUT', `/api/binh-luan/${first.id}`, {
       token: reviewer.token,
       body: { saoBinhLuan: 2 },
     });
-    expect(await ratingOf(gig)).toEqual({ danhGia: 2, saoCongViec: 2, total: 4 });
-    await call(t.app, 'PUT', `/api/binh-luan/${first.id}`, {
-      token: reviewer.token,
-      body: { noiDung: 'Changed my mind' },
-    });
+    expect(byReviewer.status).toBe(409);
+    expect(await ratingOf(gig)).toEqual({ danhGia: 2, saoCongViec: 3, total: 6 });
+    for (const body of [{ saoBinhLuan: 2 }, { noiDung: 'Moderated' }])
+      expect(
+        (await call(t.app, 'PUT', `/api/binh-luan/${first.id}`, { token: admin.token, body }))
+          .status,
+      ).toBe(200);
     expect(await ratingOf(gig)).toEqual({ danhGia: 2, saoCongViec: 2, total: 4 });
   });
 

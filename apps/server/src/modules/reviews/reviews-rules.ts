@@ -31,6 +31,13 @@ export function assertMayEditOrderReview(
   assertInEditWindow(review, now);
 }
 
+/**
+ * 409 for an edit of a counted review once published (decision 054): the other side may have read
+ * it, and the rating counted it, so its stars and words are final.
+ */
+export const reviewIsFinal = () =>
+  conflict('review: a review is final once it is published; it can no longer be edited');
+
 /** 409 once a review from an order is older than REVIEW_EDIT_DAYS. */
 export function assertInEditWindow(review: { createdAt: Date }, now: Date): void {
   if (now >= editableUntil(review.createdAt))

@@ -30,6 +30,7 @@ import {
   buyerAlreadyReviewed,
   buyerReviewNotice,
   commentCounts,
+  reviewIsFinal,
   reviewNotices,
 } from './reviews-rules';
 import { assertMayChangeReview, referencedGig, reviewerOf } from './original-reviews';
@@ -101,14 +102,18 @@ export function createReviewsService(
       });
     },
 
-    /** The original API's edit; a review of an order keeps its edit window but for admins. */
+    /**
+     * The original API's edit. But for admins, a review of an order keeps its edit window, and a
+     * counted review is final once published (decision 054); a comment stays editable.
+     */
     async update(user: SessionUser, id: number, changes: ReviewChanges): Promise<Review> {
       const existing = await changeable(user, id);
       const origin = await repo.findOrigin(existing.id);
       if (origin?.orderId && !isAdmin(user)) assertInEditWindow(origin, new Date());
+      const unpublishedOnly = origin?.counted === true && !isAdmin(user);
       return db.transaction(async (tx) => {
-        const updated = await repo.updateReview(tx, existing.id, changes);
-        if (!updated) throw notFound();
+        const updated = await repo.updateReview(tx, existing.id, changes, { unpublishedOnly });
+        if (!updated) throw unpublishedOnly ? reviewIsFinal() : notFound();
         // A review of an order shows on the order's page: its parties hear of the change.
         if (updated.orderId) await announceOrder(tx, updated.orderId);
         return updated.review;
@@ -188,6 +193,7 @@ export function createReviewsService(
       );
       return db.transaction(async (tx) => {
         const updated = await repo.updateOrderReview(tx, order.id, input);
+        if (!updated) throw reviewIsFinal();
         await announceOrder(tx, order);
         return updated;
       });

@@ -1,3 +1,4 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationList } from '@giglane/contract/messages';
 import { orderView } from '@giglane/contract/orders';
@@ -14,6 +15,7 @@ import { DEFAULT_REVIEW_TIMES } from '../../config';
 import { completedOrder, orderWorld, ordersApi } from '../../testing/orders';
 import type { Caller } from '../../testing/seller-gigs';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
+import { reviews } from './reviews-schema';
 
 const BUYERS_REVIEW = {
   stars: 4,
@@ -102,6 +104,13 @@ describe('two-way, double-blind reviews', () => {
       body: { text: 'Thanks!' },
     });
     expect(reply.status).toBe(409);
+    // Hidden, it is still the buyer's to change.
+    expect(buyerSees.actions).toContain('edit_review');
+    const edited = await call(t.app, 'PUT', `/api/orders/${id}/review`, {
+      token: world.buyer.token,
+      body: { ...BUYERS_REVIEW, text: 'Clean logo' },
+    });
+    expect(edited.status).toBe(200);
 
     const sellers = await call(t.app, 'POST', `/api/orders/${id}/buyer-review`, {
       token: world.seller.token,
@@ -113,6 +122,22 @@ describe('two-way, double-blind reviews', () => {
     const buyerAfter = await view(t.app, id, world.buyer);
     expect(buyerAfter.buyerReview).toMatchObject(SELLERS_REVIEW);
     expect(buyerAfter.reviewWindow).toMatchObject({ published: true });
+    // Published, it is final: the buyer has read the seller's review and cannot answer it with
+    // other stars, through either API.
+    expect(buyerAfter.actions).not.toContain('edit_review');
+    const changed = await call(t.app, 'PUT', `/api/orders/${id}/review`, {
+      token: world.buyer.token,
+      body: { ...BUYERS_REVIEW, stars: 1 },
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body?.content).toBe(
+      'review: a review is final once it is published; it can no longer be edited',
+    );
+    const changedLegacy = await call(t.app, 'PUT', `/api/binh-luan/${buyerAfter.review!.id}`, {
+      token: world.buyer.token,
+      body: { saoBinhLuan: 1 },
+    });
+    expect(changedLegacy.status).toBe(409);
     const sellerAfter = await view(t.app, id, world.seller);
     expect(sellerAfter.review?.text).toBe('Clean logo');
     expect(sellerAfter.actions).toEqual(['reply_to_review']);
@@ -132,6 +157,24 @@ describe('two-way, double-blind reviews', () => {
       gigTitle: 'I will design a logo for your shop',
       seller: { id: world.seller.id },
     });
+  });
+
+  it('keeps a hidden review editable for 14 days from writing it, not longer', async () => {
+    const buyer = await t.createUser();
+    const id = await completedOrder(t, world, buyer);
+    const url = `/api/orders/${id}/review`;
+    await call(t.app, 'POST', url, { token: buyer.token, body: BUYERS_REVIEW });
+    // Written fifteen days ago, under a window longer than that (REVIEW_WINDOW).
+    await t.db
+      .update(reviews)
+      .set({ createdAt: sql`now() - interval '15 days'` })
+      .where(eq(reviews.orderId, id));
+    const late = await call(t.app, 'PUT', url, { token: buyer.token, body: BUYERS_REVIEW });
+    expect(late.status).toBe(409);
+    expect(late.body?.content).toBe(
+      'review: a review may be edited for 14 days after it is written',
+    );
+    expect((await view(t.app, id, buyer)).actions).not.toContain('edit_review');
   });
 
   it('publishes the first review at once when the seller wrote first', async () => {

@@ -115,8 +115,9 @@ function Reviewing({ market }: { market: MarketplaceSettings }) {
         {market.reviews === 'orders'
           ? 'Only a buyer whose order of a gig is completed may review it, once per order. '
           : 'Anyone signed in may comment on a gig from its page, but only a review from a completed order counts in a gig’s or a seller’s rating: a comment from someone who never completed an order of the gig is shown as a comment and moves no rating. A buyer reviews each completed order once, from the order page, and those reviews carry a Verified order badge. '}
-        A review written from an order can be edited for {REVIEW_EDIT_DAYS} days, and its seller may
-        reply to it once.
+        A review written from an order can be edited until it is published (for at most{' '}
+        {REVIEW_EDIT_DAYS} days): once the other side can read it, it is final. Its seller may reply
+        to it once.
       </p>
       <p>
         Reviews go both ways: after an order is completed, the seller reviews the buyer too. Neither

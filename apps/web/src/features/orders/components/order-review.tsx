@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { REVIEW_EDIT_DAYS } from '@giglane/contract/order-values';
 import { orderReviewBody, reviewReplyBody } from '@giglane/contract/reviews';
 import { Icon } from '../../../components/icon';
 import { useNotifications } from '../../../components/notifications';
@@ -30,8 +29,8 @@ const questions = [
 ] as const;
 
 /**
- * The review of a completed order: its buyer writes it (and may edit it for REVIEW_EDIT_DAYS),
- * its seller answers it once; both see it as the gig page will show it.
+ * The review of a completed order: its buyer writes it (and may edit it until it is published,
+ * within REVIEW_EDIT_DAYS), its seller answers it once; both see it as the gig page will show it.
  */
 export function OrderReviewPanel({ order, viewer }: { order: OrderView; viewer: Viewer }) {
   const [editing, setEditing] = useState(false);
@@ -44,7 +43,8 @@ export function OrderReviewPanel({ order, viewer }: { order: OrderView; viewer: 
         <Panel title="Review this order">
           <p className="mb-5 text-sm text-slate-600">
             How did it go with {order.seller.name}? Your review shows on the gig&apos;s page with a
-            “Verified order” mark. You can edit it for {REVIEW_EDIT_DAYS} days.
+            “Verified order” mark. You can edit it until it is published, when both of you have
+            written or the review window closes; then it is final.
           </p>
           <BlindNote order={order} viewer={viewer} />
           <ReviewForm order={order} />
