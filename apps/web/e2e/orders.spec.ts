@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { TEST_MODE_NOTICE } from '@giglane/contract/payment-values';
 import { gigTitle, pdfFile, reviewBuyer, sellerAndBuyer } from './orders-support';
+import { ownServer } from './own-server';
 import {
   callEndpoint,
   demo,
@@ -177,11 +178,25 @@ test('buyer and seller side by side: checkout, requirements, delivery with files
   const yourReview = buyerPage.getByRole('region', { name: 'Your review' });
   await expect(yourReview).toContainText('The final leaf mark is lovely.');
   await expect(yourReview).toContainText('editable until');
+  // Reviewed, the buyer has nothing left to do; the seller may still review, and the window
+  // publishes whatever was written when it closes.
+  const buyerMoves = buyerPage.getByRole('region', { name: 'Who can do what' });
+  await expect(buyerMoves).toContainText('Buyer (you)Nothing now.');
+  await expect(buyerMoves).toContainText('SellerMay review the buyer.');
+  await expect(buyerMoves).toContainText(
+    /The review window closes on .+: whatever was written is then published, and nothing more happens\./,
+  );
+  await shoot(buyerPage, 'order-completed-moves');
 
   // The seller reviews the buyer, which publishes both reviews, and answers the buyer's once.
   await sellerPage.reload();
   await expectState(sellerPage, 'Completed');
+  const sellerMoves = sellerPage.getByRole('region', { name: 'Who can do what' });
+  await expect(sellerMoves).toContainText('BuyerNothing now.');
+  await expect(sellerMoves).toContainText('Seller (you)May review the buyer.');
+  await shoot(sellerPage, 'seller-order-completed-moves');
   await reviewBuyer(sellerPage, 'Daniel Okafor', 'A clear brief and quick answers.');
+  await expect(sellerMoves).toContainText('Nothing more happens: the order is closed.');
   await sellerPage.getByLabel('Respond publicly').fill('Thank you, Daniel! Enjoy the new mark.');
   await sellerPage.getByRole('button', { name: 'Publish response' }).click();
   await expect(sellerPage.getByText('Your response', { exact: true })).toBeVisible();
@@ -447,4 +462,83 @@ test('a late order: both sides see it Late, in their Late tabs, until the seller
   await sellerPage.goto(pagePaths.sellerOrders('late'));
   await expect(sellerPage.getByRole('navigation', { name: 'Order tabs' })).toBeVisible();
   await expect(sellerRow()).toHaveCount(0);
+});
+
+test('a late order: its buyer cancels it alone, and both sides see it Cancelled, out of their Late tabs', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // The demo catalog's one late order is the flow above's: this one takes it on a server of its
+  // own, a copy of the catalog, so the two never meet.
+  const server = await ownServer({ seed: true });
+  try {
+    const context = { baseURL: server.baseURL };
+    const buyerPage = await (await browser.newContext(context)).newPage();
+    const sellerPage = await (await browser.newContext(context)).newPage();
+    await signInAs(buyerPage, demo.minh);
+    await signInAs(sellerPage, demo.anna);
+    const lateRow = (page: Page, other: string) =>
+      page
+        .getByRole('list', { name: 'Late orders' })
+        .getByRole('listitem')
+        .filter({ hasText: other });
+
+    await buyerPage.goto(pagePaths.buyerOrders('late'));
+    await expect(lateRow(buyerPage, 'Anna Nguyen')).toHaveCount(1);
+    await lateRow(buyerPage, 'Anna Nguyen').getByRole('link').first().click();
+    await expectState(buyerPage, 'Late');
+    const orderUrl = buyerPage.url();
+    const moves = buyerPage.getByRole('region', { name: 'Who can do what' });
+    await expect(moves).toContainText('May cancel or ask to cancel together.');
+    await expect(moves).toContainText(
+      /has passed: the work goes on, and the buyer may cancel at once/,
+    );
+
+    // The buyer cancels alone: a reason, no answer from the seller.
+    await buyerPage.getByRole('button', { name: 'Cancel order' }).click();
+    await buyerPage.getByRole('button', { name: 'Cancel the order' }).click();
+    await expect(buyerPage.getByLabel('Why cancel?')).toHaveAttribute('aria-invalid', 'true');
+    await buyerPage
+      .getByLabel('Why cancel?')
+      .fill('Three days late and no word: I need it elsewhere.');
+    await buyerPage.getByRole('button', { name: 'Cancel the order' }).click();
+    await expectState(buyerPage, 'Cancelled');
+    const status = buyerPage.getByRole('region', { name: 'Status' });
+    await expect(status).toContainText('Reason: Three days late and no word: I need it elsewhere.');
+    // The demo order held no money through Giglane: there is nothing to refund, and the page says
+    // the payment was the two sides' own.
+    await expect(buyerPage.getByRole('complementary', { name: 'Order summary' })).toContainText(
+      'Payment is arranged with the seller.',
+    );
+    await expect(moves).toContainText('Nothing more happens: the order is closed.');
+    await shoot(buyerPage, 'order-late-cancelled');
+
+    await sellerPage.goto(orderUrl);
+    await expectState(sellerPage, 'Cancelled');
+    await expect(sellerPage.getByRole('region', { name: 'Status' })).toContainText(
+      'Reason: Three days late and no word: I need it elsewhere.',
+    );
+    await expect(sellerPage.getByRole('button', { name: 'Deliver now' })).toHaveCount(0);
+    await shoot(sellerPage, 'seller-order-late-cancelled');
+
+    // Neither Late tab holds it; both Cancelled tabs do.
+    for (const [page, other, tab] of [
+      [buyerPage, 'Anna Nguyen', pagePaths.buyerOrders],
+      [sellerPage, 'Minh Tran', pagePaths.sellerOrders],
+    ] as const) {
+      await page.goto(tab('late'));
+      await expect(page.getByRole('navigation', { name: 'Order tabs' })).toBeVisible();
+      await expect(lateRow(page, other)).toHaveCount(0);
+      await page.goto(tab('cancelled'));
+      await expect(
+        page
+          .getByRole('list', { name: 'Cancelled orders' })
+          .getByRole('listitem')
+          .filter({ hasText: other })
+          .first(),
+      ).toContainText('Cancelled');
+    }
+  } finally {
+    await server.dispose();
+  }
 });

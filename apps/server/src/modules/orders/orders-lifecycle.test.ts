@@ -528,6 +528,32 @@ describe('who may do what to an order', () => {
       });
     }
   });
+
+  it('lets a late order be cancelled by its buyer, its seller before a delivery, and an admin only', async () => {
+    const expected: Record<'in_progress' | 'revision_requested', Record<Who, number>> = {
+      in_progress: { buyer: 200, seller: 200, admin: 200, other: 404, anonymous: 403 },
+      // Once delivered, the seller's way out is a request the buyer answers (decision 052).
+      revision_requested: { buyer: 200, seller: 409, admin: 200, other: 404, anonymous: 403 },
+    };
+    for (const state of ['in_progress', 'revision_requested'] as const)
+      for (const who of ['anonymous', 'other', 'seller', 'admin', 'buyer'] as const) {
+        const placed = await orderIn(state === 'in_progress' ? 'in_progress' : 'delivered');
+        if (state === 'revision_requested') await api.askRevision(placed.id, world.buyer.token);
+        await t.db
+          .update(orders)
+          .set({ dueAt: sql`now() - interval '1 minute'` })
+          .where(eq(orders.id, placed.id));
+        const before = await stored(placed.id);
+        const reply = await api.cancel(placed.id, tokenOf(who), 'Late');
+        expect({ state, who, status: reply.status }).toEqual({
+          state,
+          who,
+          status: expected[state][who],
+        });
+        if (reply.status !== 200) expect(await stored(placed.id)).toEqual(before);
+        else expect((await stored(placed.id)).state).toBe('cancelled');
+      }
+  });
 });
 
 describe('deliveries', () => {

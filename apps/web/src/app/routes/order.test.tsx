@@ -310,6 +310,82 @@ describe('the order page', () => {
     expect(sentTo(requests, 'requestCancellation')).toHaveLength(0);
   });
 
+  describe('who can do what on a completed order', () => {
+    const completed: OrderView = {
+      ...wireOrderView,
+      state: 'completed',
+      completedAt: '2026-11-24T09:00:00.000Z',
+      reviewWindow: {
+        closesAt: '2026-12-08T09:00:00.000Z',
+        buyerWrote: false,
+        sellerWrote: false,
+        published: false,
+      },
+    };
+    const moves = () => screen.findByRole('region', { name: 'Who can do what' });
+    /** What the panel says under a term: a side's moves, or what happens if nobody acts. */
+    const said = (panel: HTMLElement, term: RegExp) =>
+      within(panel).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+    it('tells both sides they may review each other, and that the window publishes them', async () => {
+      stubServer({ ...completed, actions: ['review'], canReview: true });
+      showOrder();
+      const panel = await moves();
+      expect(said(panel, /^Buyer/)).toBe('May review the seller.');
+      expect(said(panel, /^Seller/)).toBe('May review the buyer.');
+      expect(said(panel, /^If nobody acts/)).toMatch(
+        /^The review window closes on Dec 8, 2026.*: whatever was written is then published, and nothing more happens\.$/,
+      );
+    });
+
+    it('leaves nothing to the side that has written, until the window publishes', async () => {
+      stubServer(
+        { ...completed, reviewWindow: { ...completed.reviewWindow!, sellerWrote: true } },
+        {},
+        wireArrangedPayment,
+      );
+      showOrder(seller);
+      const panel = await moves();
+      expect(said(panel, /^Buyer/)).toBe('May review the seller.');
+      expect(said(panel, /^Seller \(you\)/)).toBe('Nothing now.');
+      expect(said(panel, /^If nobody acts/)).toMatch(/^The review window closes on Dec 8, 2026/);
+    });
+
+    it('says nothing more happens once both reviews are published', async () => {
+      stubServer({
+        ...completed,
+        reviewWindow: {
+          ...completed.reviewWindow!,
+          buyerWrote: true,
+          sellerWrote: true,
+          published: true,
+        },
+      });
+      showOrder();
+      const panel = await moves();
+      expect(said(panel, /^Buyer/)).toBe('Nothing now.');
+      expect(said(panel, /^Seller/)).toBe('Nothing now.');
+      expect(said(panel, /^If nobody acts/)).toBe('Nothing more happens: the order is closed.');
+    });
+  });
+
+  it('tells the sides of a late order that its due date has passed, not that it will', async () => {
+    stubServer({
+      ...wireOrderView,
+      late: true,
+      dueAt: '2026-11-22T08:00:00.000Z',
+      partyActions: { buyer: ['cancel', 'request_cancellation'], seller: ['deliver'] },
+    });
+    showOrder();
+    const panel = within(await screen.findByRole('region', { name: 'Who can do what' }));
+    expect(panel.getByText(/^May cancel or ask to cancel together\.$/)).toBeDefined();
+    expect(
+      panel.getByText(
+        /^The due date \(Nov 22, 2026.*\) has passed: the work goes on, and the buyer may cancel at once\.$/,
+      ),
+    ).toBeDefined();
+  });
+
   it('tells anyone else the order is not found', async () => {
     stubServer(null);
     showOrder();

@@ -32,10 +32,24 @@ const moveWords: Record<
   open_dispute: 'open a dispute',
 };
 
-const sentence = (moves: readonly OrderAction[]) => {
-  const words = moves.flatMap((move) =>
-    move in moveWords ? [moveWords[move as keyof typeof moveWords]] : [],
-  );
+/**
+ * The review a side may still write: reviews are not among `partyActions`, yet each side of a
+ * completed order reviews the other until it has, even once the window closed (decision 054).
+ */
+function reviewWords(order: OrderView, side: 'buyer' | 'seller'): string[] {
+  const window = order.reviewWindow;
+  if (order.state !== 'completed' || !window) return [];
+  const wrote = side === 'buyer' ? window.buyerWrote : window.sellerWrote;
+  return wrote ? [] : [side === 'buyer' ? 'review the seller' : 'review the buyer'];
+}
+
+const sentence = (order: OrderView, side: 'buyer' | 'seller') => {
+  const words = [
+    ...order.partyActions[side].flatMap((move) =>
+      move in moveWords ? [moveWords[move as keyof typeof moveWords]] : [],
+    ),
+    ...reviewWords(order, side),
+  ];
   if (words.length === 0) return 'Nothing now.';
   const text =
     words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
@@ -54,9 +68,10 @@ function ifNobodyActs(order: OrderView, payment: OrderPayment | undefined): stri
     case 'revision_requested':
       if (order.request?.kind === 'cancellation' && order.request.answerBy)
         return `The request to cancel is accepted on ${at(order.request.answerBy)}: the order is cancelled.`;
-      return order.dueAt
-        ? `Once the due date (${at(order.dueAt)}) passes with nothing delivered, the buyer may cancel at once.`
-        : 'The work goes on.';
+      if (!order.dueAt) return 'The work goes on.';
+      return order.late
+        ? `The due date (${at(order.dueAt)}) has passed: the work goes on, and the buyer may cancel at once.`
+        : `Once the due date (${at(order.dueAt)}) passes before the seller delivers, the buyer may cancel at once.`;
     case 'delivered':
       return order.autoCompleteAt
         ? `It completes on its own on ${at(order.autoCompleteAt)}, and the seller is paid.`
@@ -64,6 +79,9 @@ function ifNobodyActs(order: OrderView, payment: OrderPayment | undefined): stri
     case 'disputed':
       return 'An admin will decide: release the order to the seller, or refund the buyer in full or in part.';
     case 'completed':
+      return order.reviewWindow && !order.reviewWindow.published
+        ? `The review window closes on ${at(order.reviewWindow.closesAt)}: whatever was written is then published, and nothing more happens.`
+        : 'Nothing more happens: the order is closed.';
     case 'cancelled':
       return 'Nothing more happens: the order is closed.';
   }
@@ -82,9 +100,9 @@ export function MovesPanel({
   viewer: Viewer;
   payment: OrderPayment | undefined;
 }) {
-  const sides: [string, readonly OrderAction[]][] = [
-    [`Buyer${viewer === 'buyer' ? ' (you)' : ''}`, order.partyActions.buyer],
-    [`Seller${viewer === 'seller' ? ' (you)' : ''}`, order.partyActions.seller],
+  const sides = [
+    [`Buyer${viewer === 'buyer' ? ' (you)' : ''}`, sentence(order, 'buyer')],
+    [`Seller${viewer === 'seller' ? ' (you)' : ''}`, sentence(order, 'seller')],
   ];
   return (
     <section
@@ -96,7 +114,7 @@ export function MovesPanel({
         {sides.map(([side, moves]) => (
           <div key={side}>
             <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{side}</dt>
-            <dd className="text-slate-800">{sentence(moves)}</dd>
+            <dd className="text-slate-800">{moves}</dd>
           </div>
         ))}
         <div>
