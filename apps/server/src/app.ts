@@ -253,7 +253,7 @@ export async function buildApp({
     reviewWindowMs: reviewTimes.windowMs,
   });
   const reviews = config.reviews ?? 'open';
-  await app.register(originalReviewsRoutes, { reviews });
+  await app.register(originalReviewsRoutes, { reviews, reviewWindowMs: reviewTimes.windowMs });
   await app.register(reviewsRoutes, {
     reviews,
     maxDeliveryFileBytes,

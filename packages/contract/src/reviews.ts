@@ -42,6 +42,16 @@ export const reviewRatings = z.object({
 });
 export type ReviewRatings = z.infer<typeof reviewRatings>;
 
+/**
+ * A review of an order written through the original comment form (`POST /api/binh-luan`) has the
+ * overall stars only: the three questions are null (decision 054).
+ */
+const orderReviewQuestions = {
+  communication: reviewRatings.shape.communication.nullable(),
+  asDescribed: reviewRatings.shape.asDescribed.nullable(),
+  recommend: reviewRatings.shape.recommend.nullable(),
+};
+
 /** The seller's public answer under a review: one per review. */
 export const reviewReply = z.object({ text: z.string(), at: isoDate });
 export type ReviewReply = z.infer<typeof reviewReply>;
@@ -105,7 +115,8 @@ export const orderReviewBody = z.object({
 export type OrderReviewBody = z.input<typeof orderReviewBody>;
 
 /** A review written from an order, as its order page shows it. */
-export const orderReview = reviewRatings.extend({
+export const orderReview = z.object({
+  ...orderReviewQuestions,
   id: z.number().int(),
   stars: z.number().int(),
   text: z.string(),

@@ -80,7 +80,7 @@ describe('late orders', () => {
 });
 
 describe('reviews', () => {
-  it('tell the seller of a review through either door, with its stars, text and the gig link', async () => {
+  it('tell the seller of a review through either door: a blind one without its stars or words, a comment with them', async () => {
     const smtp = await startSmtpServer(undo);
     const t = await createTestApp({ smtpUrl: smtp.url, publicUrl: PUBLIC });
     undo.push(() => t.close());
@@ -98,13 +98,15 @@ describe('reviews', () => {
     expect(written.status).toBe(201);
     const mail = await smtp.waitForMailTo(seller.email, /^New review/);
     expect(mail.subject).toBe('New review: I will design a logo for your shop');
-    expect(mail.text).toContain(
-      'Bao Buyer gave “I will design a logo for your shop” 4 of 5 stars.',
-    );
-    expect(mail.text).toContain('> Good work');
-    expectLinks(mail, `/jobdetail/${gig.id}`);
+    // Blind until the seller reviews the buyer (decision 054): neither its stars nor its words.
+    expect(mail.text).toContain('Bao Buyer reviewed their order of “I will design a logo');
+    expect(mail.text).toContain('you will read theirs once you have reviewed them');
+    expect(mail.text).not.toContain('Good work');
+    expect(mail.text).not.toContain('4 of 5');
+    expect(mail.html).not.toContain('Good work');
+    expectLinks(mail, `/orders/${order.id}`);
 
-    // The original API's review form tells the seller too.
+    // The original API's review form tells the seller too; a comment is public at once.
     const other = await t.createUser({ name: 'Olga Other' });
     const posted = await call(t.app, 'POST', '/api/binh-luan', {
       token: other.token,
@@ -115,8 +117,9 @@ describe('reviews', () => {
       (received) => received.subject?.startsWith('New review') === true && received !== mail,
     );
     expect(second.envelopeTo).toEqual([seller.email]);
-    expect(second.text).toContain('Olga Other gave');
+    expect(second.text).toContain('Olga Other gave “I will design a logo for your shop” 5 of 5');
     expect(second.html).toContain('Lovely &lt;b&gt;logo&lt;/b&gt;');
+    expectLinks(second, `/jobdetail/${gig.id}`);
   });
 });
 

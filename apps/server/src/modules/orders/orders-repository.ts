@@ -565,14 +565,31 @@ function tabCounts(now: Date) {
 }
 
 /**
- * Marks one of the reviewer's completed orders of the gig, not yet reviewed, as reviewed; false
- * when none is left. The order is locked as it is chosen, and one another transaction is taking is
- * skipped, so two takers never share an order. (Chosen and marked in two statements: as a
- * subquery of the UPDATE, the locking SELECT is run again for each row and marks them all.)
+ * Marks one of the reviewer's completed orders of the gig, not yet reviewed, as reviewed: that
+ * order, or null when none is left. The order is locked as it is chosen, and one another
+ * transaction is taking is skipped, so two takers never share an order. (Chosen and marked in two
+ * statements: as a subquery of the UPDATE, the locking SELECT is run again for each row and marks
+ * them all.)
  */
-async function takeUnreviewedOrder(tx: Transaction, reviewerId: number, gigId: number) {
+async function takeUnreviewedOrder(
+  tx: Transaction,
+  reviewerId: number,
+  gigId: number,
+): Promise<{
+  id: number;
+  gigId: number;
+  buyerId: number;
+  sellerId: number;
+  completedAt: Date | null;
+} | null> {
   const [open] = await tx
-    .select({ id: orders.id })
+    .select({
+      id: orders.id,
+      gigId: orders.gigId,
+      buyerId: orders.buyerId,
+      sellerId: orders.sellerId,
+      completedAt: orders.completedAt,
+    })
     .from(orders)
     .where(
       and(
@@ -585,12 +602,12 @@ async function takeUnreviewedOrder(tx: Transaction, reviewerId: number, gigId: n
     .orderBy(asc(orders.id))
     .limit(1)
     .for('update', { skipLocked: true });
-  if (!open) return false;
+  if (!open) return null;
   await tx
     .update(orders)
     .set({ reviewedAt: sql`now()` })
     .where(eq(orders.id, open.id));
-  return true;
+  return open;
 }
 
 export function createOrdersRepository(db: Database) {

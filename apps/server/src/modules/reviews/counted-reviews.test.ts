@@ -103,11 +103,19 @@ describe('with REVIEWS=open, ratings move only with completed orders', () => {
     const buyer = await t.createUser();
     const orderId = await completedOrder(t, world, buyer);
     const body = { maCongViec: world.gig.id, noiDung: 'Fine', saoBinhLuan: 3 };
+    const before = await ratings(t, world);
     const first = await call(t.app, 'POST', '/api/binh-luan', { token: buyer.token, body });
     expect(first.status).toBe(201);
     const second = await call(t.app, 'POST', '/api/binh-luan', { token: buyer.token, body });
     // With REVIEWS=open the second is still taken, as a comment that counts for nothing.
     expect(second.status).toBe(201);
+    // The counted one is the order's review, blind until the seller reviews the buyer.
+    expect(await ratings(t, world)).toEqual(before);
+    const sellers = await call(t.app, 'POST', `/api/orders/${orderId}/buyer-review`, {
+      token: world.seller.token,
+      body: { stars: 5, text: 'Quick answers' },
+    });
+    expect(sellers.status).toBe(201);
     const after = await ratings(t, world);
     expect(after.sellerCount).toBe(2);
     expect(after.summary).toEqual({ count: 2, average: 4 });

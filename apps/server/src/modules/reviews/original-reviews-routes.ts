@@ -12,10 +12,10 @@ import { newReviewFromBody, reviewChangesFromBody } from './reviews-wire';
  * the wire and calls the reviews' service or repository; whom a review is written as and who may
  * change it are in `original-reviews.ts`.
  */
-export const originalReviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewMode }> = async (
-  app,
-  options,
-) => {
+export const originalReviewsRoutes: FastifyPluginAsyncZod<{
+  reviews: ReviewMode;
+  reviewWindowMs: number;
+}> = async (app, options) => {
   const repo = app.repos.reviews;
   const service = app.services.reviews;
 
@@ -38,7 +38,9 @@ export const originalReviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewMode 
     handler: async (request, reply) => {
       const user = await request.requireUser();
       const review = newReviewFromBody(request.body);
-      return reply.created(await service.create(user, review, options.reviews));
+      return reply.created(
+        await service.create(user, review, options.reviews, options.reviewWindowMs),
+      );
     },
   });
 

@@ -4,10 +4,18 @@ import { findAddressees, findGigTitles, recordMails } from '../mail/mail-service
 /**
  * The seller's mail of a new review of their gig (decision 049), beside its notification, in the
  * review's transaction; none when sellers review their own gig (the original API lets admins).
+ * A review still hidden from the seller (`hiddenOfOrder`, decision 054) is mailed without its
+ * stars and words, which the mail's row does not keep either.
  */
 export async function mailReviewReceived(
   tx: Transaction,
-  review: { gigId: number; reviewerId: number; stars: number; text: string },
+  review: {
+    gigId: number;
+    reviewerId: number;
+    stars: number;
+    text: string;
+    hiddenOfOrder: number | null;
+  },
   sellerId: number,
 ) {
   if (sellerId === review.reviewerId) return;
@@ -24,8 +32,9 @@ export async function mailReviewReceived(
         gigId: review.gigId,
         gigTitle: titles.get(review.gigId) ?? 'your gig',
         reviewerName: people.get(review.reviewerId)?.name ?? 'A buyer',
-        rating: review.stars > 0 ? review.stars : null,
-        comment: review.text,
+        ...(review.hiddenOfOrder
+          ? { rating: null, comment: '', hiddenOfOrder: review.hiddenOfOrder }
+          : { rating: review.stars > 0 ? review.stars : null, comment: review.text }),
       },
     },
   ]);

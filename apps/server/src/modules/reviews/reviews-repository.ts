@@ -58,6 +58,10 @@ export type NewReview = {
   stars: number;
   /** Whether it counts in the ratings: it used up a completed order (decision 054). */
   counted: boolean;
+  /** The order it used up: it is that order's review, shown as verified. */
+  orderId: number | null;
+  /** False: hidden until the seller reviews the buyer or the window closes (decision 054). */
+  published: boolean;
 };
 
 /** A review written from an order: the overall stars, the three questions and the text. */
@@ -294,8 +298,8 @@ export function createReviewsRepository(db: Database) {
           content: input.content,
           stars: input.stars,
           counted: input.counted,
-          // A comment of the original API has no other side to wait for: public at once.
-          publishedAt: sql`now()`,
+          orderId: input.orderId,
+          publishedAt: input.published ? sql`now()` : null,
         })
         .returning(selected);
       return toWire(row!);

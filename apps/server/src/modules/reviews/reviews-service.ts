@@ -66,36 +66,63 @@ export function createReviewsService(
   return {
     /**
      * `POST /api/binh-luan`. The review uses up one of the reviewer's completed orders of the gig
-     * not yet reviewed, in the same transaction, and counts in the ratings; without one it is a
-     * comment that moves none (REVIEWS=open), or 409 (REVIEWS=orders), so parallel posts get one
-     * counted review per order between them.
+     * not yet reviewed, in the same transaction, and is then that order's review: counted, and
+     * hidden as the order page's is until the seller reviews the buyer or the window closes
+     * (decision 054). Without one it is a comment that moves no rating (REVIEWS=open), or 409
+     * (REVIEWS=orders), so parallel posts get one counted review per order between them.
      */
     async create(
       user: SessionUser,
-      wanted: Omit<NewReview, 'reviewerId' | 'counted'> & { reviewerId?: number },
+      wanted: Omit<NewReview, 'reviewerId' | 'counted' | 'orderId' | 'published'> & {
+        reviewerId?: number;
+      },
       mode: ReviewMode,
+      windowMs: number,
     ): Promise<Review> {
       const reviewerId = reviewerOf(user, wanted.reviewerId);
       if (mode === 'orders')
         assertMayReviewGig(mode, await repo.completedOrdersOf(reviewerId, wanted.gigId));
       return db.transaction(async (tx) => {
         const gig = referencedGig(await repo.lockReferences(tx, wanted.gigId, reviewerId));
-        const counted = commentCounts(
-          mode,
-          await orders.takeUnreviewedOrder(tx, reviewerId, wanted.gigId),
-        );
-        const review = await repo.insertReview(tx, { ...wanted, reviewerId, counted });
+        const order = await orders.takeUnreviewedOrder(tx, reviewerId, wanted.gigId);
+        const counted = commentCounts(mode, order !== null);
+        // A comment is public at once; so is the review of an order completed with no time
+        // recorded (completed before orders kept one): its window is long closed.
+        const published =
+          !order?.completedAt ||
+          publishedOnWriting(
+            { completedAt: order.completedAt, otherWrote: await repo.sellerReviewed(tx, order.id) },
+            windowMs,
+            new Date(),
+          );
+        const review = await repo.insertReview(tx, {
+          ...wanted,
+          reviewerId,
+          counted,
+          orderId: order?.id ?? null,
+          published,
+        });
+        if (order) {
+          if (published) await repo.publish(tx, { orderId: order.id });
+          await addOrderEvent(tx, { order, type: 'reviewed', actorId: reviewerId });
+        }
         await addNotifications(
           tx,
           reviewNotices(
-            { id: review.id, gigId: gig.id, orderId: null, reviewerId: reviewerId },
+            { id: review.id, gigId: gig.id, orderId: order?.id ?? null, reviewerId: reviewerId },
             gig.sellerId,
             'posted',
           ),
         );
         await mailReviewReceived(
           tx,
-          { gigId: gig.id, reviewerId, stars: wanted.stars, text: wanted.content },
+          {
+            gigId: gig.id,
+            reviewerId,
+            stars: wanted.stars,
+            text: wanted.content,
+            hiddenOfOrder: published || !order ? null : order.id,
+          },
           gig.sellerId,
         );
         return review;
@@ -168,7 +195,13 @@ export function createReviewsService(
           );
           await mailReviewReceived(
             tx,
-            { gigId: order.gigId, reviewerId: order.buyerId, stars: input.stars, text: input.text },
+            {
+              gigId: order.gigId,
+              reviewerId: order.buyerId,
+              stars: input.stars,
+              text: input.text,
+              hiddenOfOrder: published ? null : order.id,
+            },
             gig!.sellerId,
           );
           return review;

@@ -206,6 +206,48 @@ describe('two-way, double-blind reviews', () => {
     expect((await publicReviews(t.app, world)).texts).toContain('Second order');
   });
 
+  it('keeps a review posted through the original comment form as blind as the order page’s', async () => {
+    const buyer = await t.createUser({ name: 'Oleg Original' });
+    const id = await completedOrder(t, world, buyer);
+    const before = await publicReviews(t.app, world);
+    const posted = await call(t.app, 'POST', '/api/binh-luan', {
+      token: buyer.token,
+      body: { maCongViec: world.gig.id, noiDung: 'Through the old form', saoBinhLuan: 2 },
+    });
+    // The original reply keeps its shape.
+    expect(posted.status).toBe(201);
+    expect(posted.body?.content).toMatchObject({
+      maCongViec: world.gig.id,
+      maNguoiBinhLuan: buyer.id,
+      noiDung: 'Through the old form',
+      saoBinhLuan: 2,
+    });
+    // It is the order's review: hidden from the seller, the lists and the ratings meanwhile.
+    const sellerSees = await view(t.app, id, world.seller);
+    expect(sellerSees.review).toBeNull();
+    expect(sellerSees.reviewWindow).toMatchObject({ buyerWrote: true, published: false });
+    expect(sellerSees.actions).toEqual(['review_buyer']);
+    expect(await publicReviews(t.app, world)).toEqual(before);
+    expect((await view(t.app, id, buyer)).review?.text).toBe('Through the old form');
+    expect((await view(t.app, id, buyer)).timeline.map((event) => event.type)).toContain(
+      'reviewed',
+    );
+
+    await call(t.app, 'POST', `/api/orders/${id}/buyer-review`, {
+      token: world.seller.token,
+      body: SELLERS_REVIEW,
+    });
+    const after = await publicReviews(t.app, world);
+    expect(after.texts).toContain('Through the old form');
+    expect(after.count).toBe(before.count + 1);
+    const listed = contentOf(
+      reviewView.array(),
+      (await call(t.app, 'GET', `/api/binh-luan/lay-binh-luan-theo-cong-viec/${world.gig.id}`))
+        .body,
+    ).find((row) => row.noiDung === 'Through the old form');
+    expect(listed).toMatchObject({ verified: true, counted: true });
+  });
+
   it("takes the seller's review from the order's seller only, once, after completion, nothing written otherwise", async () => {
     const buyer = await t.createUser();
     const api = ordersApi(t);

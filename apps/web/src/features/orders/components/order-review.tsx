@@ -109,18 +109,21 @@ function ReviewShown({ review, editable }: { review: OrderReview; editable: bool
         <StarRating value={review.stars} size="md" />
         <span className="font-bold text-amber-700">{review.stars}</span>
       </p>
-      <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3">
-        {questions.map(({ name, label }) => (
-          <div key={name} className="flex items-center justify-between gap-2 sm:block">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="flex items-center gap-1 font-bold text-amber-700">
-              <Icon name="star" className="size-4 text-amber-500" />
-              {review[name]}
-              <span className="sr-only"> out of 5</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      {/* A review from the original comment form has the overall stars only. */}
+      {questions.some(({ name }) => review[name] !== null) && (
+        <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-3">
+          {questions.map(({ name, label }) => (
+            <div key={name} className="flex items-center justify-between gap-2 sm:block">
+              <dt className="text-slate-500">{label}</dt>
+              <dd className="flex items-center gap-1 font-bold text-amber-700">
+                <Icon name="star" className="size-4 text-amber-500" />
+                {review[name] ?? '–'}
+                <span className="sr-only"> out of 5</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <p className="mt-4 whitespace-pre-line break-words leading-relaxed text-slate-700">
         {review.text}
       </p>
