@@ -40,6 +40,18 @@ function stubServer(offer: GigOffer = wireGigOffer, reviews: ReviewMode = 'open'
     if (endpoint === 'getCategoryMenu') return { content: wireMenu };
     if (endpoint === 'getSettings') return { content: { reviews } };
     if (endpoint === 'getUser') return { content: { ...anna, id: 61, name: 'Huy Hoang' } };
+    // A posted review is not in the list read after it: the blind review of the poster's order.
+    if (endpoint === 'createReview')
+      return {
+        content: {
+          id: 999,
+          maCongViec: 2,
+          maNguoiBinhLuan: anna.id,
+          ngayBinhLuan: '28/11/2026',
+          noiDung: 'Blind words',
+          saoBinhLuan: 2,
+        },
+      };
     const known = /\/2(\/|$)/.test(path) && endpoint && replies[endpoint];
     if (known) return { content: known };
     return endpoint === 'getGigOffer' ? { status: 404, content: 'Not found' } : { content: [] };
@@ -319,6 +331,21 @@ describe('the gig page', () => {
     const open = await showGigPage();
     expect(await screen.findByRole('form', { name: 'Leave a review' })).toBeDefined();
     open.router.dispose();
+  });
+
+  it('tells a buyer whose posted review is not listed that it waits for the seller or the window', async () => {
+    saveSession('token-of-anna', anna);
+    stubServer();
+    const { router, user } = await showGigPage();
+    const form = await screen.findByRole('form', { name: 'Leave a review' });
+    await user.type(within(form).getByLabelText('Your review'), 'Blind words');
+    await user.click(within(form).getByRole('button', { name: 'Post review' }));
+    expect(
+      await within(form).findByText(
+        /stays hidden until the seller reviews you or the review window closes/,
+      ),
+    ).toBeDefined();
+    router.dispose();
   });
 
   it('shows "Gig not found" when the server shows the caller no such gig', async () => {

@@ -101,7 +101,7 @@ describe('the seller page', () => {
   it('pages through the reviews of the seller’s gigs, each linking to its gig', async () => {
     const requests = stubServer();
     const { router, user } = await showSellerPage();
-    const reviews = within(screen.getByRole('region', { name: '6 Reviews' }));
+    const reviews = within(screen.getByRole('region', { name: '6 Reviews and comments' }));
     const first = reviews.getByRole('article', { name: 'Review by Bilal Malik' });
     expect(within(first).getByText('Pakistan')).toBeDefined();
     expect(

@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { limits, notices } from '@giglane/contract/ui-text';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { useNotifications } from '../../../components/notifications';
 import { StarInput } from '../../../components/star-rating';
-import { useCreateReview } from '../../../lib/api/reviews';
+import { reviewQueries, useCreateReview } from '../../../lib/api/reviews';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -19,6 +20,14 @@ export function ReviewForm({ gigId }: { gigId: number }) {
   const createReview = useCreateReview();
   const [stars, setStars] = useState<number>(limits.defaultCommentStars);
   const [text, setText] = useState('');
+  const [postedId, setPostedId] = useState<number | null>(null);
+  const listed = useQuery(reviewQueries.ofGig(gigId));
+  // A review that used up the buyer's order is blind (decision 054): absent from the list read
+  // after posting, it waits for the seller's review of the buyer or the window's close.
+  const waiting =
+    postedId !== null &&
+    !listed.isFetching &&
+    listed.data?.some((review) => review.id === postedId) === false;
 
   if (!session)
     return (
@@ -42,7 +51,8 @@ export function ReviewForm({ gigId }: { gigId: number }) {
     createReview.mutate(
       { gigId, reviewerId: session.user.id, stars, text },
       {
-        onSuccess: () => {
+        onSuccess: (posted) => {
+          setPostedId(posted.id);
           notify(notices.success, 'success');
           setText('');
           setStars(limits.defaultCommentStars);
@@ -62,6 +72,12 @@ export function ReviewForm({ gigId }: { gigId: number }) {
         Leave a review
       </h3>
       <p className="mt-1 text-sm text-slate-500">Posting as {session.user.name}</p>
+      {waiting && (
+        <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Your review is your order&apos;s review: it stays hidden until the seller reviews you or
+          the review window closes, then it shows here and counts in the rating.
+        </p>
+      )}
       <div className="mt-5 space-y-5">
         <StarInput
           name={`${id}-stars`}

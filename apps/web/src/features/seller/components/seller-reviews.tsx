@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Icon } from '../../../components/icon';
-import { ReviewList, reviewCount, ReviewsLoadFailed } from '../../../components/review-list';
+import { ReviewList, ReviewsLoadFailed } from '../../../components/review-list';
 import { SELLER_REVIEWS_PAGE_SIZE, sellerQueries } from '../../../lib/api/sellers';
 
 /** What buyers wrote about the seller's gigs, newest first, a page at a time. */
@@ -17,7 +17,10 @@ export function SellerReviews({ sellerId }: { sellerId: number }) {
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId} className="text-xl font-bold text-slate-900">
-        {reviews.data ? reviewCount(total) : 'Reviews'}
+        {/* The list holds comments that count in no rating too (decision 054): its total says so. */}
+        {reviews.data
+          ? `${total.toLocaleString('en-US')} ${total === 1 ? 'Review or comment' : 'Reviews and comments'}`
+          : 'Reviews'}
       </h2>
       {reviews.isError ? (
         <ReviewsLoadFailed className="mt-4" onRetry={() => void reviews.refetch()} />
