@@ -83,7 +83,7 @@ test("the gig page's seller card leads to the seller's page: profile, gigs and r
 
   const total = reviews.totalRow;
   const reviewList = page.getByRole('region', {
-    name: `${total.toLocaleString('en-US')} ${total === 1 ? 'Review' : 'Reviews'}`,
+    name: `${total.toLocaleString('en-US')} ${total === 1 ? 'Review or comment' : 'Reviews and comments'}`,
   });
   await expect(reviewList.getByRole('article')).toHaveCount(Math.min(5, total));
   if (total > 0)
