@@ -4,7 +4,6 @@ import { Hero } from '../../features/browse/components/hero';
 import { PopularServices } from '../../features/browse/components/popular-services';
 import { Promo } from '../../features/browse/components/promo';
 import { Testimonials } from '../../features/browse/components/testimonials';
-import { TrustedBy } from '../../features/browse/components/trusted-by';
 
 /** The landing page at / and /home (spec §2). */
 export function Component() {
@@ -12,7 +11,6 @@ export function Component() {
     <>
       <title>{SITE_TITLE}</title>
       <Hero />
-      <TrustedBy />
       <PopularServices />
       <Promo />
       <Testimonials />

@@ -77,12 +77,12 @@ export const PROMO = {
       text: 'Brief a freelancer in minutes and get going. Most gigs deliver in days, not weeks.',
     },
     {
-      title: 'Payments you can trust',
-      text: 'You know the price up front, and the payment is released only when you approve the delivery.',
+      title: 'A way out of every bad order',
+      text: 'Ask to cancel, agree on more days, or open a dispute that Giglane decides. A late order you may cancel at once.',
     },
     {
-      title: 'Help whenever you need it',
-      text: 'Questions about an order? Our support team answers around the clock, wherever you are.',
+      title: 'Rules you can read',
+      text: 'Help explains ordering, delivery, revisions, refunds and reviews, and you can message a seller before you order.',
     },
   ],
   video: { src: '/media/promo.mp4', poster: '/media/promo.webp', title: 'How Giglane works' },
