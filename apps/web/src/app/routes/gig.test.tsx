@@ -18,6 +18,7 @@ import {
   wireGigReviews,
   wireGigReviewSummary,
   wireMenu,
+  wirePostedReview,
 } from '../../lib/api/wire-fixtures';
 import { saveSession } from '../../lib/session';
 import { stubFetch } from '../../testing/fetch-stub';
@@ -41,17 +42,7 @@ function stubServer(offer: GigOffer = wireGigOffer, reviews: ReviewMode = 'open'
     if (endpoint === 'getSettings') return { content: { reviews } };
     if (endpoint === 'getUser') return { content: { ...anna, id: 61, name: 'Huy Hoang' } };
     // A posted review is not in the list read after it: the blind review of the poster's order.
-    if (endpoint === 'createReview')
-      return {
-        content: {
-          id: 999,
-          maCongViec: 2,
-          maNguoiBinhLuan: anna.id,
-          ngayBinhLuan: '28/11/2026',
-          noiDung: 'Blind words',
-          saoBinhLuan: 2,
-        },
-      };
+    if (endpoint === 'createReview') return { content: wirePostedReview };
     const known = /\/2(\/|$)/.test(path) && endpoint && replies[endpoint];
     if (known) return { content: known };
     return endpoint === 'getGigOffer' ? { status: 404, content: 'Not found' } : { content: [] };

@@ -11,7 +11,7 @@ import type {
 } from '@giglane/contract/orders';
 import type { Paging } from '@giglane/contract/paging';
 import type { ProfileDetails } from '@giglane/contract/profiles';
-import type { GigReviewSummary, ReviewView } from '@giglane/contract/reviews';
+import type { GigReviewSummary, Review, ReviewView } from '@giglane/contract/reviews';
 import type { SearchReply } from '@giglane/contract/search';
 import type { SellerPage, SellerProfile, SellerReview } from '@giglane/contract/sellers';
 import type { User } from '@giglane/contract/users';
@@ -421,3 +421,13 @@ export const wireOrderedGigs: OrderedGig[] = [
     },
   },
 ];
+
+/** Anna's review of gig 2 as `POST /api/binh-luan` answers it. */
+export const wirePostedReview: Review = {
+  id: 999,
+  maCongViec: 2,
+  maNguoiBinhLuan: anna.id,
+  ngayBinhLuan: '28/11/2026',
+  noiDung: 'Blind words',
+  saoBinhLuan: 2,
+};
