@@ -187,6 +187,34 @@ describe('opening a dispute', () => {
   });
 });
 
+describe('both parties opening a dispute at once', () => {
+  it('opens exactly one, by one of them, and refuses the other', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const order = await declinedOrder();
+      const replies = await Promise.all([
+        open(order.id, world.buyer.token, 'The buyer’s side'),
+        open(order.id, world.seller.token, 'The seller’s side'),
+      ]);
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+      const rows = await t.db
+        .select({ by: orderDisputes.openedBy, reason: orderDisputes.reason })
+        .from(orderDisputes)
+        .where(eq(orderDisputes.orderId, order.id));
+      expect(rows).toHaveLength(1);
+      const winner = replies[0].status === 200 ? 'buyer' : 'seller';
+      expect(rows[0]).toEqual({ by: winner, reason: `The ${winner}’s side` });
+      const seen = await api.viewed(order.id, world.seller);
+      expect(seen).toMatchObject({ state: 'disputed', dispute: { by: winner } });
+      expect(seen.timeline.filter((event) => event.type === 'dispute_opened')).toHaveLength(1);
+      // The other party alone is told, once.
+      const loser = winner === 'buyer' ? world.seller : world.buyer;
+      expect((await toldOf(order.id)).filter((notice) => notice.kind === 'dispute_opened')).toEqual(
+        [{ userId: loser.id, kind: 'dispute_opened' }],
+      );
+    }
+  });
+});
+
 describe('deciding a dispute', () => {
   it('is an admin’s alone, and bad input is refused naming its field', async () => {
     const order = await disputed(await declinedOrder());

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceSettings } from '@giglane/contract/settings';
 import { orderView, type OrderView } from '@giglane/contract/orders';
 import { orderPayment } from '@giglane/contract/payments';
 import { buildApp } from '../../app';
 import { DEFAULT_PAYMENTS } from '../../config';
+import { outboxEvents } from '../../db/outbox-schema';
 import { orderWorld, ordersApi } from '../../testing/orders';
 import { paymentsApi } from '../../testing/payments';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
@@ -14,7 +15,8 @@ import { orderRequests, orders as ordersTable } from './orders-schema';
 /*
  * Requests of the other party (decision 052): a cancellation both agree on (or that nobody
  * answers in time), and more days for the seller. Every move by every actor, refusals that write
- * nothing, a race between two answers, and the answer's timer across a restart.
+ * nothing, races between two answers and between an answer and its timer, the timer of a request
+ * answered meanwhile, and the answer's timer across a restart.
  */
 
 let t: TestApp;
@@ -216,10 +218,13 @@ describe('asking for more days', () => {
       days: 3,
       answerBy: null,
     });
+    const unanswered = await written(order.id);
+    expect((await answer(order.id, 'extension', undefined, 'accept')).status).toBe(403);
     expect((await answer(order.id, 'extension', world.seller.token, 'accept')).status).toBe(403);
     expect((await answer(order.id, 'extension', admin.token, 'accept')).status).toBe(403);
     expect((await answer(order.id, 'extension', stranger.token, 'accept')).status).toBe(404);
     expect((await answer(order.id, 'cancellation', world.buyer.token, 'accept')).status).toBe(409);
+    expect(await written(order.id)).toEqual(unanswered);
 
     const accepted = contentOf(
       orderView,
@@ -243,6 +248,158 @@ describe('asking for more days', () => {
     );
     expect(declined).toMatchObject({ dueAt: order.dueAt, request: null, state: 'in_progress' });
     expect(declined.timeline.at(-1)?.type).toBe('extension_declined');
+  });
+
+  it('takes one of an accept and a decline sent at once, and moves the due date only if accepted', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const order = await paidOrder();
+      expect((await askDays(order.id, world.seller.token, 4)).status).toBe(200);
+      const replies = await Promise.all([
+        answer(order.id, 'extension', world.buyer.token, 'accept'),
+        answer(order.id, 'extension', world.buyer.token, 'decline'),
+      ]);
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+      const ended = await t.db
+        .select({ outcome: orderRequests.outcome })
+        .from(orderRequests)
+        .where(eq(orderRequests.orderId, order.id));
+      expect(ended).toHaveLength(1);
+      const accepted = ended[0]!.outcome === 'accepted';
+      if (!accepted) expect(ended[0]!.outcome).toBe('declined');
+      const seen = await api.viewed(order.id, world.buyer);
+      expect(seen).toMatchObject({ state: 'in_progress', request: null });
+      expect(new Date(seen.dueAt!).getTime() - new Date(order.dueAt!).getTime()).toBe(
+        accepted ? 4 * DAY : 0,
+      );
+      expect(
+        seen.timeline.filter((event) => event.type.startsWith('extension_')).map((e) => e.type),
+      ).toEqual(['extension_requested', accepted ? 'extension_accepted' : 'extension_declined']);
+    }
+  });
+});
+
+/** The open request's row: its id, as the timer on the outbox names it. */
+async function requestOf(orderId: number) {
+  const [row] = await t.db
+    .select({ id: orderRequests.id, outcome: orderRequests.outcome })
+    .from(orderRequests)
+    .where(eq(orderRequests.orderId, orderId))
+    .orderBy(sql`${orderRequests.id} desc`)
+    .limit(1);
+  return row!;
+}
+
+/**
+ * Makes the request's answer timer due now (it waits two days here) and wakes the worker, which
+ * runs it as it would when the time is up; resolves once it ran, without a failure.
+ */
+async function timerFired(requestId: number) {
+  const made = await t.db
+    .update(outboxEvents)
+    .set({ availableAt: sql`now()` })
+    .where(
+      and(
+        eq(outboxEvents.topic, 'orders.cancellation-due'),
+        sql`(${outboxEvents.payload}->>'requestId')::int = ${requestId}`,
+      ),
+    )
+    .returning({ id: outboxEvents.id });
+  expect(made).toHaveLength(1);
+  t.app.outbox.wake();
+  for (;;) {
+    const [event] = await t.db
+      .select({ handledAt: outboxEvents.handledAt, lastError: outboxEvents.lastError })
+      .from(outboxEvents)
+      .where(eq(outboxEvents.id, made[0]!.id));
+    expect(event!.lastError).toBeNull();
+    if (event!.handledAt) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('a cancellation request answered before its time', () => {
+  it('is left as answered when its timer fires: a decline stays declined, an accept cancels once', async () => {
+    const declinedOrder = await paidOrder();
+    await ask(declinedOrder.id, world.buyer.token);
+    const declined = await requestOf(declinedOrder.id);
+    expect(
+      (await answer(declinedOrder.id, 'cancellation', world.seller.token, 'decline')).status,
+    ).toBe(200);
+    const acceptedOrder = await paidOrder();
+    await ask(acceptedOrder.id, world.seller.token);
+    const accepted = await requestOf(acceptedOrder.id);
+    expect(
+      (await answer(acceptedOrder.id, 'cancellation', world.buyer.token, 'accept')).status,
+    ).toBe(200);
+    const before = [await written(declinedOrder.id), await written(acceptedOrder.id)];
+    const ledger = await t.countRows('ledger_transactions');
+
+    await timerFired(declined.id);
+    await timerFired(accepted.id);
+
+    expect(await api.viewed(declinedOrder.id, world.buyer)).toMatchObject({
+      state: 'in_progress',
+      request: null,
+    });
+    expect(await requestOf(declinedOrder.id)).toEqual({ id: declined.id, outcome: 'declined' });
+    const cancelled = await api.viewed(acceptedOrder.id, world.buyer);
+    expect(cancelled.state).toBe('cancelled');
+    expect(cancelled.timeline.at(-1)?.type).toBe('cancellation_accepted');
+    expect(await requestOf(acceptedOrder.id)).toEqual({ id: accepted.id, outcome: 'accepted' });
+    expect([await written(declinedOrder.id), await written(acceptedOrder.id)]).toEqual(before);
+    expect(await t.countRows('ledger_transactions')).toBe(ledger);
+    const payment = await money.viewed(acceptedOrder.id, world.buyer);
+    expect(payment).toMatchObject({ state: 'refunded', refunded: payment.total });
+    await money.expectBalanced(admin);
+  });
+
+  it('does not lapse a later request of the same order: only its own', async () => {
+    const order = await paidOrder();
+    await ask(order.id, world.buyer.token);
+    const first = await requestOf(order.id);
+    await answer(order.id, 'cancellation', world.seller.token, 'decline');
+    expect((await ask(order.id, world.seller.token, 'I am ill')).status).toBe(200);
+    const second = await requestOf(order.id);
+
+    await timerFired(first.id);
+    const waiting = await api.viewed(order.id, world.buyer);
+    expect(waiting).toMatchObject({
+      state: 'in_progress',
+      request: { kind: 'cancellation', by: 'seller', reason: 'I am ill' },
+    });
+    expect(await requestOf(order.id)).toEqual({ id: second.id, outcome: null });
+
+    await timerFired(second.id);
+    const lapsed = await api.viewed(order.id, world.buyer);
+    expect(lapsed).toMatchObject({ state: 'cancelled', cancelReason: 'I am ill', request: null });
+    expect(lapsed.timeline.at(-1)).toMatchObject({ type: 'cancellation_lapsed', actor: null });
+    await money.expectBalanced(admin);
+  });
+
+  it('takes one of an answer and its timer running at once', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const order = await paidOrder();
+      await ask(order.id, world.buyer.token);
+      const request = await requestOf(order.id);
+      const [declined] = await Promise.all([
+        answer(order.id, 'cancellation', world.seller.token, 'decline'),
+        timerFired(request.id),
+      ]);
+      const { outcome } = await requestOf(order.id);
+      const seen = await api.viewed(order.id, world.buyer);
+      if (declined.status === 200) {
+        expect(outcome).toBe('declined');
+        expect(seen).toMatchObject({ state: 'in_progress', request: null });
+      } else {
+        expect(declined.status).toBe(409);
+        expect(outcome).toBe('lapsed');
+        expect(seen).toMatchObject({ state: 'cancelled', request: null });
+      }
+      expect(
+        seen.timeline.filter((event) => event.type.startsWith('cancellation_')).map((e) => e.type),
+      ).toEqual(['cancellation_requested', `cancellation_${outcome}`]);
+    }
+    await money.expectBalanced(admin);
   });
 });
 

@@ -257,6 +257,104 @@ describe("the admins' actions", () => {
   });
 });
 
+describe('two admins acting at once', () => {
+  /** The notices of these kinds given so far. */
+  const noticesOf = (t: TestApp, kinds: string) =>
+    t.countRows(`notifications where kind in (${kinds})`);
+
+  it('take turns on one target: one hides the gig, the other is refused, each told once', async () => {
+    const { t, buyer, gig, admin } = await world();
+    const otherAdmin = await t.createAdmin({ name: 'Otto Admin' });
+    const reporter = await t.createUser();
+    const target = `gig/${gig.id}`;
+    for (let round = 0; round < 3; round += 1) {
+      for (const who of [buyer, reporter])
+        expect(
+          (await reportOf(t, who.token, { targetType: 'gig', targetId: gig.id, reason: 'scam' }))
+            .status,
+        ).toBe(201);
+      const actions = await t.countRows('moderation_actions');
+      const notices = await noticesOf(t, `'report_actioned', 'gig_hidden'`);
+      const mails = await t.countRows('mails');
+      const replies = await Promise.all([
+        act(t, admin.token, target, { action: 'hide-gig', note: 'First look' }),
+        act(t, otherAdmin.token, target, { action: 'hide-gig', note: 'Second look' }),
+      ]);
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+      const refused = replies.find((reply) => reply.status === 409)!;
+      expect(String(refused.body!.content)).toContain('action: cannot hide-gig this gig now');
+      const view = contentOf(reportTarget, replies.find((reply) => reply.status === 200)!.body);
+      expect(view.hidden).toBe(true);
+      expect(view.reports.filter((one) => one.status === 'open')).toEqual([]);
+      // One action logged; both reporters and the seller told once each, in the app and by mail.
+      expect(await t.countRows('moderation_actions')).toBe(actions + 1);
+      expect(await noticesOf(t, `'report_actioned', 'gig_hidden'`)).toBe(notices + 3);
+      expect(await t.countRows('mails')).toBe(mails + 3);
+      expect(
+        (await act(t, admin.token, target, { action: 'unhide-gig', note: 'Next round' })).status,
+      ).toBe(200);
+    }
+  });
+
+  it('settle each report once when one hides the gig and the other dismisses it', async () => {
+    const { t, buyer, gig, admin } = await world();
+    const otherAdmin = await t.createAdmin({ name: 'Otto Admin' });
+    const target = `gig/${gig.id}`;
+    for (let round = 0; round < 3; round += 1) {
+      await reportOf(t, buyer.token, { targetType: 'gig', targetId: gig.id, reason: 'spam' });
+      const notices = await noticesOf(t, `'report_actioned', 'report_dismissed'`);
+      const replies = await Promise.all([
+        act(t, admin.token, target, { action: 'hide-gig', note: 'Spam' }),
+        act(t, otherAdmin.token, target, { action: 'dismiss', note: 'Looks fine' }),
+      ]);
+      // Dismissing is always allowed; whichever came second settles nothing more.
+      expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+      const view = contentOf(
+        reportTarget,
+        (await call(t.app, 'GET', `/api/admin/reports/${target}`, { token: admin.token })).body,
+      );
+      expect(view.hidden).toBe(true);
+      expect(view.reports.map((one) => one.status)).not.toContain('open');
+      expect(await noticesOf(t, `'report_actioned', 'report_dismissed'`)).toBe(notices + 1);
+      await act(t, admin.token, target, { action: 'unhide-gig', note: 'Next round' });
+    }
+  });
+
+  it('suspend an account once, whether through the same target or two targets of it', async () => {
+    const { t, seller, gig, admin } = await world();
+    const otherAdmin = await t.createAdmin({ name: 'Otto Admin' });
+    const pairs = [
+      [`user/${seller.id}`, `user/${seller.id}`],
+      [`gig/${gig.id}`, `user/${seller.id}`],
+    ];
+    for (const [first, second] of pairs) {
+      const actions = await t.countRows(`moderation_actions where action = 'suspend-user'`);
+      const mails = await t.countRows(`mails where template = 'account-suspended'`);
+      const replies = await Promise.all([
+        act(t, admin.token, first!, { action: 'suspend-user', note: 'Fraud' }),
+        act(t, otherAdmin.token, second!, { action: 'suspend-user', note: 'Fraud too' }),
+      ]);
+      expect({ first, second, statuses: replies.map((reply) => reply.status).sort() }).toEqual({
+        first,
+        second,
+        statuses: [200, 409],
+      });
+      expect(await t.countRows(`moderation_actions where action = 'suspend-user'`)).toBe(
+        actions + 1,
+      );
+      expect(await t.countRows(`mails where template = 'account-suspended'`)).toBe(mails + 1);
+      expect(
+        (
+          await act(t, admin.token, `user/${seller.id}`, {
+            action: 'unsuspend-user',
+            note: 'Next round',
+          })
+        ).status,
+      ).toBe(200);
+    }
+  });
+});
+
 describe('suspension', () => {
   it('refuses sign-in naming the reason, ends sessions and sockets, and takes the gigs out of sale', async () => {
     const { t, buyer, seller, gig, admin } = await world();

@@ -244,7 +244,15 @@ export function createReportsService(db: Database, repo: ReportsRepository, owne
     ): Promise<ReportTargetView> {
       await db.transaction(async (tx) => {
         await repo.lockTarget(tx, type, id);
-        const target = await repo.findTarget(tx, type, id);
+        let target = await repo.findTarget(tx, type, id);
+        // Suspending or restoring acts on the account behind the target: it takes the account's
+        // turn too, so two admins acting through its gig and its profile at once take turns as
+        // well. The account's lock always comes second, after its gig's, message's or review's.
+        const onAccount = input.action === 'suspend-user' || input.action === 'unsuspend-user';
+        if (onAccount && type !== 'user' && target?.owner) {
+          await repo.lockTarget(tx, 'user', target.owner.id);
+          target = await repo.findTarget(tx, type, id);
+        }
         if (!target) throw notFound();
         assertMayModerate(input.action, target, admin);
         const acted = await apply(tx, target, input);

@@ -13,7 +13,12 @@ import type { Paging } from '@giglane/contract/paging';
 import type { ProfileDetails } from '@giglane/contract/profiles';
 import type { GigReviewSummary, Review, ReviewView } from '@giglane/contract/reviews';
 import type { SearchReply } from '@giglane/contract/search';
-import type { SellerPage, SellerProfile, SellerReview } from '@giglane/contract/sellers';
+import type {
+  SellerLevelStanding,
+  SellerPage,
+  SellerProfile,
+  SellerReview,
+} from '@giglane/contract/sellers';
 import type { User } from '@giglane/contract/users';
 
 /*
@@ -381,6 +386,26 @@ export const wireSellerOrderStats: SellerOrderStats = {
   earnings: 1_840,
   queue: 4,
   counts: { active: 3, late: 1, delivered: 1, completed: 16, cancelled: 2 },
+};
+
+/**
+ * Seller 61's level on their dashboard: Level 1, with twenty of Level 2's fifty orders, and every
+ * other requirement met.
+ */
+export const wireSellerLevel: SellerLevelStanding = {
+  level: 1,
+  name: 'Level 1',
+  next: {
+    level: 2,
+    name: 'Level 2',
+    requirements: [
+      { key: 'completedOrders', required: 50, current: 20, met: false },
+      { key: 'onTimeRate', required: 0.9, current: 0.95, met: true },
+      { key: 'rating', required: 4.6, current: 4.8, met: true },
+      { key: 'responseHours', required: 12, current: 5.2, met: true },
+      { key: 'accountAgeDays', required: 120, current: 130, met: true },
+    ],
+  },
 };
 
 /** The profile's list of a buyer: an order waiting for its answers, newest first, and one started. */
