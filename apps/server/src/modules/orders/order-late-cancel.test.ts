@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '@giglane/contract/orders';
-import { orderWorld, ordersApi } from '../../testing/orders';
-import { paymentsApi } from '../../testing/payments';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { moneyApp, type MoneyApp } from '../../testing/payments';
+import type { TestApp } from '../../testing/test-app';
 import { orders } from './orders-schema';
 
 /*
@@ -12,17 +11,13 @@ import { orders } from './orders-schema';
  */
 
 let t: TestApp;
-let world: Awaited<ReturnType<typeof orderWorld>>;
-let admin: Awaited<ReturnType<TestApp['createAdmin']>>;
-let api: ReturnType<typeof ordersApi>;
-let money: ReturnType<typeof paymentsApi>;
+let world: MoneyApp['world'];
+let admin: MoneyApp['admin'];
+let api: MoneyApp['orders'];
+let money: MoneyApp['money'];
 
 beforeAll(async () => {
-  t = await createTestApp({ payments: { mode: 'test' }, clearingEveryMs: 3_600_000 });
-  world = await orderWorld(t);
-  admin = await t.createAdmin();
-  api = ordersApi(t);
-  money = paymentsApi(t);
+  ({ t, world, admin, orders: api, money } = await moneyApp());
 });
 afterAll(() => t.close());
 

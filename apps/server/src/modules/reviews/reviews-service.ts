@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import { addNotifications } from '../messaging/notifications-repository';
 import { mailReviewReceived } from './review-mails';
-import { addOrderEvent, announceOrder } from '../orders/order-events';
+import { addOrderEvent, announceOrder, type AnnouncedOrder } from '../orders/order-events';
 import type { OrdersRepository } from '../orders/orders-repository';
 import { publishedOnWriting } from '../orders/order-review-window';
 import { assertMaySee } from '../orders/orders-rules';
@@ -63,6 +63,59 @@ export function createReviewsService(
     return { order, actors: assertMaySee(order, user) };
   }
 
+  /**
+   * Whether the buyer's review of `order`, written now, is published at once (decision 054): the
+   * seller reviewed the buyer already, or the window is closed. An order completed with no time
+   * recorded (before orders kept one) has its window long closed.
+   */
+  async function publishedOnWritingOf(
+    tx: Transaction,
+    order: { id: number; completedAt: Date | null },
+    windowMs: number,
+  ) {
+    if (!order.completedAt) return true;
+    const otherWrote = await repo.sellerReviewed(tx, order.id);
+    return publishedOnWriting({ completedAt: order.completedAt, otherWrote }, windowMs, new Date());
+  }
+
+  /**
+   * What a new review records beside itself: both reviews published when it publishes them, the
+   * order's timeline (a review of an order is part of its story), the seller's notice and mail.
+   */
+  async function recordReviewWritten(
+    tx: Transaction,
+    review: { id: number; gigId: number; reviewerId: number; stars: number; text: string },
+    sellerId: number,
+    order: { announced: AnnouncedOrder; published: boolean } | null,
+  ) {
+    if (order) {
+      if (order.published) await repo.publish(tx, { orderId: order.announced.id });
+      await addOrderEvent(tx, {
+        order: order.announced,
+        type: 'reviewed',
+        actorId: review.reviewerId,
+      });
+    }
+    await addNotifications(
+      tx,
+      reviewNotices(
+        {
+          id: review.id,
+          gigId: review.gigId,
+          orderId: order?.announced.id ?? null,
+          reviewerId: review.reviewerId,
+        },
+        sellerId,
+        'posted',
+      ),
+    );
+    await mailReviewReceived(
+      tx,
+      { ...review, hiddenOfOrder: order && !order.published ? order.announced.id : null },
+      sellerId,
+    );
+  }
+
   return {
     /**
      * `POST /api/binh-luan`. The review uses up one of the reviewer's completed orders of the gig
@@ -86,15 +139,8 @@ export function createReviewsService(
         const gig = referencedGig(await repo.lockReferences(tx, wanted.gigId, reviewerId));
         const order = await orders.takeUnreviewedOrder(tx, reviewerId, wanted.gigId);
         const counted = commentCounts(mode, order !== null);
-        // A comment is public at once; so is the review of an order completed with no time
-        // recorded (completed before orders kept one): its window is long closed.
-        const published =
-          !order?.completedAt ||
-          publishedOnWriting(
-            { completedAt: order.completedAt, otherWrote: await repo.sellerReviewed(tx, order.id) },
-            windowMs,
-            new Date(),
-          );
+        // A comment has no other side to wait for: public at once.
+        const published = !order || (await publishedOnWritingOf(tx, order, windowMs));
         const review = await repo.insertReview(tx, {
           ...wanted,
           reviewerId,
@@ -102,28 +148,17 @@ export function createReviewsService(
           orderId: order?.id ?? null,
           published,
         });
-        if (order) {
-          if (published) await repo.publish(tx, { orderId: order.id });
-          await addOrderEvent(tx, { order, type: 'reviewed', actorId: reviewerId });
-        }
-        await addNotifications(
-          tx,
-          reviewNotices(
-            { id: review.id, gigId: gig.id, orderId: order?.id ?? null, reviewerId: reviewerId },
-            gig.sellerId,
-            'posted',
-          ),
-        );
-        await mailReviewReceived(
+        await recordReviewWritten(
           tx,
           {
+            id: review.id,
             gigId: gig.id,
             reviewerId,
             stars: wanted.stars,
             text: wanted.content,
-            hiddenOfOrder: published || !order ? null : order.id,
           },
           gig.sellerId,
+          order && { announced: order, published },
         );
         return review;
       });
@@ -173,36 +208,19 @@ export function createReviewsService(
           // Taking the order locks it: a seller's review of its buyer waits, then sees this one.
           if (!(await orders.takeOrder(tx, order.id))) throw alreadyReviewed();
           const { gig } = await repo.lockReferences(tx, order.gigId, order.buyerId);
-          const published = publishedOnWriting(
-            {
-              completedAt: order.completedAt!,
-              otherWrote: await repo.sellerReviewed(tx, order.id),
-            },
-            windowMs,
-            new Date(),
-          );
+          const published = await publishedOnWritingOf(tx, order, windowMs);
           const review = await repo.insertOrderReview(tx, order, input, published);
-          if (published) await repo.publish(tx, { orderId: order.id });
-          // A review of an order is part of the order's story: its timeline says so.
-          await addOrderEvent(tx, { order, type: 'reviewed', actorId: order.buyerId });
-          await addNotifications(
-            tx,
-            reviewNotices(
-              { id: review.id, gigId: order.gigId, orderId: order.id, reviewerId: order.buyerId },
-              gig!.sellerId,
-              'posted',
-            ),
-          );
-          await mailReviewReceived(
+          await recordReviewWritten(
             tx,
             {
+              id: review.id,
               gigId: order.gigId,
               reviewerId: order.buyerId,
               stars: input.stars,
               text: input.text,
-              hiddenOfOrder: published ? null : order.id,
             },
             gig!.sellerId,
+            { announced: order, published },
           );
           return review;
         });
