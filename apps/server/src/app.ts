@@ -34,6 +34,7 @@ import { originalGigsRoutes } from './modules/gigs/original-gigs-routes';
 import { mailRoutes } from './modules/mail/mail-routes';
 import { mailPreferencesRoutes } from './modules/mail/mail-preferences-routes';
 import { createUnsubscribeTokens } from './modules/mail/unsubscribe-tokens';
+import { appealsRoutes } from './modules/trust/appeals-routes';
 import { reportsRoutes } from './modules/trust/reports-routes';
 import { messagesRoutes } from './modules/messaging/messages-routes';
 import { notificationsRoutes } from './modules/messaging/notifications-routes';
@@ -292,6 +293,7 @@ export async function buildApp({
   await app.register(mailRoutes, { signer: createLinkSigner(jwtSecret, MAIL_LINK_SECONDS) });
   await app.register(mailPreferencesRoutes, { authRateLimit: config.authRateLimit });
   await app.register(reportsRoutes);
+  await app.register(appealsRoutes, { authRateLimit: config.authRateLimit });
   await app.register(filesRoutes, { signer: createLinkSigner(jwtSecret, FILE_LINK_SECONDS) });
   await app.register(fileSweeper, { files, everyMs: fileSweepEveryMs });
   await app.register(health, { health: repos.health });

@@ -164,6 +164,10 @@ export const endpointPaths = {
   getUnsubscribe: { method: 'GET', path: '/api/mail/unsubscribe' },
   unsubscribe: { method: 'POST', path: '/api/mail/unsubscribe' },
 
+  getAppealable: { method: 'GET', path: '/api/appeals/actions/:actionId' },
+  createAppeal: { method: 'POST', path: '/api/appeals' },
+  appealSuspension: { method: 'POST', path: '/api/appeals/suspension' },
+  listAppealQueue: { method: 'GET', path: '/api/admin/appeals' },
   createReport: { method: 'POST', path: '/api/reports' },
   listReportQueue: { method: 'GET', path: '/api/admin/reports' },
   getReportTarget: { method: 'GET', path: '/api/admin/reports/:targetType/:targetId' },

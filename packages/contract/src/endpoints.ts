@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { endpointPaths, type EndpointName } from './endpoint-paths';
+import { appealEndpoints } from './endpoints/appeals';
 import { authEndpoints } from './endpoints/auth';
 import { categoryEndpoints } from './endpoints/categories';
 import { categoryGroupEndpoints } from './endpoints/category-groups';
@@ -56,6 +57,7 @@ export const endpoints = declare({
   ...notificationEndpoints,
   ...mailEndpoints,
   ...reportEndpoints,
+  ...appealEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

@@ -22,6 +22,8 @@ export const pagePatterns = {
   resetPassword: '/reset-password',
   /** Opened from the e-mailed link; the token travels in the fragment, `#token=`. */
   confirmEmail: '/confirm-email',
+  /** An appeal of a suspension, or with `?action=` of a hidden gig (decision 058). */
+  appeal: '/appeal',
   profile: '/profile',
   seller: '/seller/:id',
   /** A user's public buyer profile: the reviews sellers gave them (decision 054). */
@@ -145,6 +147,8 @@ export const pagePaths = {
   adminFinance: () => pagePatterns.adminFinance,
   help: () => pagePatterns.help,
   trustAndSafety: () => pagePatterns.trustAndSafety,
+  appeal: (actionId?: number) =>
+    pagePatterns.appeal + (actionId === undefined ? '' : `?action=${actionId}`),
   terms: () => pagePatterns.terms,
   privacy: () => pagePatterns.privacy,
   buying: () => pagePatterns.buying,

@@ -1,3 +1,5 @@
+import { pagePatterns } from './page-paths';
+
 /** Reports' and moderation's plain values, shared by the schemas and the pages (no zod here). */
 
 /** What can be reported (decision 053). */
@@ -43,6 +45,7 @@ export const MODERATION_ACTIONS = [
   'remove-message',
   'remove-review',
   'dismiss',
+  'decline-appeal',
 ] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
@@ -54,6 +57,7 @@ export const moderationActionLabels: Record<ModerationAction, string> = {
   'remove-message': 'Removed the message',
   'remove-review': 'Removed the review',
   dismiss: 'Dismissed the reports',
+  'decline-appeal': 'Declined the appeal',
 };
 
 /** Open: waiting for an admin; actioned: an action settled it; dismissed: nothing to do. */
@@ -63,6 +67,20 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** The text a removed message keeps in its thread. */
 export const REMOVED_MESSAGE_TEXT = 'This message was removed by Giglane for breaking the rules.';
 
-/** The 403 of a suspended account's sign-in, naming the admins' reason. */
+/** The 403 of a suspended account's sign-in, naming the admins' reason and how to appeal. */
 export const accountSuspendedText = (reason: string) =>
-  `This account is suspended: ${reason}. Write to support to appeal.`;
+  `This account is suspended: ${reason}. You can appeal once at ${pagePatterns.appeal}.`;
+
+/**
+ * The actions their account may appeal, once each (decision 058): those an admin can take back.
+ * A removed message or review is gone, so its removal is final.
+ */
+export const APPEALABLE_ACTIONS = ['hide-gig', 'suspend-user'] as const;
+export type AppealableAction = (typeof APPEALABLE_ACTIONS)[number];
+
+/** Characters of an appeal, in its writer's own words. */
+export const APPEAL_TEXT_MAX = 2_000;
+
+/** Open: waiting for an admin; granted: the action was taken back; declined: it stands. */
+export const APPEAL_STATUSES = ['open', 'granted', 'declined'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminAppeal } from './appeals';
 import { paging, pagingQuery } from './paging';
 import {
   MODERATION_ACTIONS,
@@ -90,6 +91,7 @@ export const reportTarget = z.object({
     report.extend({ reporter: z.object({ id: z.number().int(), name: z.string() }) }),
   ),
   actions: z.array(moderationEntry),
+  appeals: z.array(adminAppeal).describe("the account's appeals of actions on this target"),
   allowed: z.array(z.enum(MODERATION_ACTIONS)).describe('what an admin may do now'),
 });
 export type ReportTargetView = z.infer<typeof reportTarget>;

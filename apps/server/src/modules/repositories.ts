@@ -16,6 +16,7 @@ import { createPageHeadsRepository } from './crawling/page-heads-repository';
 import { createPaymentsRepository } from './payments/payments-repository';
 import { createProfilesRepository } from './accounts/profiles-repository';
 import { createRateLimitsRepository } from './accounts/rate-limits-repository';
+import { createAppealsRepository } from './trust/appeals-repository';
 import { createReportsRepository } from './trust/reports-repository';
 import { createReviewsRepository } from './reviews/reviews-repository';
 import { createSellerLevelsRepository } from './reviews/seller-levels-repository';
@@ -54,6 +55,7 @@ export function createRepositories(db: Database) {
     messages: createMessagesRepository(db),
     mail: createMailRepository(db),
     reports: createReportsRepository(db),
+    appeals: createAppealsRepository(db),
     notifications: createNotificationsRepository(db),
     presence: createPresenceRepository(db),
     images: createImagesRepository(db),

@@ -16,6 +16,7 @@ import {
 } from './payments/payments-service';
 import type { Repositories } from './repositories';
 import { createReviewsService } from './reviews/reviews-service';
+import { createAppealsService } from './trust/appeals-service';
 import { createReportsService } from './trust/reports-service';
 import { createSellerGigsService } from './gigs/seller-gigs-service';
 
@@ -73,12 +74,13 @@ export function createServices(
     }),
     mail: createMailService(db, repos.mail, mail),
     pageHeads: createPageHeads(repos),
-    reports: createReportsService(db, repos.reports, {
+    reports: createReportsService(db, repos.reports, repos.appeals, {
       users: repos.users,
       gigs: repos.gigs,
       messages: repos.messages,
       reviews: repos.reviews,
     }),
+    appeals: createAppealsService(db, repos.appeals, repos.reports, repos.users),
   };
 }
 

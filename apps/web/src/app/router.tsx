@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: pagePatterns.forgotPassword, lazy: () => import('./routes/forgot-password') },
       { path: pagePatterns.resetPassword, lazy: () => import('./routes/reset-password') },
       { path: pagePatterns.confirmEmail, lazy: () => import('./routes/confirm-email') },
+      { path: pagePatterns.appeal, lazy: () => import('./routes/appeal') },
       { path: pagePatterns.profile, lazy: () => import('./routes/profile') },
       { path: pagePatterns.becomeSeller, lazy: () => import('./routes/become-seller') },
       { path: pagePatterns.checkout, lazy: () => import('./routes/checkout') },

@@ -13,6 +13,7 @@ const columns = sql`n.id, n.user_id as "userId", n.kind,
   case when a.id is null then null else ${personJson('a')} end as actor,
   case when g.id is null then null else json_build_object('id', g.id, 'title', g.name) end as gig,
   n.order_id as "orderId", n.conversation_id as "conversationId", n.review_id as "reviewId",
+  n.moderation_action_id as "moderationActionId",
   case when r.id is not null
          then json_build_object('targetType', r.target_type, 'summary', r.snapshot, 'note', null)
        when ma.id is not null

@@ -12,6 +12,8 @@ export type StoredNotification = {
   orderId: number | null;
   conversationId: number | null;
   reviewId: number | null;
+  /** The admin action a notice of moderation tells of. */
+  moderationActionId: number | null;
   moderation: Notification['moderation'];
   read: boolean;
   at: Date | string;
@@ -20,12 +22,18 @@ export type StoredNotification = {
 /**
  * The web app's page where it happened: a message in its conversation (an order's in the order
  * page's thread), an order's move on the order page, a review where it shows (the order page of a
- * review written from an order, else the gig page).
+ * review written from an order, else the gig page), a hidden gig's notice on its appeal page
+ * (decision 058).
  */
 export function notificationLink(
-  notification: Pick<StoredNotification, 'kind' | 'orderId' | 'conversationId' | 'gig'>,
+  notification: Pick<
+    StoredNotification,
+    'kind' | 'orderId' | 'conversationId' | 'gig' | 'moderationActionId'
+  >,
 ): string {
-  const { kind, orderId, conversationId, gig } = notification;
+  const { kind, orderId, conversationId, gig, moderationActionId } = notification;
+  if (kind === 'gig_hidden' && moderationActionId !== null)
+    return pagePaths.appeal(moderationActionId);
   if (kind === 'message') {
     if (orderId !== null) return pagePaths.orderThread(orderId);
     if (conversationId !== null) return pagePaths.conversation(conversationId);

@@ -510,11 +510,13 @@ describe('notices of reports and actions', () => {
       kind: 'gig_hidden',
       gig: { id: gig.id },
       moderation: { targetType: 'gig', summary: gig.title, note: 'Fake samples' },
-      link: `/jobdetail/${gig.id}`,
     });
+    // It opens the page where the seller may appeal it (decision 058).
+    expect(hidden!.link).toMatch(/^\/appeal\?action=\d+$/);
     const mail = await mailTo(smtp, seller.email, 'hid your gig');
     expect(mail.subject).toBe('Your gig was hidden');
     expect(mail.text).toContain('The reason: Fake samples');
+    expect(mail.text).toContain(`Appeal this decision: http://localhost:3000${hidden!.link}`);
 
     // Showing it again settles no report and tells nobody.
     await act(t, admin.token, `gig/${gig.id}`, { action: 'unhide-gig', note: 'Appeal' });

@@ -49,9 +49,14 @@ const isRemoved = (target: TargetFacts) =>
 /**
  * What an admin may do about a target now. The account behind any target may be suspended (a
  * gig's seller, a message's sender, a review's author), except the admin's own; a target that was
- * deleted or removed leaves only its account and dismissing.
+ * deleted or removed leaves only its account and dismissing. An open appeal of an action on it may
+ * be declined (decision 058); taking the action back grants it.
  */
-export function allowedActions(target: TargetFacts | null, admin: SessionUser): ModerationAction[] {
+export function allowedActions(
+  target: TargetFacts | null,
+  admin: SessionUser,
+  appealOpen = false,
+): ModerationAction[] {
   const actions: ModerationAction[] = [];
   if (target?.type === 'gig') actions.push(target.hidden ? 'unhide-gig' : 'hide-gig');
   if (target?.type === 'message' && !isRemoved(target)) actions.push('remove-message');
@@ -60,6 +65,7 @@ export function allowedActions(target: TargetFacts | null, admin: SessionUser): 
   if (owner?.suspended) actions.push('unsuspend-user');
   else if (owner && owner.id !== admin.id) actions.push('suspend-user');
   actions.push('dismiss');
+  if (appealOpen) actions.push('decline-appeal');
   return actions;
 }
 
@@ -71,21 +77,26 @@ export function assertMayModerate(
   action: ModerationAction,
   target: TargetFacts | null,
   admin: SessionUser,
+  appealOpen = false,
 ): void {
   if (action === 'suspend-user' && target?.owner?.id === admin.id)
     throw forbidden(NOT_SELF_SUSPENSION);
-  if (!allowedActions(target, admin).includes(action))
+  const allowed = allowedActions(target, admin, appealOpen);
+  if (!allowed.includes(action))
     throw new HttpError(
       409,
-      `action: cannot ${action} this ${target?.type ?? 'target'} now (allowed: ${allowedActions(target, admin).join(', ')})`,
+      `action: cannot ${action} this ${target?.type ?? 'target'} now (allowed: ${allowed.join(', ')})`,
       serverText.conflict,
     );
 }
 
-/** What the reports an action settles become: dismissed, or actioned; restoring settles none. */
+/**
+ * What the reports an action settles become: dismissed, or actioned; restoring and answering an
+ * appeal settle none.
+ */
 export function reportsAfter(action: ModerationAction): 'dismissed' | 'actioned' | null {
   if (action === 'dismiss') return 'dismissed';
-  return action === 'unhide-gig' || action === 'unsuspend-user' ? null : 'actioned';
+  return ['unhide-gig', 'unsuspend-user', 'decline-appeal'].includes(action) ? null : 'actioned';
 }
 
 /**

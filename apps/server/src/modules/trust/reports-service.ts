@@ -18,6 +18,8 @@ import type { ReviewsRepository } from '../reviews/reviews-repository';
 import { announceOrder } from '../orders/order-events';
 import { findAddressees, recordMails, type RecordedMail } from '../mail/mail-service';
 import { addNotifications } from '../messaging/notifications-repository';
+import type { AppealsRepository } from './appeals-repository';
+import { appealsSettledBy } from './appeals-rules';
 import type { ReportsRepository } from './reports-repository';
 import {
   allowedActions,
@@ -30,6 +32,11 @@ import {
   TAKEDOWN_NOTICES,
   type TargetFacts,
 } from './reports-rules';
+
+type SettledAppeal = Awaited<ReturnType<AppealsRepository['settle']>>[number];
+
+const hasOpenAppeal = (list: readonly { status: string }[]) =>
+  list.some((appeal) => appeal.status === 'open');
 
 /** The owners' writes an admin's action makes, each in the action's transaction. */
 type Owners = {
@@ -46,7 +53,12 @@ type Owners = {
  * end to every instance, closing its live sockets (decision 032), and holds its gigs out of every
  * list and the search; restoring it brings them back.
  */
-export function createReportsService(db: Database, repo: ReportsRepository, owners: Owners) {
+export function createReportsService(
+  db: Database,
+  repo: ReportsRepository,
+  appeals: Pick<AppealsRepository, 'findForTarget' | 'settle'>,
+  owners: Owners,
+) {
   async function apply(
     tx: Transaction,
     target: TargetFacts,
@@ -75,6 +87,7 @@ export function createReportsService(db: Database, repo: ReportsRepository, owne
         return { type: 'review', id: target.id };
       }
       case 'dismiss':
+      case 'decline-appeal':
         return { type: target.type, id: target.id };
     }
   }
@@ -89,14 +102,20 @@ export function createReportsService(db: Database, repo: ReportsRepository, owne
     tx: Transaction,
     action: { kind: ModerationBody['action']; id: number; note: string; snapshot: string },
     target: TargetFacts,
-    settled: { outcome: 'dismissed' | 'actioned'; reports: { id: number; reporterId: number }[] },
+    settled: {
+      outcome: 'dismissed' | 'actioned';
+      reports: { id: number; reporterId: number }[];
+      appeals: { status: 'granted' | 'declined'; list: SettledAppeal[] } | null;
+    },
   ) {
     const owner = target.owner;
     const ownerTold =
       isTakedown(action.kind) || action.kind === 'suspend-user' || action.kind === 'unsuspend-user';
+    const appellants = settled.appeals?.list ?? [];
     const people = await findAddressees(tx, [
       ...settled.reports.map((report) => report.reporterId),
       ...(owner && ownerTold ? [owner.id] : []),
+      ...appellants.map((appeal) => appeal.userId),
     ]);
     await addNotifications(tx, [
       ...settled.reports.map((report) => ({
@@ -146,7 +165,13 @@ export function createReportsService(db: Database, repo: ReportsRepository, owne
           to: to.email,
           userId: owner.id,
           template: 'content-removed',
-          data: { name, action: action.kind, summary: action.snapshot, note: action.note },
+          data: {
+            name,
+            action: action.kind,
+            summary: action.snapshot,
+            note: action.note,
+            actionId: action.id,
+          },
         });
       else if (action.kind === 'suspend-user')
         mails.push({
@@ -163,6 +188,23 @@ export function createReportsService(db: Database, repo: ReportsRepository, owne
           data: { name },
         });
     }
+    // An appeal's answer; a restored account's own mail already tells it its appeal was granted.
+    for (const appeal of action.kind === 'unsuspend-user' ? [] : appellants) {
+      const writer = people.get(appeal.userId);
+      if (writer && settled.appeals)
+        mails.push({
+          to: writer.email,
+          userId: appeal.userId,
+          template: 'appeal-decided',
+          data: {
+            name: writer.name,
+            action: appeal.action,
+            summary: appeal.summary,
+            outcome: settled.appeals.status,
+            note: action.note,
+          },
+        });
+    }
     await recordMails(tx, mails);
   }
 
@@ -171,10 +213,11 @@ export function createReportsService(db: Database, repo: ReportsRepository, owne
     type: ReportTarget,
     id: number,
   ): Promise<ReportTargetView | null> {
-    const [target, reports, actions] = await Promise.all([
+    const [target, reports, actions, targetAppeals] = await Promise.all([
       repo.findTarget(db, type, id),
       repo.findReports(type, id),
       repo.findActions(type, id),
+      appeals.findForTarget(db, type, id),
     ]);
     if (!target && reports.length === 0 && actions.length === 0) return null;
     return {
@@ -187,7 +230,8 @@ export function createReportsService(db: Database, repo: ReportsRepository, owne
       account: target?.owner ?? null,
       reports: reports.map(({ snapshot: _, ...report }) => report),
       actions,
-      allowed: allowedActions(target, admin),
+      appeals: targetAppeals,
+      allowed: allowedActions(target, admin, hasOpenAppeal(targetAppeals)),
     };
   }
 
@@ -254,7 +298,8 @@ export function createReportsService(db: Database, repo: ReportsRepository, owne
           target = await repo.findTarget(tx, type, id);
         }
         if (!target) throw notFound();
-        assertMayModerate(input.action, target, admin);
+        const appealOpen = hasOpenAppeal(await appeals.findForTarget(tx, type, id));
+        assertMayModerate(input.action, target, admin, appealOpen);
         const acted = await apply(tx, target, input);
         // What the acted-on target read: the reported one, or the account behind it.
         const snapshot = acted.type === target.type ? target.summary : (target.owner?.name ?? '');
@@ -268,9 +313,15 @@ export function createReportsService(db: Database, repo: ReportsRepository, owne
         });
         const outcome = reportsAfter(input.action);
         const reports = outcome ? await repo.closeReports(tx, type, id, outcome, actionId) : [];
+        const settles = appealsSettledBy(input.action);
+        const settledAppeals = settles && {
+          status: settles.status,
+          list: await appeals.settle(tx, acted, settles.kinds, settles.status, actionId),
+        };
         await tell(tx, { kind: input.action, id: actionId, note: input.note, snapshot }, target, {
           outcome: outcome ?? 'actioned',
           reports,
+          appeals: settledAppeals,
         });
       });
       return (await view(admin, type, id))!;

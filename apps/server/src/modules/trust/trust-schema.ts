@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  AppealStatus,
   ModerationAction,
   ReportReason,
   ReportStatus,
@@ -38,7 +39,7 @@ export const moderationActions = pgTable(
     index('moderation_actions_target_idx').on(t.targetType, t.targetId, t.id),
     check(
       'moderation_actions_action_check',
-      sql`${t.action} in ('hide-gig', 'unhide-gig', 'suspend-user', 'unsuspend-user', 'remove-message', 'remove-review', 'dismiss')`,
+      sql`${t.action} in ('hide-gig', 'unhide-gig', 'suspend-user', 'unsuspend-user', 'remove-message', 'remove-review', 'dismiss', 'decline-appeal')`,
     ),
     check(
       'moderation_actions_target_check',
@@ -84,5 +85,37 @@ export const reports = pgTable(
       .where(sql`${t.targetUserId} IS NOT NULL`),
     check('reports_target_check', sql`${t.targetType} in ('gig', 'user', 'message', 'review')`),
     check('reports_status_check', sql`${t.status} in ('open', 'actioned', 'dismissed')`),
+  ],
+);
+
+/**
+ * An account's appeal of an admin's action against it (decision 058): a hidden gig or its
+ * suspension, once per action (`appeals_action_idx`). Settled by the admin action that takes the
+ * appealed one back (granted) or declines it, named by `decision_action_id`, whose note is the
+ * answer.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: serial('id').primaryKey(),
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => moderationActions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    status: text('status').$type<AppealStatus>().notNull().default('open'),
+    decisionActionId: integer('decision_action_id').references(() => moderationActions.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appeals_action_idx').on(t.actionId),
+    index('appeals_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'open'`),
+    check('appeals_status_check', sql`${t.status} in ('open', 'granted', 'declined')`),
   ],
 );

@@ -28,6 +28,7 @@ export function Component() {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -88,8 +89,8 @@ export function Component() {
             role="alert"
             className="flex items-start gap-2 rounded-md border border-rose-200 bg-rose-50 px-3 py-2.5 text-sm text-rose-900"
           >
-            <Icon name="alert" className="mt-0.5 size-4 text-rose-700" />
-            {suspended}
+            <Icon name="alert" className="mt-0.5 size-4 shrink-0 text-rose-700" />
+            <SuspendedText text={suspended} email={getValues('email')} />
           </p>
         )}
         <FormField
@@ -123,6 +124,28 @@ export function Component() {
         </button>
       </form>
     </AuthLayout>
+  );
+}
+
+/** The refusal's text, its appeal page a link that takes the e-mail typed along (decision 058). */
+function SuspendedText({ text, email }: { text: string; email: string }) {
+  const [before, after] = text.split(pagePatterns.appeal);
+  return (
+    <span>
+      {before}
+      {after !== undefined && (
+        <>
+          <Link
+            to={pagePaths.appeal()}
+            state={{ email }}
+            className="font-semibold text-rose-900 underline"
+          >
+            the appeal page
+          </Link>
+          {after}
+        </>
+      )}
+    </span>
   );
 }
 

@@ -6,6 +6,7 @@ import type {
   ReportGroup,
   ReportTargetView,
 } from '@giglane/contract/reports';
+import { refreshAppeals } from './appeals';
 import { call } from './client';
 
 export type { ReportGroup, ReportTargetView };
@@ -49,7 +50,10 @@ export function useModerate(type: ReportTarget, id: number) {
       call('moderateReportTarget', { params: { targetType: type, targetId: id }, body }),
     onSuccess: (view) => {
       queryClient.setQueryData(reportKeys.target(type, id), view);
-      return queryClient.invalidateQueries({ queryKey: [...reportKeys.all, 'queue'] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...reportKeys.all, 'queue'] }),
+        refreshAppeals(queryClient),
+      ]);
     },
   });
 }

@@ -1,6 +1,13 @@
 import type { MailTemplate } from './layout';
 import { emailChanged, emailConfirm } from './email-confirm';
-import { accountRestored, accountSuspended, contentRemoved, reportSettled } from './moderation';
+import {
+  accountRestored,
+  accountSuspended,
+  appealDecided,
+  appealReceived,
+  contentRemoved,
+  reportSettled,
+} from './moderation';
 import { orderLate } from './order-late';
 import { orderPlaced } from './order-placed';
 import { orderUpdate } from './order-update';
@@ -30,6 +37,8 @@ export const mailTemplates = {
   'content-removed': contentRemoved,
   'account-suspended': accountSuspended,
   'account-restored': accountRestored,
+  'appeal-received': appealReceived,
+  'appeal-decided': appealDecided,
   // Kind 'messages', for the per-kind preferences of recordMails.
   'unread-messages': unreadMessages,
 };

@@ -1,5 +1,5 @@
 import { pagePaths } from '@giglane/contract/page-paths';
-import type { ReportTarget } from '@giglane/contract/report-values';
+import type { AppealableAction, ReportTarget } from '@giglane/contract/report-values';
 import type { MailTemplate } from './layout';
 
 /*
@@ -49,16 +49,20 @@ const takenDown = {
   'remove-review': { subject: 'Your review was removed', what: 'removed your review' },
 } as const;
 
-/** To the account behind a target: an admin hid their gig or removed what they wrote, and why. */
+/**
+ * To the account behind a target: an admin hid their gig or removed what they wrote, and why. A
+ * hidden gig may be appealed, once (decision 058); a removal is final.
+ */
 export const contentRemoved: MailTemplate<{
   name: string;
   action: keyof typeof takenDown;
   summary: string;
   note: string;
+  actionId: number;
 }> = {
   kind: 'account',
   subject: ({ action }) => takenDown[action].subject,
-  body: ({ name, action, summary, note }, link) => ({
+  body: ({ name, action, summary, note, actionId }, link) => ({
     preview: `An admin ${takenDown[action].what}: ${note}`,
     heading: takenDown[action].subject,
     paragraphs: [
@@ -67,8 +71,15 @@ export const contentRemoved: MailTemplate<{
       `The reason: ${note}`,
     ],
     quote: summary || undefined,
-    action: { label: 'Read the rules', url: link(pagePaths.trustAndSafety()) },
-    footnote: 'Write to support to appeal.',
+    ...(action === 'hide-gig'
+      ? {
+          action: { label: 'Appeal this decision', url: link(pagePaths.appeal(actionId)) },
+          footnote: 'You can appeal once; an admin answers by e-mail.',
+        }
+      : {
+          action: { label: 'Read the rules', url: link(pagePaths.trustAndSafety()) },
+          footnote: 'A removal is final: what was removed cannot be restored.',
+        }),
   }),
 };
 
@@ -84,8 +95,8 @@ export const accountSuspended: MailTemplate<{ name: string; reason: string }> = 
       'An admin suspended your Giglane account. You are signed out everywhere; until it is restored you cannot sign in, and your gigs, messages and seller page are out of sight.',
       `The reason: ${reason}`,
     ],
-    action: { label: 'Read the rules', url: link(pagePaths.trustAndSafety()) },
-    footnote: 'Write to support to appeal.',
+    action: { label: 'Appeal the suspension', url: link(pagePaths.appeal()) },
+    footnote: 'You can appeal once, with your e-mail and password; an admin answers by e-mail.',
   }),
 };
 
@@ -101,5 +112,62 @@ export const accountRestored: MailTemplate<{ name: string }> = {
       'An admin restored your Giglane account: you can sign in again, and your gigs are back in sight unless an admin hid one.',
     ],
     action: { label: 'Sign in', url: link(pagePaths.login()) },
+  }),
+};
+
+const appealed: Record<AppealableAction, string> = {
+  'hide-gig': 'the hiding of your gig',
+  'suspend-user': 'the suspension of your account',
+};
+
+/** To an appeal's writer: it was received and waits for an admin (decision 058). */
+export const appealReceived: MailTemplate<{
+  name: string;
+  action: AppealableAction;
+  summary: string;
+}> = {
+  kind: 'account',
+  subject: () => 'We received your appeal',
+  body: ({ name, action, summary }, link) => ({
+    preview: `An admin will read your appeal of ${appealed[action]}.`,
+    heading: 'We received your appeal',
+    paragraphs: [
+      `Hi ${name},`,
+      `Thanks for writing. An admin will read your appeal of ${appealed[action]} and answer by e-mail.`,
+    ],
+    quote: summary || undefined,
+    action: { label: 'Read the rules', url: link(pagePaths.trustAndSafety()) },
+  }),
+};
+
+/**
+ * To an appeal's writer: an admin declined it, or granted a gig's (a granted suspension's appeal
+ * is told by the restored account's own mail).
+ */
+export const appealDecided: MailTemplate<{
+  name: string;
+  action: AppealableAction;
+  summary: string;
+  outcome: 'granted' | 'declined';
+  note: string;
+}> = {
+  kind: 'account',
+  subject: ({ outcome }) =>
+    outcome === 'granted' ? 'Your appeal was granted' : 'Your appeal was declined',
+  body: ({ name, action, summary, outcome, note }, link) => ({
+    preview:
+      outcome === 'granted'
+        ? `An admin took back ${appealed[action]}.`
+        : `An admin read your appeal of ${appealed[action]}: the decision stands.`,
+    heading: outcome === 'granted' ? 'Your appeal was granted' : 'Your appeal was declined',
+    paragraphs: [
+      `Hi ${name},`,
+      outcome === 'granted'
+        ? `An admin read your appeal and took back ${appealed[action]}.`
+        : `An admin read your appeal of ${appealed[action]}, and the decision stands.`,
+      `The answer: ${note}`,
+    ],
+    quote: summary || undefined,
+    action: { label: 'Read the rules', url: link(pagePaths.trustAndSafety()) },
   }),
 };

@@ -35,21 +35,22 @@ export const passwordResetNoAccount: MailTemplate<Record<string, never>> = {
 };
 
 /**
- * To a suspended account's address: no link, since a new password opens nothing, but why and how
- * to appeal, as its sign-in would say (decision 053).
+ * To a suspended account's address: no reset link, since a new password opens nothing, but why, and
+ * the appeal page, as its sign-in would say (decisions 053 and 058).
  */
 export const passwordResetSuspended: MailTemplate<{ name: string; reason: string }> = {
   kind: 'account',
   subject: () => 'Set a new Giglane password',
-  body: ({ name, reason }) => ({
+  body: ({ name, reason }, link) => ({
     preview: 'Your Giglane account is suspended: a new password would not open it.',
     heading: 'Your account is suspended',
     paragraphs: [
       `Hi ${name},`,
       'Someone, hopefully you, asked to set a new password for your Giglane account. The account is suspended, so a new password would not open it, and none was set.',
       `The reason: ${reason}`,
-      'Write to support to appeal.',
+      'You can appeal the suspension once, with your e-mail and password.',
     ],
+    action: { label: 'Appeal the suspension', url: link(pagePaths.appeal()) },
     footnote: 'If you did not ask, ignore this mail.',
   }),
 };

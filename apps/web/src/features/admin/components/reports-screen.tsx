@@ -16,6 +16,7 @@ import { Modal } from '../../../components/modal';
 import { useNotifications } from '../../../components/notifications';
 import { TextAreaField } from '../../../components/text-area-field';
 import { readableInstant } from '../../../lib/dates';
+import { appealQueries, type AdminAppeal } from '../../../lib/api/appeals';
 import {
   reportQueries,
   useModerate,
@@ -75,7 +76,23 @@ const actionText: Record<ModerationAction, { button: string; title: string; hint
     title: 'Dismiss the reports',
     hint: 'The open reports are closed without changing anything.',
   },
+  'decline-appeal': {
+    button: 'Decline appeal',
+    title: 'Decline the appeal',
+    hint: 'The decision stands. The account is e-mailed your answer and cannot appeal it again. To grant the appeal, take the decision back instead.',
+  },
 };
+
+/** The actions whose reason the account behind the target reads, in its notice or mail. */
+const TOLD_TO_ACCOUNT: readonly ModerationAction[] = [
+  'hide-gig',
+  'suspend-user',
+  'remove-message',
+  'remove-review',
+  'decline-appeal',
+];
+
+const appealStatusText = { open: 'Open', granted: 'Granted', declined: 'Declined' } as const;
 
 /**
  * The Reports queue (decision 053): every reported gig, user, message and review with open
@@ -83,7 +100,9 @@ const actionText: Record<ModerationAction, { button: string; title: string; hint
  */
 export function ReportQueueScreen() {
   const [page, setPage] = useState(1);
+  const [appealPage, setAppealPage] = useState(1);
   const queue = useQuery(reportQueries.queue(page, QUEUE_PAGE_SIZE));
+  const appeals = useQuery(appealQueries.queue(appealPage, QUEUE_PAGE_SIZE));
   return (
     <div className="mx-auto max-w-7xl">
       <title>Reports | Giglane Admin</title>
@@ -102,7 +121,55 @@ export function ReportQueueScreen() {
       >
         {(group) => <QueueRow group={group} />}
       </QueueList>
+      <h2 className="mt-10 text-lg font-bold text-slate-900">Appeals</h2>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600">
+        Sellers appeal a hidden gig, suspended accounts their suspension, once each, oldest first.
+        Grant one by taking the decision back, or decline it; either way the account is e-mailed
+        your reason.
+      </p>
+      <QueueList
+        noun="appeals"
+        empty="No open appeals."
+        queue={appeals}
+        page={appealPage}
+        onPage={setAppealPage}
+        keyOf={(appeal) => appeal.id}
+      >
+        {(appeal) => <AppealRow appeal={appeal} />}
+      </QueueList>
     </div>
+  );
+}
+
+function AppealRow({ appeal }: { appeal: AdminAppeal }) {
+  const href = pagePaths.adminReport(appeal.targetType, appeal.targetId);
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <KindBadge type={appeal.targetType} />
+          <Link
+            to={href}
+            className="min-w-0 break-words font-semibold text-slate-900 hover:underline"
+          >
+            {appeal.summary}
+          </Link>
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          Appeal of “{moderationActionLabels[appeal.action]}” by{' '}
+          {appeal.appellant?.name ?? 'a deleted account'} ·{' '}
+          {readableInstant(appeal.createdAt, { time: true })}
+        </p>
+        <p className="mt-2 line-clamp-2 break-words text-sm text-slate-800">{appeal.text}</p>
+      </div>
+      <Link
+        to={href}
+        aria-label={`Review the appeal of ${appeal.appellant?.name ?? 'a deleted account'}`}
+        className="self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:self-center"
+      >
+        Review
+      </Link>
+    </article>
   );
 }
 
@@ -249,7 +316,7 @@ export function ReportTargetScreen({ type, id }: { type: ReportTarget; id: numbe
               type="button"
               onClick={() => setActing(action)}
               className={`rounded-lg px-3.5 py-2 text-sm font-semibold ${
-                action === 'dismiss' || action.startsWith('un')
+                action === 'dismiss' || action === 'decline-appeal' || action.startsWith('un')
                   ? 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
                   : 'bg-rose-700 text-white hover:bg-rose-800'
               }`}
@@ -259,11 +326,18 @@ export function ReportTargetScreen({ type, id }: { type: ReportTarget; id: numbe
           ))}
         </div>
       </section>
+      {view.appeals.length > 0 && <AppealList view={view} />}
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <ReportList view={view} />
         <AuditList view={view} />
       </div>
-      <ActionModal type={type} id={id} action={acting} onClose={() => setActing(null)} />
+      <ActionModal
+        type={type}
+        id={id}
+        action={acting}
+        appealOpen={view.appeals.some((appeal) => appeal.status === 'open')}
+        onClose={() => setActing(null)}
+      />
     </div>
   );
 }
@@ -290,6 +364,41 @@ function ReportList({ view }: { view: ReportTargetView }) {
             <p className="mt-1 text-xs text-slate-500">
               {one.reporter.name} · {readableInstant(one.createdAt, { time: true })}
             </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AppealList({ view }: { view: ReportTargetView }) {
+  return (
+    <section
+      aria-labelledby="appeals-title"
+      className="mt-6 rounded-xl border border-brand-200 bg-white"
+    >
+      <h2 id="appeals-title" className="border-b border-slate-100 px-4 py-3 font-semibold">
+        Appeals
+      </h2>
+      <ul className="divide-y divide-slate-100">
+        {view.appeals.map((appeal) => (
+          <li key={appeal.id} className="px-4 py-3 text-sm">
+            <p className="flex flex-wrap items-baseline justify-between gap-2">
+              <span className="font-semibold text-slate-900">
+                Appeal of “{moderationActionLabels[appeal.action]}”: {appeal.reason}
+              </span>
+              <span className="text-xs text-slate-500">{appealStatusText[appeal.status]}</span>
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words text-slate-700">{appeal.text}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              {appeal.appellant?.name ?? 'A deleted account'} ·{' '}
+              {readableInstant(appeal.createdAt, { time: true })}
+            </p>
+            {appeal.decision && (
+              <p className="mt-1 text-slate-700">
+                <span className="font-semibold">Answer:</span> {appeal.decision.note}
+              </p>
+            )}
           </li>
         ))}
       </ul>
@@ -327,11 +436,13 @@ function ActionModal({
   type,
   id,
   action,
+  appealOpen,
   onClose,
 }: {
   type: ReportTarget;
   id: number;
   action: ModerationAction | null;
+  appealOpen: boolean;
   onClose: () => void;
 }) {
   const moderate = useModerate(type, id);
@@ -345,17 +456,30 @@ function ActionModal({
       submitLabel={action ? actionText[action].button.toUpperCase() : undefined}
       submitting={moderate.isPending}
     >
-      {action && <ActionForm action={action} send={moderate.mutateAsync} onDone={onClose} />}
+      {action && (
+        <ActionForm
+          action={action}
+          toldToAccount={
+            TOLD_TO_ACCOUNT.includes(action) ||
+            (appealOpen && ['unhide-gig', 'unsuspend-user'].includes(action))
+          }
+          send={moderate.mutateAsync}
+          onDone={onClose}
+        />
+      )}
     </Modal>
   );
 }
 
 function ActionForm({
   action,
+  toldToAccount,
   send,
   onDone,
 }: {
   action: ModerationAction;
+  /** The reason reaches the account: a takedown's, a suspension's, or an appeal's answer. */
+  toldToAccount: boolean;
   send: ReturnType<typeof useModerate>['mutateAsync'];
   onDone: () => void;
 }) {
@@ -377,9 +501,7 @@ function ActionForm({
   return (
     <form id="moderation-form" onSubmit={onSubmit} noValidate className="space-y-3">
       <TextAreaField
-        label={
-          action === 'suspend-user' ? 'Reason, shown to the account' : 'Reason, kept in the audit'
-        }
+        label={toldToAccount ? 'Reason, shown to the account' : 'Reason, kept in the audit'}
         rows={3}
         maxLength={MODERATION_NOTE_MAX}
         error={errors.note?.message}
