@@ -62,7 +62,10 @@ test('a suspended seller appeals from the sign-in page, and restoring the accoun
     await sellerPage.getByLabel('Password', { exact: true }).fill('wrong-password');
     await sellerPage.getByLabel('Your appeal').fill(text);
     await sellerPage.getByRole('button', { name: 'Send the appeal' }).click();
-    await expect(sellerPage.getByText('the e-mail and password match no account')).toBeVisible();
+    // Under the password field, whichever of the two was wrong.
+    await expect(
+      sellerPage.getByText('The e-mail and password match no account', { exact: true }),
+    ).toBeVisible();
     await sellerPage.getByLabel('Password', { exact: true }).fill(seller.account.password);
     await expectNoWcagViolations(sellerPage, 'the appeal form');
     await shoot(sellerPage, 'suspension-form');

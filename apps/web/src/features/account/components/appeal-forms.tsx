@@ -14,6 +14,7 @@ import {
   type Appeal,
 } from '../../../lib/api/appeals';
 import { readableInstant } from '../../../lib/dates';
+import { refusalRules } from '../../../lib/refusal';
 import { useContractForm } from '../../../lib/use-contract-form';
 
 const TEXT_HINT =
@@ -43,7 +44,10 @@ export function SuspensionAppealForm({ email = '' }: { email?: string }) {
         Your account is suspended, so you cannot sign in. Give its e-mail and password to show it is
         yours, and tell us why the suspension should be lifted.
       </p>
-      <ServerRefusal message={errors.root?.server?.message} />
+      <ServerRefusal
+        message={errors.root?.server?.message}
+        fields={['email', 'password', 'text']}
+      />
       <FormField
         label="Email"
         type="email"
@@ -123,7 +127,7 @@ function GigAppealForm({ actionId }: { actionId: number }) {
   });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <ServerRefusal message={errors.root?.server?.message} />
+      <ServerRefusal message={errors.root?.server?.message} fields={['text']} />
       <AppealText
         error={errors.text?.message}
         length={watch('text')?.length ?? 0}
@@ -172,15 +176,18 @@ function SubmitButton({ pending }: { pending: boolean }) {
   );
 }
 
-function ServerRefusal({ message }: { message?: string }) {
-  if (!message) return null;
+/** A refusal that names none of the form's fields (those show under their field). */
+function ServerRefusal({ message, fields }: { message?: string; fields: readonly string[] }) {
+  const rules = message ? refusalRules(message) : [];
+  if (rules.length === 0 || rules.some((rule) => rule.field && fields.includes(rule.field)))
+    return null;
   return (
     <p
       role="alert"
       className="flex items-start gap-2 rounded-md border border-rose-200 bg-rose-50 px-3 py-2.5 text-sm text-rose-900"
     >
       <Icon name="alert" className="mt-0.5 size-4 shrink-0 text-rose-700" />
-      {message}
+      {rules.map((rule) => rule.rule).join(' ')}
     </p>
   );
 }

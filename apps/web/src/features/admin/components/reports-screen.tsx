@@ -351,6 +351,9 @@ function ReportList({ view }: { view: ReportTargetView }) {
       <h2 id="reports-title" className="border-b border-slate-100 px-4 py-3 font-semibold">
         Reports
       </h2>
+      {view.reports.length === 0 && (
+        <p className="px-4 py-3 text-sm text-slate-500">No reports: an admin acted on their own.</p>
+      )}
       <ul className="divide-y divide-slate-100">
         {view.reports.map((one) => (
           <li key={one.id} className="px-4 py-3 text-sm">

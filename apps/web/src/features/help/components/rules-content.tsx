@@ -402,6 +402,22 @@ function TrustAndSafetyPage({ market, money }: Rules) {
           pages, where an admin can cancel and refund them.
         </p>
       </Section>
+      <Section title="Appealing a decision">
+        <p>
+          If an admin hid your gig or suspended your account and you think they were wrong, you can
+          appeal once per decision, in your own words. A hidden gig&apos;s notice and e-mail open
+          its appeal page. A suspended account cannot sign in, so it appeals on the{' '}
+          <Link to={pagePaths.appeal()} className="font-semibold text-brand-700 hover:underline">
+            appeal page
+          </Link>{' '}
+          with its e-mail and password, which the refused sign-in and the suspension e-mail link to.
+        </p>
+        <p>
+          An admin reads every appeal and either takes the decision back (the gig is shown again, or
+          the account restored) or declines the appeal; either way you get their answer by e-mail. A
+          removed message or review cannot be restored, so its removal is final.
+        </p>
+      </Section>
       <Section title="Ratings you can trust">
         <Reviewing market={market} />
         <p>
