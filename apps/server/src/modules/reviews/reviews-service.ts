@@ -286,8 +286,13 @@ export function createReviewsService(
      */
     recomputeLevels: (tx: Transaction, sellerId?: number) => recomputeLevels(levels, tx, sellerId),
 
-    /** The seller dashboard's level: the current one and the next one's requirements. */
+    /**
+     * The seller dashboard's level: the current one and the next one's requirements. The stored
+     * level, which buyers see, is brought up to date first, so the dashboard never shows a level
+     * the seller page does not (the schedule's round may be an hour away).
+     */
     async standing(user: SessionUser) {
+      await db.transaction((tx) => recomputeLevels(levels, tx, user.id));
       const record = await levels.recordOf(user.id);
       if (!record) throw notFound();
       return levelStanding(record);

@@ -195,6 +195,22 @@ describe('the stored level, recomputed by the job queue', () => {
     }
   });
 
+  it('is brought up to date when the seller reads their level, so the dashboard and the seller page agree', async () => {
+    const t = await createTestApp({
+      reviewTimes: { windowMs: 10 * DAY, publishEveryMs: HOUR, levelsEveryMs: HOUR },
+    });
+    try {
+      const world = await orderWorld(t);
+      // A record that earns Level 1, after the schedule's round has run.
+      await giveRecord(t, world, { ageDays: 90, completed: 10, rating: 4.7 });
+      expect(await shownLevel(t, world.seller.id)).toBe(0);
+      expect((await standingOf(t, world.seller)).name).toBe('Level 1');
+      expect(await shownLevel(t, world.seller.id)).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('follows the rules on its schedule, up and down', async () => {
     const t = await createTestApp({
       reviewTimes: { windowMs: 10 * DAY, publishEveryMs: HOUR, levelsEveryMs: 100 },
