@@ -178,10 +178,10 @@ test('buyer and seller side by side: checkout, requirements, delivery with files
   const yourReview = buyerPage.getByRole('region', { name: 'Your review' });
   await expect(yourReview).toContainText('The final leaf mark is lovely.');
   await expect(yourReview).toContainText('editable until');
-  // Reviewed, the buyer has nothing left to do; the seller may still review, and the window
-  // publishes whatever was written when it closes.
+  // Reviewed, the buyer may change it while it is hidden; the seller may still review, and the
+  // window publishes whatever was written when it closes.
   const buyerMoves = buyerPage.getByRole('region', { name: 'Who can do what' });
-  await expect(buyerMoves).toContainText('Buyer (you)Nothing now.');
+  await expect(buyerMoves).toContainText('Buyer (you)May edit the review of the seller.');
   await expect(buyerMoves).toContainText('SellerMay review the buyer.');
   await expect(buyerMoves).toContainText(
     /The review window closes on .+: whatever was written is then published, and nothing more happens\./,
@@ -192,7 +192,7 @@ test('buyer and seller side by side: checkout, requirements, delivery with files
   await sellerPage.reload();
   await expectState(sellerPage, 'Completed');
   const sellerMoves = sellerPage.getByRole('region', { name: 'Who can do what' });
-  await expect(sellerMoves).toContainText('BuyerNothing now.');
+  await expect(sellerMoves).toContainText('BuyerMay edit the review of the seller.');
   await expect(sellerMoves).toContainText('Seller (you)May review the buyer.');
   await shoot(sellerPage, 'seller-order-completed-moves');
   await reviewBuyer(sellerPage, 'Daniel Okafor', 'A clear brief and quick answers.');

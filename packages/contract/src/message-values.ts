@@ -29,6 +29,8 @@ export const NOTIFICATION_KINDS = [
   'extension_accepted',
   'extension_declined',
   'dispute_opened',
+  // To the party who opened a dispute: Giglane has it (decision 056).
+  'dispute_received',
   'dispute_decided',
   'review_posted',
   'review_replied',

@@ -144,6 +144,12 @@ describe('opening a dispute', () => {
       kind: 'dispute_opened',
     });
     expect(await mailsOf(order.id, world.buyer.id, 'dispute_opened')).toBe(1);
+    // Its opener is told Giglane has it, in the app and by mail.
+    expect(await toldOf(order.id)).toContainEqual({
+      userId: world.seller.id,
+      kind: 'dispute_received',
+    });
+    expect(await mailsOf(order.id, world.seller.id, 'dispute_received')).toBe(1);
 
     // Frozen: no delivery, acceptance, request, cancel or second dispute, whoever asks.
     const before = await written(order.id);
@@ -206,11 +212,20 @@ describe('both parties opening a dispute at once', () => {
       const seen = await api.viewed(order.id, world.seller);
       expect(seen).toMatchObject({ state: 'disputed', dispute: { by: winner } });
       expect(seen.timeline.filter((event) => event.type === 'dispute_opened')).toHaveLength(1);
-      // The other party alone is told, once.
+      // The other party is told, and the opener gets a receipt, once each.
       const loser = winner === 'buyer' ? world.seller : world.buyer;
-      expect((await toldOf(order.id)).filter((notice) => notice.kind === 'dispute_opened')).toEqual(
-        [{ userId: loser.id, kind: 'dispute_opened' }],
+      const opener = winner === 'buyer' ? world.buyer : world.seller;
+      expect(
+        (await toldOf(order.id)).filter((notice) => notice.kind.startsWith('dispute_')),
+      ).toEqual(
+        expect.arrayContaining([
+          { userId: loser.id, kind: 'dispute_opened' },
+          { userId: opener.id, kind: 'dispute_received' },
+        ]),
       );
+      expect(
+        (await toldOf(order.id)).filter((notice) => notice.kind.startsWith('dispute_')),
+      ).toHaveLength(2);
     }
   });
 });

@@ -15,6 +15,7 @@ const NOTED = new Set<string>([
   'cancellation_requested',
   'extension_requested',
   'dispute_opened',
+  'dispute_received',
   'dispute_decided',
 ]);
 

@@ -498,8 +498,10 @@ describe('who is told of a move', () => {
       notice(10, 'order_cancelled', 1),
       notice(20, 'order_cancelled', 1),
     ]);
-    // A dispute: the other party of its opening, both parties of the admin's decision.
+    // A dispute: the other party of its opening and its opener a receipt, both parties of the
+    // admin's decision.
     expect(noticesOf(order, { type: 'dispute_opened', actorId: 10 })).toEqual([
+      notice(10, 'dispute_received', 10),
       notice(20, 'dispute_opened', 10),
     ]);
     for (const type of ['dispute_released', 'dispute_refunded'] as const)

@@ -225,22 +225,31 @@ export const noticeOf = {
   review_replied: null,
 } as const satisfies Record<OrderEvent, NotificationKind | null>;
 
-/** The notifications a timeline entry gives: one per party who did not make the move. */
+/**
+ * The moves whose maker is told too, with a notice of its own: opening a dispute hands the order
+ * to Giglane, and its opener is told Giglane has it and what comes next.
+ */
+const receiptOf: Partial<Record<OrderEvent, NotificationKind>> = {
+  dispute_opened: 'dispute_received',
+};
+
+/**
+ * The notifications a timeline entry gives: one per party who did not make the move, and a receipt
+ * to the party who did, for the moves that have one.
+ */
 export function noticesOf(
   order: OrderParties & { gigId: number; id: number },
   entry: { type: OrderEvent; actorId: number | null },
 ): OrderNotice[] {
   const kind = noticeOf[entry.type];
   if (kind === null) return [];
-  return [order.buyerId, order.sellerId]
-    .filter((party) => party !== entry.actorId)
-    .map((userId) => ({
-      userId,
-      kind,
-      actorId: entry.actorId,
-      gigId: order.gigId,
-      orderId: order.id,
-    }));
+  const receipt = receiptOf[entry.type];
+  return [order.buyerId, order.sellerId].flatMap((userId): OrderNotice[] => {
+    const told = userId !== entry.actorId ? kind : receipt;
+    return told
+      ? [{ userId, kind: told, actorId: entry.actorId, gigId: order.gigId, orderId: order.id }]
+      : [];
+  });
 }
 
 /** A notification of an order's move, as it is written. */

@@ -351,6 +351,15 @@ describe('the order page', () => {
       expect(said(panel, /^If nobody acts/)).toMatch(/^The review window closes on Dec 8, 2026/);
     });
 
+    it('lets the buyer edit their review while it is hidden, and not once published', async () => {
+      const buyerWrote = { ...completed.reviewWindow!, buyerWrote: true };
+      stubServer({ ...completed, reviewWindow: buyerWrote, actions: ['edit_review'] });
+      showOrder();
+      const panel = await moves();
+      expect(said(panel, /^Buyer/)).toBe('May edit the review of the seller.');
+      expect(said(panel, /^Seller/)).toBe('May review the buyer.');
+    });
+
     it('says nothing more happens once both reviews are published', async () => {
       stubServer({
         ...completed,

@@ -22,6 +22,7 @@ const kindIcons: Record<NotificationKind, IconName> = {
   extension_accepted: 'clock',
   extension_declined: 'clock',
   dispute_opened: 'flag',
+  dispute_received: 'flag',
   dispute_decided: 'checkCircle',
   review_posted: 'star',
   buyer_reviewed: 'star',

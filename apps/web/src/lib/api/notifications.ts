@@ -90,10 +90,11 @@ const reason = (notification: Notification) =>
   notification.moderation?.note ? `: ${notification.moderation.note}` : '.';
 
 /**
- * Kinds the marketplace itself tells, with no person named: moderation and a dispute's decision
- * are Giglane's, not an admin's.
+ * Kinds the marketplace itself tells, with no person named: moderation, and a dispute's receipt and
+ * decision, are Giglane's, not an admin's.
  */
 const BY_MARKETPLACE: readonly NotificationKind[] = [
+  'dispute_received',
   'dispute_decided',
   'report_actioned',
   'report_dismissed',
@@ -126,6 +127,7 @@ export function notificationText(notification: Notification): {
     extension_accepted: `accepted more days on ${order}`,
     extension_declined: `declined more days on ${order}`,
     dispute_opened: `opened a dispute on ${order}`,
+    dispute_received: `You opened a dispute on ${order}: an admin will decide`,
     dispute_decided: `The dispute on ${order} was decided`,
     review_posted: `reviewed ${gigName(notification)}`,
     review_replied: `replied to your review of ${gigName(notification)}`,

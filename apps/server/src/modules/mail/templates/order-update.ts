@@ -14,6 +14,7 @@ export const ORDER_UPDATE_KINDS = [
   'extension_accepted',
   'extension_declined',
   'dispute_opened',
+  'dispute_received',
   'dispute_decided',
 ] as const;
 export type OrderUpdateKind = (typeof ORDER_UPDATE_KINDS)[number];
@@ -96,6 +97,13 @@ const says: Record<
     heading: 'An admin will decide',
     did: (who) => `${who} opened a dispute on`,
     then: 'The order is on hold until an admin decides: no delivery, acceptance or request meanwhile. Messages still go through.',
+  },
+  // The opener's own receipt: `who` is them.
+  dispute_received: {
+    subject: 'Your dispute was opened',
+    heading: 'An admin will decide',
+    did: () => 'You opened a dispute on',
+    then: 'The order is on hold until an admin decides: no delivery, acceptance or request meanwhile. You will be told of the decision, which both of you will read on the order.',
   },
   // Decided by an admin for Giglane: the mail names the marketplace, not the admin.
   dispute_decided: {

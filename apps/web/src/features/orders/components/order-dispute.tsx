@@ -33,14 +33,16 @@ const moveWords: Record<
 };
 
 /**
- * The review a side may still write: reviews are not among `partyActions`, yet each side of a
- * completed order reviews the other until it has, even once the window closed (decision 054).
+ * The review a side may still write or change: reviews are not among `partyActions`, yet each side
+ * of a completed order reviews the other until it has, even once the window closed, and the buyer
+ * may change theirs until both are published (decision 054).
  */
 function reviewWords(order: OrderView, side: 'buyer' | 'seller'): string[] {
   const window = order.reviewWindow;
   if (order.state !== 'completed' || !window) return [];
   const wrote = side === 'buyer' ? window.buyerWrote : window.sellerWrote;
-  return wrote ? [] : [side === 'buyer' ? 'review the seller' : 'review the buyer'];
+  if (!wrote) return [side === 'buyer' ? 'review the seller' : 'review the buyer'];
+  return side === 'buyer' && !window.published ? ['edit the review of the seller'] : [];
 }
 
 const sentence = (order: OrderView, side: 'buyer' | 'seller') => {

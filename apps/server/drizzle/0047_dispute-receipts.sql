@@ -1,0 +1,4 @@
+-- The party who opens a dispute is told Giglane has it, in the app and by mail, as the other party is
+-- told it was opened (decision 056): every step of a dispute tells both sides.
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind_check" CHECK ("notifications"."kind" in ('message', 'order_placed', 'requirements_answered', 'order_delivered', 'revision_requested', 'order_completed', 'order_cancelled', 'cancellation_requested', 'cancellation_declined', 'extension_requested', 'extension_accepted', 'extension_declined', 'dispute_opened', 'dispute_received', 'dispute_decided', 'review_posted', 'review_replied', 'buyer_reviewed', 'report_actioned', 'report_dismissed', 'gig_hidden', 'message_removed', 'review_removed'));
