@@ -86,6 +86,11 @@ test('a declined cancellation, a dispute, and an admin’s part refund both part
   await row.getByRole('link', { name: `Decide the dispute on order ${order.number}` }).click();
   const panel = adminPage.getByRole('region', { name: 'Disputed: an admin will decide' });
   await expect(panel).toBeVisible();
+  // The admin area's title, not the order page's beside it.
+  await expect(adminPage).toHaveTitle(`Dispute on order ${order.number} | Giglane Admin`);
+  expect(await adminPage.locator('title').allTextContents()).not.toContain(
+    `Order ${order.number} | Giglane`,
+  );
   // One way back, to the queue the admin came from.
   const main = adminPage.getByRole('main');
   await expect(main.getByRole('link', { name: /^← / })).toHaveText(['← All disputes']);

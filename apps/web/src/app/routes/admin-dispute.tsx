@@ -43,9 +43,13 @@ export function Component() {
     );
   return (
     <div className="mx-auto max-w-7xl">
-      <title>{`Dispute on order ${order.data.number} | Giglane Admin`}</title>
       <div className="-mx-4 sm:-mx-6">
-        <OrderPage order={order.data} userId={session!.user.id} back={back} />
+        <OrderPage
+          order={order.data}
+          userId={session!.user.id}
+          back={back}
+          title={`Dispute on order ${order.data.number} | Giglane Admin`}
+        />
       </div>
       <section aria-label="The order's messages" className="mt-2 lg:max-w-[calc(100%-24rem)]">
         <OrderThread orderId={order.data.id} userId={session!.user.id} />

@@ -51,11 +51,14 @@ export function OrderPage({
   userId,
   placed = false,
   back,
+  title,
 }: {
   order: OrderView;
   userId: number;
   placed?: boolean;
   back?: { path: string; label: string };
+  /** The document's title, when the page is shown inside another area's (an admin's). */
+  title?: string;
 }) {
   const viewer = viewerOf(order, userId);
   const home = back ?? homes[viewer];
@@ -65,7 +68,7 @@ export function OrderPage({
   const [delivered, setDelivered] = useState<number | null>(null);
   return (
     <div className="min-h-full bg-slate-50">
-      <title>{`Order ${order.number} | Giglane`}</title>
+      <title>{title ?? `Order ${order.number} | Giglane`}</title>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
         <Link to={home.path} className="text-sm font-semibold text-slate-500 hover:text-brand-700">
           ← {home.label}
