@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../db/schema';
+import { reviewHelpfulVotes, reviews } from '../db/schema';
 import { insertOrders } from '../testing/orders';
 import { countStatements } from '../testing/statement-count';
 import {
@@ -39,17 +39,25 @@ beforeAll(async () => {
   const [order] = await insertOrders(t.db, [
     { gigId, buyerId: buyer.id, orderedOn: '2026-02-01', state: 'completed' },
   ]);
-  await t.db.insert(reviews).values({
-    gigId,
-    reviewerId: buyer.id,
-    reviewedOn: '2026-02-03',
-    stars: 5,
-    orderId: order!.id,
-    content: 'Quick, friendly and the logo is perfect',
-    // A review of a completed order, published (decision 054).
-    counted: true,
-    publishedAt: new Date('2026-02-03'),
-  });
+  const [review] = await t.db
+    .insert(reviews)
+    .values({
+      gigId,
+      reviewerId: buyer.id,
+      reviewedOn: '2026-02-03',
+      stars: 5,
+      orderId: order!.id,
+      content: 'Quick, friendly and the logo is perfect',
+      // A review of a completed order, published (decision 054).
+      counted: true,
+      publishedAt: new Date('2026-02-03'),
+    })
+    .returning({ id: reviews.id });
+  // Two readers found it helpful.
+  for (const name of ['Rae Reader', 'Sam Reader'])
+    await t.db
+      .insert(reviewHelpfulVotes)
+      .values({ reviewId: review!.id, userId: (await t.createUser({ name })).id, helpful: true });
 }, 180_000);
 afterAll(() => t.close());
 
@@ -90,6 +98,8 @@ describe('public pages rendered on the server', () => {
     expect(text).toContain('Basic: Starter US$35');
     expect(text).toContain('Anna Nguyen Studio');
     expect(text).toContain('Quick, friendly and the logo is perfect');
+    // Its "Helpful?" count, read with the reviews rather than after the page has loaded.
+    expect(text).toMatch(/Helpful\? Yes \(\s*2\s*\)/);
     // Escaped: no text of the gig's is markup.
     expect(html).not.toContain('<bold>');
     // One picture preloaded, the one the page shows first: not React's own for every picture.
@@ -106,6 +116,7 @@ describe('public pages rendered on the server', () => {
       expect.arrayContaining([
         expect.stringContaining('"reviews","gig"'),
         expect.stringContaining('"reviews","summary"'),
+        expect.stringContaining('"reviews","helpful"'),
       ]),
     );
   });
@@ -147,6 +158,9 @@ describe('public pages rendered on the server', () => {
     const seller_ = await page(`/seller/${seller.id}`);
     expect(structuredData(seller_.html)[0]).toMatchObject({ '@type': 'ProfilePage' });
     expect(textOf(seller_.html)).toContain('I will design a <bold> log');
+    // Its reviews, with their "Helpful?" counts, as on the gig page.
+    expect(textOf(seller_.html)).toContain('Quick, friendly and the logo is perfect');
+    expect(textOf(seller_.html)).toMatch(/Helpful\? Yes \(\s*2\s*\)/);
   });
 
   it('leaves a missing record a 404 with the app, and the signed-in areas to the browser', async () => {

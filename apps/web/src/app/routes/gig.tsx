@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { ReportButton } from '../../components/report-button';
 import { ApiError } from '../../lib/api/client';
 import { gigQueries } from '../../lib/api/gigs';
-import { reviewQueries } from '../../lib/api/reviews';
+import { prefetchHelpful, reviewQueries } from '../../lib/api/reviews';
 import { parseRouteId, useRouteId } from '../../lib/route-id';
 import { useContactSeller } from '../contact-seller';
 import { loaderCache } from '../query-client';
@@ -22,18 +22,29 @@ import {
 import { PackagePanel, StickyPackageBar } from '../../features/gig/components/package-panel';
 import { RelatedGigs } from '../../features/gig/components/related-gigs';
 import { ReviewsSection } from '../../features/gig/components/reviews-section';
+import { firstShownReviews } from '../../features/gig/utils/review-stats';
 
 /**
- * The gig, its offer (packages, FAQ, pictures, seller) and its reviews. A failed load is the
- * page's to show: prefetching never throws.
+ * The gig, its offer (packages, FAQ, pictures, seller) and its reviews, with the "Helpful?" votes
+ * of those shown first, so the first HTML has their counts. A failed load is the page's to show:
+ * prefetching never throws.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseRouteId(params.id);
   if (id === undefined) return null;
+  const reviews = loaderCache()
+    .prefetchQuery(reviewQueries.ofGig(id))
+    .then(() => {
+      const list = loaderCache().getQueryData(reviewQueries.ofGig(id).queryKey) ?? [];
+      return prefetchHelpful(
+        loaderCache(),
+        firstShownReviews(list).map((review) => review.id),
+      );
+    });
   await Promise.all([
     loaderCache().prefetchQuery(gigQueries.card(id)),
     loaderCache().prefetchQuery(gigQueries.offer(id)),
-    loaderCache().prefetchQuery(reviewQueries.ofGig(id)),
+    reviews,
     loaderCache().prefetchQuery(reviewQueries.summary(id)),
   ]);
   return null;

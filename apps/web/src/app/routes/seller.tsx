@@ -6,6 +6,7 @@ import { NotFoundNotice, PageNotice } from '../../components/page-notice';
 import { ReportButton } from '../../components/report-button';
 import { ApiError } from '../../lib/api/client';
 import { profileQueries } from '../../lib/api/profiles';
+import { prefetchHelpful } from '../../lib/api/reviews';
 import { sellerQueries } from '../../lib/api/sellers';
 import { useMetaDescription } from '../../lib/meta-description';
 import { parseRouteId, useRouteId } from '../../lib/route-id';
@@ -16,15 +17,21 @@ import { SellerProfileCard } from '../../features/seller/components/seller-profi
 import { SellerReviews } from '../../features/seller/components/seller-reviews';
 
 /**
- * The seller, their gigs, the first page of their reviews and their profile's sections. Prefetching
- * never throws.
+ * The seller, their gigs, the first page of their reviews with their "Helpful?" votes, and their
+ * profile's sections. Prefetching never throws.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseRouteId(params.id);
   if (id === undefined) return null;
+  const reviews = loaderCache()
+    .prefetchQuery(sellerQueries.reviews(id, 1))
+    .then(() => {
+      const first = loaderCache().getQueryData(sellerQueries.reviews(id, 1).queryKey);
+      return prefetchHelpful(loaderCache(), first?.rows.map((review) => review.id) ?? []);
+    });
   await Promise.all([
     loaderCache().prefetchQuery(sellerQueries.page(id)),
-    loaderCache().prefetchQuery(sellerQueries.reviews(id, 1)),
+    reviews,
     loaderCache().prefetchQuery(profileQueries.details(id)),
   ]);
   return null;

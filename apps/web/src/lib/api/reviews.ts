@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   GigReviewSummary,
   HelpfulVote,
@@ -10,6 +16,7 @@ import type {
   ReviewView,
 } from '@giglane/contract/reviews';
 import { todayWireDate } from '@giglane/contract/wire-values';
+import { getSession } from '../session';
 import { call } from './client';
 import { gigKeys } from './gigs';
 import { toPage, toPagingQuery, type ListQuery } from './paging';
@@ -189,6 +196,16 @@ export const helpfulQuery = (viewerId: number | null, ids: readonly number[]) =>
     queryFn: ({ signal }) => call('listReviewsHelpful', { query: { ids: ids.join(',') }, signal }),
     enabled: ids.length > 0,
   });
+
+/**
+ * A page's loader fetches the votes of the reviews it shows first, as the list will ask for them,
+ * so the first HTML has their counts.
+ */
+export function prefetchHelpful(queryClient: QueryClient, ids: readonly number[]) {
+  return ids.length > 0
+    ? queryClient.prefetchQuery(helpfulQuery(getSession()?.user.id ?? null, ids))
+    : Promise.resolve();
+}
 
 /** Says whether a review helped, or takes the vote back (null); every list then shows the count. */
 export function useVoteHelpful() {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { ReviewList } from '../../../components/review-list';
 import type { GigReview } from '../../../lib/api/reviews';
-
-const PAGE = 6;
+import { REVIEWS_PER_PAGE } from '../utils/review-stats';
 
 /** The reviews, a page at a time. */
 export function GigReviewList({ reviews }: { reviews: GigReview[] }) {
-  const [shown, setShown] = useState(PAGE);
+  const [shown, setShown] = useState(REVIEWS_PER_PAGE);
 
   if (reviews.length === 0)
     return (
@@ -37,7 +36,7 @@ export function GigReviewList({ reviews }: { reviews: GigReview[] }) {
       {shown < reviews.length && (
         <button
           type="button"
-          onClick={() => setShown((count) => count + PAGE)}
+          onClick={() => setShown((count) => count + REVIEWS_PER_PAGE)}
           className="mt-6 rounded-lg border border-slate-300 px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
           See more reviews ({reviews.length - shown} more)

@@ -5,7 +5,7 @@ import { reviewCount, ReviewsLoadFailed } from '../../../components/review-list'
 import { StarRating } from '../../../components/star-rating';
 import { reviewQueries, type GigReviewSummary } from '../../../lib/api/reviews';
 import { settingsQueries } from '../../../lib/api/settings';
-import { sortReviews, type ReviewSort } from '../utils/review-stats';
+import { FIRST_REVIEW_SORT, sortReviews, type ReviewSort } from '../utils/review-stats';
 import { ReviewForm } from './review-form';
 import { GigReviewList } from './gig-review-list';
 
@@ -25,7 +25,7 @@ export function ReviewsSection({ gigId }: { gigId: number }) {
   const reviews = useQuery(reviewQueries.ofGig(gigId));
   const summary = useQuery(reviewQueries.summary(gigId));
   const settings = useQuery(settingsQueries.marketplace());
-  const [sort, setSort] = useState<ReviewSort>('recent');
+  const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
 
   const list = reviews.data;
   const sorted = useMemo(() => (list ? sortReviews(list, sort) : []), [list, sort]);

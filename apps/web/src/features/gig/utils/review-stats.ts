@@ -3,6 +3,10 @@ import type { GigReview } from '../../../lib/api/reviews';
 
 export type ReviewSort = 'recent' | 'relevant';
 
+/** The order the gig page lists its reviews in first, and how many it shows at a time. */
+export const FIRST_REVIEW_SORT: ReviewSort = 'recent';
+export const REVIEWS_PER_PAGE = 6;
+
 /** `dd/mm/yyyy` as a sortable `yyyy-mm-dd`; an unreadable date sorts last. */
 const sortableDate = (review: GigReview) => parseWireDate(review.reviewedOn) ?? '';
 
@@ -20,3 +24,7 @@ export function sortReviews(reviews: GigReview[], sort: ReviewSort): GigReview[]
     );
   return sorted;
 }
+
+/** The reviews the gig page shows before anyone sorts or asks for more: their votes come along. */
+export const firstShownReviews = (reviews: GigReview[]) =>
+  sortReviews(reviews, FIRST_REVIEW_SORT).slice(0, REVIEWS_PER_PAGE);
