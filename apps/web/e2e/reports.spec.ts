@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { expectNoWcagViolations } from './admin-support';
-import { listedGig, gigTitle } from './orders-support';
+import { deliveredOverApi, gigTitle, listedGig, sellerAndBuyer } from './orders-support';
 import { sendText } from './messages-support';
 import {
   callEndpoint,
   demo,
   newSeller,
+  placeAtQuote,
   requestEndpoint,
   signInAs,
   screenshotBoth,
@@ -215,4 +216,92 @@ test('a hidden gig tells its seller what and why, and its reporter that it was a
     page.getByText(`Thanks for reporting the gig “${title}”: we took action.`),
   ).toBeVisible();
   await expect(page.getByText('another artist’s murals')).toHaveCount(0);
+});
+
+test("a buyer reports a seller's review of them on their profile, and an admin removes it", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { sellerPage, buyerPage, seller, buyer, gig } = await sellerAndBuyer(browser, {
+    title: gigTitle('design a festival poster'),
+  });
+  // A completed order, the seller's review of the buyer and the buyer's of the gig: both published.
+  const order = await placeAtQuote(
+    buyerPage.request,
+    { body: { gigId: gig.id, package: 'basic', idempotencyKey: `reports-${Date.now()}` } },
+    buyer.token,
+  );
+  await deliveredOverApi(sellerPage, seller.token, order.id, 'The poster, print-ready.');
+  await callEndpoint(buyerPage.request, 'acceptOrder', { params: { id: order.id } }, buyer.token);
+  const unkind = 'Difficult buyer. His number is 555-0100, call him before you accept.';
+  await callEndpoint(
+    sellerPage.request,
+    'reviewBuyer',
+    { params: { id: order.id }, body: { stars: 1, text: unkind } },
+    seller.token,
+  );
+  await callEndpoint(
+    buyerPage.request,
+    'reviewOrder',
+    {
+      params: { id: order.id },
+      body: { stars: 5, communication: 5, asDescribed: 5, recommend: 5, text: 'Lovely poster' },
+    },
+    buyer.token,
+  );
+
+  await test.step('the buyer reports it from their profile', async () => {
+    await buyerPage.goto(pagePaths.buyer(buyer.id));
+    const review = buyerPage.getByRole('article', { name: 'Review by Mai Pham Studio' });
+    await expect(review).toContainText(unkind);
+    // Their own profile: no report of themselves.
+    await expect(buyerPage.getByRole('button', { name: 'Report Daniel Okafor' })).toHaveCount(0);
+    await review.getByRole('button', { name: 'Report the review by Mai Pham Studio' }).click();
+    const dialog = buyerPage.getByRole('dialog', { name: 'Report this review' });
+    await dialog.getByLabel('Harassment or hate').check();
+    await dialog.getByLabel('Anything we should know? (optional)').fill('It gives out my number.');
+    await expectNoWcagViolations(buyerPage, 'the report dialog on a buyer profile');
+    await shoot(buyerPage, 'buyer-review-dialog');
+    await dialog.getByRole('button', { name: 'SEND REPORT' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('another reader sees a Report button for the buyer too', async () => {
+    await sellerPage.goto(pagePaths.buyer(buyer.id));
+    await expect(sellerPage.getByRole('button', { name: 'Report Daniel Okafor' })).toBeVisible();
+    // Not of the seller's own review.
+    await expect(
+      sellerPage.getByRole('button', { name: 'Report the review by Mai Pham Studio' }),
+    ).toHaveCount(0);
+    await shoot(sellerPage, 'buyer-profile');
+  });
+
+  await test.step('an admin removes it from the Reports queue', async () => {
+    await signInAs(page, demo.admin);
+    await page.goto(pagePaths.adminReports());
+    const row = page.getByRole('article').filter({ hasText: unkind });
+    await expect(row).toContainText('Review of a buyer');
+    await row.getByRole('link', { name: /^Review the reports/ }).click();
+    await expect(page.getByText('It gives out my number.')).toBeVisible();
+    await shoot(page, 'buyer-review-target');
+    await page.getByRole('button', { name: 'Remove review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this review' });
+    await dialog.getByLabel('Reason, shown to the account').fill('Shares a phone number');
+    await dialog.getByRole('button', { name: 'REMOVE REVIEW' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Actions taken' })).toContainText(
+      'Removed the review',
+    );
+  });
+
+  await test.step('it is gone from the profile, and its seller is told why', async () => {
+    await buyerPage.reload();
+    await expect(buyerPage.getByText(unkind)).toHaveCount(0);
+    await expect(buyerPage.getByText('No seller has reviewed Daniel Okafor yet.')).toBeVisible();
+    await sellerPage.goto(pagePaths.notifications());
+    await expect(
+      sellerPage.getByText(/Giglane removed your review “Difficult buyer.*: Shares a phone number/),
+    ).toBeVisible();
+  });
 });

@@ -2,8 +2,11 @@ import { pagePatterns } from './page-paths';
 
 /** Reports' and moderation's plain values, shared by the schemas and the pages (no zod here). */
 
-/** What can be reported (decision 053). */
-export const REPORT_TARGETS = ['gig', 'user', 'message', 'review'] as const;
+/**
+ * What can be reported (decision 053): a `review` is a buyer's of a gig, a `buyer-review` a
+ * seller's of a buyer, shown on the buyer's profile.
+ */
+export const REPORT_TARGETS = ['gig', 'user', 'message', 'review', 'buyer-review'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 /** Why, from a fixed list: the queue groups and counts by it. */

@@ -20,6 +20,7 @@ const nouns: Record<ReportTarget, string> = {
   user: 'user',
   message: 'message',
   review: 'review',
+  'buyer-review': 'review',
 };
 
 /**

@@ -486,8 +486,10 @@ export type StoredOrder = StoredOrderRow &
       reply: string | null;
       repliedAt: string | null;
     } | null;
-    /** The seller's review of the buyer (decision 054). */
+    /** The seller's review of the buyer (decision 054); null too once an admin removed it. */
     buyerReview: { id: number; stars: number; text: string; createdAt: string } | null;
+    /** The seller wrote it, removed since or not: the order's one review of its buyer. */
+    sellerReviewed: boolean;
   };
 
 const requirementsOf = sql<StoredOrder['requirements']>`coalesce((
@@ -519,7 +521,9 @@ const timelineOf = sql<StoredOrder['timeline']>`coalesce((
 const buyerReviewOf = sql<StoredOrder['buyerReview']>`(
   select json_build_object('id', b.id, 'stars', b.stars, 'text', b.content,
                            'createdAt', b.created_at)
-    from ${buyerReviews} b where b.order_id = ${orderId})`;
+    from ${buyerReviews} b where b.order_id = ${orderId} and b.removed_at is null)`;
+const sellerReviewedOf = sql<boolean>`exists(
+  select 1 from ${buyerReviews} b where b.order_id = ${orderId})`;
 
 /** An order's dispute as stored: JSON's ISO texts for its moments. */
 export type StoredDispute = {
@@ -746,6 +750,7 @@ export function createOrdersRepository(db: Database) {
           dispute: disputeOf,
           review: reviewOf,
           buyerReview: buyerReviewOf,
+          sellerReviewed: sellerReviewedOf,
         })
         .from(orders)
         .innerJoin(gigs, eq(gigs.id, orders.gigId))

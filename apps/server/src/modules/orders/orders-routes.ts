@@ -46,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       createdAt: new Date(order.review.createdAt),
       replied: order.review.reply !== null,
     };
-    const sellerReviewed = order.buyerReview !== null;
+    const { sellerReviewed } = order;
     const reviewWindow = reviewWindowOf(
       { completedAt: order.completedAt, buyerWrote: order.reviewed, sellerWrote: sellerReviewed },
       options.reviewWindowMs,

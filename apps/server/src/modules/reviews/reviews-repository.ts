@@ -460,7 +460,11 @@ export function createReviewsRepository(db: Database) {
         .from(users)
         .where(eq(users.id, userId));
       if (!buyer) return null;
-      const shown = and(eq(buyerReviews.buyerId, userId), isNotNull(buyerReviews.publishedAt));
+      const shown = and(
+        eq(buyerReviews.buyerId, userId),
+        isNotNull(buyerReviews.publishedAt),
+        isNull(buyerReviews.removedAt),
+      );
       const [totals] = await db
         .select({
           count: sql<number>`count(*)::int`,
@@ -606,6 +610,16 @@ export function createReviewsRepository(db: Database) {
     },
 
     /** Null when there is no such review. */
+    /** Removes a seller's review of a buyer (decision 053): kept, shown nowhere; its order. */
+    async removeBuyerReview(tx: Transaction, id: number) {
+      const [row] = await tx
+        .update(buyerReviews)
+        .set({ removedAt: sql`now()` })
+        .where(and(eq(buyerReviews.id, id), isNull(buyerReviews.removedAt)))
+        .returning({ orderId: buyerReviews.orderId });
+      return row ?? null;
+    },
+
     async deleteReview(tx: Transaction, id: number) {
       const [row] = await tx
         .delete(reviews)

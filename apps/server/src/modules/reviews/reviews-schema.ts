@@ -92,6 +92,11 @@ export const buyerReviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** As a buyer's review: null while the other side may still write. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * When an admin removed it (decision 053): shown nowhere since, but kept, so the order's one
+     * review of its buyer is not written again.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('buyer_reviews_order_idx').on(t.orderId),

@@ -33,6 +33,12 @@ const targetQueries: Record<ReportTarget, (id: number) => ReturnType<typeof sql>
   review: (id) => sql`select c.content as summary, c.author_id as "ownerId", false as hidden,
                              null::int[] as members
                         from comments c where c.id = ${id}`,
+  // Only what others can read: published, and not removed.
+  'buyer-review': (id) => sql`select b.content as summary, b.seller_id as "ownerId", false as hidden,
+                                     null::int[] as members
+                                from buyer_reviews b
+                               where b.id = ${id} and b.published_at is not null
+                                 and b.removed_at is null`,
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE } from '@giglane/contract/message-values';
+import { notificationList } from '@giglane/contract/messages';
 import { REMOVED_MESSAGE_TEXT, accountSuspendedText } from '@giglane/contract/report-values';
 import { report, reportQueue, reportTarget } from '@giglane/contract/reports';
 import { searchReply } from '@giglane/contract/search';
+import { orderView } from '@giglane/contract/orders';
+import { buyerReviewsReply } from '@giglane/contract/reviews';
 import { reviews } from '../reviews/reviews-schema';
 import { openLive } from '../../lib/live-client';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp-server';
 import { messagesApi } from '../../testing/messages';
-import { orderWorld, ordersApi } from '../../testing/orders';
+import { completedOrder, orderWorld, ordersApi } from '../../testing/orders';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 const undo: (() => Promise<unknown>)[] = [];
@@ -574,5 +577,124 @@ describe('notices of reports and actions', () => {
     expect((await mailTo(smtp, seller.email, 'restored your Giglane account')).subject).toBe(
       'Your Giglane account is restored',
     );
+  });
+});
+
+describe("a seller's review of a buyer", () => {
+  /** A completed order whose seller reviewed its buyer, hidden until the buyer reviews too. */
+  async function reviewedBuyer() {
+    const found = await world();
+    const orderId = await completedOrder(found.t, found);
+    const written = await post(found.t, `/api/orders/${orderId}/buyer-review`, found.seller.token, {
+      stars: 1,
+      text: 'Rude buyer, call him at 555-0100',
+    });
+    expect(written.status).toBe(201);
+    const reviewId = (written.body!.content as { id: number }).id;
+    return { ...found, orderId, reviewId };
+  }
+
+  const profileOf = async (t: TestApp, userId: number) =>
+    contentOf(
+      buyerReviewsReply,
+      (await call(t.app, 'GET', `/api/users/${userId}/buyer-reviews`)).body,
+    );
+
+  it('is reported once published, by anyone who can read it but its seller', async () => {
+    const { t, buyer, seller, orderId, reviewId } = await reviewedBuyer();
+    const body = { targetType: 'buyer-review', targetId: reviewId, reason: 'harassment' };
+    // Hidden until both reviewed: nobody else can read it, so nobody reports it.
+    expect((await reportOf(t, buyer.token, body)).status).toBe(404);
+    const buyersReview = await post(t, `/api/orders/${orderId}/review`, buyer.token, {
+      stars: 5,
+      communication: 5,
+      asDescribed: 5,
+      recommend: 5,
+      text: 'Great logo',
+    });
+    expect(buyersReview.status).toBe(201);
+    expect((await profileOf(t, buyer.id)).count).toBe(1);
+
+    const own = await reportOf(t, seller.token, body);
+    expect(own.status).toBe(400);
+    expect(own.body!.content).toBe('targetId: must not be your own buyer-review');
+    expect((await reportOf(t, undefined, body)).status).toBe(403);
+    const stranger = await t.createUser();
+    expect((await reportOf(t, stranger.token, body)).status).toBe(201);
+    expect((await reportOf(t, buyer.token, body)).status).toBe(201);
+  });
+
+  it('is removed by an admin: off the profile and the order, not written again, its seller told', async () => {
+    const { t, buyer, seller, admin, orderId, reviewId } = await reviewedBuyer();
+    await post(t, `/api/orders/${orderId}/review`, buyer.token, {
+      stars: 5,
+      communication: 5,
+      asDescribed: 5,
+      recommend: 5,
+      text: 'Great logo',
+    });
+    await reportOf(t, buyer.token, {
+      targetType: 'buyer-review',
+      targetId: reviewId,
+      reason: 'harassment',
+      details: 'It publishes my phone number',
+    });
+    const queue = contentOf(
+      reportQueue,
+      (await call(t.app, 'GET', '/api/admin/reports', { token: admin.token })).body,
+    );
+    expect(queue.data[0]).toMatchObject({
+      targetType: 'buyer-review',
+      targetId: reviewId,
+      summary: 'Rude buyer, call him at 555-0100',
+      account: { id: seller.id },
+    });
+
+    const removed = await act(t, admin.token, `buyer-review/${reviewId}`, {
+      action: 'remove-review',
+      note: 'Shares personal details',
+    });
+    expect(removed.status).toBe(200);
+    const view = contentOf(reportTarget, removed.body);
+    expect(view).toMatchObject({ exists: false, allowed: ['dismiss'] });
+    expect(view.actions[0]).toMatchObject({
+      action: 'remove-review',
+      targetType: 'buyer-review',
+      admin: { id: admin.id },
+      note: 'Shares personal details',
+    });
+    expect(view.reports[0]!.status).toBe('actioned');
+
+    expect(await profileOf(t, buyer.id)).toMatchObject({ count: 0, average: null, reviews: [] });
+    for (const caller of [buyer, seller]) {
+      const order = contentOf(
+        orderView,
+        (await call(t.app, 'GET', `/api/orders/${orderId}`, { token: caller.token })).body,
+      );
+      expect(order.buyerReview).toBeNull();
+      expect(order.actions).not.toContain('review_buyer');
+    }
+    const again = await post(t, `/api/orders/${orderId}/buyer-review`, seller.token, {
+      stars: 2,
+      text: 'Again',
+    });
+    expect(again.status).toBe(409);
+    const [notice] = contentOf(
+      notificationList,
+      (await call(t.app, 'GET', '/api/notifications', { token: seller.token })).body,
+    ).data;
+    expect(notice).toMatchObject({
+      kind: 'review_removed',
+      moderation: { targetType: 'buyer-review', note: 'Shares personal details' },
+    });
+    // Removed, it is gone: nothing is left to act on.
+    expect(
+      (
+        await act(t, admin.token, `buyer-review/${reviewId}`, {
+          action: 'remove-review',
+          note: 'Again',
+        })
+      ).status,
+    ).toBe(404);
   });
 });

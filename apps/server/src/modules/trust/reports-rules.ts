@@ -60,7 +60,7 @@ export function allowedActions(
   const actions: ModerationAction[] = [];
   if (target?.type === 'gig') actions.push(target.hidden ? 'unhide-gig' : 'hide-gig');
   if (target?.type === 'message' && !isRemoved(target)) actions.push('remove-message');
-  if (target?.type === 'review') actions.push('remove-review');
+  if (target?.type === 'review' || target?.type === 'buyer-review') actions.push('remove-review');
   const owner = target?.owner;
   if (owner?.suspended) actions.push('unsuspend-user');
   else if (owner && owner.id !== admin.id) actions.push('suspend-user');

@@ -43,7 +43,7 @@ type Owners = {
   users: Pick<UsersRepository, 'writeSuspension'>;
   gigs: Pick<GigsRepository, 'writeHidden' | 'holdSellerGigs'>;
   messages: Pick<MessagesRepository, 'removeMessage'>;
-  reviews: Pick<ReviewsRepository, 'deleteReview'>;
+  reviews: Pick<ReviewsRepository, 'deleteReview' | 'removeBuyerReview'>;
 };
 
 /**
@@ -81,10 +81,13 @@ export function createReportsService(
         await owners.messages.removeMessage(tx, target.id);
         return { type: 'message', id: target.id };
       case 'remove-review': {
-        const removed = await owners.reviews.deleteReview(tx, target.id);
-        // The order page shows its review: both parties' pages follow.
+        const removed =
+          target.type === 'buyer-review'
+            ? await owners.reviews.removeBuyerReview(tx, target.id)
+            : await owners.reviews.deleteReview(tx, target.id);
+        // The order page shows its reviews: both parties' pages follow.
         if (removed?.orderId) await announceOrder(tx, removed.orderId);
-        return { type: 'review', id: target.id };
+        return { type: target.type, id: target.id };
       }
       case 'dismiss':
       case 'decline-appeal':

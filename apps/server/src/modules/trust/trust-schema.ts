@@ -43,13 +43,13 @@ export const moderationActions = pgTable(
     ),
     check(
       'moderation_actions_target_check',
-      sql`${t.targetType} in ('gig', 'user', 'message', 'review')`,
+      sql`${t.targetType} in ('gig', 'user', 'message', 'review', 'buyer-review')`,
     ),
   ],
 );
 
 /**
- * A user's report of a gig, a user, a message or a review. The target is named by type and id, not
+ * A user's report of a gig, a user, a message or a review (of a gig, or of a buyer). The target is named by type and id, not
  * a foreign key: a report stays when its message or review is removed, with `snapshot`, what the
  * target read when it was reported. `target_user_id` is the account behind it. One open report per
  * reporter and target (`reports_one_open_idx`); an action closes them all with its id.
@@ -83,7 +83,7 @@ export const reports = pgTable(
     index('reports_target_user_idx')
       .on(t.targetUserId)
       .where(sql`${t.targetUserId} IS NOT NULL`),
-    check('reports_target_check', sql`${t.targetType} in ('gig', 'user', 'message', 'review')`),
+    check('reports_target_check', sql`${t.targetType} in ('gig', 'user', 'message', 'review', 'buyer-review')`),
     check('reports_status_check', sql`${t.status} in ('open', 'actioned', 'dismissed')`),
   ],
 );

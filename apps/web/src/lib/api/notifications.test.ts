@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '@giglane/contract/message-values';
+import type { ReportTarget } from '@giglane/contract/report-values';
 import { wireNotification } from './message-fixtures';
 import { notificationText } from './notifications';
 
@@ -19,7 +20,10 @@ const say = (change: Partial<typeof wireNotification>) => {
 describe('what a notification says', () => {
   it('names who did what, for every kind a person does', () => {
     const byPeople = NOTIFICATION_KINDS.filter(
-      (kind) => !MODERATION_KINDS.includes(kind) && kind !== 'dispute_decided',
+      (kind) =>
+        !MODERATION_KINDS.includes(kind) &&
+        kind !== 'dispute_decided' &&
+        kind !== 'dispute_received',
     );
     expect(byPeople.map((kind) => say({ kind }))).toEqual([
       'Anna Nguyen sent you a message',
@@ -45,6 +49,10 @@ describe('what a notification says', () => {
     expect(say({ kind: 'order_completed', actor: null })).toBe('Order GL000123 completed');
     // A dispute is decided for Giglane: the admin who wrote the decision is not named.
     expect(say({ kind: 'dispute_decided' })).toBe('The dispute on order GL000123 was decided');
+    // Its opener's receipt is Giglane's too, though they made the move.
+    expect(say({ kind: 'dispute_received' })).toBe(
+      'You opened a dispute on order GL000123: an admin will decide',
+    );
     expect(
       notificationText({ ...wireNotification, kind: 'order_completed', actor: null }).actor,
     ).toBeNull();
@@ -53,7 +61,7 @@ describe('what a notification says', () => {
   });
 
   it('tells the notices of moderation as the marketplace, quoting what they are about short', () => {
-    const about = (targetType: 'gig' | 'user' | 'message' | 'review', summary: string) => ({
+    const about = (targetType: ReportTarget, summary: string) => ({
       targetType,
       summary,
       note: null,
@@ -73,6 +81,10 @@ describe('what a notification says', () => {
     ).toBe(`Giglane removed your message “${'x'.repeat(79)}…”: Spam`);
     expect(say({ kind: 'review_removed', moderation: about('review', 'Great') })).toBe(
       'Giglane removed your review “Great”.',
+    );
+    // A seller's review of a buyer is a review to its writer too.
+    expect(say({ kind: 'review_removed', moderation: about('buyer-review', 'Rude') })).toBe(
+      'Giglane removed your review “Rude”.',
     );
   });
 });

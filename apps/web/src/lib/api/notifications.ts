@@ -6,6 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { NotificationKind } from '@giglane/contract/message-values';
+import type { ReportTarget } from '@giglane/contract/report-values';
 import type { Notification, UnreadCounts } from '@giglane/contract/messages';
 import { call } from './client';
 
@@ -73,11 +74,20 @@ const gigName = (notification: Notification) => notification.gig?.title ?? 'your
 /** Words a notice quotes of what was reported or removed: a message may run to pages. */
 const QUOTED_MAX = 80;
 
+/** What a notice calls each kind of target. */
+const targetNouns: Record<ReportTarget, string> = {
+  gig: 'gig',
+  user: 'account',
+  message: 'message',
+  review: 'review',
+  'buyer-review': 'review',
+};
+
 /** "the gig “Logo design”": what a notice of moderation is about, quoted short. */
 function moderatedName(notification: Notification): string {
   const moderation = notification.moderation;
   if (!moderation) return 'it';
-  const noun = moderation.targetType === 'user' ? 'account' : moderation.targetType;
+  const noun = targetNouns[moderation.targetType];
   const summary =
     moderation.summary.length > QUOTED_MAX
       ? `${moderation.summary.slice(0, QUOTED_MAX - 1)}…`

@@ -12,6 +12,7 @@ const targetNames: Record<ReportTarget, string> = {
   user: 'account',
   message: 'message',
   review: 'review',
+  'buyer-review': 'review of a buyer',
 };
 
 /** To a reporter: an admin settled their report. What was done to whom stays between them. */

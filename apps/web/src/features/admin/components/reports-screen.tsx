@@ -31,6 +31,7 @@ const kindText: Record<ReportTarget, string> = {
   user: 'User',
   message: 'Message',
   review: 'Review',
+  'buyer-review': 'Review of a buyer',
 };
 
 const statusText: Record<ReportStatus, string> = {
@@ -69,7 +70,7 @@ const actionText: Record<ModerationAction, { button: string; title: string; hint
   'remove-review': {
     button: 'Remove review',
     title: 'Remove this review',
-    hint: 'It is deleted and no longer counts in the rating.',
+    hint: 'It no longer shows anywhere or counts in any rating, and it is not written again.',
   },
   dismiss: {
     button: 'Dismiss',

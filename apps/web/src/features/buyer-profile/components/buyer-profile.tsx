@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { Avatar } from '../../../components/avatar';
 import { Icon } from '../../../components/icon';
+import { ReportButton } from '../../../components/report-button';
 import { StarRating } from '../../../components/star-rating';
 import type { BuyerReviewsReply } from '../../../lib/api/profiles';
 import { readableInstant } from '../../../lib/dates';
+import { useSession } from '../../../lib/session';
 
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
 
@@ -16,6 +18,7 @@ const fromSellers = (count: number) =>
 /** Who the buyer is: their picture, name, country, when they joined and their rating as a buyer. */
 function BuyerCard({ profile }: { profile: BuyerReviewsReply }) {
   const { buyer } = profile;
+  const viewerId = useSession()?.user.id;
   return (
     <section
       aria-label="Buyer profile"
@@ -57,6 +60,9 @@ function BuyerCard({ profile }: { profile: BuyerReviewsReply }) {
           </dd>
         </div>
       </dl>
+      {viewerId !== buyer.id && (
+        <ReportButton type="user" id={buyer.id} label={`Report ${buyer.name}`} className="mt-3" />
+      )}
     </section>
   );
 }
@@ -68,6 +74,7 @@ function BuyerCard({ profile }: { profile: BuyerReviewsReply }) {
 export function BuyerProfile({ profile }: { profile: BuyerReviewsReply }) {
   const titleId = useId();
   const { buyer, reviews } = profile;
+  const viewerId = useSession()?.user.id;
   return (
     <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:gap-x-10 lg:py-12">
       <BuyerCard profile={profile} />
@@ -114,7 +121,18 @@ export function BuyerProfile({ profile }: { profile: BuyerReviewsReply }) {
                     <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-slate-700">
                       {review.text}
                     </p>
-                    <p className="mt-2 truncate text-sm text-slate-500">On {review.gigTitle}</p>
+                    <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                      <p className="min-w-0 truncate text-sm text-slate-500">
+                        On {review.gigTitle}
+                      </p>
+                      {viewerId !== review.seller.id && (
+                        <ReportButton
+                          type="buyer-review"
+                          id={review.id}
+                          label={`Report the review by ${review.seller.name}`}
+                        />
+                      )}
+                    </div>
                   </div>
                 </article>
               </li>

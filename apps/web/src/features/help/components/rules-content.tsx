@@ -380,9 +380,11 @@ function TrustAndSafetyPage({ market, money }: Rules) {
       </Section>
       <Section title="Reporting a problem">
         <p>
-          Every gig, seller page, review and message someone sends you has a Report button. Choose
-          what is wrong and add anything we should know; the person you report is not told who
-          reported them. You can have one open report of the same thing at a time. The reasons are:
+          A Report button sits on every gig page, seller page and buyer profile, under every review
+          on them (a buyer&apos;s of a gig, or a seller&apos;s of a buyer), and beside every message
+          someone sends you. Choose what is wrong and add anything we should know; the person you
+          report is not told who reported them. You can have one open report of the same thing at a
+          time. The reasons are:
         </p>
         <ul className="list-disc space-y-1 pl-5">
           {REPORT_REASONS.map((reason) => (
