@@ -188,6 +188,7 @@ export const endpointPaths = {
   replyToReview: { method: 'POST', path: '/api/reviews/:id/reply' },
   voteReviewHelpful: { method: 'PUT', path: '/api/reviews/:id/helpful' },
   listReviewsHelpful: { method: 'GET', path: '/api/reviews/helpful' },
+  listRecentReviews: { method: 'GET', path: '/api/reviews/recent' },
 
   getSettings: { method: 'GET', path: '/api/settings' },
 

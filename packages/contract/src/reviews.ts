@@ -214,3 +214,35 @@ export const gigReviewSummary = z.object({
   verifiedCount: z.number().int().describe('reviews written from a completed order'),
 });
 export type GigReviewSummary = z.infer<typeof gigReviewSummary>;
+
+/** Reviews the landing page quotes at most, and by default. */
+export const RECENT_REVIEWS_MAX = 20;
+export const RECENT_REVIEWS_DEFAULT = 8;
+
+/** GET /api/reviews/recent: how many. */
+export const recentReviewsQuery = z.object({
+  limit: wireInt
+    .pipe(
+      z
+        .number()
+        .min(1, 'must be at least 1')
+        .max(RECENT_REVIEWS_MAX, `must be at most ${RECENT_REVIEWS_MAX}`),
+    )
+    .optional()
+    .default(RECENT_REVIEWS_DEFAULT),
+});
+
+/**
+ * A review the landing page quotes: a buyer's of a completed order, published, with 4 or 5 stars
+ * and words, of a gig that is listed, by an account that is not suspended.
+ */
+export const recentReview = z.object({
+  id: z.number().int(),
+  stars: z.number().int(),
+  text: z.string(),
+  publishedAt: z.iso.datetime(),
+  reviewer: z.object({ name: z.string(), avatar: assetUrl(), country: z.string() }),
+  gig: z.object({ id: z.number().int(), title: z.string() }),
+  seller: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type RecentReview = z.infer<typeof recentReview>;

@@ -155,6 +155,8 @@ describe('public pages rendered on the server', () => {
       expect(canonicalOf(html), url).toBe(`${ORIGIN}${url}`);
       expect(metaOf(html, 'og:url'), url).toBe(`${ORIGIN}${url}`);
     }
+    // The landing page quotes the latest good reviews of completed orders.
+    expect(textOf((await page('/home')).html)).toContain('Quick, friendly and the logo is perfect');
     const seller_ = await page(`/seller/${seller.id}`);
     expect(structuredData(seller_.html)[0]).toMatchObject({ '@type': 'ProfilePage' });
     expect(textOf(seller_.html)).toContain('I will design a <bold> log');

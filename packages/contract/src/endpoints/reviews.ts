@@ -9,6 +9,8 @@ import {
   gigReviewSummary,
   orderReview,
   orderReviewBody,
+  recentReview,
+  recentReviewsQuery,
   review,
   reviewListItem,
   reviewHelpful,
@@ -120,6 +122,13 @@ export const reviewEndpoints = endpointGroup({
     body: reviewHelpfulBody,
     reply: reviewHelpful,
     errors: [403, 404],
+  },
+  listRecentReviews: {
+    tag: 'Reviews',
+    summary:
+      'The latest published 4- and 5-star reviews with words from completed orders of listed gigs, newest first (the landing page)',
+    query: recentReviewsQuery,
+    reply: z.array(recentReview),
   },
   listReviewsHelpful: {
     tag: 'Reviews',

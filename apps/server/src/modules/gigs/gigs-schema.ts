@@ -57,7 +57,7 @@ export const gigs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The fastest package's delivery time in days: what "Delivery Time" filters on. */
     deliveryDays: smallint('delivery_days').notNull().default(3),
-    /** A Pro service: vetted by the marketplace. */
+    /** A Pro service: a mark of the catalogue's data, not a review by Giglane (nobody vets gigs). */
     pro: boolean('pro').notNull().default(false),
     /** How many times the gig was ordered: kept by a trigger on orders (sql/gigs.sql), for "Best Selling". */
     orderCount: integer('hire_count').notNull().default(0),

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { GigView } from '@giglane/contract/gigs';
 import type { Paging, PagingQuery } from '@giglane/contract/paging';
+import type { RecentReview } from '@giglane/contract/reviews';
 import type { SellerProfile, SellerReview } from '@giglane/contract/sellers';
 import { formatWireDate } from '@giglane/contract/wire-values';
 import type { Database, Transaction } from '../../db/client';
@@ -160,6 +162,58 @@ export function createSellersRepository(db: Database) {
           },
         },
       );
+    },
+
+    /**
+     * The landing page's quotes (decision 054): the latest published reviews of completed orders
+     * (counted) with 4 or 5 stars and words, of listed gigs, whose writer is not suspended (a
+     * suspended seller's gigs are not listed). Newest first, along the reviews' date index.
+     */
+    async recentPraise(limit: number): Promise<RecentReview[]> {
+      const reviewers = alias(users, 'reviewers');
+      const rows = await db
+        .select({
+          id: reviews.id,
+          stars: reviews.stars,
+          text: reviews.content,
+          publishedAt: reviews.publishedAt,
+          reviewerName: reviewers.name,
+          reviewerAvatar: reviewers.avatar,
+          reviewerCountry: reviewers.country,
+          gigId: gigs.id,
+          gigTitle: gigs.name,
+          sellerId: users.id,
+          sellerName: sql<string>`coalesce(nullif(${users.displayName}, ''), ${users.name})`,
+        })
+        .from(reviews)
+        .innerJoin(gigs, eq(gigs.id, reviews.gigId))
+        .innerJoin(users, eq(users.id, gigs.sellerId))
+        .innerJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
+        .where(
+          and(
+            eq(reviews.counted, true),
+            isNotNull(reviews.publishedAt),
+            sql`${reviews.stars} >= 4`,
+            sql`btrim(${reviews.content}) <> ''`,
+            isListed,
+            isNull(reviewers.suspendedAt),
+          ),
+        )
+        .orderBy(desc(reviews.reviewedOn), desc(reviews.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        id: row.id,
+        stars: row.stars,
+        text: row.text.trim(),
+        publishedAt: row.publishedAt!.toISOString(),
+        reviewer: {
+          name: row.reviewerName,
+          avatar: row.reviewerAvatar,
+          country: row.reviewerCountry,
+        },
+        gig: { id: row.gigId, title: row.gigTitle },
+        seller: { id: row.sellerId, name: row.sellerName },
+      }));
     },
   };
 }

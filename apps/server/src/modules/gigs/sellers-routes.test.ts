@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recentReview } from '@giglane/contract/reviews';
 import { sellerPage, sellerProfile, sellerReviewsReply } from '@giglane/contract/sellers';
 import { serverText } from '@giglane/contract/server-text';
 import { users } from '../accounts/accounts-schema';
+import { gigs } from './gigs-schema';
 import { reviews } from '../reviews/reviews-schema';
 import { insertJob } from '../../testing/catalog';
 import { createSeller, insertFeatureCatalog, sellerGigApi } from '../../testing/seller-gigs';
@@ -211,5 +213,78 @@ describe('the seller page', () => {
     const bad = await call(t.app, 'GET', '/api/sellers/abc');
     expect(bad.status).toBe(400);
     expect(String(bad.body?.content)).toMatch(/^id: /);
+  });
+});
+
+describe('GET /api/reviews/recent', () => {
+  it("quotes the latest published 4- and 5-star reviews of completed orders, listed gigs' alone", async () => {
+    const own = await createTestApp();
+    try {
+      const catalog = await insertFeatureCatalog(own);
+      const gigApi = sellerGigApi(own);
+      const seller = await createSeller(own, 'Quinn Quotes');
+      const listed = await gigApi.createListedGig(seller, catalog.logo, {
+        title: 'I will draw a crest',
+      });
+      const hidden = await gigApi.createListedGig(seller, catalog.logo, {
+        title: 'I will draw a seal',
+      });
+      await own.db.update(gigs).set({ hold: 'hidden' }).where(eq(gigs.id, hidden.id));
+      const reviewer = await own.createUser({ name: 'Ravi Reader' });
+      const banned = await own.createUser({ name: 'Sid Suspended' });
+      await own.db
+        .update(users)
+        .set({ suspendedAt: new Date(), suspensionReason: 'Spam', country: 'India' })
+        .where(eq(users.id, banned.id));
+      await own.db.update(users).set({ country: 'India' }).where(eq(users.id, reviewer.id));
+      const published = { counted: true, publishedAt: new Date('2026-04-01T10:00:00Z') };
+      const base = { gigId: listed.id, reviewerId: reviewer.id, stars: 5, ...published };
+      const rows = await own.db
+        .insert(reviews)
+        .values([
+          { ...base, reviewedOn: '2026-03-01', content: 'Older and lovely' },
+          { ...base, reviewedOn: '2026-03-05', content: '  Newest and great  ', stars: 4 },
+          { ...base, reviewedOn: '2026-03-06', content: 'Only three stars', stars: 3 },
+          { ...base, reviewedOn: '2026-03-06', content: '   ' },
+          { ...base, reviewedOn: '2026-03-06', content: 'Blind still', publishedAt: null },
+          { ...base, reviewedOn: '2026-03-06', content: 'A comment, not counted', counted: false },
+          { ...base, reviewedOn: '2026-03-06', content: 'Of a hidden gig', gigId: hidden.id },
+          {
+            ...base,
+            reviewedOn: '2026-03-06',
+            content: 'By a suspended account',
+            reviewerId: banned.id,
+          },
+        ])
+        .returning({ id: reviews.id });
+
+      const reply = await call(own.app, 'GET', '/api/reviews/recent');
+      expect(reply.status).toBe(200);
+      const quoted = contentOf(recentReview.array(), reply.body);
+      expect(quoted.map((review) => review.text)).toEqual(['Newest and great', 'Older and lovely']);
+      expect(quoted[0]).toEqual({
+        id: rows[1]!.id,
+        stars: 4,
+        text: 'Newest and great',
+        publishedAt: '2026-04-01T10:00:00.000Z',
+        reviewer: { name: 'Ravi Reader', avatar: '', country: 'India' },
+        gig: { id: listed.id, title: 'I will draw a crest' },
+        seller: { id: seller.id, name: 'Quinn Quotes Studio' },
+      });
+
+      const one = await call(own.app, 'GET', '/api/reviews/recent?limit=1');
+      expect(contentOf(recentReview.array(), one.body)).toHaveLength(1);
+      for (const [limit, rule] of [
+        ['0', 'limit: must be at least 1'],
+        ['21', 'limit: must be at most 20'],
+        ['many', 'limit: must be a whole number'],
+      ] as const) {
+        const refused = await call(own.app, 'GET', `/api/reviews/recent?limit=${limit}`);
+        expect(refused.status).toBe(400);
+        expect(String(refused.body!.content)).toContain(rule);
+      }
+    } finally {
+      await own.close();
+    }
   });
 });

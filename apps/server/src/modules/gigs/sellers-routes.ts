@@ -39,6 +39,11 @@ export const sellersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...routeOf(endpoints.listRecentReviews),
+    handler: async (request, reply) => reply.ok(await repo.recentPraise(request.query.limit)),
+  });
+
+  app.route({
     ...routeOf(endpoints.pageSellerReviews),
     handler: async (request, reply) => {
       const reviews = await repo.pageReviews(request.params.id, request.query);

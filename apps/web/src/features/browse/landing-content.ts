@@ -6,9 +6,10 @@
 /** Hero carousel timing (spec §9). */
 export const HERO_AUTOPLAY_MS = 5000;
 export const HERO_TRANSITION_MS = 1000;
-/** Testimonial carousel timing (spec §9). */
-export const TESTIMONIAL_AUTOPLAY_MS = 5000;
-export const TESTIMONIAL_TRANSITION_MS = 1000;
+/** The reviews carousel: the spec's testimonial timing (§9), three reviews at a time on a wide screen. */
+export const REVIEWS_AUTOPLAY_MS = 5000;
+export const REVIEWS_TRANSITION_MS = 1000;
+export const REVIEWS_PER_VIEW = { 0: 1, 768: 2, 1100: 3 } as const;
 
 /** Popular services slides per view: 5, or 4 below 1100 px, 3 below 950, 2 below 700, 1 below 500 (spec §9). */
 export const POPULAR_PER_VIEW = { 0: 1, 500: 2, 700: 3, 950: 4, 1100: 5 } as const;
@@ -73,8 +74,8 @@ export const PROMO = {
       text: 'See the price before you start. Packages for every size of project, and no hourly surprises.',
     },
     {
-      title: 'Quality work, delivered fast',
-      text: 'Brief a freelancer in minutes and get going. Most gigs deliver in days, not weeks.',
+      title: 'Due dates you can count on',
+      text: 'Every package states its delivery time, the order page shows you both the due date, and a seller who needs more days must ask you.',
     },
     {
       title: 'A way out of every bad order',
@@ -87,52 +88,3 @@ export const PROMO = {
   ],
   video: { src: '/media/promo.mp4', poster: '/media/promo.webp', title: 'How Giglane works' },
 } as const;
-
-export type Testimonial = {
-  name: string;
-  role: string;
-  company: string;
-  quote: string;
-  video: string;
-  poster: string;
-};
-
-/** Customer stories; each clip (public/media) was made for Giglane with the words quoted here. */
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    name: 'Priya Raman',
-    role: 'Co-founder',
-    company: 'Lumen & Oak',
-    quote:
-      'We relaunched our online store in three weeks. The designer we found on Giglane felt like part of the team from the very first call.',
-    video: '/media/testimonial-priya.mp4',
-    poster: '/media/testimonial-priya.webp',
-  },
-  {
-    name: 'Marcus Bell',
-    role: 'Head of Marketing',
-    company: 'Fernleaf Coffee',
-    quote:
-      'From ad edits to voice-overs, Giglane is where we go first. We brief in the morning and review drafts the same afternoon.',
-    video: '/media/testimonial-marcus.mp4',
-    poster: '/media/testimonial-marcus.webp',
-  },
-  {
-    name: 'Sofia Alvarez',
-    role: 'Founder',
-    company: 'Tidepool Studio',
-    quote:
-      'We are a two-person studio, yet we take on big projects: when we need a specialist, we bring one in for exactly that part.',
-    video: '/media/testimonial-sofia.mp4',
-    poster: '/media/testimonial-sofia.webp',
-  },
-  {
-    name: 'Daniel Osei',
-    role: 'CTO',
-    company: 'Brightpath Health',
-    quote:
-      'A developer from Giglane rebuilt our booking flow and halved its load time. Clear milestones, honest updates, no surprises.',
-    video: '/media/testimonial-daniel.mp4',
-    poster: '/media/testimonial-daniel.webp',
-  },
-];

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type {
   GigReviewSummary,
+  RecentReview,
   HelpfulVote,
   Review as WireReview,
   ReviewHelpful,
@@ -36,7 +37,14 @@ export type Review = {
 /** A review as the admin list shows it: with its gig's and its reviewer's names. */
 export type ReviewListItem = Review & { gigName: string; reviewerName: string };
 
-export type { GigReviewSummary, HelpfulVote, ReviewHelpful, ReviewRatings, ReviewReply };
+export type {
+  GigReviewSummary,
+  HelpfulVote,
+  RecentReview,
+  ReviewHelpful,
+  ReviewRatings,
+  ReviewReply,
+};
 
 /** A review as the gig page shows it: with its reviewer's name and avatar. */
 export type GigReview = {
@@ -104,6 +112,7 @@ export const reviewKeys = {
   all: ['reviews'] as const,
   ofGig: (gigId: number) => [...reviewKeys.all, 'gig', gigId] as const,
   summary: (gigId: number) => [...reviewKeys.all, 'summary', gigId] as const,
+  recent: () => [...reviewKeys.all, 'recent'] as const,
   pages: () => [...reviewKeys.all, 'page'] as const,
 };
 
@@ -118,6 +127,13 @@ export const reviewSorts = [
 export type ReviewSort = (typeof reviewSorts)[number];
 
 export const reviewQueries = {
+  /** The landing page's quotes: the latest 4- and 5-star reviews of completed orders. */
+  recent: () =>
+    queryOptions({
+      queryKey: reviewKeys.recent(),
+      queryFn: ({ signal }) => call('listRecentReviews', { query: {}, signal }),
+    }),
+
   /** Reviews with their gig's and reviewer's names a page at a time, for the admin list. */
   page: (query: ListQuery<ReviewSort>) =>
     queryOptions({

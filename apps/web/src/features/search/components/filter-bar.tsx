@@ -14,7 +14,7 @@ export const DELIVERY_LABELS: Record<number, string> = {
 };
 
 const TOGGLES: readonly { name: Toggle; label: string; hint: string }[] = [
-  { name: 'pro', label: 'Pro services', hint: 'Hand-vetted professionals' },
+  { name: 'pro', label: 'Pro services', hint: 'Gigs the catalogue marks Pro' },
   { name: 'local', label: 'Local sellers', hint: 'Sellers in Vietnam' },
   { name: 'online', label: 'Online sellers', hint: 'Sellers online now' },
 ];
