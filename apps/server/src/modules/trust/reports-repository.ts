@@ -34,7 +34,9 @@ const targetQueries: Record<ReportTarget, (id: number) => ReturnType<typeof sql>
                              null::int[] as members
                         from comments c where c.id = ${id}`,
   // Only what others can read: published, and not removed.
-  'buyer-review': (id) => sql`select b.content as summary, b.seller_id as "ownerId", false as hidden,
+  'buyer-review': (
+    id,
+  ) => sql`select b.content as summary, b.seller_id as "ownerId", false as hidden,
                                      null::int[] as members
                                 from buyer_reviews b
                                where b.id = ${id} and b.published_at is not null

@@ -83,7 +83,10 @@ export const reports = pgTable(
     index('reports_target_user_idx')
       .on(t.targetUserId)
       .where(sql`${t.targetUserId} IS NOT NULL`),
-    check('reports_target_check', sql`${t.targetType} in ('gig', 'user', 'message', 'review', 'buyer-review')`),
+    check(
+      'reports_target_check',
+      sql`${t.targetType} in ('gig', 'user', 'message', 'review', 'buyer-review')`,
+    ),
     check('reports_status_check', sql`${t.status} in ('open', 'actioned', 'dismissed')`),
   ],
 );

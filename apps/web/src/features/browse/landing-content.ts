@@ -83,7 +83,7 @@ export const PROMO = {
     },
     {
       title: 'Rules you can read',
-      text: 'Help explains ordering, delivery, revisions, refunds and reviews, and you can message a seller before you order.',
+      text: 'Help explains ordering, delivery, revisions, cancellations and reviews, and you can message a seller before you order.',
     },
   ],
   video: { src: '/media/promo.mp4', poster: '/media/promo.webp', title: 'How Giglane works' },
