@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reviewHelpfulVotes, reviews } from '../db/schema';
 import { insertOrders } from '../testing/orders';
 import { countStatements } from '../testing/statement-count';
@@ -148,13 +148,17 @@ describe('public pages rendered on the server', () => {
       ['/help', 'Help & Support'],
       ['/terms', 'Terms of Service'],
     ] as const;
+    // React's warnings of a render (an empty `src`, a key missing) are defects of the page.
+    const warned = vi.spyOn(console, 'error');
     for (const [url, content] of pages) {
       const { status, html } = await page(url);
+      expect(warned, url).not.toHaveBeenCalled();
       expect(status, url).toBe(200);
       expect(textOf(html), url).toContain(content);
       expect(canonicalOf(html), url).toBe(`${ORIGIN}${url}`);
       expect(metaOf(html, 'og:url'), url).toBe(`${ORIGIN}${url}`);
     }
+    warned.mockRestore();
     // The landing page quotes the latest good reviews of completed orders.
     expect(textOf((await page('/home')).html)).toContain('Quick, friendly and the logo is perfect');
     const seller_ = await page(`/seller/${seller.id}`);

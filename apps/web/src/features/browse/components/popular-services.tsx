@@ -76,15 +76,20 @@ function ServiceTile({ tile, colour }: { tile: PopularService; colour: string })
         {tile.name}
       </span>
       <span className="mt-auto block overflow-hidden rounded-xl">
-        <img
-          src={tile.picture}
-          alt=""
-          width={480}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-105"
-        />
+        {/* A subcategory an admin made without a picture keeps the tile's shape, not an empty src. */}
+        {tile.picture ? (
+          <img
+            src={tile.picture}
+            alt=""
+            width={480}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full object-cover transition duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <span aria-hidden className="block aspect-[4/3] w-full bg-white/10" />
+        )}
       </span>
     </Link>
   );
