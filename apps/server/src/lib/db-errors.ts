@@ -9,6 +9,7 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+export const isDeadlock = (error: unknown) => sqlState(error) === '40P01';
 /** RESTRICT is reported as restrict_violation (23001) by PostgreSQL 18 (PGlite), 23503 by older servers. */
 export const isForeignKeyViolation = (error: unknown) =>
   ['23503', '23001'].includes(sqlState(error) ?? '');

@@ -5,6 +5,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { isDeadlock } from '../../lib/db-errors';
 import { queryRows, type Database } from '../client';
 import * as schema from '../schema';
 
@@ -94,6 +95,26 @@ export async function bulkLoad(
     await db.transaction((tx) => run(tx as unknown as Database, insertColumns));
     return;
   }
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await loadOnOneConnection(pool, run);
+      return;
+    } catch (error) {
+      // Setting the tables aside locks them one by one, while another instance's worker may hold
+      // one and wait for another; PostgreSQL then aborts one side. Nothing of the load stays, so
+      // it starts again once the other side has gone on.
+      if (!isDeadlock(error) || attempt === DEADLOCK_ATTEMPTS) throw error;
+      options.log('A concurrent transaction deadlocked with the load; loading again');
+    }
+  }
+}
+
+const DEADLOCK_ATTEMPTS = 5;
+
+async function loadOnOneConnection(
+  pool: pg.Pool,
+  run: (tx: Database, write: Writer) => Promise<void>,
+): Promise<void> {
   // COPY streams over one connection, so the transaction is held on that connection too.
   const connection = await pool.connect();
   let failed = true;

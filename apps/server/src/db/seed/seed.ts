@@ -175,8 +175,10 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
   const memberHash = hashes[accounts.length]!;
 
   const loading = performance.now();
-  const offers = { packages: 0, faq: 0, pictures: 0 };
+  let offers = { packages: 0, faq: 0, pictures: 0 };
   await bulkLoad(db, { tables: SEEDED_TABLES, log }, async ({ tx, write }) => {
+    // A load that starts again (bulkLoad, on a deadlock) counts afresh.
+    offers = { packages: 0, faq: 0, pictures: 0 };
     // Pictures render on sharp's threads while the rows go in. On PostgreSQL the two overlap;
     // PGlite's inserts hold the event loop, so there the pictures mostly finish afterwards.
     const rendering = performance.now();
