@@ -3,12 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pageTablePlugin } from './build-plugins/page-table';
 import { precompress } from './build-plugins/precompress';
+import { stylesheetFirst } from './build-plugins/stylesheet-first';
 import { zodWithoutEval } from './build-plugins/zod-without-eval';
 
 const api = process.env.GIGLANE_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), zodWithoutEval(), pageTablePlugin(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    zodWithoutEval(),
+    pageTablePlugin(),
+    stylesheetFirst(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     // In development the API runs on its own port; in production one server serves both.

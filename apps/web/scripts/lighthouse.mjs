@@ -74,11 +74,12 @@ let chrome;
 
 try {
   if (!options.origin) server = await startServer();
-  const gigId = await firstGigId();
+  const gig = await firstGig();
   const pages = [
     { name: 'landing', path: '/home' },
     { name: 'search "logo"', path: '/search/logo' },
-    { name: 'gig', path: `/jobdetail/${gigId}` },
+    { name: 'gig', path: `/jobdetail/${gig.id}` },
+    { name: 'seller', path: `/seller/${gig.sellerId}` },
   ];
 
   chrome = await chromeLauncher.launch({
@@ -316,13 +317,13 @@ async function stopServer(child) {
   await exited;
 }
 
-async function firstGigId() {
+async function firstGig() {
   const response = await fetch(
     `${origin}/api/cong-viec/phan-trang-tim-kiem?pageIndex=1&pageSize=1`,
   );
   if (!response.ok) throw new Error(`The gig list answered ${response.status}`);
   const { content } = await response.json();
-  const id = content.data[0]?.id;
-  if (!id) throw new Error('The catalog has no gigs');
-  return id;
+  const gig = content.data[0];
+  if (!gig) throw new Error('The catalog has no gigs');
+  return { id: gig.id, sellerId: gig.nguoiTao };
 }

@@ -146,22 +146,36 @@ export function absolutePicture(
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
-/** `html` with the hints' links at the end of its head. */
+/**
+ * `html` with the hints' links: the picture's before the first script, which the browser's preload
+ * scanner would otherwise reach after dozens of chunks, and the chunks' at the end of the head.
+ */
 export function withHints(html: string, hints: PageHints | null): string {
   if (!hints) return html;
   const links = hints.modules.map(
     (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
   );
+  const withModules = html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
   const { picture } = hints;
+  if (!picture) return withModules;
   // Without href: a browser that cannot read imagesrcset then fetches nothing rather than a size
   // its <img> will not use.
-  if (picture)
-    links.push(
-      `<link rel="preload" as="image" fetchpriority="high" ${
-        'url' in picture
-          ? `href="${escapeAttribute(picture.url)}"`
-          : `imagesrcset="${escapeAttribute(srcSetOf(picture.picture))}" imagesizes="${escapeAttribute(picture.sizes)}"`
-      }>`,
-    );
-  return html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+  const preload = `<link rel="preload" as="image" fetchpriority="high" ${
+    'url' in picture
+      ? `href="${escapeAttribute(picture.url)}"`
+      : `imagesrcset="${escapeAttribute(srcSetOf(picture.picture))}" imagesizes="${escapeAttribute(picture.sizes)}"`
+  }>`;
+  const firstScript = withModules.search(/<script type="module"|<\/head>/);
+  return `${withModules.slice(0, firstScript)}${preload}\n    ${withModules.slice(firstScript)}`;
 }
+
+/**
+ * A page the server rendered shows without its scripts, which only make it interactive: they load
+ * at low priority, after the stylesheet, the typeface and the picture the page shows first instead
+ * of sharing a phone's bandwidth with them. A page the browser renders needs its scripts first.
+ */
+export const scriptsAfterContent = (html: string) =>
+  html.replace(
+    /<(script type="module"|link rel="modulepreload")( crossorigin)/g,
+    '<$1 fetchpriority="low"$2',
+  );

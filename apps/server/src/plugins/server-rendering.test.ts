@@ -169,6 +169,24 @@ describe('public pages rendered on the server', () => {
     expect(textOf(seller_.html)).toMatch(/Helpful\? Yes \(\s*2\s*\)/);
   });
 
+  it('has a rendered page ask for its stylesheet and picture before its scripts, which wait', async () => {
+    const { html } = await page(`/jobdetail/${gigId}`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const at = (pattern: RegExp) => head.search(pattern);
+    const firstScript = at(/<script type="module"|<link rel="modulepreload"/);
+    expect(at(/<link rel="stylesheet"/)).toBeGreaterThan(-1);
+    expect(at(/<link rel="stylesheet"/)).toBeLessThan(firstScript);
+    expect(at(/<link rel="preload" as="image"/)).toBeLessThan(firstScript);
+    // The page shows without them: they take what bandwidth the page's own files leave.
+    const scripts = head.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    // A page the browser renders needs its scripts to show anything: they keep their priority.
+    const orders = await page('/orders');
+    expect(orders.html).toMatch(/<script type="module" crossorigin/);
+    expect(orders.html).not.toContain('fetchpriority="low"');
+  });
+
   it('leaves a missing record a 404 with the app, and the signed-in areas to the browser', async () => {
     for (const url of ['/jobdetail/999999', '/seller/999999', '/categories/999999']) {
       const { status, html } = await page(url);

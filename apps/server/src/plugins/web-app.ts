@@ -16,6 +16,7 @@ import {
   createPageHints,
   pagesOfBuild,
   patternRegExp,
+  scriptsAfterContent,
   withHints,
   type PageName,
   type PictureOf,
@@ -207,7 +208,7 @@ export default fp(
       let html = withHead(withHints(indexHtml, pageHints ?? null), head, origin);
       // A record that does not exist keeps the browser's "not found" page.
       if (rendered && status === 200)
-        html = html
+        html = scriptsAfterContent(html)
           .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
           .replace('</body>', () => `${rendered.state}\n  </body>`);
       return reply
