@@ -5,7 +5,11 @@
  * web app's `dist-server`; run `npm run build` first) on a fresh embedded database holding the
  * demo catalog, loaded by the server's own first start.
  *
- *   npm run bench:pages -- [--duration S] [--connections C] [--gig ID] [--profile DIR]
+ *   npm run bench:pages -- [--duration S] [--connections C] [--gig ID] [--profile DIR] [--no-page-cache]
+ *
+ * The load comes from visitors who are not signed in, so the pages come from the server's page
+ * cache (decision 059) once rendered; `--no-page-cache` starts the server with PAGE_CACHE_SECONDS=0,
+ * and every request renders its page.
  *
  * `--profile DIR` writes the server's CPU profile of the whole run into DIR (the `.cpuprofile`
  * of thread 0 is the server's); open it in Chrome's DevTools or sum its self time by function.
@@ -24,6 +28,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     gig: { type: 'string', default: '1' },
     profile: { type: 'string' },
+    'no-page-cache': { type: 'boolean', default: false },
   },
 });
 const whole = (name: 'duration' | 'connections' | 'gig', max: number) => {
@@ -52,13 +57,19 @@ try {
   console.log(
     `Pages against JSON reads: ${connections} connections, ${duration} s an address, ` +
       `${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ` +
-      `load average ${load} at the start`,
+      `load average ${load} at the start, ` +
+      (values['no-page-cache'] ? 'every page rendered' : 'pages kept for visitors not signed in'),
   );
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'giglane-pages-'));
   onCleanUp(() => rm(dataDir, { recursive: true, force: true }));
   console.log('Loading the demo catalog…');
   const { origin } = await startServer(
-    { DATA_DIR: dataDir, SEED: 'auto', LOG_LEVEL: 'warn' },
+    {
+      DATA_DIR: dataDir,
+      SEED: 'auto',
+      LOG_LEVEL: 'warn',
+      ...(values['no-page-cache'] && { PAGE_CACHE_SECONDS: '0' }),
+    },
     {
       script: 'dist/main.js',
       quiet: true,

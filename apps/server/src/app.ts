@@ -9,6 +9,7 @@ import {
   DEFAULT_DELIVERY_FILE_MAX_BYTES,
   DEFAULT_MAIL_FROM,
   DEFAULT_MESSAGE_MAIL_DELAY_MS,
+  DEFAULT_PAGE_CACHE_MS,
   DEFAULT_ORDER_TIMES,
   DEFAULT_REVIEW_TIMES,
   DEFAULT_PAYMENTS,
@@ -94,6 +95,7 @@ export type AppOptions = {
         | 'smtpUrl'
         | 'mailFrom'
         | 'messageMailDelayMs'
+        | 'pageCacheMs'
       >
     >;
   /** The payment processors by name, when a test puts its own beside the built-in one. */
@@ -297,7 +299,14 @@ export async function buildApp({
   await app.register(filesRoutes, { signer: createLinkSigner(jwtSecret, FILE_LINK_SECONDS) });
   await app.register(fileSweeper, { files, everyMs: fileSweepEveryMs });
   await app.register(health, { health: repos.health });
-  if (webRoot) await app.register(webApp, { root: webRoot, repos, publicUrl: config.publicUrl });
+  if (webRoot)
+    await app.register(webApp, {
+      root: webRoot,
+      repos,
+      publicUrl: config.publicUrl,
+      listen,
+      pageCacheMs: config.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS,
+    });
 
   return app;
 }

@@ -125,6 +125,9 @@ export const DEFAULT_MAIL_FROM = 'Giglane <no-reply@giglane.dev>';
 /** How long a message may stay unread before its recipient, away, is mailed, unless configured. */
 export const DEFAULT_MESSAGE_MAIL_DELAY_MS = 300_000;
 
+/** How long a public page is kept for visitors who are not signed in, unless configured (decision 059). */
+export const DEFAULT_PAGE_CACHE_MS = 60_000;
+
 /** Picture uploads a user may start per hour, when UPLOAD_RATE_LIMIT does not say. */
 export const DEFAULT_UPLOAD_RATE_LIMIT = 60;
 
@@ -192,6 +195,12 @@ const envSchema = z.object({
     .min(1)
     .max(86_400)
     .default(DEFAULT_MESSAGE_MAIL_DELAY_MS / 1000),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600)
+    .default(DEFAULT_PAGE_CACHE_MS / 1000),
   ADMIN_EMAIL: z.email().default('admin@giglane.dev'),
   ADMIN_PASSWORD: z.string().min(6).default('admin123'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -308,6 +317,8 @@ export type Config = {
   mailFrom: string;
   /** How long a message may stay unread before its recipient, away, is mailed (decision 050). */
   messageMailDelayMs: number;
+  /** How long a public page is kept for visitors who are not signed in; 0 keeps none (decision 059). */
+  pageCacheMs: number;
   adminEmail: string;
   adminPassword: string;
   logLevel: string;
@@ -394,6 +405,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     messageMailDelayMs: e.MESSAGE_MAIL_AFTER * 1000,
+    pageCacheMs: e.PAGE_CACHE_SECONDS * 1000,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -27,7 +27,8 @@ let gigId: number;
 beforeAll(async () => {
   if (!existsSync(path.join(webDir, 'dist-server', 'entry-server.js')))
     execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
-  t = await createTestApp({ webRoot, publicUrl: ORIGIN });
+  // Every fetch renders its page: none is kept for the next visitor (page-cache.test).
+  t = await createTestApp({ webRoot, publicUrl: ORIGIN, pageCacheMs: 0 });
   catalog = await insertFeatureCatalog(t);
   seller = await createSeller(t, 'Anna Nguyen');
   const buyer = await t.createUser({ name: 'Ben Buyer' });

@@ -8,6 +8,8 @@ import { GIG_PAGE_PICTURE_SIZES } from '@giglane/contract/gig-offer-values';
 import { SESSION_COOKIE } from '@giglane/contract/page-heads';
 import { pagePatterns } from '@giglane/contract/page-paths';
 import { idParam } from '@giglane/contract/wire';
+import type { Listen } from '../db/client';
+import { createPageCache } from '../lib/page-cache';
 import { withPageReads } from '../lib/page-reads';
 import type { Repositories } from '../modules/repositories';
 import { withHead } from './page-head-html';
@@ -91,6 +93,12 @@ type PageRenderer = {
   ): Promise<{ html: string; state: string } | null>;
 };
 
+/** The channel on which the database tells of a change to what public pages show (sql/pages.sql). */
+const PAGES_CHANNEL = 'giglane_pages';
+
+/** Pages kept for visitors who are not signed in, per instance: about 100 KB each. */
+const CACHED_PAGES = 100;
+
 /** The session token a page's request carries in the web app's cookie, if any. */
 function sessionCookieOf(request: FastifyRequest): string | undefined {
   for (const pair of (request.headers.cookie ?? '').split(';')) {
@@ -110,7 +118,15 @@ function sessionCookieOf(request: FastifyRequest): string | undefined {
 export default fp(
   async (
     app: FastifyInstance,
-    options: { root: string; repos: Repositories; publicUrl: string | undefined },
+    options: {
+      root: string;
+      repos: Repositories;
+      publicUrl: string | undefined;
+      /** The database's LISTEN: without it no change can be heard, so no page is kept. */
+      listen: Listen | undefined;
+      /** How long a page is kept for visitors who are not signed in; 0 keeps none. */
+      pageCacheMs: number;
+    },
   ) => {
     const indexFile = path.join(options.root, 'index.html');
     if (!existsSync(indexFile)) {
@@ -186,8 +202,38 @@ export default fp(
         });
       };
 
-    // A new deployment changes the chunk names the HTML refers to: never serve it from a cache.
+    // Decision 059: a page as a visitor who is not signed in sees it, until what it shows changes.
+    const cache = createPageCache({
+      maxPages: CACHED_PAGES,
+      maxAgeMs: options.listen ? options.pageCacheMs : 0,
+    });
+    const clear = () => cache.clear();
+    let unlisten: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      // A notice missed while the link was down may have been a change: nothing kept is trusted.
+      if (options.listen && options.pageCacheMs > 0)
+        unlisten = await options.listen(PAGES_CHANNEL, clear, clear);
+    });
+    app.addHook('onClose', async () => {
+      await unlisten?.();
+    });
+
+    // A new deployment changes the chunk names the HTML refers to: no browser may keep it.
+    const send = (reply: FastifyReply, status: number, html: string) =>
+      reply
+        .code(status)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+
     const sendApp = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+      // The page's address as the visitor asked for it: its links and pictures name that origin.
+      const anonymous = sessionCookieOf(request) === undefined;
+      const key = `${request.protocol}://${request.host}${request.url}`;
+      const kept = anonymous ? cache.get(key) : undefined;
+      if (kept) return send(reply, kept.status, kept.html);
+      const renderStarted = cache.startRender();
+
       const page = pageOf(pathname);
       const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
       const [pageHints, { status, head }, rendered] = await Promise.all([
@@ -211,11 +257,8 @@ export default fp(
         html = scriptsAfterContent(html)
           .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
           .replace('</body>', () => `${rendered.state}\n  </body>`);
-      return reply
-        .code(status)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      if (anonymous) cache.put(key, renderStarted, { status, html });
+      return send(reply, status, html);
     };
 
     app.get('/*', { schema: { hide: true } }, (request, reply) => {

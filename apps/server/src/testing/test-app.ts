@@ -47,6 +47,8 @@ export async function createTestApp(
     smtpUrl?: string;
     /** How long a message may stay unread before its recipient, away, is mailed. */
     messageMailDelayMs?: number;
+    /** How long a public page is kept for visitors who are not signed in (decision 059). */
+    pageCacheMs?: number;
     webRoot?: string;
     corsOrigins?: string[];
     trustProxy?: Config['trustProxy'];
@@ -89,6 +91,7 @@ export async function createTestApp(
       smtpUrl: options.smtpUrl,
       worker: options.worker,
       messageMailDelayMs: options.messageMailDelayMs,
+      pageCacheMs: options.pageCacheMs,
       authRateLimit: options.authRateLimit ?? 1000,
       uploadRateLimit: options.uploadRateLimit ?? 1000,
       messageRateLimit: options.messageRateLimit ?? 1000,

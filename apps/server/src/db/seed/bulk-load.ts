@@ -154,7 +154,18 @@ async function setAside(tx: Database, tables: string[]) {
          where contype = 'f' and conrelid = any(${sql.param(tables)}::regclass[])
          order by conrelid, conname`,
   );
-  for (const trigger of LOAD_OFF_TRIGGERS)
+  // The public pages' notices (sql/pages.sql) too: their update triggers would keep a copy of
+  // every row the load rebuilds. One notice at the end tells of the whole load instead.
+  const announcing = await queryRows<{ table: string; name: string }>(
+    tx,
+    sql`select tgrelid::regclass::text as table, tgname as name
+          from pg_trigger
+         where not tgisinternal and tgrelid = any(${sql.param(tables)}::regclass[])
+           and tgfoid in ('public_pages_changed'::regproc, 'public_pages_rows_changed'::regproc)
+         order by 1, 2`,
+  );
+  const switchedOff = [...LOAD_OFF_TRIGGERS, ...announcing];
+  for (const trigger of switchedOff)
     await tx.execute(
       sql`alter table ${sql.identifier(trigger.table)} disable trigger ${sql.identifier(trigger.name)}`,
     );
@@ -170,10 +181,11 @@ async function setAside(tx: Database, tables: string[]) {
       await tx.execute(
         sql`alter table ${sql.raw(key.relation)} add constraint ${sql.identifier(key.name)} ${sql.raw(key.definition)}`,
       );
-    for (const trigger of LOAD_OFF_TRIGGERS)
+    for (const trigger of switchedOff)
       await tx.execute(
         sql`alter table ${sql.identifier(trigger.table)} enable trigger ${sql.identifier(trigger.name)}`,
       );
+    if (announcing.length > 0) await tx.execute(sql`select public_pages_changed_now()`);
   };
 }
 
