@@ -27,8 +27,9 @@ let gigId: number;
 beforeAll(async () => {
   if (!existsSync(path.join(webDir, 'dist-server', 'entry-server.js')))
     execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
-  // Every fetch renders its page: none is kept for the next visitor (page-cache.test).
-  t = await createTestApp({ webRoot, publicUrl: ORIGIN, pageCacheMs: 0 });
+  // Every fetch renders its page: none is kept for the next visitor (page-cache.test). No worker:
+  // the statements counted are the pages' and the reads' own, never a job's polling between them.
+  t = await createTestApp({ webRoot, publicUrl: ORIGIN, pageCacheMs: 0, worker: 'off' });
   catalog = await insertFeatureCatalog(t);
   seller = await createSeller(t, 'Anna Nguyen');
   const buyer = await t.createUser({ name: 'Ben Buyer' });
