@@ -31,18 +31,30 @@ export const NOT_SUSPENDED =
   'email: this account is not suspended, so there is nothing to appeal: sign in instead';
 
 /**
- * The account an action was taken against may appeal it once, while it is in effect: 404 for an
- * action that is not theirs, or not of an appealable kind (the caller learns nothing of others'),
- * 409 naming `actionId` once it was taken back.
+ * An action of `kind` taken against `userId`'s account: 404 for one that is not theirs, or of
+ * another kind (the caller learns nothing of others').
+ */
+export function assertOwnAction(
+  userId: number,
+  action: AppealedAction | null,
+  kind: AppealableAction,
+): AppealedAction {
+  if (!action || action.action !== kind || action.ownerId !== userId) throw notFound();
+  return action;
+}
+
+/**
+ * The account an action was taken against may appeal it once, while it is in effect: 404 as
+ * `assertOwnAction`, 409 naming `actionId` once it was taken back.
  */
 export function assertMayAppeal(
   userId: number,
   action: AppealedAction | null,
   kind: AppealableAction,
 ): AppealedAction {
-  if (!action || action.action !== kind || action.ownerId !== userId) throw notFound();
-  if (!action.inEffect) throw new HttpError(409, NOT_IN_EFFECT, serverText.conflict);
-  return action;
+  const own = assertOwnAction(userId, action, kind);
+  if (!own.inEffect) throw new HttpError(409, NOT_IN_EFFECT, serverText.conflict);
+  return own;
 }
 
 /**

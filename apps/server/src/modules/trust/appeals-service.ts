@@ -16,6 +16,7 @@ import { findAddressees, recordMail } from '../mail/mail-service';
 import type { AppealsRepository } from './appeals-repository';
 import {
   assertMayAppeal,
+  assertOwnAction,
   NOT_SUSPENDED,
   WRONG_CREDENTIALS,
   type AppealedAction,
@@ -68,8 +69,7 @@ export function createAppealsService(
   return {
     /** The hiding of the caller's gig, and its appeal if written; 404 for another's action. */
     async appealable(user: SessionUser, actionId: number): Promise<Appealable> {
-      const action = await repo.findAction(db, actionId);
-      if (!action || action.action !== 'hide-gig' || action.ownerId !== user.id) throw notFound();
+      const action = assertOwnAction(user.id, await repo.findAction(db, actionId), 'hide-gig');
       return {
         actionId: action.id,
         action: action.action,
