@@ -100,6 +100,10 @@ test('a reported gig leads to its seller suspended: the session ends, sign-in is
     ).toBeVisible();
     await expectNoWcagViolations(page, "a reported gig's page");
     await shoot(page, 'report-target');
+    await expect(page.getByRole('link', { name: 'Open the gig page' })).toHaveAttribute(
+      'href',
+      pagePaths.gig(gig.id),
+    );
 
     await page.getByRole('button', { name: 'Suspend account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Suspend the account' });
@@ -285,6 +289,11 @@ test("a buyer reports a seller's review of them on their profile, and an admin r
     await row.getByRole('link', { name: /^Review the reports/ }).click();
     await expect(page.getByText('It gives out my number.')).toBeVisible();
     await shoot(page, 'buyer-review-target');
+    // Where others read it: the buyer's profile, opened in place.
+    await page.getByRole('link', { name: "See it on the buyer's profile" }).click();
+    await expect(page).toHaveURL(pagePaths.buyer(buyer.id));
+    await expect(page.getByText(unkind)).toBeVisible();
+    await page.goBack();
     await page.getByRole('button', { name: 'Remove review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove this review' });
     await dialog.getByLabel('Reason, shown to the account').fill('Shares a phone number');

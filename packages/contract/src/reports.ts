@@ -87,6 +87,12 @@ export const reportTarget = z.object({
   exists: z.boolean().describe('false once the target was removed or deleted'),
   hidden: z.boolean().describe('a gig an admin hid'),
   account: targetAccount,
+  shownOn: z
+    .object({ page: z.enum(['gig', 'seller', 'buyer']), id: z.number().int() })
+    .nullable()
+    .describe(
+      'the public page where others read it: its gig, the profile it is on; null for a message or a target that is gone',
+    ),
   reports: z.array(
     report.extend({ reporter: z.object({ id: z.number().int(), name: z.string() }) }),
   ),

@@ -14,30 +14,35 @@ import { offsetOf } from '../../lib/paging';
 import { serverText } from '@giglane/contract/server-text';
 import { users } from '../accounts/accounts-schema';
 import { moderationActions, reports } from './trust-schema';
-import { ALREADY_REPORTED, type TargetFacts } from './reports-rules';
+import { ALREADY_REPORTED, type ShownOn, type TargetFacts } from './reports-rules';
 
 type Executor = Database | Transaction;
 
 /** The SQL reading each kind of target: what it says, whose it is, and (a message) its people. */
 const targetQueries: Record<ReportTarget, (id: number) => ReturnType<typeof sql>> = {
   gig: (id) => sql`select j.name as summary, j.creator_id as "ownerId", j.hold = 'hidden' as hidden,
-                          null::int[] as members
+                          null::int[] as members, 'gig' as "shownOnPage", j.id as "shownOnId"
                      from jobs j where j.id = ${id}`,
   user: (id) => sql`select u.name as summary, u.id as "ownerId", false as hidden,
-                           null::int[] as members
+                           null::int[] as members,
+                           case when u.seller_since is null then 'buyer' else 'seller' end
+                             as "shownOnPage",
+                           u.id as "shownOnId"
                       from users u where u.id = ${id}`,
   message: (id) => sql`select m.text as summary, m.sender_id as "ownerId", false as hidden,
-                              array[c.buyer_id, c.seller_id] as members
+                              array[c.buyer_id, c.seller_id] as members,
+                              null as "shownOnPage", null::int as "shownOnId"
                          from messages m join conversations c on c.id = m.conversation_id
                         where m.id = ${id}`,
   review: (id) => sql`select c.content as summary, c.author_id as "ownerId", false as hidden,
-                             null::int[] as members
+                             null::int[] as members, 'gig' as "shownOnPage", c.job_id as "shownOnId"
                         from comments c where c.id = ${id}`,
-  // Only what others can read: published, and not removed.
+  // Only what others can read: published, and not removed; on the buyer's profile.
   'buyer-review': (
     id,
   ) => sql`select b.content as summary, b.seller_id as "ownerId", false as hidden,
-                                     null::int[] as members
+                                     null::int[] as members,
+                                     'buyer' as "shownOnPage", b.buyer_id as "shownOnId"
                                 from buyer_reviews b
                                where b.id = ${id} and b.published_at is not null
                                  and b.removed_at is null`,
@@ -72,6 +77,8 @@ export function createReportsRepository(db: Database) {
       ownerId: number | null;
       hidden: boolean;
       members: number[] | null;
+      shownOnPage: ShownOn['page'] | null;
+      shownOnId: number | null;
     }>(q, targetQueries[type](id));
     if (!row) return null;
     const [owner] =
@@ -92,6 +99,10 @@ export function createReportsRepository(db: Database) {
       owner: owner ?? null,
       hidden: row.hidden,
       members: row.members,
+      shownOn:
+        row.shownOnPage && row.shownOnId !== null
+          ? { page: row.shownOnPage, id: row.shownOnId }
+          : null,
     };
   }
 

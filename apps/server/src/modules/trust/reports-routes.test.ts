@@ -152,6 +152,17 @@ describe('the Reports queue', () => {
       [buyer.id, other.id].sort(),
     );
     expect(detail.allowed).toEqual(['hide-gig', 'suspend-user', 'dismiss']);
+    // Where others read it, for the admin to see it in place.
+    expect(detail.shownOn).toEqual({ page: 'gig', id: gig.id });
+    const reportedUser = contentOf(
+      reportTarget,
+      (
+        await call(t.app, 'GET', `/api/admin/reports/user/${queue.data[1]!.targetId}`, {
+          token: admin.token,
+        })
+      ).body,
+    );
+    expect(reportedUser.shownOn).toEqual({ page: 'seller', id: queue.data[1]!.targetId });
     expect(
       (await call(t.app, 'GET', '/api/admin/reports/gig/999999', { token: admin.token })).status,
     ).toBe(404);
@@ -248,6 +259,11 @@ describe("the admins' actions", () => {
       })
       .returning({ id: reviews.id });
     await reportOf(t, seller.token, { targetType: 'review', targetId: review!.id, reason: 'spam' });
+    const reported = await call(t.app, 'GET', `/api/admin/reports/review/${review!.id}`, {
+      token: admin.token,
+    });
+    // A review is read on its gig's page.
+    expect(contentOf(reportTarget, reported.body).shownOn).toEqual({ page: 'gig', id: gig.id });
     const gone = await act(t, admin.token, `review/${review!.id}`, {
       action: 'remove-review',
       note: 'Self-promotion',
@@ -649,6 +665,11 @@ describe("a seller's review of a buyer", () => {
       summary: 'Rude buyer, call him at 555-0100',
       account: { id: seller.id },
     });
+    // A seller's review of a buyer is read on the buyer's profile.
+    const opened = await call(t.app, 'GET', `/api/admin/reports/buyer-review/${reviewId}`, {
+      token: admin.token,
+    });
+    expect(contentOf(reportTarget, opened.body).shownOn).toEqual({ page: 'buyer', id: buyer.id });
 
     const removed = await act(t, admin.token, `buyer-review/${reviewId}`, {
       action: 'remove-review',

@@ -19,6 +19,7 @@ const gig: TargetFacts = {
   owner: seller,
   hidden: false,
   members: null,
+  shownOn: { page: 'gig', id: 7 },
 };
 
 describe('who may report what', () => {

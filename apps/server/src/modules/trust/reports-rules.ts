@@ -25,7 +25,12 @@ export type TargetFacts = {
   hidden: boolean;
   /** A message's two people: only they may report it, as only they can read it. */
   members: number[] | null;
+  /** The public page where others read it; a message has none. */
+  shownOn: ShownOn | null;
 };
+
+/** A public page: a gig's, or a seller's or a buyer's profile. */
+export type ShownOn = { page: 'gig' | 'seller' | 'buyer'; id: number };
 
 export const ALREADY_REPORTED =
   'You already reported this: an admin will look at your report before you can report it again.';

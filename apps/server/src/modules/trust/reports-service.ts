@@ -231,6 +231,7 @@ export function createReportsService(
       exists: target !== null,
       hidden: target?.hidden ?? false,
       account: target?.owner ?? null,
+      shownOn: target?.shownOn ?? null,
       reports: reports.map(({ snapshot: _, ...report }) => report),
       actions,
       appeals: targetAppeals,

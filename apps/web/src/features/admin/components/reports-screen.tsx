@@ -84,6 +84,18 @@ const actionText: Record<ModerationAction, { button: string; title: string; hint
   },
 };
 
+/** The public page where others read a reported target, to see it in place. */
+const shownOnPaths = {
+  gig: pagePaths.gig,
+  seller: pagePaths.seller,
+  buyer: pagePaths.buyer,
+} satisfies Record<NonNullable<ReportTargetView['shownOn']>['page'], (id: number) => string>;
+function shownOnText(type: ReportTargetView['targetType'], page: keyof typeof shownOnPaths) {
+  if (type === 'gig') return 'Open the gig page';
+  if (type === 'user') return `Open their ${page} profile`;
+  return page === 'gig' ? 'See it on the gig page' : "See it on the buyer's profile";
+}
+
 /** The actions whose reason the account behind the target reads, in its notice or mail. */
 const TOLD_TO_ACCOUNT: readonly ModerationAction[] = [
   'hide-gig',
@@ -310,6 +322,16 @@ export function ReportTargetScreen({ type, id }: { type: ReportTarget; id: numbe
             'Account deleted'
           )}
         </p>
+        {view.shownOn && (
+          <p className="mt-2 text-sm">
+            <Link
+              to={shownOnPaths[view.shownOn.page](view.shownOn.id)}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {shownOnText(type, view.shownOn.page)}
+            </Link>
+          </p>
+        )}
         <div className="mt-4 flex flex-wrap gap-2">
           {view.allowed.map((action) => (
             <button
