@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
@@ -18,20 +18,5 @@ const app = (
     <App router={await createAppRouter(state?.router)} />
   </StrictMode>
 );
-if (state) {
-  await afterFirstPaint();
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page: a tap while it runs is answered at once.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else createRoot(container).render(app);
-
-/**
- * Once the browser has painted the server's HTML: the page shows before hydration's work, not after
- * it. A hidden tab paints no frames, so it does not wait.
- */
-function afterFirstPaint() {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
+if (state) hydrateRoot(container, app);
+else createRoot(container).render(app);
