@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@giglane/contract/page-heads';
 import { sql } from 'drizzle-orm';
+import { builtWebRoot } from '../testing/built-web';
 import { countStatements } from '../testing/statement-count';
 import {
   createSeller,
@@ -17,18 +15,14 @@ import { createTestApp, type TestApp } from '../testing/test-app';
  * Decision 059: a public page is rendered once for every visitor who is not signed in, and
  * rendered again as soon as anything it shows changes, whoever changed it.
  */
-const webDir = path.resolve(import.meta.dirname, '../../../web');
-
 let t: TestApp;
 let seller: Caller;
 let catalog: Awaited<ReturnType<typeof insertFeatureCatalog>>;
 let gigId: number;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(webDir, 'dist-server', 'entry-server.js')))
-    execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
   // No worker: the statements counted are the pages' own.
-  t = await createTestApp({ webRoot: path.join(webDir, 'dist'), worker: 'off' });
+  t = await createTestApp({ webRoot: builtWebRoot(), worker: 'off' });
   catalog = await insertFeatureCatalog(t);
   seller = await createSeller(t, 'Anna Nguyen');
   gigId = (

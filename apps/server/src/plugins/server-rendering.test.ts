@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reviewHelpfulVotes, reviews } from '../db/schema';
+import { builtWebRoot } from '../testing/built-web';
 import { insertOrders } from '../testing/orders';
 import { countStatements } from '../testing/statement-count';
 import {
@@ -13,10 +11,6 @@ import {
 } from '../testing/seller-gigs';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-/** The web app as `npm run build` writes it: the browser's build and the server entry beside it. */
-const webDir = path.resolve(import.meta.dirname, '../../../web');
-const webRoot = path.join(webDir, 'dist');
-
 const ORIGIN = 'https://giglane.example';
 
 let t: TestApp;
@@ -25,11 +19,14 @@ let catalog: Awaited<ReturnType<typeof insertFeatureCatalog>>;
 let gigId: number;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(webDir, 'dist-server', 'entry-server.js')))
-    execFileSync('npm', ['run', 'build'], { cwd: webDir, stdio: 'ignore' });
   // Every fetch renders its page: none is kept for the next visitor (page-cache.test). No worker:
   // the statements counted are the pages' and the reads' own, never a job's polling between them.
-  t = await createTestApp({ webRoot, publicUrl: ORIGIN, pageCacheMs: 0, worker: 'off' });
+  t = await createTestApp({
+    webRoot: builtWebRoot(),
+    publicUrl: ORIGIN,
+    pageCacheMs: 0,
+    worker: 'off',
+  });
   catalog = await insertFeatureCatalog(t);
   seller = await createSeller(t, 'Anna Nguyen');
   const buyer = await t.createUser({ name: 'Ben Buyer' });
