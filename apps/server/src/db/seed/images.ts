@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { loadSharp, sizePath, type EncodedImage, type ImageFolder } from '../../lib/images';
+import { pictureCache, pictureKey, type PictureCache } from './picture-cache';
 import { createRandom, hashString, type Random } from './random';
 
 /*
@@ -545,44 +546,66 @@ export type PictureJob = {
   widths?: readonly number[];
 };
 
+/** The WebP settings: a low effort, since the encoder's default costs twice the time for a few per cent fewer bytes. */
+const WEBP = { quality: 82, effort: 2 } as const;
+
 /**
- * Rasterises the design once and encodes each size from those pixels. A low WebP effort: the
- * encoder's default costs twice the time for a few per cent fewer bytes, and the seed renders
- * hundreds of pictures while a fresh install waits.
+ * Rasterises the design once and encodes each size from those pixels, or takes them from the cache
+ * when this design was drawn at these sizes before.
  */
-async function render(job: PictureJob): Promise<EncodedImage[]> {
+async function render(
+  job: PictureJob,
+  cache: PictureCache,
+): Promise<{ images: EncodedImage[]; drawn: boolean }> {
   const sharp = await loadSharp();
+  const path = `/${job.folder}/${job.name}.webp`;
+  const sizes = [job.width, ...(job.widths ?? []).filter((width) => width < job.width)];
+  const encoded = (bytes: Buffer[]) =>
+    sizes.map((width, index) => ({
+      path: width === job.width ? path : sizePath(path, width),
+      contentType: 'image/webp',
+      bytes: bytes[index]!,
+    }));
+  const key = pictureKey([job.svg, sizes, WEBP, sharp.versions]);
+  const kept = await cache.get(key, sizes.length);
+  if (kept) return { images: encoded(kept), drawn: false };
+
   const { data, info } = await sharp(Buffer.from(job.svg))
     .resize({ width: job.width })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const pixels = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  const path = `/${job.folder}/${job.name}.webp`;
-  const sizes = [job.width, ...(job.widths ?? []).filter((width) => width < job.width)];
-  return Promise.all(
-    sizes.map(async (width) => {
+  const bytes = await Promise.all(
+    sizes.map((width) => {
       let image = sharp(data, pixels);
       if (width !== job.width) image = image.resize({ width });
-      return {
-        path: width === job.width ? path : sizePath(path, width),
-        contentType: 'image/webp',
-        bytes: await image.webp({ quality: 82, effort: 2 }).toBuffer(),
-      };
+      return image.webp(WEBP).toBuffer();
     }),
   );
+  await cache.set(key, bytes);
+  return { images: encoded(bytes), drawn: true };
 }
 
-/** Renders pictures a few at a time: sharp uses its own threads, more in flight only adds memory. */
-export async function renderAll(jobs: PictureJob[], concurrency = 4): Promise<EncodedImage[]> {
+/**
+ * Renders pictures four at a time (sharp uses its own threads: more in flight only adds memory),
+ * and says how many had to be drawn rather than taken from the cache.
+ */
+export async function renderAll(
+  jobs: PictureJob[],
+  { cache = pictureCache() }: { cache?: PictureCache } = {},
+): Promise<{ images: EncodedImage[]; drawn: number }> {
   const results: EncodedImage[][] = new Array<EncodedImage[]>(jobs.length);
   let next = 0;
+  let drawn = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const index = next;
       next += 1;
-      results[index] = await render(jobs[index]!);
+      const rendered = await render(jobs[index]!, cache);
+      results[index] = rendered.images;
+      if (rendered.drawn) drawn += 1;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
-  return results.flat();
+  await Promise.all(Array.from({ length: Math.min(4, jobs.length) }, worker));
+  return { images: results.flat(), drawn };
 }

@@ -183,9 +183,12 @@ export async function seedCatalog(db: Database, options: SeedOptions): Promise<v
     // PGlite's inserts hold the event loop, so there the pictures mostly finish afterwards.
     const rendering = performance.now();
     const [pictures] = await Promise.all([
-      renderAll(plan.pictures).then((rendered) => {
-        log(`Rendered ${counted(rendered.length)} pictures in ${seconds(rendering)}`);
-        return rendered;
+      renderAll(plan.pictures).then(({ images, drawn }) => {
+        log(
+          `Rendered ${counted(images.length)} pictures in ${seconds(rendering)}: ${counted(drawn)} ` +
+            `of ${counted(plan.pictures.length)} designs drawn, the rest from the picture cache`,
+        );
+        return images;
       }),
       (async () => {
         await write(skills, plan.skills);
