@@ -84,6 +84,31 @@ test('public pages come with their content and hydrate without a warning or a se
   expect(console_).toEqual([]);
 });
 
+test('a click while the app is still taking the page over is answered, not lost', async ({
+  page,
+  request,
+}) => {
+  const console_ = watchConsole(page);
+  const gig = (await callEndpoint(request, 'pageGigs', { query: { pageIndex: 1, pageSize: 1 } }))
+    .data[0]!;
+  await page.goto(pagePaths.gig(gig.id), { waitUntil: 'commit' });
+  // The frame the app starts hydrating in (the root is marked as React's from that call on), while
+  // the hydration itself runs as a transition over the next frames.
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+  const lastTab = page.getByRole('tablist', { name: 'Package' }).getByRole('tab').last();
+  await lastTab.click();
+  await expect(lastTab).toHaveAttribute('aria-selected', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(console_).toEqual([]);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

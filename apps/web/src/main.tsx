@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app/app';
@@ -18,5 +18,11 @@ const app = (
     <App router={await createAppRouter(state?.router)} />
   </StrictMode>
 );
-if (state) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (state) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page. It starts at once all the same: the root listens from this
+  // call, and a click before it is done makes React finish hydrating first, then answer the click.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else createRoot(container).render(app);
