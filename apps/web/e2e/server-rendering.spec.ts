@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
-import { callEndpoint, isUrlOf, screenshotBoth, watchConsole } from './support';
+import { callEndpoint, hydrationStarted, isUrlOf, screenshotBoth, watchConsole } from './support';
 
 /** The API calls the page makes from now on. */
 function watchCalls(page: Page) {
@@ -92,16 +92,9 @@ test('a click while the app is still taking the page over is answered, not lost'
   const gig = (await callEndpoint(request, 'pageGigs', { query: { pageIndex: 1, pageSize: 1 } }))
     .data[0]!;
   await page.goto(pagePaths.gig(gig.id), { waitUntil: 'commit' });
-  // The frame the app starts hydrating in (the root is marked as React's from that call on), while
-  // the hydration itself runs as a transition over the next frames.
-  await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root');
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    },
-    undefined,
-    { polling: 'raf' },
-  );
+  // The frame the app starts hydrating in, while the hydration itself runs as a transition over
+  // the next frames.
+  await hydrationStarted(page);
   const lastTab = page.getByRole('tablist', { name: 'Package' }).getByRole('tab').last();
   await lastTab.click();
   await expect(lastTab).toHaveAttribute('aria-selected', 'true');

@@ -71,11 +71,20 @@ export async function screenshotView(page: Page, name: string) {
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
+  await hydrationStarted(page);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Waits until the app has started taking the page over: React marks the root as its own in the
+ * call that starts hydrating, and this looks at every frame (Playwright's default), so it returns
+ * in the very frame of that call.
+ */
+export async function hydrationStarted(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
-  await page.waitForLoadState('networkidle');
 }
 
 /**
