@@ -19,7 +19,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed flow keeps its trace: every action with the page's DOM before and after it. Without
+    // the screencast, which filmed every flow, passed or not, for a sixth of the run's CPU
+    // (docs/benchmarks.md, "The browser flows' CPU").
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       // Debian's Chromium; never a browser downloaded by Playwright.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
