@@ -1,21 +1,4 @@
-// Bundles the server and the contract package into dist/main.js. npm packages stay external
-// (node_modules is there at run time); the workspace's TypeScript is compiled in.
-import { readFile } from 'node:fs/promises';
-import { build } from 'esbuild';
+// Bundles the server into dist/main.js, the file `npm start` runs.
+import { bundleServer } from './bundle.mjs';
 
-const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter(
-  (name) => !name.startsWith('@giglane/'),
-);
-
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  external: external.flatMap((name) => [name, `${name}/*`]),
-  logLevel: 'warning',
-});
+await bundleServer('dist/main.js');

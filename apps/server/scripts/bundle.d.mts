@@ -1,0 +1,1 @@
+export function bundleServer(outfile: string, options?: { sourcemap?: boolean }): Promise<void>;
