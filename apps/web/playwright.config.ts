@@ -20,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A failed flow keeps its trace: every action with the page's DOM before and after it. Without
-    // the screencast, which filmed every flow, passed or not, for a sixth of the run's CPU
+    // the screencast, which filmed every flow, passed or not, for a fifth of the flows' time
     // (docs/benchmarks.md, "The browser flows' CPU").
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {

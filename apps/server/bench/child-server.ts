@@ -66,8 +66,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-const SERVER_ENTRY = 'src/main.ts';
-
 let bundle: Promise<string> | undefined;
 
 /**
@@ -90,23 +88,23 @@ function serverBundle(): Promise<string> {
 
 /**
  * Starts the server on a free port of 127.0.0.1 and waits until `readyPath` answers; `stop`, or
- * cleanUp, ends it. `script` is another server to start the same way (the layer benchmark's bare
- * baseline); `quiet` sends its standard output, the log, nowhere; `nodeOptions` go to Node before
- * the script (a CPU profile's flags).
+ * cleanUp, ends it. `script` is another server's TypeScript to start instead (the layer
+ * benchmark's bare baseline); `quiet` sends its standard output, the log, nowhere; `nodeOptions` go
+ * to Node before the script (a CPU profile's flags).
  */
 export async function startServer(
   env: Record<string, string>,
   {
-    script = SERVER_ENTRY,
+    script,
     readyPath = '/api/cong-viec/lay-menu-loai-cong-viec',
     quiet = false,
     nodeOptions = [],
   }: { script?: string; readyPath?: string; quiet?: boolean; nodeOptions?: string[] } = {},
 ): Promise<{ child: ChildProcess; origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const entry = script === SERVER_ENTRY ? await serverBundle() : script;
-  const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...nodeOptions, ...loader, entry], {
+  // Another server is TypeScript, run through tsx; ours is the bundle.
+  const entry = script ? ['--import', 'tsx', script] : [await serverBundle()];
+  const child = spawn(process.execPath, [...nodeOptions, ...entry], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

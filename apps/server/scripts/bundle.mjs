@@ -1,6 +1,7 @@
 // The server and the contract package bundled into one file: npm packages stay external
 // (node_modules is there at run time); the workspace's TypeScript is compiled in.
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
@@ -11,7 +12,7 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 /** Bundles src/main.ts into `outfile`, which must lie inside the server package. */
 export async function bundleServer(outfile, { sourcemap = true } = {}) {
   await build({
-    absWorkingDir: new URL('..', import.meta.url).pathname,
+    absWorkingDir: fileURLToPath(new URL('..', import.meta.url)),
     entryPoints: ['src/main.ts'],
     outfile,
     bundle: true,
