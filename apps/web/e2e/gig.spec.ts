@@ -313,7 +313,8 @@ test("a gig without an FAQ of its own shows the specification's two questions, a
     },
     token,
   );
-  await page.goto(`/jobdetail/${made.id}`);
+  // The questions open once the app holds the server's page; a click before that finds no handler.
+  await openHydrated(page, `/jobdetail/${made.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(made.tenCongViec);
 
   const question = page.getByRole('button', {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callEndpoint, demo } from './support';
+import { callEndpoint, demo, openHydrated } from './support';
 
 /**
  * Where each page opens: a page reached anew (a link, a sign-in, an address typed in this tab or
@@ -19,8 +19,9 @@ async function gigIds(request: APIRequestContext, count: number) {
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/** The landing page once the app holds it: a scroll before that is the server's page's alone. */
 async function openHome(page: Page) {
-  await page.goto('/home');
+  await openHydrated(page, '/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE);
 }
 
