@@ -6,6 +6,7 @@ import { recordEvents, type OutboxEvent } from './outbox';
  * A recurring job of the outbox (decision 037): every `everyMs`, and once when the app is ready,
  * this instance records `event` (at most one waits however many instances ask, by its dedupe
  * key) and wakes its worker. The round runs in the worker's transaction, so a crash loses nothing.
+ * The app is ready once its first rounds are recorded.
  */
 export function askForRounds(
   app: FastifyInstance,
@@ -31,6 +32,7 @@ export function askForRounds(
     ask();
     timer = setInterval(ask, everyMs);
     timer.unref();
+    await asking;
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);

@@ -4,7 +4,8 @@ import { startServer } from '../../bench/child-server';
 import { openDatabase } from '../db/client';
 import { outboxEvents } from '../db/schema';
 import { orderWorld } from '../testing/orders';
-import { hearLive, placeOver, sorted, startInstance, untilHandled } from '../testing/outbox';
+import { hearLive, placeOver, sorted, startInstance } from '../testing/outbox';
+import { untilHandled } from '../testing/until-handled';
 import { createTestApp } from '../testing/test-app';
 
 /*

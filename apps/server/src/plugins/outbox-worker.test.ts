@@ -9,7 +9,8 @@ import { outboxEvents } from '../db/schema';
 import { livePayload } from '../lib/live-payload';
 import { collectRecorded, createOutboxWorker, recordEvents } from '../lib/outbox';
 import { orderWorld } from '../testing/orders';
-import { hearLive, placeOver, sorted, startInstance, untilHandled } from '../testing/outbox';
+import { hearLive, placeOver, sorted, startInstance } from '../testing/outbox';
+import { untilHandled } from '../testing/until-handled';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /*

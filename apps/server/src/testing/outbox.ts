@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PackageTier } from '@giglane/contract/gig-offer-values';
 import { checkout } from '@giglane/contract/orders';
 import { buildApp } from '../app';
 import type { Database, DatabaseHandle } from '../db/client';
-import { outboxEvents } from '../db/schema';
 import { LIVE_CHANNEL } from '../lib/live-payload';
 import { temporaryFileStore } from './temporary-file-store';
 import { contentOf } from './test-app';
@@ -64,27 +63,6 @@ export async function hearLive(handle: DatabaseHandle, undo: (() => Promise<unkn
       return heard.filter((text) => text !== marker);
     },
   };
-}
-
-/**
- * Waits until every event is handled, retries included. A job recorded for later (an unread
- * message's mail) is waited for with `scheduled`; otherwise it is left for its time.
- */
-export async function untilHandled(db: Database, { scheduled = false } = {}) {
-  const left = scheduled
-    ? isNull(outboxEvents.handledAt)
-    : and(
-        isNull(outboxEvents.handledAt),
-        or(gt(outboxEvents.attempts, 0), lte(outboxEvents.availableAt, sql`now()`)),
-      );
-  for (;;) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(outboxEvents)
-      .where(left);
-    if (row!.n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Payloads in one order and one spelling, to compare what was recorded with what was heard. */

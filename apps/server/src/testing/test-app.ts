@@ -14,6 +14,7 @@ import * as schema from '../db/schema';
 import type { FileStore } from '../lib/file-store';
 import { hashPassword } from '../lib/passwords';
 import { temporaryFileStore } from './temporary-file-store';
+import { untilHandled } from './until-handled';
 
 /** Every test user's password. */
 const TEST_PASSWORD = 'secret12';
@@ -121,6 +122,9 @@ export async function createTestApp(
     loadShedding: options.loadShedding,
   });
   await app.ready();
+  // The rounds the app asks for on start (sellers' levels, reviews to publish) run before the test
+  // writes its fixtures, which they would otherwise recompute under it.
+  if (options.worker !== 'off') await untilHandled(database.db);
 
   let userCount = 0;
   /** Creates an account straight in the database and signs it in through the API. */

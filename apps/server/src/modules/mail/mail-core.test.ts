@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mails } from './mail-schema';
 import { recordMail } from './mail-service';
-import { untilHandled } from '../../testing/outbox';
+import { untilHandled } from '../../testing/until-handled';
 import { headerOf, linksOf, startSmtpServer } from '../../testing/smtp-server';
 import { createTestApp } from '../../testing/test-app';
 

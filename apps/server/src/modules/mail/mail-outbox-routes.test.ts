@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailDetail, mailList } from '@giglane/contract/mail';
 import { orderWorld, ordersApi } from '../../testing/orders';
-import { untilHandled } from '../../testing/outbox';
+import { untilHandled } from '../../testing/until-handled';
 import { call, contentOf, createTestApp } from '../../testing/test-app';
 import { MAIL_HTML_POLICY } from './mail-routes';
 

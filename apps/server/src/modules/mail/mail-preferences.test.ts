@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailPreferences, unsubscribeState } from '@giglane/contract/mail';
 import { orderWorld, ordersApi } from '../../testing/orders';
-import { untilHandled } from '../../testing/outbox';
+import { untilHandled } from '../../testing/until-handled';
 import { headerOf, linksOf, startSmtpServer, type ReceivedMail } from '../../testing/smtp-server';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { orders as orderRows } from '../orders/orders-schema';
 import { recordEvents } from '../../lib/outbox';
 import { orderWorld, ordersApi } from '../../testing/orders';
-import { untilHandled } from '../../testing/outbox';
+import { untilHandled } from '../../testing/until-handled';
 import { paymentsApi } from '../../testing/payments';
 import { headerOf, linksOf, startSmtpServer, type ReceivedMail } from '../../testing/smtp-server';
 import { call, createTestApp, type TestApp } from '../../testing/test-app';

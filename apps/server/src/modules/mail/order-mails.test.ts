@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { orderWorld, ordersApi } from '../../testing/orders';
 import { linksOf, startSmtpServer, type ReceivedMail } from '../../testing/smtp-server';
 import { createTestApp } from '../../testing/test-app';
-import { untilHandled } from '../../testing/outbox';
+import { untilHandled } from '../../testing/until-handled';
 import type { Caller } from '../../testing/seller-gigs';
 
 const undo: (() => Promise<unknown>)[] = [];

@@ -11,7 +11,8 @@ import { conversationMembers, conversations, notifications } from './messaging-s
 import type { LivePayload } from '../../lib/live-payload';
 import { messagesApi } from '../../testing/messages';
 import { multipart, orderWorld } from '../../testing/orders';
-import { hearLive, sorted, startInstance, untilHandled } from '../../testing/outbox';
+import { hearLive, sorted, startInstance } from '../../testing/outbox';
+import { untilHandled } from '../../testing/until-handled';
 import { contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 /*

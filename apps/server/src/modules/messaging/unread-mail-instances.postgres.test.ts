@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { startServer } from '../../../bench/child-server';
 import { openLive } from '../../lib/live-client';
 import { messagesApi } from '../../testing/messages';
-import { untilHandled } from '../../testing/outbox';
+import { untilHandled } from '../../testing/until-handled';
 import { startSmtpServer } from '../../testing/smtp-server';
 import { createTestApp } from '../../testing/test-app';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { openLive } from '../../lib/live-client';
 import { messagesApi } from '../../testing/messages';
-import { untilHandled } from '../../testing/outbox';
+import { untilHandled } from '../../testing/until-handled';
 import { linksOf, startSmtpServer } from '../../testing/smtp-server';
 import { createTestApp } from '../../testing/test-app';
 

@@ -10,7 +10,7 @@ import {
   moneyWorld as testMoneyWorld,
   overHttp,
 } from '../../testing/money-kill';
-import { untilHandled } from '../../testing/outbox';
+import { untilHandled } from '../../testing/until-handled';
 import { CARDS } from '../../testing/payments';
 import { temporaryFileStore } from '../../testing/temporary-file-store';
 import { testProcessor, type PaymentProvider } from './payment-providers';

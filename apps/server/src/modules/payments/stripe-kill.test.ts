@@ -6,7 +6,8 @@ import { queryRows, type DatabaseHandle } from '../../db/client';
 import { outboxEvents } from '../../db/outbox-schema';
 import { startFakeStripe, type FakeStripe } from '../../testing/fake-stripe';
 import { expectWhole, kill, moneyWorld, overHttp } from '../../testing/money-kill';
-import { startInstance, untilHandled } from '../../testing/outbox';
+import { startInstance } from '../../testing/outbox';
+import { untilHandled } from '../../testing/until-handled';
 import { ledgerTransactions, payments, refunds, withdrawals } from './payments-schema';
 
 /*

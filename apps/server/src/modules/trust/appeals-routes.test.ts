@@ -4,7 +4,7 @@ import { mailDetail, mailList } from '@giglane/contract/mail';
 import { notificationList } from '@giglane/contract/messages';
 import { reportTarget } from '@giglane/contract/reports';
 import { orderWorld } from '../../testing/orders';
-import { untilHandled } from '../../testing/outbox';
+import { untilHandled } from '../../testing/until-handled';
 import { call, contentOf, createTestApp, type TestApp } from '../../testing/test-app';
 
 const undo: (() => Promise<unknown>)[] = [];
