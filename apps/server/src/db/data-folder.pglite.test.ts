@@ -1,20 +1,35 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../lib/tokens';
 import { sql } from 'drizzle-orm';
 import { embeddedDatabaseExists, openDatabase, queryRows } from './client';
 
 let base: string;
-let dataDir: string;
+/** A folder in which the server made its database (and token secret), as a first start does. */
+let made: string;
 
-beforeEach(async () => {
+// Making a database (initdb and every migration) takes seconds in WebAssembly: it is made once,
+// and a test that only needs one made opens a copy.
+beforeAll(async () => {
   base = await mkdtemp(path.join(os.tmpdir(), 'giglane-data-folder-'));
-  dataDir = path.join(base, 'data');
+  made = path.join(base, 'made');
+  const handle = await openDatabase({ dataDir: made });
+  await resolveJwtSecret(undefined, made);
+  await handle.close();
 });
-afterEach(() => rm(base, { recursive: true, force: true }));
+afterAll(() => rm(base, { recursive: true, force: true }));
+
+let copies = 0;
+/** A folder of the test's own holding a copy of `made`. */
+async function copyOfMade() {
+  copies += 1;
+  const dataDir = path.join(base, `copy-${copies}`);
+  await cp(made, dataDir, { recursive: true });
+  return dataDir;
+}
 
 const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
 
@@ -26,6 +41,7 @@ function deadPid(): number {
 
 describe('the embedded database folder', () => {
   it('refuses a second opening while the first holds it, naming the folder and the pid', async () => {
+    const dataDir = await copyOfMade();
     const first = await openDatabase({ dataDir });
     try {
       await expect(openDatabase({ dataDir })).rejects.toThrow(
@@ -39,19 +55,19 @@ describe('the embedded database folder', () => {
   });
 
   it('holds a database once one has been made in it, not before', async () => {
-    expect(embeddedDatabaseExists(dataDir)).toBe(false);
-    await openDatabase({ dataDir }).then((handle) => handle.close());
-    expect(embeddedDatabaseExists(dataDir)).toBe(true);
+    expect(embeddedDatabaseExists(path.join(base, 'never-opened'))).toBe(false);
+    expect(embeddedDatabaseExists(made)).toBe(true);
   });
 
   it('takes over a lock left by a process that died without closing', async () => {
-    await openDatabase({ dataDir }).then((handle) => handle.close());
+    const dataDir = await copyOfMade();
     await writeFile(path.join(dataDir, 'pglite.lock'), String(deadPid()));
     const handle = await openDatabase({ dataDir });
     await handle.close();
   });
 
   it("keeps PostgreSQL's shared buffers small, since the WebAssembly heap never gives memory back", async () => {
+    const dataDir = await copyOfMade();
     const handle = await openDatabase({ dataDir });
     try {
       const [row] = await queryRows<{ shared_buffers: string }>(
@@ -65,13 +81,9 @@ describe('the embedded database folder', () => {
   });
 
   it('keeps the folder, the database files and the token secret private to the owner', async () => {
-    const handle = await openDatabase({ dataDir });
-    await resolveJwtSecret(undefined, dataDir);
-    await handle.close();
-
-    expect(await modeOf(dataDir)).toBe(0o700);
-    expect(await modeOf(path.join(dataDir, 'jwt-secret'))).toBe(0o600);
-    const entries = await readdir(path.join(dataDir, 'pglite'), {
+    expect(await modeOf(made)).toBe(0o700);
+    expect(await modeOf(path.join(made, 'jwt-secret'))).toBe(0o600);
+    const entries = await readdir(path.join(made, 'pglite'), {
       withFileTypes: true,
       recursive: true,
     });
