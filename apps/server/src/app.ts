@@ -186,7 +186,9 @@ export async function buildApp({
   // Left out (an app built for a test or a benchmark), money is off: orders start as before.
   const payments = config.payments ?? { ...DEFAULT_PAYMENTS, mode: 'off' };
   const stripe =
-    payments.mode === 'stripe' && config.stripe ? createStripeGateway(config.stripe) : undefined;
+    payments.mode === 'stripe' && config.stripe
+      ? await createStripeGateway(config.stripe)
+      : undefined;
   const services = createServices(
     db,
     repos,

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { PagingQuery } from '@giglane/contract/paging';
 import { endpointPaths } from '@giglane/contract/endpoint-paths';
 import { MAIL_CHOICES, type MailChoice, type MailPreferences } from '@giglane/contract/mail';
@@ -75,7 +74,12 @@ const preferencesOf = (off: readonly MailChoice[]): MailPreferences =>
   Object.fromEntries(MAIL_CHOICES.map((kind) => [kind, !off.includes(kind)])) as MailPreferences;
 
 export function createMailService(db: Database, repo: MailRepository, settings: MailSettings) {
-  const transport = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : undefined;
+  // Loaded only where mail leaves by SMTP: a server keeping its mail for the Mail outbox does not
+  // hold nodemailer (2 MiB).
+  const smtpUrl = settings.smtpUrl;
+  const transport = smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+    : undefined;
   const domain = domainOf(settings.from);
   const tokens = settings.unsubscribeTokens;
 
@@ -185,7 +189,9 @@ export function createMailService(db: Database, repo: MailRepository, settings: 
         });
         return;
       }
-      await transport.sendMail({
+      await (
+        await transport
+      ).sendMail({
         from: settings.from,
         to: mail.toAddress,
         subject,

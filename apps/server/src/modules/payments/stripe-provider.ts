@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { CURRENCY } from '@giglane/contract/payment-values';
 import { serverText } from '@giglane/contract/server-text';
 import { HttpError, invalid } from '../../lib/errors';
@@ -61,8 +61,8 @@ export interface StripeGateway extends PaymentProvider {
 }
 
 /** Stripe's error as a 502 naming its type and code: no parameter, key or card is repeated. */
-function unreachable(error: unknown): never {
-  if (error instanceof Stripe.errors.StripeError)
+function unreachable(error: unknown, sdk: typeof Stripe): never {
+  if (error instanceof sdk.errors.StripeError)
     throw new HttpError(
       502,
       `payment provider: Stripe answered ${[error.type, error.code].filter(Boolean).join(' ')}; try again`,
@@ -70,8 +70,6 @@ function unreachable(error: unknown): never {
     );
   throw error;
 }
-
-const call = <T>(request: () => Promise<T>) => request().catch(unreachable);
 
 /** The Stripe SDK's address options for an API base other than Stripe's own. */
 function addressOf(apiUrl: string | undefined) {
@@ -96,7 +94,11 @@ function intentOf(intent: Stripe.PaymentIntent): Intent {
   };
 }
 
-export function createStripeGateway(settings: StripeSettings): StripeGateway {
+/** Stripe's gateway; its SDK (3 MiB) is loaded only by a server that takes payments through it. */
+export async function createStripeGateway(settings: StripeSettings): Promise<StripeGateway> {
+  const { default: Stripe } = await import('stripe');
+  const call = <T>(request: () => Promise<T>) =>
+    request().catch((error: unknown) => unreachable(error, Stripe));
   const stripe = new Stripe(settings.secretKey, {
     ...addressOf(settings.apiUrl),
     // A lost answer is asked again with the same idempotency key: Stripe answers the same object.

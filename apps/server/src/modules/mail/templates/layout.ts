@@ -1,4 +1,4 @@
-import mjml2html from 'mjml';
+import type mjml2htmlType from 'mjml';
 import type { MailChoice } from '@giglane/contract/mail';
 
 /**
@@ -56,6 +56,12 @@ const DARK_CSS = `
   .muted div { color: #9ca3af !important; }
   .quote, .quote > table { background: #1f2937 !important; }
 }`;
+
+/**
+ * MJML, loaded with the first mail rather than at start: with its parsers it is the largest thing
+ * the server imports, about 26 MiB (docs/benchmarks.md, "Idle memory").
+ */
+let mjml: Promise<typeof mjml2htmlType> | undefined;
 
 /** The HTML and the plain text of a body, with the brand and, below, the unsubscribe link. */
 export async function renderBody(
@@ -119,6 +125,7 @@ export async function renderBody(
     </mj-section>
   </mj-body>
 </mjml>`;
+  const mjml2html = await (mjml ??= import('mjml').then((module) => module.default));
   const { html, errors } = await mjml2html(source, { validationLevel: 'strict' });
   if (errors.length > 0) throw new Error(`mail layout: ${errors[0]!.formattedMessage}`);
   const text = [
