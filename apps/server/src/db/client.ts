@@ -6,9 +6,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
 import { serverPackageRoot } from '../lib/package-root';
 import { lockFolder, makePrivateFolder, makeTreePrivate } from './data-folder';
 import * as schema from './schema';
@@ -46,23 +46,48 @@ const STARTUP_LOCK = 4242001;
 export type DatabaseOptions =
   { url: string; poolSize?: number } | { dataDir: string } | { inMemory: true };
 
-// Keep dates as the 'yyyy-mm-dd' text Postgres sends; `new Date()` would shift them by time zone.
-pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+/**
+ * node-postgres and drizzle's driver for it, loaded with the first PostgreSQL database: a server on
+ * PGlite does not hold them (docs/benchmarks.md, "Idle memory").
+ */
+let postgresDriver:
+  | Promise<{
+      pg: typeof pg;
+      drizzle: typeof drizzlePg;
+      migrate: typeof migratePg;
+    }>
+  | undefined;
+
+function loadPostgresDriver() {
+  postgresDriver ??= Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]).then(([{ default: pg }, { drizzle }, { migrate }]) => {
+    // Keep dates as the 'yyyy-mm-dd' text Postgres sends; `new Date()` would shift them by zone.
+    pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+    return { pg, drizzle, migrate };
+  });
+  return postgresDriver;
+}
 
 /** Opens PostgreSQL when given a URL, otherwise the embedded PGlite, and brings the schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle =
-    'url' in options ? openPostgres(options.url, options.poolSize) : await openPglite(options);
+    'url' in options
+      ? await openPostgres(options.url, options.poolSize)
+      : await openPglite(options);
   await runMigrations(handle);
   return handle;
 }
 
-function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const { pg, drizzle } = await loadPostgresDriver();
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its server emits 'error'; the pool replaces it, the process lives on.
   pool.on('error', () => {});
   return {
-    db: drizzlePg(pool, { schema }),
+    db: drizzle(pool, { schema }),
     kind: 'postgres',
     close: () => pool.end(),
     // Several instances may start at once against one server. An advisory lock belongs to one
@@ -96,6 +121,7 @@ async function listenOnPostgres(
   onPayload: (text: string) => void,
   onReconnect: () => void,
 ): Promise<() => Promise<void>> {
+  const { pg } = await loadPostgresDriver();
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -258,7 +284,7 @@ export async function applyMigrations(
 ): Promise<void> {
   const before = await appliedMigrations(db);
   if (kind === 'pglite') await migratePglite(db as never, { migrationsFolder });
-  else await migratePg(db as never, { migrationsFolder });
+  else await (await loadPostgresDriver()).migrate(db as never, { migrationsFolder });
   const migrated = (await appliedMigrations(db)) > before;
   if (sourcesFolder && (migrated || !(await sqlSourcesApplied(db, sourcesFolder))))
     await applySqlSources(db, kind, sourcesFolder);

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { from as copyFromStdin } from 'pg-copy-streams';
 import { isDeadlock } from '../../lib/db-errors';
 import { queryRows, type Database } from '../client';
 import * as schema from '../schema';
@@ -90,8 +90,9 @@ export async function bulkLoad(
     options.log(`Built the indexes and checked the foreign keys in ${seconds(started)}`);
   };
 
-  const pool = (db as unknown as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) {
+  // The handle's client: PGlite's, or node-postgres's pool.
+  const pool = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (pool instanceof PGlite) {
     await db.transaction((tx) => run(tx as unknown as Database, insertColumns));
     return;
   }
@@ -115,6 +116,11 @@ async function loadOnOneConnection(
   pool: pg.Pool,
   run: (tx: Database, write: Writer) => Promise<void>,
 ): Promise<void> {
+  // PostgreSQL's own modules, loaded only where the load runs on it (client.ts does the same).
+  const [{ drizzle }, { from: copyFrom }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('pg-copy-streams'),
+  ]);
   // COPY streams over one connection, so the transaction is held on that connection too.
   const connection = await pool.connect();
   let failed = true;
@@ -123,7 +129,7 @@ async function loadOnOneConnection(
     await own.transaction(async (tx) => {
       // Sorting for an index build may use this much memory, in this transaction only.
       await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
-      await run(tx, (_, table, rows) => copyRows(connection, table, rows));
+      await run(tx, (_, table, rows) => copyRows(connection, copyFrom, table, rows));
     });
     failed = false;
   } finally {
@@ -302,7 +308,12 @@ const COPY_CHUNK = 1_000;
  * is written a chunk of rows at a time as the socket takes it, so the database reads one chunk
  * while the next is being written, and a million rows never sit in memory at once.
  */
-async function copyRows(connection: pg.PoolClient, table: PgTable, rows: Iterable<Row>) {
+async function copyRows(
+  connection: pg.PoolClient,
+  copyFrom: typeof copyFromStdin,
+  table: PgTable,
+  rows: Iterable<Row>,
+) {
   const chunks = batches(rows, COPY_CHUNK);
   const first = chunks.next();
   if (first.done) return;
