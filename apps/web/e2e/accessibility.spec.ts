@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { callEndpoint, demo, openHydrated, signInAs, WIDTHS } from './support';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { callEndpoint, demo, openHydrated, signInAs, WIDTHS, test } from './support';
 
 /** The WCAG 2.0 and 2.1 A and AA rules: the level the product promises. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,7 +1,14 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { startMailInbox } from './mail-inbox';
 import { ownServer } from './own-server';
-import { callEndpoint, expectAxeClean, requestEndpoint, screenshotBoth, signUp } from './support';
+import {
+  callEndpoint,
+  expectAxeClean,
+  requestEndpoint,
+  screenshotBoth,
+  signUp,
+  test,
+} from './support';
 
 /**
  * Forgot password and confirming addresses, with the mail read back from a real SMTP server the

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { todayWireDate } from '@giglane/contract/wire-values';
-import { callEndpoint, isCallOf, isUrlOf, requestEndpoint, screenshotBoth } from './support';
+import { callEndpoint, isCallOf, isUrlOf, requestEndpoint, screenshotBoth, test } from './support';
 
 /** A tiny valid PNG (4×4, teal), so the test needs no file on disk. */
 const PNG = Buffer.from(

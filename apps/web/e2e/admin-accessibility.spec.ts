@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { dataRows, dialog, expectNoWcagViolations, ROUTES } from './admin-support';
-import { callEndpoint, demo, signInAs, signUp } from './support';
+import { callEndpoint, demo, signInAs, signUp, test } from './support';
 
 /* The admin screens and dialogs against the WCAG A and AA checks. */
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   adminApi,
   confirmYes,
@@ -8,7 +8,7 @@ import {
   search,
   uniqueTag,
 } from './admin-support';
-import { demo, screenshotBoth, signInAs } from './support';
+import { demo, screenshotBoth, signInAs, test } from './support';
 
 /* Manage Comment as an ADMIN uses it. */
 

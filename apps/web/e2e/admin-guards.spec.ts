@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { ROUTES, toast } from './admin-support';
-import { demo, screenshotBoth, signInAs, WIDTHS } from './support';
+import { demo, screenshotBoth, signInAs, WIDTHS, test } from './support';
 
 /* The admin area's guards and its shell: who gets in, and how an admin finds their way around. */
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { EndpointReply } from '@giglane/contract/endpoints';
 import { pagePaths } from '@giglane/contract/page-paths';
 import {
@@ -12,7 +12,7 @@ import {
   toast,
   uniqueTag,
 } from './admin-support';
-import { demo, isCallOf, screenshotBoth, signInAs } from './support';
+import { demo, isCallOf, screenshotBoth, signInAs, test } from './support';
 
 /* Manage Job as an ADMIN uses it, and the gig editor an admin opens from it. */
 

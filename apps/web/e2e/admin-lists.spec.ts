@@ -1,8 +1,8 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, type Response } from '@playwright/test';
 import { PAGE_SIZE_MAX } from '@giglane/contract/paging';
 import type { EndpointReply } from '@giglane/contract/endpoints';
 import { dataRows, listRequest } from './admin-support';
-import { demo, isCallOf, signInAs } from './support';
+import { demo, isCallOf, signInAs, test } from './support';
 
 /* The admin lists' paging, sizes and sorts, kept in the address. */
 

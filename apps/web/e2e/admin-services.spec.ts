@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { EndpointReply } from '@giglane/contract/endpoints';
 import {
   adminApi,
@@ -11,7 +11,7 @@ import {
   toast,
   uniqueTag,
 } from './admin-support';
-import { demo, isCallOf, screenshotBoth, signInAs } from './support';
+import { demo, isCallOf, screenshotBoth, signInAs, test } from './support';
 
 /* Manage Service as an ADMIN uses it. */
 

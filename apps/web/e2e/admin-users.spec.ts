@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { confirmYes, dataRows, dialog, expectNotice, search, uniqueTag } from './admin-support';
-import { demo, screenshotBoth, signInAs } from './support';
+import { demo, screenshotBoth, signInAs, test } from './support';
 
 /* Manage User as an ADMIN uses it. */
 

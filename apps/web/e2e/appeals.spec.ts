@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { expectNoWcagViolations } from './admin-support';
 import { gigTitle, listedGig } from './orders-support';
-import { callEndpoint, demo, newSeller, screenshotBoth, signInAs } from './support';
+import { callEndpoint, demo, newSeller, screenshotBoth, signInAs, test } from './support';
 
 /*
  * Appeals (decision 058), in the account's window and the admin's: a suspended seller, who cannot

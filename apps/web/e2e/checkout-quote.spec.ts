@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { gigTitle, sellerAndBuyer } from './orders-support';
-import { callEndpoint, fillCard, screenshotBoth } from './support';
+import { callEndpoint, fillCard, screenshotBoth, test } from './support';
 
 test('the seller raises the price while the buyer is at the checkout: the buyer sees the new price and orders only when confirming it', async ({
   browser,

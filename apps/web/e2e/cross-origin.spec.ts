@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { endpointPaths, type EndpointName } from '@giglane/contract/endpoint-paths';
 import { endpointUrl } from '../src/lib/api/endpoint-url';
-import { callEndpoint, demo, requestEndpoint } from './support';
+import { callEndpoint, demo, requestEndpoint, test } from './support';
 
 /**
  * A front end of the original API on its own origin: a page served from another port, calling the

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { gigTitle, sellerAndBuyer } from './orders-support';
-import { placeAtQuote, requestEndpoint, signInAs, signUp } from './support';
+import { placeAtQuote, requestEndpoint, signInAs, signUp, test } from './support';
 
 /** A box of an MP4 file: its size, its type, its payload. */
 const box = (type: string, payload: Buffer) => {

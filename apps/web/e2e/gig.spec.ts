@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ReviewView } from '@giglane/contract/reviews';
 import type { GigView } from '@giglane/contract/gigs';
 import { pagePaths } from '@giglane/contract/page-paths';
@@ -13,6 +13,7 @@ import {
   signInAs,
   signUp,
   WIDTHS,
+  test,
 } from './support';
 
 const gigDetail = async (request: APIRequestContext, id: number) =>

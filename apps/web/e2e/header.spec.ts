@@ -1,6 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { MenuEntry } from '@giglane/contract/categories';
-import { callEndpoint, demo, screenshotBoth, screenshotView, signInAs, WIDTHS } from './support';
+import {
+  callEndpoint,
+  demo,
+  screenshotBoth,
+  screenshotView,
+  signInAs,
+  WIDTHS,
+  test,
+} from './support';
 
 const menu = (request: APIRequestContext) => callEndpoint(request, 'getCategoryMenu', {});
 

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { MenuEntry } from '@giglane/contract/categories';
-import { callEndpoint, screenshotBoth } from './support';
+import { callEndpoint, screenshotBoth, test } from './support';
 
 async function firstJobType(request: APIRequestContext): Promise<MenuEntry> {
   const menu = await callEndpoint(request, 'getCategoryMenu', {});

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callEndpoint, screenshotBoth } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { callEndpoint, screenshotBoth, test } from './support';
 
 const HEADLINE = 'Find the perfect freelance services for your business';
 const SHORTCUTS = ['Website Design', 'WordPress', 'Logo Design', 'Video Editing'];

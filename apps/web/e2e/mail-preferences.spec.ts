@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { startMailInbox } from './mail-inbox';
 import { gigTitle, sellerAndBuyer } from './orders-support';
 import { ownServer } from './own-server';
-import { expectAxeClean, placeAtQuote, screenshotBoth } from './support';
+import { expectAxeClean, placeAtQuote, screenshotBoth, test } from './support';
 
 /*
  * Choosing e-mails (decision 049), with the mail read back from a real SMTP server the spec

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { callEndpoint, demo, placeAtQuote, screenshotBoth, signInAs } from './support';
+import { expect, type Page } from '@playwright/test';
+import { callEndpoint, demo, placeAtQuote, screenshotBoth, signInAs, test } from './support';
 import { gigTitle, sellerAndBuyer } from './orders-support';
 
 /*

@@ -1,10 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request as newRequest, test, type Page } from '@playwright/test';
+import { expect, request as newRequest, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { bubbles, pngPicture, sendText } from './messages-support';
 import { ownServer } from './own-server';
 import { gigTitle, pdfFile, sellerAndBuyer } from './orders-support';
-import { callEndpoint, newSeller, screenshotBoth, signUp, WIDTHS, placeAtQuote } from './support';
+import {
+  callEndpoint,
+  newSeller,
+  screenshotBoth,
+  signUp,
+  WIDTHS,
+  placeAtQuote,
+  test,
+} from './support';
 
 const header = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 const messagesLog = (page: Page) => page.getByRole('log', { name: 'Messages' });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { gigTitle, sellerAndBuyer } from './orders-support';
-import { demo, expectAxeClean, placeAtQuote, screenshotBoth, signInAs } from './support';
+import { demo, expectAxeClean, placeAtQuote, screenshotBoth, signInAs, test } from './support';
 
 /*
  * A dispute (decision 056) in three browser contexts: the buyer's request to cancel is declined,

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { gigTitle, sellerAndBuyer } from './orders-support';
-import { callEndpoint, expectAxeClean, placeAtQuote, screenshotBoth } from './support';
+import { callEndpoint, expectAxeClean, placeAtQuote, screenshotBoth, test } from './support';
 
 /*
  * Requests of the other party in an order (decision 052), in two browser contexts side by side:

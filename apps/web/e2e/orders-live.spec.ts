@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { gigTitle, pdfFile, reviewBuyer, sellerAndBuyer } from './orders-support';
 import { sendText } from './messages-support';
-import { callEndpoint, expectAxeClean, placeAtQuote, screenshotBoth } from './support';
+import { callEndpoint, expectAxeClean, placeAtQuote, screenshotBoth, test } from './support';
 
 /*
  * The other side's open pages follow an order as it moves, with no reload: the seller's Orders

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { TEST_MODE_NOTICE } from '@giglane/contract/payment-values';
 import { gigTitle, pdfFile, reviewBuyer, sellerAndBuyer } from './orders-support';
@@ -14,6 +14,7 @@ import {
   screenshotBoth,
   signInAs,
   placeAtQuote,
+  test,
 } from './support';
 
 const QUESTIONS = [

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callEndpoint, WIDTHS } from './support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { callEndpoint, WIDTHS, test } from './support';
 
 /** A link's attribute, as the HTML escapes it. */
 function attribute(tag: string, name: string): string | undefined {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { TEST_MODE_NOTICE } from '@giglane/contract/payment-values';
 import { ownServer } from './own-server';
@@ -11,6 +11,7 @@ import {
   placeAtQuote,
   screenshotBoth,
   signInAs,
+  test,
 } from './support';
 
 /** Full-page shots from the top, so the sticky header sits where a visitor sees it. */

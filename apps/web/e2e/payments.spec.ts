@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { TEST_MODE_NOTICE } from '@giglane/contract/payment-values';
 import { deliveredOverApi, gigTitle, sellerAndBuyer } from './orders-support';
@@ -11,6 +11,7 @@ import {
   screenshotBoth,
   signInAs,
   testCards,
+  test,
 } from './support';
 
 /** Full-page shots from the top, so the sticky header sits where a visitor sees it. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { gigTitle, sellerAndBuyer } from './orders-support';
 import {
@@ -8,6 +8,7 @@ import {
   screenshotBoth,
   signInAs,
   signUp,
+  test,
 } from './support';
 
 /** Full-page shots from the top, so the sticky header sits where a visitor sees it. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { expectNoWcagViolations } from './admin-support';
 import { deliveredOverApi, gigTitle, listedGig, sellerAndBuyer } from './orders-support';
@@ -12,6 +12,7 @@ import {
   signInAs,
   screenshotBoth,
   signUp,
+  test,
 } from './support';
 
 /*

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { deliveredOverApi, gigTitle, sellerAndBuyer } from './orders-support';
 import { ownServer } from './own-server';
-import { callEndpoint, requestEndpoint, screenshotBoth, placeAtQuote } from './support';
+import { callEndpoint, requestEndpoint, screenshotBoth, placeAtQuote, test } from './support';
 
 /*
  * REVIEWS=orders (docs/spec-notes.md): reviews come only from buyers of completed orders. The

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { formatCents } from '@giglane/contract/payment-values';
-import { callEndpoint, screenshotBoth } from './support';
+import { callEndpoint, screenshotBoth, test } from './support';
 
 /** The footer's links to the pages that say the rules, by the heading each page opens with. */
 const FOOTER_PAGES = [

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callEndpoint, demo, openHydrated } from './support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { callEndpoint, demo, openHydrated, test } from './support';
 
 /**
  * Where each page opens: a page reached anew (a link, a sign-in, an address typed in this tab or

@@ -1,6 +1,13 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { SearchReply } from '@giglane/contract/search';
-import { callEndpoint, isCallOf, openHydrated, screenshotBoth, type EndpointCall } from './support';
+import {
+  callEndpoint,
+  isCallOf,
+  openHydrated,
+  screenshotBoth,
+  type EndpointCall,
+  test,
+} from './support';
 
 const CARDS_PER_PAGE = 8;
 /*

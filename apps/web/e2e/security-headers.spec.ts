@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { callEndpoint, demo, signInAs } from './support';
+import { expect, type Page } from '@playwright/test';
+import { callEndpoint, demo, signInAs, test } from './support';
 
 /** Every Content-Security-Policy violation the page reports, and the console's word of any. */
 async function watchPolicy(page: Page) {

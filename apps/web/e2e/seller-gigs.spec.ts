@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { gigTitle, sellerAndBuyer } from './orders-support';
 import {
@@ -12,6 +12,7 @@ import {
   signUp,
   WIDTHS,
   placeAtQuote,
+  test,
 } from './support';
 
 /** The first subcategory of the catalog's first category, with its names and package features. */

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callEndpoint, requestEndpoint, screenshotBoth, signInAs } from './support';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { callEndpoint, requestEndpoint, screenshotBoth, signInAs, test } from './support';
 
 /** Scrolls through the page so that lazy pictures are loaded before a screenshot. */
 async function loadLazyPictures(page: Page) {

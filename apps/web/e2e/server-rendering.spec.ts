@@ -1,6 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
-import { callEndpoint, hydrationStarted, isUrlOf, screenshotBoth, watchConsole } from './support';
+import {
+  callEndpoint,
+  hydrationStarted,
+  isUrlOf,
+  screenshotBoth,
+  watchConsole,
+  test,
+} from './support';
 
 /** The API calls the page makes from now on. */
 function watchCalls(page: Page) {

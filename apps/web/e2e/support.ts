@@ -3,9 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import {
+  test as base,
   expect,
   type APIRequestContext,
   type APIResponse,
+  type BrowserContext,
   type Page,
   type Request,
 } from '@playwright/test';
@@ -86,6 +88,65 @@ export async function hydrationStarted(page: Page) {
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }
+
+/**
+ * Whether the app holds the page: React marks its root in the call that creates or hydrates it. A
+ * page with JavaScript off, or one that is not the app's (no root), is as it will stay.
+ */
+const appHoldsPage = () => {
+  const root = document.getElementById('root');
+  return (
+    root === null ||
+    matchMedia('(scripting: none)').matches ||
+    Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  );
+};
+
+/** `page.goto` and `page.reload`, returning once the app holds the page they opened. */
+function waitingForTheApp(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // A flow that asks for the moment of commit gets that moment.
+    if (options?.waitUntil !== 'commit') await page.waitForFunction(appHoldsPage);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await page.waitForFunction(appHoldsPage);
+    return response;
+  };
+  return page;
+}
+
+let newPagesWait = false;
+
+/**
+ * The flows' `test`: Playwright's, with every page a flow opens (its `page`, or a context's
+ * `newPage()`) navigating as a person would act, once the app holds the page. A server-rendered
+ * page shows before its script has run, and a click or key on it until then is lost; flows that
+ * clicked at once failed now and then, the faster they ran. Installed once per worker.
+ */
+export const test = base.extend<object, { pagesWaitForTheApp: void }>({
+  pagesWaitForTheApp: [
+    async ({ browser }, use) => {
+      if (!newPagesWait) {
+        const context = await browser.newContext();
+        const prototype = Object.getPrototypeOf(context) as BrowserContext;
+        await context.close();
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each context
+        const newPage = prototype.newPage;
+        prototype.newPage = async function (this: BrowserContext) {
+          return waitingForTheApp(await newPage.call(this));
+        };
+        newPagesWait = true;
+      }
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
 
 /**
  * Every error and warning the page writes to the console, and every error it throws: React's

@@ -1,9 +1,9 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
 import { pagePaths } from '@giglane/contract/page-paths';
 import { startMailInbox } from './mail-inbox';
 import { bubbles } from './messages-support';
 import { ownServer } from './own-server';
-import { callEndpoint, newSeller, screenshotBoth, signInAs, signUp } from './support';
+import { callEndpoint, newSeller, screenshotBoth, signInAs, signUp, test } from './support';
 
 /**
  * Unread messages by e-mail (decision 050), read back from a real SMTP server: a server of the
