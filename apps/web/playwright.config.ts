@@ -19,10 +19,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed flow keeps its trace: every action, its timing and error, the console and the
-    // network. Without the screencast and the DOM snapshots, which were taken of every flow, passed
-    // or not: a fifth and then a tenth of the flows' CPU (docs/benchmarks.md, "The browser flows'
-    // CPU").
+    // A failed flow keeps its trace: every action, its timing and error, and the console. Without
+    // the screencast and the DOM snapshots (the network log goes with them), which were taken of
+    // every flow, passed or not: a fifth and then a tenth of the flows' CPU (docs/benchmarks.md,
+    // "The browser flows' CPU").
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       // Debian's Chromium; never a browser downloaded by Playwright.
