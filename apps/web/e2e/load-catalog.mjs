@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root, seededFolder } from './seeded-folder.mjs';
+import { e2ePort, root, seededFolder } from './seeded-folder.mjs';
 
 /** The server's settings in every browser run, for the loader and the servers alike. */
 export function serverEnv(port) {
@@ -36,7 +36,4 @@ export async function loadCatalog(port, started = () => {}) {
   if (code !== 0) throw new Error(`Loading the demo catalog failed (${signal ?? code})`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { e2ePort } = await import('./seeded-folder.mjs');
-  await loadCatalog(e2ePort);
-}
+if (process.argv[1] === fileURLToPath(import.meta.url)) await loadCatalog(e2ePort);

@@ -72,8 +72,8 @@ export async function screenshotView(page: Page, name: string) {
  * shows, but a key pressed on it does nothing.
  */
 export async function openHydrated(page: Page, path: string) {
+  // A flow's `goto` returns once the app holds the page (`test` below).
   await page.goto(path);
-  await hydrationStarted(page);
   await page.waitForLoadState('networkidle');
 }
 
