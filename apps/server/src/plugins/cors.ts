@@ -5,8 +5,8 @@ import { invalid } from '../lib/errors';
 
 /**
  * Browsers on other origins call the whole contract: its verbs and the headers it reads. `token`
- * is also a reply header (a fresh session after a password change) and `Retry-After` tells a
- * refused client when to come back, so scripts may read both.
+ * is also a reply header (a fresh session after a password change or a sign-out everywhere) and
+ * `Retry-After` tells a refused client when to come back, so scripts may read both.
  */
 export default fp(
   async (app: FastifyInstance, options: { origins: string[] }) => {

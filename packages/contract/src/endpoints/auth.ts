@@ -32,7 +32,7 @@ export const authEndpoints = endpointGroup({
   signOutEverywhere: {
     tag: 'Auth',
     summary:
-      "End every session of the caller (all devices); answers a fresh token for the caller's own",
+      "End every session of the caller (all devices); answers a fresh token for the caller's own, also in the `token` header",
     signedIn: true,
     reply: signoutEverywhereReply,
     errors: [403],

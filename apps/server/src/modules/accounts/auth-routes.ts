@@ -16,7 +16,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await app.services.accounts.signOutEverywhere(caller.id);
       // Deleted between the token check and now.
       if (!session) throw forbidden(serverText.badUserToken);
-      return reply.ok({ token: await app.tokens.sign(session) });
+      const token = await app.tokens.sign(session);
+      // In the header too, as a password change hands it: a client takes a fresh token there.
+      return reply.header('token', token).ok({ token });
     },
   });
 };

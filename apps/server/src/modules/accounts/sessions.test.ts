@@ -48,6 +48,7 @@ describe('sign out everywhere', () => {
     });
     expect(reply.status).toBe(200);
     const { token } = contentOf(signoutEverywhereReply, reply.body);
+    expect(reply.response.headers.token).toBe(token);
 
     for (const ended of member.sessions) await expectEnded(ended);
     expect(await statusWith(token)).toBe(200);

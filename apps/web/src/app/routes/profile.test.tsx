@@ -68,6 +68,7 @@ describe('the profile page', () => {
         method: 'PUT',
         path: endpointUrl('updateProfileDetails', { params: { id: anna.id } }),
         body: { languages: [{ name: 'English', level: 'fluent' }] },
+        token: 'token',
       },
     ]);
     expect(screen.getByText('English').parentElement!.textContent).toBe('English– Fluent');

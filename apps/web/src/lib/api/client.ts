@@ -19,7 +19,7 @@ export class ApiError extends Error {
 
   /** The server says the session token is missing, invalid or expired. */
   get isBadSession(): boolean {
-    return this.status === 401 || (this.status === 403 && this.content === serverText.badUserToken);
+    return isBadSessionReply(this.status, this.content);
   }
 }
 
@@ -102,17 +102,38 @@ export function callHeaders(): Record<string, string> {
   return headers;
 }
 
+/** A reply as it came, and the session token its request carried. */
+type Reply<T> = {
+  status: number;
+  statusText: string;
+  envelope: Envelope<T> | null;
+  sentWith: string | undefined;
+};
+
+/** This tab's calls that change something: one of them may hand it a fresh token. */
+const pendingWrites = new Set<Promise<unknown>>();
+
+/**
+ * Whether the server refused a token this tab has since replaced: a request sent with the old
+ * token crossed the call that ended the user's other sessions (a sign-out everywhere, a new
+ * password), and is answered again with the fresh one instead of signing the tab out.
+ */
+async function refusedReplacedToken(reply: Reply<unknown>): Promise<boolean> {
+  if (!reply.sentWith || !isBadSessionReply(reply.status, reply.envelope?.content)) return false;
+  await Promise.allSettled(pendingWrites);
+  const current = getSession()?.token;
+  return current !== undefined && current !== reply.sentWith;
+}
+
+function isBadSessionReply(status: number, content: unknown): boolean {
+  return status === 401 || (status === 403 && content === serverText.badUserToken);
+}
+
 /**
  * The envelope's content of a reply, or the ApiError of a refusal (announced to the bad-session
- * listeners when the server refused the token). The server sends the caller a fresh token in the
- * `token` header when it ended the caller's sessions: it replaces the stored one.
+ * listeners when the server refused the token).
  */
-function settle<T>(
-  status: number,
-  statusText: string,
-  envelope: Envelope<T> | null,
-  freshToken: string | null,
-): T {
+function settle<T>({ status, statusText, envelope }: Reply<T>): T {
   if (status < 200 || status >= 300) {
     const error = new ApiError(
       status,
@@ -122,16 +143,35 @@ function settle<T>(
     if (error.isBadSession) badSessionListeners.forEach((listener) => listener(error));
     throw error;
   }
-  if (freshToken && getSession()) replaceSessionToken(freshToken);
   return (envelope as Envelope<T>).content;
 }
 
 /**
+ * The server sends the caller a fresh token in the `token` header when it ended the caller's
+ * sessions: it replaces the stored one as the reply arrives, before any other reply is read.
+ */
+function keepFreshToken(freshToken: string | null) {
+  if (freshToken && getSession()) replaceSessionToken(freshToken);
+}
+
+/**
  * One call to the same-origin API: the session token in `token`, the provider key in
- * `tokenCybersoft` when configured, a 30 s time-out, and the envelope's content as the result. A
- * new token in the reply's `token` header replaces the stored one.
+ * `tokenCybersoft` when configured, a 30 s time-out, and the envelope's content as the result.
  */
 async function send<T>(method: string, path: string, options: Options = {}): Promise<T> {
+  const exchange = () => tracked(method, exchangeOnce<T>(method, path, options));
+  const reply = await exchange();
+  return settle((await refusedReplacedToken(reply)) ? await exchange() : reply);
+}
+
+/** Counts a call that changes something among the pending writes until it is answered. */
+function tracked<T>(method: string, sending: Promise<T>): Promise<T> {
+  if (method === 'GET') return sending;
+  pendingWrites.add(sending);
+  return sending.finally(() => pendingWrites.delete(sending));
+}
+
+async function exchangeOnce<T>(method: string, path: string, options: Options): Promise<Reply<T>> {
   const headers = callHeaders();
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -145,7 +185,9 @@ async function send<T>(method: string, path: string, options: Options = {}): Pro
     signal,
   });
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  return settle(response.status, response.statusText, envelope, response.headers.get('token'));
+  keepFreshToken(response.headers.get('token'));
+  const { status, statusText } = response;
+  return { status, statusText, envelope, sentWith: headers.token };
 }
 
 /** The endpoints that take a picture. */
@@ -225,11 +267,23 @@ async function sendWithProgress<T>(
   formData: FormData,
   onProgress: (sent: number) => void,
 ): Promise<T> {
+  const { method } = endpointPaths[name];
+  const exchange = () => tracked(method, uploadOnce<T>(name, given, formData, onProgress));
+  const reply = await exchange();
+  return settle((await refusedReplacedToken(reply)) ? await exchange() : reply);
+}
+
+async function uploadOnce<T>(
+  name: EndpointName,
+  given: { params?: Record<string, unknown>; signal?: AbortSignal },
+  formData: FormData,
+  onProgress: (sent: number) => void,
+): Promise<Reply<T>> {
+  const headers = callHeaders();
   const request = await new Promise<XMLHttpRequest>((resolve, reject) => {
     const sending = new XMLHttpRequest();
     sending.open(endpointPaths[name].method, endpointUrl(name, given));
-    for (const [header, value] of Object.entries(callHeaders()))
-      sending.setRequestHeader(header, value);
+    for (const [header, value] of Object.entries(headers)) sending.setRequestHeader(header, value);
     sending.timeout = limits.requestTimeoutMs;
     sending.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -248,5 +302,7 @@ async function sendWithProgress<T>(
   } catch {
     envelope = null;
   }
-  return settle(request.status, request.statusText, envelope, request.getResponseHeader('token'));
+  keepFreshToken(request.getResponseHeader('token'));
+  const { status, statusText } = request;
+  return { status, statusText, envelope, sentWith: headers.token };
 }

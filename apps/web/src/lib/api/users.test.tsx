@@ -85,6 +85,7 @@ describe('saving a user', () => {
         method: 'PUT',
         path: endpointUrl('updateUser', { params: { id: anna.id } }),
         body: { id: anna.id, name: 'Anna Tran' },
+        token: 'token-of-anna',
       },
     ]);
     expect(queryClient.getQueryData(userKeys.one(anna.id))).toEqual(renamed);

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import type { SortColumn } from '@giglane/contract/paging';
 import type { PublicUser, Role, User, UserProfile } from '@giglane/contract/users';
-import { getSession, replaceSessionToken, updateSessionUser } from '../session';
+import { getSession, updateSessionUser } from '../session';
 import { call } from './client';
 import { toPage, toPagingQuery, type ListQuery } from './paging';
 
@@ -116,13 +116,10 @@ export function useSignUp() {
 
 /**
  * Ends every session of the signed-in user: other browsers are signed out at their next call, and
- * this tab carries on with the fresh token of the reply.
+ * this tab carries on with the fresh token of the reply's header (the API client keeps it).
  */
 export function useSignOutEverywhere() {
-  return useMutation({
-    mutationFn: () => call('signOutEverywhere'),
-    onSuccess: ({ token }) => replaceSessionToken(token),
-  });
+  return useMutation({ mutationFn: () => call('signOutEverywhere') });
 }
 
 /** Saves a user's changes (its owner, or an admin); the lists showing users are read again. */

@@ -188,6 +188,7 @@ describe('profile "User Information" modal', () => {
           skill: anna.skill,
           certification: anna.certification,
         },
+        token: 'token-of-anna',
       },
     ]);
     expect(getSession()?.user).toMatchObject({ name: 'Anna Tran', email: 'anna.tran@example.com' });
