@@ -173,7 +173,7 @@ export function createMailService(db: Database, repo: MailRepository, settings: 
         listHeaders['List-Unsubscribe'] = `<${link(oneClick)}>`;
         listHeaders['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
       }
-      const { html, text } = await renderBody(template.body(mail.data, link), {
+      const { html, text } = renderBody(template.body(mail.data, link), {
         home: link('/'),
         unsubscribe: token ? link(pagePaths.unsubscribe(token)) : undefined,
       });
