@@ -4,7 +4,7 @@
  * the process's resident memory (VmRSS) once it answers, after one read of each kind (the menu, a
  * search, a gig's reviews) and after --idle seconds of nothing.
  *
- *   npm run build && npm run bench:idle -- [--idle 60] [--flags "<node flags>"] [--runs 3]
+ *   npm run build && npm run bench:idle -- [--idle 60] [--flags="<node flags>"] [--runs 3]
  *
  * --flags replaces the start script's flags ("" for none) to compare settings. The first start, on
  * an empty DATA_DIR, loads the catalog and is measured on a row of its own; the runs start again on
