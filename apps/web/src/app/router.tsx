@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
+import { PageLoading } from '../components/page-loading';
 import { RootLayout, rootLoader } from './root-layout';
 
 /** The admin area is one chunk, its shell with every screen, loaded on the first visit to any. */
@@ -14,6 +15,8 @@ export const routes: RouteObject[] = [
   // The admin area brings its own shell (sidebar and header) in place of the storefront's.
   {
     lazy: () => adminArea().then(({ Component }) => ({ Component })),
+    // A page the server did not render shows this until its route's code and data are in.
+    HydrateFallback: PageLoading,
     children: [
       { path: pagePatterns.adminUsers, lazy: () => adminArea().then((area) => area.screens.users) },
       { path: pagePatterns.adminGigs, lazy: () => adminArea().then((area) => area.screens.gigs) },
@@ -59,6 +62,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     loader: rootLoader,
+    HydrateFallback: PageLoading,
     children: [
       { path: pagePatterns.landing, lazy: () => import('./routes/landing') },
       { path: pagePatterns.home, lazy: () => import('./routes/landing') },
