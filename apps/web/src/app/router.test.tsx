@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { pagePaths } from '@giglane/contract/page-paths';
-import { NotificationsProvider } from '../components/notifications';
 import { stubFetch } from '../testing/fetch-stub';
+import { renderRouter } from '../testing/render';
 import { queryClient } from './query-client';
 import { routes } from './router';
 
@@ -20,13 +19,7 @@ describe("the app's routes", () => {
       const warn = vi.spyOn(console, 'warn');
       onTestFinished(() => warn.mockRestore());
       const router = createMemoryRouter(routes, { initialEntries: [path] });
-      render(
-        <QueryClientProvider client={queryClient}>
-          <NotificationsProvider>
-            <RouterProvider router={router} />
-          </NotificationsProvider>
-        </QueryClientProvider>,
-      );
+      renderRouter(router, queryClient);
 
       // The first render, before the page's code has arrived.
       expect(screen.getByText('Loading…').closest('[role="status"]')).not.toBeNull();

@@ -2,7 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type createBrowserRouter,
+  type InitialEntry,
+} from 'react-router';
 import { NotificationsProvider } from '../components/notifications';
 
 type Options = {
@@ -37,12 +42,20 @@ export function renderWithApp(
   );
   // No pause between keystrokes: nothing here depends on typing speed.
   const user = userEvent.setup({ delay: null });
-  const result = render(
+  const result = renderRouter(router, queryClient);
+  return { ...result, user, router, queryClient };
+}
+
+/** Renders a router made by the test, with the given query client and the notifications. */
+export function renderRouter(
+  router: ReturnType<typeof createBrowserRouter>,
+  queryClient: QueryClient,
+) {
+  return render(
     <QueryClientProvider client={queryClient}>
       <NotificationsProvider>
         <RouterProvider router={router} />
       </NotificationsProvider>
     </QueryClientProvider>,
   );
-  return { ...result, user, router, queryClient };
 }

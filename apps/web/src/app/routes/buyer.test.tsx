@@ -1,13 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BuyerReviewsReply } from '@giglane/contract/reviews';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
-import { NotificationsProvider } from '../../components/notifications';
 import { anna } from '../../lib/api/wire-fixtures';
 import { saveSession } from '../../lib/session';
 import { stubFetch } from '../../testing/fetch-stub';
+import { renderRouter } from '../../testing/render';
 import { queryClient } from '../query-client';
 
 /** Anna's buyer profile, with one review from the seller Huy (id 61). */
@@ -39,13 +38,7 @@ async function showProfile() {
     initialEntries: [pagePaths.buyer(anna.id)],
   });
   await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5000 });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotificationsProvider>
-        <RouterProvider router={router} />
-      </NotificationsProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router, queryClient);
   return screen.findByRole('heading', { level: 1, name: 'Anna Nguyen' });
 }
 

@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointName } from '@giglane/contract/endpoint-paths';
 import type { GigOffer } from '@giglane/contract/gig-offers';
 import type { ReviewMode } from '@giglane/contract/order-values';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
-import { NotificationsProvider } from '../../components/notifications';
 import { endpointOf } from '../../lib/api/endpoint-url';
 import { gigCardFromWire, gigQueries } from '../../lib/api/gigs';
 import { gigReviewFromWire, reviewQueries } from '../../lib/api/reviews';
@@ -22,6 +20,7 @@ import {
 } from '../../lib/api/wire-fixtures';
 import { saveSession } from '../../lib/session';
 import { stubFetch } from '../../testing/fetch-stub';
+import { renderRouter } from '../../testing/render';
 import { queryClient } from '../query-client';
 
 /**
@@ -61,13 +60,7 @@ async function showGigPage(path = pagePaths.gig(2)) {
   const router = gigRoute(path);
   // The route module's first import may take longer than waitFor's default second on a busy machine.
   await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5000 });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotificationsProvider>
-        <RouterProvider router={router} />
-      </NotificationsProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router, queryClient);
   return { router, user: userEvent.setup({ delay: null }) };
 }
 

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pagePaths, pagePatterns } from '@giglane/contract/page-paths';
-import { NotificationsProvider } from '../../components/notifications';
 import { endpointOf, endpointUrl } from '../../lib/api/endpoint-url';
 import { gigCardFromWire } from '../../lib/api/gigs';
 import { sellerQueries } from '../../lib/api/sellers';
@@ -15,6 +13,7 @@ import {
   wireSellerReviews,
 } from '../../lib/api/wire-fixtures';
 import { stubFetch } from '../../testing/fetch-stub';
+import { renderRouter } from '../../testing/render';
 import { queryClient } from '../query-client';
 
 /** A server that knows seller 61, with six reviews over two pages, and no other seller. */
@@ -47,13 +46,7 @@ async function showSellerPage(path = pagePaths.seller(61)) {
   );
   // The route module's first import may take longer than waitFor's default second on a busy machine.
   await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 5000 });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <NotificationsProvider>
-        <RouterProvider router={router} />
-      </NotificationsProvider>
-    </QueryClientProvider>,
-  );
+  renderRouter(router, queryClient);
   return { router, user: userEvent.setup({ delay: null }) };
 }
 
