@@ -158,17 +158,23 @@ function keepFreshToken(freshToken: string | null) {
  * One call to the same-origin API: the session token in `token`, the provider key in
  * `tokenCybersoft` when configured, a 30 s time-out, and the envelope's content as the result.
  */
-async function send<T>(method: string, path: string, options: Options = {}): Promise<T> {
-  const exchange = () => tracked(method, exchangeOnce<T>(method, path, options));
-  const reply = await exchange();
-  return settle((await refusedReplacedToken(reply)) ? await exchange() : reply);
+function send<T>(method: string, path: string, options: Options = {}): Promise<T> {
+  return answer(method, () => exchangeOnce<T>(method, path, options));
 }
 
-/** Counts a call that changes something among the pending writes until it is answered. */
-function tracked<T>(method: string, sending: Promise<T>): Promise<T> {
-  if (method === 'GET') return sending;
-  pendingWrites.add(sending);
-  return sending.finally(() => pendingWrites.delete(sending));
+/**
+ * A call's content: asked once, and once more when the server refused a token this tab has since
+ * replaced. A call that changes something counts among the pending writes until it is answered.
+ */
+async function answer<T>(method: string, exchange: () => Promise<Reply<T>>): Promise<T> {
+  const tracked = () => {
+    const sending = exchange();
+    if (method === 'GET') return sending;
+    pendingWrites.add(sending);
+    return sending.finally(() => pendingWrites.delete(sending));
+  };
+  const reply = await tracked();
+  return settle((await refusedReplacedToken(reply)) ? await tracked() : reply);
 }
 
 async function exchangeOnce<T>(method: string, path: string, options: Options): Promise<Reply<T>> {
@@ -261,16 +267,13 @@ export function uploadForm<N extends FormName>(
  * `onProgress`: fetch cannot tell how much of a request body has gone out, so this uses
  * XMLHttpRequest. The same headers, time-out, envelope and errors as `call`.
  */
-async function sendWithProgress<T>(
+function sendWithProgress<T>(
   name: EndpointName,
   given: { params?: Record<string, unknown>; signal?: AbortSignal },
   formData: FormData,
   onProgress: (sent: number) => void,
 ): Promise<T> {
-  const { method } = endpointPaths[name];
-  const exchange = () => tracked(method, uploadOnce<T>(name, given, formData, onProgress));
-  const reply = await exchange();
-  return settle((await refusedReplacedToken(reply)) ? await exchange() : reply);
+  return answer(endpointPaths[name].method, () => uploadOnce<T>(name, given, formData, onProgress));
 }
 
 async function uploadOnce<T>(
