@@ -9,10 +9,10 @@ import { EXACT_TOTAL_MAX } from './paging';
 /*
  * A keyword on the admin lists, at any frequency: no statement of a page reads more than
  * EXACT_TOTAL_MAX + 1 rows of a table, however many rows match. A common keyword ("great" in a
- * fifth of the reviews of a large catalog) used to be read whole, to count it or to join the two
- * halves of a review search; here each list has a keyword matching more rows than that bound, and
- * one matching a few, whose total stays exact (its pages may sort its few ids). The plans are explained and run (EXPLAIN ANALYZE)
- * with sequential scans priced out, as on a large table (planOf).
+ * fifth of the reviews of a large catalog) used to be read whole, to count it; here each list has
+ * a keyword matching more rows than that bound, and one matching a few, whose total stays exact
+ * (its pages may sort its few ids). The plans are explained and run (EXPLAIN ANALYZE) with
+ * sequential scans priced out, as on a large table (planOf).
  */
 
 const COMMON = EXACT_TOTAL_MAX + 300;

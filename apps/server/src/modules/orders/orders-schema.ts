@@ -1,4 +1,4 @@
-import { sql, type ColumnBuilderBase, type HasDefault } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -13,15 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { keptByTrigger } from '../../db/columns';
 import { users } from '../accounts/accounts-schema';
 import { gigs } from '../gigs/gigs-schema';
-
-/**
- * A column a trigger fills when an insert leaves it out (sql/orders.sql): the admin search's
- * keywords. Marked as having a default so inserts may omit it; the table has none, the trigger
- * writes it.
- */
-const keptByTrigger = <T extends ColumnBuilderBase>(column: T) => column as HasDefault<T>;
 
 /**
  * Orders (decision 023), in the table hires, its first name (decisions 018, 043). An order keeps

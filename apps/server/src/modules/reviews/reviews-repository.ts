@@ -1,17 +1,5 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  not,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   GigReviewSummary,
   HelpfulVote,
@@ -122,38 +110,21 @@ const toWire = <T extends { ngayBinhLuan: string; ngayBinhLuanText: string | nul
 });
 
 /**
- * Reviews whose text or whose gig's name holds the keyword. A keyword with a run of three letters
- * or digits has trigrams: its matches are looked up once (`lookedUpOnce`), each half through its
- * own trigram index (comments.content, then jobs.name with comments_job_idx), as one OR across the
- * join of the two tables can use neither index and reads the whole join. Past 10,000 matches, and
- * for a shorter keyword (no trigram to look up, a large share of the rows), the page walks its
- * index testing the OR on each review joined to its own gig by key (`readsGig`), stopping at its
- * last row. (An EXISTS in the OR was planned as a hashed subquery reading every gig of the name.)
+ * Reviews whose text or whose gig's name holds the keyword, any case, read from the review's own
+ * lower-cased copy of the two (`keywords`, kept by triggers, decision 062) through its trigram
+ * index. A keyword with a run of three letters or digits is looked up once (`lookedUpOnce`); past
+ * 10,000 matches, and for a shorter keyword (no trigram to look up, a large share of the rows),
+ * the page walks its index testing the copy of each review, stopping at its last row.
  */
 async function keywordMatch(
   db: Database,
   keyword: string,
-): Promise<{ where: SQL; readsGig: boolean; total?: KnownTotal }> {
-  const pattern = containsPattern(keyword);
-  const inText = ilike(reviews.content, pattern);
-  const gigNamed = ilike(gigs.name, pattern);
-  // A page walking its index tests each review and its own gig, joined by the gig's key.
-  const walked = { where: sql`(${inText} or ${gigNamed})`, readsGig: true };
-  if (!hasTrigram(keyword)) return walked;
-  const found = await lookedUpOnce(reviews.id, walked.where, (limit) =>
-    unionAll(
-      db.select({ id: reviews.id }).from(reviews).where(inText),
-      // Reviews matched by their text are left out here, so each id comes once.
-      db
-        .select({ id: reviews.id })
-        .from(reviews)
-        .innerJoin(gigs, eq(gigs.id, reviews.gigId))
-        .where(and(gigNamed, not(inText))),
-    ).limit(limit),
+): Promise<{ where: SQL; total?: KnownTotal }> {
+  const where = like(reviews.keywords, sql`lower(${containsPattern(keyword)})`);
+  if (!hasTrigram(keyword)) return { where };
+  return lookedUpOnce(reviews.id, where, (limit) =>
+    db.select({ id: reviews.id }).from(reviews).where(where).limit(limit),
   );
-  return found.total === 'beyond-exact'
-    ? { ...walked, total: found.total }
-    : { ...found, readsGig: false };
 }
 
 export function createReviewsRepository(db: Database) {
@@ -167,13 +138,7 @@ export function createReviewsRepository(db: Database) {
     async page(query: SortedPagingQuery<SortColumn<'comments'>>): Promise<Paging<ReviewListItem>> {
       const match = query.keyword ? await keywordMatch(db, query.keyword) : null;
       return pagedByIds(db, query, {
-        // Every review has its gig (a foreign key): the matches join it only to match its name.
-        matches: () => {
-          const select = db.select({ id: reviews.id }).from(reviews).$dynamic();
-          return match?.readsGig
-            ? select.innerJoin(gigs, eq(gigs.id, reviews.gigId)).where(match.where)
-            : select.where(match?.where);
-        },
+        matches: () => db.select({ id: reviews.id }).from(reviews).where(match?.where).$dynamic(),
         id: reviews.id,
         sortable: columns,
         total: match?.total,

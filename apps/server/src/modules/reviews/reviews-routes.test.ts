@@ -473,6 +473,38 @@ describe('paging reviews for the admin list', () => {
     expect((await found('keyword=k&pageSize=100')).ids).toEqual(expect.arrayContaining(all));
   });
 
+  it("finds a review by its gig's new name and its edited text, and no longer by the old ones", async () => {
+    const gig = await createGig('Narwhal Banner');
+    const written = await postAs(reviewer, {
+      maCongViec: gig,
+      noiDung: 'Crisp pelican lines',
+      ngayBinhLuan: '07/03/2026',
+      saoBinhLuan: 4,
+    });
+    const ids = async (keyword: string) =>
+      (await pageOf(`keyword=${keyword}`)).data.map((row) => row.id);
+    expect(await ids('narwhal')).toEqual([written.id]);
+    expect(await ids('pelican')).toEqual([written.id]);
+
+    const renamed = await call(t.app, 'PUT', `/api/cong-viec/${gig}`, {
+      token: admin.token,
+      body: { tenCongViec: 'Manatee Banner' },
+    });
+    expect(renamed.status).toBe(200);
+    const edited = await call(t.app, 'PUT', `/api/binh-luan/${written.id}`, {
+      token: admin.token,
+      body: { noiDung: 'Crisp heron lines' },
+    });
+    expect(edited.status).toBe(200);
+
+    expect(await ids('narwhal')).toEqual([]);
+    expect(await ids('pelican')).toEqual([]);
+    expect((await pageOf('keyword=MANATEE')).data).toEqual([
+      expect.objectContaining({ id: written.id, tenCongViec: 'Manatee Banner' }),
+    ]);
+    expect(await ids('heron')).toEqual([written.id]);
+  });
+
   it('sorts by a listed column either way, the id breaking ties, and refuses other columns', async () => {
     const gig = await createGig('Sorted Otter Portrait');
     const rows = [];

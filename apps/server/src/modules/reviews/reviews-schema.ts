@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { keptByTrigger } from '../../db/columns';
 import { users } from '../accounts/accounts-schema';
 import { gigs } from '../gigs/gigs-schema';
 import { orders } from '../orders/orders-schema';
@@ -31,6 +32,11 @@ export const reviews = pgTable(
     /** ngayBinhLuan as its client wrote it, answered back so; null when Giglane set it. */
     reviewedOnText: text('commented_on_text'),
     content: text('content').notNull().default(''),
+    /**
+     * The admin search's copy of the text and its gig's name, lower-cased (sql/reviews.sql,
+     * decision 062): a keyword is looked up, counted and paged on comments alone.
+     */
+    keywords: keptByTrigger(text('keywords').notNull()),
     stars: smallint('stars').notNull(),
     /** The order the review was written from (one review per order); null from the open form. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
@@ -63,8 +69,8 @@ export const reviews = pgTable(
     index('comments_author_idx').on(t.reviewerId, t.id),
     index('comments_commented_on_idx').on(t.reviewedOn, t.id),
     index('comments_stars_idx').on(t.stars, t.id),
-    // The admin list's keyword search matches anywhere in the text (ILIKE '%word%').
-    index('comments_content_trgm_idx').using('gin', sql`${t.content} gin_trgm_ops`),
+    // The admin list's keyword search matches anywhere in the text or the gig's name (LIKE).
+    index('comments_keywords_trgm_idx').using('gin', sql`${t.keywords} gin_trgm_ops`),
     check('comments_stars_check', sql`${t.stars} between 1 and 5`),
     // The reviews the window's round publishes.
     index('comments_unpublished_idx')
