@@ -24,6 +24,8 @@ import { accountRecoveryRoutes } from './modules/accounts/account-recovery-route
 import { databaseRateLimitStore } from './modules/accounts/rate-limit-store';
 import { createLinkSigner } from './lib/signed-links';
 import { createTokenService, type TokenService } from './lib/tokens';
+import { askForRounds } from './lib/outbox-rounds';
+import { ROW_COUNTS_FOLD_EVERY_MS } from './lib/row-counts';
 import { authRoutes } from './modules/accounts/auth-routes';
 import { originalAuthRoutes } from './modules/accounts/original-auth-routes';
 import { originalCategoriesRoutes } from './modules/catalog/original-categories-routes';
@@ -273,6 +275,12 @@ export async function buildApp({
   if (config.worker !== 'off') {
     await app.register(outboxWorker, { db, listen, handlers: outboxHandlers(services) });
     await app.register(orderCompletion, { db, ...orders });
+    askForRounds(
+      app,
+      db,
+      { topic: 'row-counts.fold', payload: {}, dedupeKey: 'row-counts.fold' },
+      ROW_COUNTS_FOLD_EVERY_MS,
+    );
     await app.register(reviewPublishing, { db, ...reviewTimes });
     await app.register(earningsClearing, {
       db,

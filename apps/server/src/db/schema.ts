@@ -26,3 +26,4 @@ export * from '../modules/search/search-schema';
 export * from '../modules/trust/trust-schema';
 export * from './outbox-schema';
 export * from './sql-sources-schema';
+export * from './row-counts-schema';

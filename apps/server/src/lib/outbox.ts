@@ -11,6 +11,8 @@ export const OUTBOX_CHANNEL = 'giglane_outbox';
 export type OutboxTopics = {
   /** A live event for open pages (decision 024), sent with pg_notify. */
   live: LivePayload;
+  /** One round of folding the row counts' changes, one row a table (decision 063). */
+  'row-counts.fold': Record<string, never>;
   /** One round of completing the delivered orders their buyers left alone (decision 023). */
   'orders.complete-due': { afterMs: number };
   /** One round of telling the parties of orders that passed their due time (decision 049). */

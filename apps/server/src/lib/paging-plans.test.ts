@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { paging } from '@giglane/contract/paging';
-import { plansOfReads, unboundedSorts } from '../testing/query-plans';
+import { queryRows } from '../db/client';
+import { plansOfReads, tableReads, unboundedSorts } from '../testing/query-plans';
 import { call, contentOf, createTestApp, type TestApp } from '../testing/test-app';
 
 /*
@@ -63,6 +64,7 @@ const LISTS = [
     total: SIZES.users,
     byId: 'users_pkey',
     sorted: { query: 'sortBy=name&sortOrder=desc', index: 'users_name_idx' },
+    order: sql`select id from users order by lower(name) desc, id desc`,
   },
   {
     name: 'gigs',
@@ -70,6 +72,7 @@ const LISTS = [
     total: SIZES.gigs,
     byId: 'jobs_pkey',
     sorted: { query: 'sortBy=giaTien', index: 'jobs_price_idx' },
+    order: sql`select id from jobs order by price, id`,
   },
   {
     name: 'orders',
@@ -77,6 +80,7 @@ const LISTS = [
     total: SIZES.orders,
     byId: 'hires_pkey',
     sorted: { query: 'sortBy=ngayThue&sortOrder=desc', index: 'hires_hired_on_idx' },
+    order: sql`select id from hires order by hired_on desc, id desc`,
   },
   {
     name: 'reviews',
@@ -84,6 +88,7 @@ const LISTS = [
     total: SIZES.reviews,
     byId: 'comments_pkey',
     sorted: { query: 'sortBy=saoBinhLuan', index: 'comments_stars_idx' },
+    order: sql`select id from comments order by stars, id`,
   },
 ];
 
@@ -129,6 +134,39 @@ describe.each(LISTS)('the admin list of $name', (list) => {
       expect(plans.map(({ steps }) => steps.join(' > '))).toContainEqual(
         expect.stringContaining(`Limit > Index Only Scan on ${index}`),
       );
+    },
+  );
+
+  // The whole list's total is exact (decision 063), so a page past the middle walks from the end.
+  it.each(['', list.sorted.query])(
+    'reads a page of the second half (%s) from the end: its own rows, walking no entry before them',
+    async (query) => {
+      const sortedIds = (await queryRows<{ id: number }>(t.db, list.order)).map((r) => r.id);
+      const ids = query ? sortedIds : [...sortedIds].sort((a, b) => a - b);
+      for (const page of [deep, deep + 1]) {
+        let body: unknown;
+        const url = `${list.path}?pageIndex=${page}&pageSize=${PAGE}${query ? `&${query}` : ''}`;
+        const plans = await plansOfReads(
+          t.db,
+          async () => {
+            body = (await call(t.app, 'GET', url, { token })).body;
+          },
+          { analyze: true },
+        );
+        const content = contentOf(paging(row), body);
+        expect(content.totalRow, url).toBe(list.total);
+        expect(
+          content.data.map((item) => item.id),
+          url,
+        ).toEqual(ids.slice((page - 1) * PAGE, page * PAGE));
+        // The walk to the page: the sort's index, read without the table (the page's own rows are
+        // then read by key).
+        const walks = plans
+          .flatMap(({ plan }) => tableReads(plan))
+          .filter((read) => read.step.startsWith('Index Only Scan'));
+        expect(walks.length, url).toBeGreaterThan(0);
+        expect(walks.filter((read) => read.rows > 2 * PAGE)).toEqual([]);
+      }
     },
   );
 });

@@ -33,14 +33,15 @@ type SortColumns = Record<string, AnyPgColumn | SQL.Aliased | SQL>;
  * The order of a list page. Without `sortBy`, the id order clients of the original rely on. With
  * it, the id breaks ties in the same direction as the column, so one `(column, id)` index read
  * forwards or backwards serves both directions, and equal values never swap places between pages.
+ * `reversed`: the same order from its other end.
  */
-function pageOrder(query: ListQuery, columns: SortColumns, id: AnyPgColumn): SQL[] {
+function pageOrder(query: ListQuery, columns: SortColumns, id: AnyPgColumn, reversed = false) {
   const column = query.sortBy === undefined ? undefined : columns[query.sortBy];
-  if (column === undefined || column === id) {
-    return [query.sortBy === undefined || query.sortOrder !== 'desc' ? asc(id) : desc(id)];
-  }
-  const direction = query.sortOrder === 'desc' ? desc : asc;
-  return [direction(column), direction(id)];
+  const direction =
+    (query.sortBy !== undefined && query.sortOrder === 'desc') !== reversed ? desc : asc;
+  return column === undefined || column === id
+    ? [direction(id)]
+    : [direction(column), direction(id)];
 }
 
 /**
@@ -128,17 +129,34 @@ export async function pagedByIds<M extends MatchingIds, Row>(
     /** What each sort column orders by; a list without it is in id order. */
     sortable?: SortColumns;
     rows: (ids: PageIds<M>, order: SQL[]) => Promise<Row[]>;
-    /** What the caller knows of the matches' number (`lookedUpOnce`): no count for it to repeat. */
+    /**
+     * What the caller knows of the matches' number (`lookedUpOnce`, or a whole table's `rowCount`):
+     * no count for it to repeat, and with an exact number, pages walked from the nearer end.
+     */
     total?: KnownTotal;
   },
 ): Promise<Paging<Row>> {
-  const order = pageOrder(query, list.sortable ?? {}, list.id);
-  const ids = list
-    .matches()
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(offsetOf(query))
-    .as('page_ids');
+  const sortable = list.sortable ?? {};
+  const order = pageOrder(query, sortable, list.id);
+  const offset = offsetOf(query);
+  const exact = typeof list.total === 'number' ? list.total : undefined;
+  if (exact !== undefined && offset >= exact) return pageOf(query, exact, []);
+  // Knowing the exact total, a page nearer the list's end walks from there (decision 063): the
+  // skip reads at most half of the matches' index entries, and the last page only its own.
+  const left = exact === undefined ? undefined : exact - offset;
+  const ids = (
+    left !== undefined && left - query.pageSize < offset
+      ? list
+          .matches()
+          .orderBy(...pageOrder(query, sortable, list.id, true))
+          .limit(Math.min(query.pageSize, left))
+          .offset(Math.max(0, left - query.pageSize))
+      : list
+          .matches()
+          .orderBy(...order)
+          .limit(query.pageSize)
+          .offset(offset)
+  ).as('page_ids');
   const [rows, total] = await Promise.all([
     list.rows(ids, order),
     totalOf(db, list.matches(), list.total),

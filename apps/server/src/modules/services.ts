@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { notifyLive } from '../lib/live-payload';
 import type { OutboxHandlers } from '../lib/outbox';
+import { foldRowCounts } from '../lib/row-counts';
 import { createAccountRecoveryService } from './accounts/account-recovery-service';
 import { createAccountsService } from './accounts/accounts-service';
 import { createPageHeads } from './crawling/page-heads';
@@ -91,6 +92,7 @@ export function outboxHandlers(services: Services): OutboxHandlers {
   return {
     // A batch's live events leave in one statement.
     live: { batch: (tx, payloads) => notifyLive(tx, ...payloads) },
+    'row-counts.fold': { each: (tx) => foldRowCounts(tx) },
     'orders.complete-due': {
       each: async (tx, { afterMs }) => {
         await services.orders.completeDue(tx, afterMs);

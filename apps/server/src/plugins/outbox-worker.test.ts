@@ -26,6 +26,7 @@ afterEach(async () => {
 
 /** The other modules' topics, for a worker whose test records none of them. */
 const paymentsIdle = {
+  'row-counts.fold': { each: async () => {} },
   'orders.mail-late': { each: async () => {} },
   'reviews.publish-due': { each: async () => {} },
   'sellers.levels-due': { each: async () => {} },

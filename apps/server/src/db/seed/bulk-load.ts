@@ -40,6 +40,11 @@ const DERIVED_TRIGGERS = [
   // gig_search (sql/search.sql)
   { table: 'jobs', name: 'jobs_follow_search' },
   { table: 'users', name: 'users_follow_search' },
+  // row_count_deltas (sql/row-counts.sql): a COPY would keep every row it wrote to count them
+  ...(['users', 'jobs', 'hires', 'comments'] as const).map((table) => ({
+    table,
+    name: `${table}_count_inserts`,
+  })),
 ] as const;
 
 /**
@@ -217,6 +222,7 @@ async function rebuildDerived(tx: Database): Promise<void> {
              using (job_id)) as added
      where added.job_id = jobs.id`);
   await tx.execute(sql`select gig_search_rebuild()`);
+  await tx.execute(sql`select recount_rows()`);
 }
 
 type Row = Record<string, unknown>;

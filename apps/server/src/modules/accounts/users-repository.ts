@@ -17,6 +17,7 @@ import {
   pagedByIds,
   type KnownTotal,
 } from '../../lib/paging';
+import { rowCount } from '../../lib/row-counts';
 
 /** The stored fields of an account, as the routes hand them over. */
 export type UserFields = {
@@ -247,6 +248,7 @@ export function createUsersRepository(db: Database) {
         ({ where, total } = await lookedUpOnce(users.id, keywordMatch, (limit) =>
           db.select({ id: users.id }).from(users).where(keywordMatch).limit(limit),
         ));
+      if (!where) total = await rowCount(db, users);
       // Only the page's own users are read whole, with their hired jobs.
       return pagedByIds(db, query, {
         matches: () => db.select({ id: users.id }).from(users).where(where).$dynamic(),

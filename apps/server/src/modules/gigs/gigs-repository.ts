@@ -16,6 +16,7 @@ import {
   pagedByIds,
   type KnownTotal,
 } from '../../lib/paging';
+import { rowCount } from '../../lib/row-counts';
 import {
   cardOf,
   coverOf,
@@ -124,6 +125,7 @@ export function createGigsRepository(db: Database) {
         ({ where, total } = await lookedUpOnce(gigs.id, keywordMatch, (limit) =>
           db.select({ id: gigs.id }).from(gigs).where(keywordMatch).limit(limit),
         ));
+      if (!where) total = await rowCount(db, gigs);
       // Only the page's own gigs are read whole, with their long descriptions.
       return pagedByIds(db, query, {
         matches: () => db.select({ id: gigs.id }).from(gigs).where(where).$dynamic(),

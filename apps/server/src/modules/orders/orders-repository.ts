@@ -33,6 +33,7 @@ import {
   pagedByIds,
   type KnownTotal,
 } from '../../lib/paging';
+import { rowCount } from '../../lib/row-counts';
 import { insertImage } from '../files/images-repository';
 import { coverOf, gigColumns, qualified, type StoredPicture } from '../gigs/gig-columns';
 import { listRequirements } from '../gigs/gig-requirements';
@@ -649,6 +650,7 @@ export function createOrdersRepository(db: Database) {
         ({ where, total } = await lookedUpOnce(orders.id, matching, (limit) =>
           db.select({ id: orders.id }).from(orders).where(matching).limit(limit),
         ));
+      if (!where) total = await rowCount(db, orders);
       return pagedByIds(db, query, {
         // Every page is read from hires alone: its indexes serve the sort, the state and the keyword.
         matches: () => db.select({ id: orders.id }).from(orders).where(where).$dynamic(),

@@ -22,6 +22,7 @@ import {
   pagedByIds,
   type KnownTotal,
 } from '../../lib/paging';
+import { rowCount } from '../../lib/row-counts';
 
 /*
  * The gig's danhGia and saoCongViec follow its reviews through the trigger of migration 0002, in
@@ -141,7 +142,7 @@ export function createReviewsRepository(db: Database) {
         matches: () => db.select({ id: reviews.id }).from(reviews).where(match?.where).$dynamic(),
         id: reviews.id,
         sortable: columns,
-        total: match?.total,
+        total: match ? match.total : await rowCount(db, reviews),
         // The names are joined to the page's own rows only.
         rows: async (ids, order) => {
           const rows = await db
