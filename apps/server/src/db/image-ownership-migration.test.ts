@@ -1,18 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allMigrations, migrationsBefore, openMigrationEngine } from '../testing/migrations';
-
-let before: Awaited<ReturnType<typeof migrationsBefore>>;
-beforeAll(async () => {
-  before = await migrationsBefore(7);
-});
-afterAll(() => before.remove());
+import { describe, expect, it } from 'vitest';
+import { acrossMigration } from '../testing/migrations';
 
 describe('migration 0007: pictures follow what shows them', () => {
-  it('deletes the pictures that nothing showed any more, and only those', async () => {
-    const db = await openMigrationEngine();
-    try {
-      await db.migrate(before.folder);
+  it('deletes the pictures that nothing showed any more, and only those', () =>
+    acrossMigration(7, async (db, migrateRest) => {
       const pictures = [
         'avatar/kept',
         'avatar/replaced',
@@ -37,8 +29,7 @@ describe('migration 0007: pictures follow what shows them', () => {
         sql`insert into jobs (name, price, creator_id, description, short_description, detail_id, image)
             select 'Gig', 5, 1, '', '', id, '/images/gig.png' from job_details`,
       );
-
-      await db.migrate(allMigrations);
+      await migrateRest();
 
       const left = await db.rows<{ path: string }>(sql`select path from images order by path`);
       expect(left.map((row) => row.path)).toEqual([
@@ -46,8 +37,5 @@ describe('migration 0007: pictures follow what shows them', () => {
         '/images/gig.png',
         '/images/group.png',
       ]);
-    } finally {
-      await db.close();
-    }
-  });
+    }));
 });

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allMigrations, migrationsBefore, openMigrationEngine } from '../testing/migrations';
-
-let before: Awaited<ReturnType<typeof migrationsBefore>>;
-
-/** The migrations as they stood before migration 0006. */
-beforeAll(async () => {
-  before = await migrationsBefore(6);
-});
-afterAll(() => before.remove());
+import { describe, expect, it } from 'vitest';
+import { acrossMigration } from '../testing/migrations';
 
 /** Every link as group name → detail names, and every job's detail name: what must survive. */
 const links = sql`select g.name as "group", d.name as detail
@@ -18,10 +10,8 @@ const jobDetailsOf = sql`select j.name as job, d.id, d.name as detail
   from jobs j join job_details d on d.id = j.detail_id order by 1`;
 
 describe('migration 0006: one id space for groups and details', () => {
-  it('renumbers the groups whose ids details also have, keeping every link and every gig', async () => {
-    const db = await openMigrationEngine();
-    try {
-      await db.migrate(before.folder);
+  it('renumbers the groups whose ids details also have, keeping every link and every gig', () =>
+    acrossMigration(6, async (db, migrateRest) => {
       await db.rows(sql`insert into job_types (id, name) values (1, 'Writing')`);
       await db.rows(
         sql`insert into job_groups (id, name, job_type_id) values (1, 'G1', 1), (2, 'G2', 1), (3, 'G3', 1), (7, 'G7', 1)`,
@@ -43,8 +33,7 @@ describe('migration 0006: one id space for groups and details', () => {
       );
       const linksBefore = await db.rows(links);
       const jobsBefore = await db.rows(jobDetailsOf);
-
-      await db.migrate(allMigrations);
+      await migrateRest();
 
       const shared = await db.rows<{ id: number }>(
         sql`select id from job_groups where id in (select id from job_details)`,
@@ -72,8 +61,5 @@ describe('migration 0006: one id space for groups and details', () => {
       expect(taken).not.toContain(newGroup!.id);
       expect(taken).not.toContain(newDetail!.id);
       expect(newDetail!.id).toBe(newGroup!.id + 1);
-    } finally {
-      await db.close();
-    }
-  });
+    }));
 });

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allMigrations, migrationsBefore, openMigrationEngine } from '../testing/migrations';
-
-let before: Awaited<ReturnType<typeof migrationsBefore>>;
-beforeAll(async () => {
-  before = await migrationsBefore(12);
-});
-afterAll(() => before.remove());
+import { describe, expect, it } from 'vitest';
+import { acrossMigration } from '../testing/migrations';
 
 describe('migration 0012: hires become orders', () => {
   // Two databases migrated from scratch on the embedded engine: slower than an API test.
@@ -15,10 +9,8 @@ describe('migration 0012: hires become orders', () => {
     {
       timeout: 120_000,
     },
-    async () => {
-      const db = await openMigrationEngine();
-      try {
-        await db.migrate(before.folder);
+    () =>
+      acrossMigration(12, async (db, migrateRest) => {
         await db.rows(
           sql`insert into users (id, name, email, password_hash)
             values (1, 'Seller', 's@example.com', 'x'), (2, 'Buyer', 'b@example.com', 'x')`,
@@ -44,8 +36,7 @@ describe('migration 0012: hires become orders', () => {
           sql`insert into comments (job_id, author_id, commented_on, content, stars)
             values (10, 2, '2026-03-04', 'Great', 5)`,
         );
-
-        await db.migrate(allMigrations);
+        await migrateRest();
 
         const orders = await db.rows<Record<string, unknown>>(
           sql`select id, state, completed, seller_id, package_tier, package_name,
@@ -132,9 +123,6 @@ describe('migration 0012: hires become orders', () => {
           sql`select completed from hires where id = 8`,
         );
         expect(reopened?.completed).toBe(true);
-      } finally {
-        await db.close();
-      }
-    },
+      }),
   );
 });

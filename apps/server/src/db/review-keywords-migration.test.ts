@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allMigrations, migrationsBefore, openMigrationEngine } from '../testing/migrations';
-
-let before: Awaited<ReturnType<typeof migrationsBefore>>;
-beforeAll(async () => {
-  before = await migrationsBefore(49);
-});
-afterAll(() => before.remove());
+import { describe, expect, it } from 'vitest';
+import { acrossMigration } from '../testing/migrations';
 
 describe("migration 0049: a review's keyword copy", () => {
   // Two databases migrated from scratch on the embedded engine: slower than an API test.
   it(
     "copies every existing review's text and its gig's name, lower-cased",
     { timeout: 120_000 },
-    async () => {
-      const db = await openMigrationEngine();
-      try {
-        await db.migrate(before.folder);
+    () =>
+      acrossMigration(49, async (db, migrateRest) => {
         await db.rows(
           sql`insert into users (id, name, email, password_hash)
             values (1, 'Seller', 's@example.com', 'x'), (2, 'Buyer', 'b@example.com', 'x')`,
@@ -30,16 +22,12 @@ describe("migration 0049: a review's keyword copy", () => {
           sql`insert into comments (job_id, author_id, commented_on, content, stars)
             values (10, 2, '2026-03-04', 'Great Work', 5), (10, 2, '2026-03-05', '', 4)`,
         );
-
-        await db.migrate(allMigrations);
+        await migrateRest();
 
         expect(await db.rows(sql`select keywords from comments order by id`)).toEqual([
           { keywords: 'great work\nwalrus logo' },
           { keywords: '\nwalrus logo' },
         ]);
-      } finally {
-        await db.close();
-      }
-    },
+      }),
   );
 });

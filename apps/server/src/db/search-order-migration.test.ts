@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allMigrations, migrationsBefore, openMigrationEngine } from '../testing/migrations';
-
-let before: Awaited<ReturnType<typeof migrationsBefore>>;
-beforeAll(async () => {
-  before = await migrationsBefore(16);
-});
-afterAll(() => before.remove());
+import { describe, expect, it } from 'vitest';
+import { acrossMigration } from '../testing/migrations';
 
 describe('migration 0016: the search table in subcategory order', () => {
   // A database migrated from scratch on the embedded engine: slower than an API test.
   it(
     'stores listed gigs by subcategory then sample, vacuumed, and the names with their words',
     { timeout: 120_000 },
-    async () => {
-      const db = await openMigrationEngine();
-      try {
-        await db.migrate(before.folder);
+    () =>
+      acrossMigration(16, async (db, migrateRest) => {
         await db.rows(
           sql`insert into users (id, name, email, password_hash) values (1, 'Seller', 's@example.com', 'x')`,
         );
@@ -37,8 +29,7 @@ describe('migration 0016: the search table in subcategory order', () => {
           rows.toSorted((a, b) => a.detail_id - b.detail_id || a.sample - b.sample);
         await db.rows(sql`select gig_search_rebuild()`);
         expect(await order()).not.toEqual(bySubcategory(await order()));
-
-        await db.migrate(allMigrations);
+        await migrateRest();
 
         const rows = await order();
         expect(rows).toHaveLength(60);
@@ -57,9 +48,6 @@ describe('migration 0016: the search table in subcategory order', () => {
         // Rebuilt later, the table keeps the order.
         await db.rows(sql`select gig_search_rebuild()`);
         expect(await order()).toEqual(bySubcategory(await order()));
-      } finally {
-        await db.close();
-      }
-    },
+      }),
   );
 });

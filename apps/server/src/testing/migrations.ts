@@ -83,3 +83,23 @@ export async function openMigrationEngine(): Promise<MigrationEngine> {
     },
   };
 }
+
+/**
+ * A migration's test: a new database of the suite's engine, migrated up to migration `idx`, where
+ * `test` writes the rows of that time, then calls `migrateRest` (the rest of the migrations and the
+ * database code, as at start) before it checks what became of them.
+ */
+export async function acrossMigration(
+  idx: number,
+  test: (db: MigrationEngine, migrateRest: () => Promise<void>) => Promise<void>,
+) {
+  const before = await migrationsBefore(idx);
+  const db = await openMigrationEngine();
+  try {
+    await db.migrate(before.folder);
+    await test(db, () => db.migrate(allMigrations));
+  } finally {
+    await db.close();
+    await before.remove();
+  }
+}
