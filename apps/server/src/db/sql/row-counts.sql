@@ -27,10 +27,15 @@ BEGIN
 END;
 $$;
 
--- Each table's rows folded into one. A fold running beside another skips the rows the other took
--- (its DELETE finds them gone) and never sees the other's sum: the counts stay exact either way.
+-- Each table's rows folded into one; a table already down to one row is left alone, so an idle
+-- database is not written. A fold running beside another skips the rows the other took (its
+-- DELETE finds them gone) and never sees the other's sum: the counts stay exact either way.
 CREATE OR REPLACE FUNCTION fold_row_counts() RETURNS void LANGUAGE sql AS $$
-  WITH folded AS (DELETE FROM "row_count_deltas" RETURNING "table_name", "delta")
+  WITH folded AS (
+    DELETE FROM "row_count_deltas"
+     WHERE "table_name" IN (SELECT "table_name" FROM "row_count_deltas"
+                             GROUP BY "table_name" HAVING count(*) > 1)
+    RETURNING "table_name", "delta")
   INSERT INTO "row_count_deltas" ("table_name", "delta")
     SELECT "table_name", sum("delta") FROM folded GROUP BY "table_name";
 $$;
