@@ -3,7 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../db/client';
 
 /** The tables whose rows are counted as they change (sql/row-counts.sql, decision 063). */
-export type CountedTable = 'users' | 'jobs' | 'hires' | 'comments';
+export const COUNTED_TABLES = ['users', 'jobs', 'hires', 'comments'] as const;
+type CountedTable = (typeof COUNTED_TABLES)[number];
 
 /** How often an instance asks the outbox to fold the counts' changes, one row a table. */
 export const ROW_COUNTS_FOLD_EVERY_MS = 60_000;

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { from as copyFromStdin } from 'pg-copy-streams';
 import { isDeadlock } from '../../lib/db-errors';
+import { COUNTED_TABLES } from '../../lib/row-counts';
 import { queryRows, type Database } from '../client';
 import * as schema from '../schema';
 
@@ -41,7 +42,7 @@ const DERIVED_TRIGGERS = [
   { table: 'jobs', name: 'jobs_follow_search' },
   { table: 'users', name: 'users_follow_search' },
   // row_count_deltas (sql/row-counts.sql): a COPY would keep every row it wrote to count them
-  ...(['users', 'jobs', 'hires', 'comments'] as const).map((table) => ({
+  ...COUNTED_TABLES.map((table) => ({
     table,
     name: `${table}_count_inserts`,
   })),
